@@ -1,0 +1,140 @@
+import { Schema } from "effect";
+import { ProductCard } from "./catalog.js";
+import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
+
+/** Largest quantity of one product in a cart line or order line. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** A quantity of one product: an integer from 1 to 999. */
+export const Quantity = Schema.Number.check(
+  Schema.isInt({ message: "type" }),
+  Schema.isGreaterThanOrEqualTo(1, { message: "min" }),
+  Schema.isLessThanOrEqualTo(MAX_LINE_QUANTITY, { message: "max" }),
+);
+
+/** A cart line as stored in the cart cookie. */
+export const CartItem = Schema.Struct({ id: Id, quantity: Quantity });
+/** A stored cart line. */
+export type CartItem = typeof CartItem.Type;
+
+/** A cart line after a refresh from the server: the stored line plus the product's data. */
+export type CartLine = CartItem & Partial<Omit<ProductCard, "id">>;
+
+/** `GET cart/availability` answers `{ data }` with each line's available units, or 422 `{ errors }`. */
+export const AvailabilityResponse = Schema.Struct({
+  data: Schema.Array(Schema.Struct({ id: Schema.Number, quantity: Schema.Number, stock: Schema.Number, in_stock: Schema.Boolean })),
+});
+/** The availability of each cart line. */
+export type Availability = typeof AvailabilityResponse.Type["data"];
+
+/** Payment methods the shop accepts. */
+export const PaymentMethod = Schema.Literals(["cash_on_delivery", "card_on_delivery", "bank_transfer"]);
+/** A payment method. */
+export type PaymentMethod = typeof PaymentMethod.Type;
+/** Delivery methods the shop offers (all free). */
+export const DeliveryMethod = Schema.Literals(["courier", "pickup", "post"]);
+/** A delivery method. */
+export type DeliveryMethod = typeof DeliveryMethod.Type;
+
+/** A billing or delivery address. */
+export const Address = Schema.Struct({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  country: CountryCode,
+  city: requiredText(100),
+  address: requiredText(255),
+  postalCode: Schema.optionalKey(optionalText(20)),
+  company: Schema.optionalKey(optionalText(255)),
+});
+/** An address. */
+export type Address = typeof Address.Type;
+
+/** What the checkout form submits (`POST cart/checkout`, multipart in bracket notation). */
+export const CheckoutPayload = Schema.Struct({
+  paymentMethod: PaymentMethod,
+  deliveryMethod: DeliveryMethod,
+  clientNote: Schema.optionalKey(optionalText(2000)),
+  /** The shopper accepted the terms; anything but `true` is refused. */
+  agreement: Schema.Literal(true).annotate({ message: "accepted" }),
+  contactDetails: Schema.Struct({ email: Email, phone: requiredText(30) }),
+  billingAddress: Address,
+  deliveryAddress: Schema.optionalKey(Address),
+  products: Schema.Array(Schema.Struct({ id: Id, quantity: Quantity })).check(
+    Schema.isMinLength(1, { message: "required" }),
+    Schema.isMaxLength(100, { message: "max" }),
+  ),
+});
+/** A checkout submission. */
+export type CheckoutPayload = typeof CheckoutPayload.Type;
+
+/** `POST cart/checkout` answers 201 `{ orderNumber }`. */
+export const CheckoutResponse = Schema.Struct({ orderNumber: Schema.String });
+
+/** Order statuses; see `ORDER_TRANSITIONS` for the allowed changes. */
+export const OrderStatus = Schema.Literals(["new", "confirmed", "shipped", "delivered", "cancelled"]);
+/** An order status. */
+export type OrderStatus = typeof OrderStatus.Type;
+
+/** The status changes staff may make: new → confirmed → shipped → delivered; new or confirmed → cancelled. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, ReadonlyArray<OrderStatus>>> = {
+  new: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/** A line of an order: a snapshot of the product at the time of the order. */
+export const OrderLine = Schema.Struct({
+  product_id: Schema.Number,
+  slug: Schema.String,
+  sku: Schema.String,
+  title: Schema.String,
+  price: Money,
+  old_price: Schema.NullOr(Money),
+  quantity: Schema.Number,
+  total: Money,
+});
+/** An order line. */
+export type OrderLine = typeof OrderLine.Type;
+
+/** Totals of a cart or an order (MDL). */
+export const Totals = Schema.Struct({ subtotal: Money, discount: Money, delivery: Money, total: Money });
+/** Cart or order totals. */
+export type Totals = typeof Totals.Type;
+
+/** An order as its confirmation page shows it. */
+export const Order = Schema.Struct({
+  number: Schema.String,
+  status: OrderStatus,
+  created_at: Schema.String,
+  locale: Schema.String,
+  currency: Schema.String,
+  paymentMethod: PaymentMethod,
+  deliveryMethod: DeliveryMethod,
+  clientNote: Schema.NullOr(Schema.String),
+  contactDetails: Schema.Struct({ email: Schema.String, phone: Schema.String }),
+  billingAddress: Address,
+  deliveryAddress: Schema.NullOr(Address),
+  lines: Schema.Array(OrderLine),
+  totals: Totals,
+});
+/** An order. */
+export type Order = typeof Order.Type;
+/** `GET cart/order/{number}` answers `{ data }`. */
+export const OrderResponse = Schema.Struct({ data: Order });
+
+/** A product the shopper has looked at, kept in the last-seen list. */
+export const LastSeenProduct = Schema.Struct({
+  id: Schema.Number,
+  slug: Schema.String,
+  title: Schema.String,
+  image: Schema.NullOr(Schema.String),
+  price: Schema.Number,
+  old_price: Schema.NullOr(Schema.Number),
+  currency: Schema.String,
+  /** When it was seen (ms since epoch, from the clock port). */
+  seenAt: Schema.Number,
+});
+/** A last-seen product. */
+export type LastSeenProduct = typeof LastSeenProduct.Type;

@@ -1,0 +1,83 @@
+import { Schema } from "effect";
+
+/** The four languages of the shop; `ro` is the default and has no URL prefix. */
+export const Locale = Schema.Literals(["ro", "en", "ru", "bg"]);
+/** One of the shop's languages. */
+export type Locale = typeof Locale.Type;
+
+/** Countries the shop sells to (lower-case codes as the API and cookies use them). */
+export const CountryCode = Schema.Literals(["md", "ro", "bg"]);
+/** A country the shop sells to. */
+export type CountryCode = typeof CountryCode.Type;
+
+/** The only currency: Moldovan leu, as sent in `Accept-Currency`. */
+export const CurrencyCode = Schema.Literal("mdl");
+/** The shop currency code. */
+export type CurrencyCode = typeof CurrencyCode.Type;
+
+/** A text in every language; `ro` is required, the others fall back to it. */
+export const LocalizedText = Schema.Struct({
+  ro: Schema.String.check(Schema.isMinLength(1, { message: "required" })),
+  en: Schema.String,
+  ru: Schema.String,
+  bg: Schema.String,
+});
+/** A text in every language. */
+export type LocalizedText = typeof LocalizedText.Type;
+
+/** A positive integer database id. */
+export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThan(0, { message: "min" }));
+
+/** A money amount in MDL: finite, not negative, at most 2 decimals. */
+export const Money = Schema.Number.check(
+  Schema.isFinite({ message: "type" }),
+  Schema.isGreaterThanOrEqualTo(0, { message: "min" }),
+  Schema.makeFilter((n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: "decimals" }),
+);
+
+/** An ASCII slug: lower-case letters, digits and single hyphens. */
+export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "format" }));
+
+/** A required, trimmed-non-empty text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  Schema.String.check(
+    Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required" }),
+    Schema.isMaxLength(max, { message: "max" }),
+  );
+
+/** An optional text of at most `max` characters. */
+export const optionalText = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: "max" }));
+
+/** An e-mail address (practical check: something@domain.tld, no spaces). */
+export const Email = Schema.String.check(
+  Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required" }),
+  Schema.isMaxLength(254, { message: "max" }),
+  Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "format" }),
+);
+
+/** Page SEO answer: title and meta description already filled in for the page. */
+export const Seo = Schema.Struct({
+  title: Schema.String,
+  description: Schema.String,
+  image: Schema.optionalKey(Schema.NullOr(Schema.String)),
+});
+/** SEO texts of a page. */
+export type Seo = typeof Seo.Type;
+
+/** A breadcrumb step: name and the slug of the category it leads to. */
+export const BreadcrumbItem = Schema.Struct({ name: Schema.String, slug: Schema.String });
+/** A breadcrumb step. */
+export type BreadcrumbItem = typeof BreadcrumbItem.Type;
+
+/** Field errors as the API answers them with 422: a dotted field path to its error kinds. */
+export const FieldErrors = Schema.Record(Schema.String, Schema.Array(Schema.String));
+/** Field errors keyed by dotted path (`contactDetails.phone`) with kinds (`format`, `required`). */
+export type FieldErrors = typeof FieldErrors.Type;
+
+/** The body of every 4xx answer: a message, and field errors for 422. */
+export const ErrorBody = Schema.Struct({
+  message: Schema.String,
+  errors: Schema.optionalKey(FieldErrors),
+});
+/** The body of a 4xx answer. */
+export type ErrorBody = typeof ErrorBody.Type;

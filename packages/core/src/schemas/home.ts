@@ -1,0 +1,26 @@
+import { Schema } from "effect";
+import { ProductCard, ProductImage } from "./catalog.js";
+import { Seo } from "./common.js";
+
+/** A slide of the home page's slider, in the request's language. */
+export const Slide = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  subtitle: Schema.String,
+  link: Schema.String,
+  image: Schema.NullOr(ProductImage),
+});
+/** A home slide. */
+export type Slide = typeof Slide.Type;
+
+/** `GET home`: what the home page shows. */
+export const HomeData = Schema.Struct({
+  sliders: Schema.Array(Slide),
+  home_products: Schema.Array(ProductCard),
+  bestsellers: Schema.Array(ProductCard),
+  seo: Seo,
+});
+/** The home page's data. */
+export type HomeData = typeof HomeData.Type;
+/** `GET home` answers `{ data }`. */
+export const HomeResponse = Schema.Struct({ data: HomeData });

@@ -1,0 +1,27 @@
+import { CheckoutPayload } from "../schemas/cart.js";
+import type { CheckoutPayload as Payload } from "../schemas/cart.js";
+import { addError, validate, type Validation } from "./validate.js";
+import { isValidPhone } from "./phone.js";
+
+/**
+ * Validates a checkout submission completely: the schema, then the phone for the delivery
+ * address's country (else the billing address's), then duplicate products.
+ */
+export const validateCheckout = (input: unknown): Validation<Payload> => {
+  const result = validate(CheckoutPayload, input);
+  const errors: Record<string, Array<string>> = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, [...v]]));
+  const raw = (typeof input === "object" && input !== null ? input : {}) as Partial<Record<string, any>>;
+  const country = raw.deliveryAddress?.country ?? raw.billingAddress?.country;
+  const phone = raw.contactDetails?.phone;
+  if (typeof phone === "string" && phone.trim() !== "" && (country === "md" || country === "ro" || country === "bg") && !isValidPhone(country, phone)) {
+    addError(errors, "contactDetails.phone", "format");
+  }
+  if (Array.isArray(raw.products)) {
+    const seen = new Set<unknown>();
+    raw.products.forEach((p: any, i: number) => {
+      if (seen.has(p?.id)) addError(errors, `products.${i}.id`, "invalid");
+      seen.add(p?.id);
+    });
+  }
+  return Object.keys(errors).length === 0 && result.ok ? result : { ok: false, errors };
+};

@@ -1,0 +1,92 @@
+import { Schema } from "effect";
+import type { FieldErrors } from "../schemas/common.js";
+import type { Logger } from "../ports/platform.js";
+
+/** Error kinds that the schemas' checks report; anything else from the schema library reads as `invalid`. */
+export const ERROR_KINDS = ["required", "format", "min", "max", "type", "decimals", "accepted", "invalid", "not_found", "out_of_stock", "taken", "transition"] as const;
+/** An error kind: the last part of a validation message key. */
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** The outcome of {@link validate}: the decoded value, or every field error at once. */
+export type Validation<A> =
+  | { readonly ok: true; readonly value: A }
+  | { readonly ok: false; readonly errors: FieldErrors };
+
+const kindOf = (message: string): string => {
+  if ((ERROR_KINDS as ReadonlyArray<string>).includes(message)) return message;
+  if (message.startsWith("Missing key")) return "required";
+  return "invalid";
+};
+
+/**
+ * Checks `input` against `schema` and collects every error (not only the first) as dotted
+ * field paths to error kinds, the same shape the API answers with 422.
+ * @example validate(ContactForm, { name: "" }) // { ok: false, errors: { name: ["required"], email: ["required"], message: ["required"] } }
+ */
+export const validate = <S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Validation<S["Type"]> => {
+  const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input);
+  if (result instanceof Promise) throw new Error("validate: asynchronous schemas are not supported");
+  if (!result.issues) return { ok: true, value: result.value as S["Type"] };
+  return { ok: false, errors: collectIssues(result.issues) };
+};
+
+const collectIssues = (
+  issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined }>,
+): FieldErrors => {
+  const errors: Record<string, Array<string>> = {};
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".") || "_";
+    addError(errors, path, kindOf(issue.message));
+  }
+  return errors;
+};
+
+/** Adds `kind` to the errors of `path` once. */
+export const addError = (errors: Record<string, Array<string>>, path: string, kind: string): void => {
+  const list = (errors[path] ??= []);
+  if (!list.includes(kind)) list.push(kind);
+};
+
+/** Merges several field-error records. */
+export const mergeErrors = (...all: ReadonlyArray<FieldErrors>): FieldErrors => {
+  const out: Record<string, Array<string>> = {};
+  for (const errors of all) for (const [path, kinds] of Object.entries(errors)) for (const k of kinds) addError(out, path, k);
+  return out;
+};
+
+/**
+ * The translation key of a field error: `validation.<rule>.<field>.<kind>`, where rule is the form
+ * (`checkout`, `contact`, `product`...), field the last non-numeric part of the path and kind the
+ * error kind.
+ * @example validationKey("checkout", "billingAddress.city", "required") // "validation.checkout.city.required"
+ */
+export const validationKey = (rule: string, path: string, kind: string): string => {
+  const field = path.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  return `validation.${rule}.${field}.${kind}`;
+};
+
+/** Fallback message when a validation message is missing from the catalogue (spec §8). */
+export const VALIDATION_FALLBACK = "Validation error";
+
+/**
+ * The message of a field error, from a translation lookup that returns undefined when the key is
+ * missing; falls back to 'Validation error' and logs a warning.
+ */
+export const validationMessage = (
+  translate: (key: string) => string | undefined,
+  logger: Pick<Logger, "warn">,
+  rule: string,
+  path: string,
+  kind: string,
+): string => {
+  const key = validationKey(rule, path, kind);
+  const message = translate(key);
+  if (message !== undefined && message !== "") return message;
+  logger.warn(`Missing validation message: ${key}`);
+  return VALIDATION_FALLBACK;
+};
+
+/** Image types accepted for uploads. */
+export const IMAGE_TYPES = ["image/png", "image/webp", "image/jpeg"] as const;
+/** Whether a MIME type is an accepted image type. */
+export const isImageType = (type: string): boolean => (IMAGE_TYPES as ReadonlyArray<string>).includes(type.toLowerCase());
