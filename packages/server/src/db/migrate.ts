@@ -1,0 +1,37 @@
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./db.js";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+/**
+ * Applies the versioned migrations (`migrations/NNN_name.sql`) that the database has not seen, in
+ * order, each in its own transaction. Returns the versions applied.
+ */
+export const migrate = async (db: Db): Promise<number[]> => {
+  await db.exec("create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())");
+  const done = new Set((await db.query<{ version: number }>("select version from schema_migrations")).map((r) => r.version));
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const applied: number[] = [];
+  for (const file of files) {
+    const version = Number(file.split("_")[0]);
+    if (done.has(version)) continue;
+    const sql = await readFile(MIGRATIONS_DIR + file, "utf8");
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query("insert into schema_migrations (version, name) values ($1, $2)", [version, file]);
+    });
+    applied.push(version);
+  }
+  return applied;
+};
+
+/** Splits a migration file into statements (no semicolons inside strings or bodies in our migrations). */
+const splitStatements = (sql: string): string[] =>
+  sql
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("--"))
+    .join("\n")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -1,0 +1,13 @@
+import { readConfig } from "./config.js";
+import { startShop } from "./server.js";
+
+const config = readConfig();
+const shop = await startShop(config);
+console.log(`\nVitrina is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})\n`);
+
+const shutdown = async () => {
+  await shop.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,52 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app.js";
+import type { Config } from "./config.js";
+import { openPglite, openPostgres, type Db } from "./db/db.js";
+import { migrate } from "./db/migrate.js";
+import { createLog, type Log } from "./lib/log.js";
+import { seedIfEmpty } from "./seed/seed.js";
+import { ensureAdmin } from "./seed/admin.js";
+
+/** A running shop: its URL, database and a way to stop it. */
+export interface RunningShop {
+  readonly url: string;
+  readonly db: Db;
+  readonly server: ServerType;
+  stop(): Promise<void>;
+}
+
+/** Opens the database the configuration names (PostgreSQL or PGlite in dataDir). */
+export const openDatabase = async (config: Config): Promise<Db> => {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await mkdir(config.dataDir, { recursive: true });
+  return openPglite(join(config.dataDir, "pglite"));
+};
+
+/**
+ * Starts the shop: opens and migrates the database, fills it with demo data on first start,
+ * makes sure an admin exists and serves HTTP on the configured port (0 picks a free port).
+ */
+export const startShop = async (config: Config, options: { db?: Db; log?: Log } = {}): Promise<RunningShop> => {
+  const log = options.log ?? createLog();
+  const db = options.db ?? (await openDatabase(config));
+  await migrate(db);
+  await seedIfEmpty(db, log);
+  await ensureAdmin(db, config, log);
+  const app = createApp({ db, config, log });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    db,
+    server,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+};
