@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
 import type { AppEnv, Deps } from "../app.js";
+import { catalogRoutes } from "./catalog.js";
+import { orderRoutes } from "./orders.js";
 
 /** Registers every route of the shop on the app. */
 export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
-  void app;
-  void deps;
+  catalogRoutes(app, deps);
+  orderRoutes(app, deps);
 };
