@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { createLog, type Log } from "./lib/log.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { mountStorefront } from "./web.js";
 import { ensureAdmin } from "./seed/admin.js";
 
 /** A running shop: its URL, database and a way to stop it. */
@@ -28,13 +29,14 @@ export const openDatabase = async (config: Config): Promise<Db> => {
  * Starts the shop: opens and migrates the database, fills it with demo data on first start,
  * makes sure an admin exists and serves HTTP on the configured port (0 picks a free port).
  */
-export const startShop = async (config: Config, options: { db?: Db; log?: Log } = {}): Promise<RunningShop> => {
+export const startShop = async (config: Config, options: { db?: Db; log?: Log; storefront?: boolean } = {}): Promise<RunningShop> => {
   const log = options.log ?? createLog();
   const db = options.db ?? (await openDatabase(config));
   await migrate(db);
   await seedIfEmpty(db, log);
   await ensureAdmin(db, config, log);
   const app = createApp({ db, config, log });
+  if (options.storefront !== false) await mountStorefront(app, { db, config, log });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, () => resolve(s));
   });

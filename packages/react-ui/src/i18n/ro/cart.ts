@@ -1,0 +1,3 @@
+import type { Translation } from "../i18n-types.js";
+
+export default {} satisfies Translation["cart"];

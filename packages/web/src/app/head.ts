@@ -1,0 +1,35 @@
+import { localizePath, type Locale } from "@vitrina/core";
+import type { Head } from "./route-types.js";
+
+const LOCALES: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
+const OG_LOCALES: Record<Locale, string> = { ro: "ro_RO", en: "en_US", ru: "ru_RU", bg: "bg_BG" };
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Serialises JSON for a <script> element without letting its content close the element. */
+export const safeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/**
+ * The <head> elements of a page: title, description, canonical URL, hreflang alternates for every
+ * active language (x-default: ro), Open Graph and JSON-LD.
+ */
+export const renderHead = (head: Head, ctx: { readonly locale: Locale; readonly path: string; readonly origin: string; readonly languages?: ReadonlyArray<Locale> }): string => {
+  const url = (locale: Locale) => ctx.origin + localizePath(ctx.path, locale);
+  const languages = ctx.languages ?? LOCALES;
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url(ctx.locale))}">`,
+    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url("ro"))}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url(ctx.locale))}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[ctx.locale]}">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image.startsWith("http") ? head.image : ctx.origin + head.image)}">` : "",
+    head.noindex ? `<meta name="robots" content="noindex">` : "",
+    ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
+  ];
+  return lines.filter(Boolean).join("\n    ");
+};

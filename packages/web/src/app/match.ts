@@ -1,0 +1,27 @@
+import { parse } from "regexparam";
+import type { PageRoute } from "./route-types.js";
+
+/** A route matched to a path, with its parameters. */
+export interface Matched {
+  readonly route: PageRoute<any>;
+  readonly params: Record<string, string>;
+}
+
+const compiled = new WeakMap<PageRoute<any>, ReturnType<typeof parse>>();
+
+/** Finds the route of a path (without the language prefix); the last route is the fallback. */
+export const matchPath = (routes: ReadonlyArray<PageRoute<any>>, path: string): Matched | undefined => {
+  for (const route of routes) {
+    let pattern = compiled.get(route);
+    if (!pattern) compiled.set(route, (pattern = parse(route.path)));
+    const found = pattern.pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    pattern.keys.forEach((key, i) => {
+      const value = found[i + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+    return { route, params };
+  }
+  return undefined;
+};

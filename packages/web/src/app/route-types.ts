@@ -1,0 +1,50 @@
+import type { ComponentType } from "react";
+import type { Locale, ShopApi } from "@vitrina/core";
+import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
+
+/** What a route's loader gets: the API, the language, the path parameters and the query. */
+export interface LoadContext {
+  readonly api: ShopApi;
+  readonly locale: Locale;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+}
+
+/** The document head of a page. */
+export interface Head {
+  readonly title: string;
+  readonly description: string;
+  /** schema.org objects written as JSON-LD. */
+  readonly jsonLd?: ReadonlyArray<object>;
+  readonly noindex?: boolean;
+  readonly image?: string | null;
+}
+
+/** What a head builder gets besides the page data. */
+export interface HeadContext {
+  readonly locale: Locale;
+  readonly LL: TranslationFunctions;
+  /** The page's path without the language prefix, e.g. `/product/x/`. */
+  readonly path: string;
+  readonly origin: string;
+}
+
+/** The HTTP status a page answers with, when not 200. */
+export class PageStatus extends Error {
+  constructor(readonly status: 404 | 500, message: string) {
+    super(message);
+  }
+}
+
+/** A page of the storefront: its path pattern, how it loads its data, its head and its component. */
+export interface PageRoute<D = unknown> {
+  readonly id: string;
+  /** A regexparam pattern relative to the language prefix, ending with '/'. */
+  readonly path: string;
+  readonly load: (ctx: LoadContext) => Promise<D>;
+  readonly head: (data: D, ctx: HeadContext) => Head;
+  readonly component: ComponentType<{ readonly data: D }>;
+}
+
+/** Declares a route with its data type inferred from the loader. */
+export const defineRoute = <D,>(route: PageRoute<D>): PageRoute<D> => route;

@@ -1,0 +1,85 @@
+import { renderToString } from "react-dom/server";
+import { createHttpShopApi } from "@vitrina/api-adapter";
+import { detectLocale, localeFromPath, localizePath, LOCALE_COOKIE, type KeyValueStore, type Locale } from "@vitrina/core";
+import { i18nObject } from "@vitrina/react-ui/i18n";
+import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
+import { App } from "./app/App.js";
+import { loadPage } from "./app/page-data.js";
+import { matchPath } from "./app/match.js";
+import { routes } from "./app/routes.js";
+import { safeJson, renderHead } from "./app/head.js";
+
+loadAllLocalesSync();
+
+/** A page request as the server hands it over. */
+export interface RenderRequest {
+  /** Path and query, e.g. `/ru/category/x/?page=2`. */
+  readonly url: string;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly acceptLanguage: string;
+  /** The shop's public origin, e.g. `https://vitrina.md`. */
+  readonly origin: string;
+  /** Calls the shop API in the same process. */
+  readonly fetchApi: (request: Request) => Promise<Response>;
+}
+
+/** What the server sends: a redirect, or a status and the parts of the HTML template. */
+export type RenderResult =
+  | { readonly redirect: string }
+  | { readonly status: number; readonly lang: string; readonly head: string; readonly html: string; readonly state: string };
+
+const readOnlyStore = (values: Readonly<Record<string, string>>): KeyValueStore => ({
+  get: (name) => values[name],
+  set: () => undefined,
+  remove: () => undefined,
+});
+
+/** Renders a storefront page on the server, with its data loaded and serialised for hydration. */
+export const render = async (request: RenderRequest): Promise<RenderResult> => {
+  const [pathname = "/", search = ""] = request.url.split("?");
+  // Every path ends with '/': redirect the others once, keeping the query.
+  if (!pathname.endsWith("/") && !/\.[a-z0-9]+$/i.test(pathname)) return { redirect: `${pathname}/${search ? `?${search}` : ""}` };
+  const { locale, rest } = localeFromPath(pathname);
+  if (pathname === "/" && !request.cookies[LOCALE_COOKIE]) {
+    // First visit to the root: the visitor's browser languages pick the language (spec §4).
+    const detected = detectLocale({ cookie: undefined, browserLanguages: parseAcceptLanguage(request.acceptLanguage) });
+    if (detected !== "ro") return { redirect: localizePath("/", detected) + (search ? `?${search}` : "") };
+  }
+  // The page's language, not the cookie's, decides the language of the API's answers.
+  const api = createHttpShopApi({
+    baseUrl: `${request.origin}/api`,
+    fetch: (input, init) => request.fetchApi(new Request(input, init)),
+    store: readOnlyStore({ ...request.cookies, [LOCALE_COOKIE]: locale }),
+    navigation: { navigate: () => undefined, reload: () => undefined },
+  });
+  const url = rest + (search ? `?${search}` : "");
+  const page = await loadPage(api, locale, url);
+  const html = renderToString(<App shop={{ api, origin: request.origin }} initial={page} ssrPath={pathname} ssrSearch={search} />);
+  const matched = matchPath(routes, rest);
+  const LL = i18nObject(locale);
+  const head =
+    page.status === 200 && matched
+      ? matched.route.head(page.data, { locale, LL, path: rest, origin: request.origin })
+      : { title: `${page.status === 404 ? `Page not found: ${rest}` : LL.shop.name()} | ${LL.shop.name()}`, description: "", noindex: true };
+  return {
+    status: page.status,
+    lang: locale,
+    head: renderHead(head, { locale, path: rest, origin: request.origin }),
+    html,
+    state: `<script id="vitrina-state" type="application/json">${safeJson({ locale, page })}</script>`,
+  };
+};
+
+const parseAcceptLanguage = (header: string): string[] =>
+  header
+    .split(",")
+    .map((part) => {
+      const [tag = "", q = "q=1"] = part.trim().split(";");
+      return { tag: tag.trim(), q: Number(q.split("=")[1] ?? 1) };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+
+/** The language of a rendered page (for logs and tests). */
+export type { Locale };
