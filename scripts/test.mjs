@@ -66,6 +66,7 @@ step("typecheck", pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]);
 step("core import boundary", pnpm, ["--filter", "@vitrina/core", "run", "boundary"]);
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
+step("storybook build", pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]);
 if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-adapter", "api-adapter");
 vitest("server on PGlite", "server");
 

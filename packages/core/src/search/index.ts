@@ -1,1 +1,4 @@
-export {};
+export { foldForSearch, highlightSegments } from "./highlight.js";
+export type { HighlightSegment } from "./highlight.js";
+export { SEARCH_DEBOUNCE, SEARCH_MIN_SUBMIT, canSubmitMobileSearch, canSubmitSearch, createSearchMachine } from "./search.machine.js";
+export type { SearchContext, SearchEvent, SearchPorts, SearchSubmitted } from "./search.machine.js";

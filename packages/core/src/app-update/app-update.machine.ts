@@ -1,0 +1,119 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { Clock, KeyValueStore, Navigation } from "../ports/index.js";
+
+/** How often the latest build id is fetched: every hour (spec §7). */
+export const BUILD_POLL_INTERVAL = 3_600_000;
+/** A path is reloaded at most once in this many milliseconds (spec §9). */
+export const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * The store key that remembers when `path` was last reloaded.
+ * @example reloadKey("/cart/") // "app_reload:/cart/"
+ */
+export const reloadKey = (path: string): string => `app_reload:${path}`;
+
+/**
+ * Whether a path last reloaded at `lastReloadAt` (ms, as stored; undefined if never) may reload at
+ * `now`: never reloaded, unreadable, or at least {@link RELOAD_GUARD_MS} ago. The guard keeps a page
+ * whose new build is not served yet from reloading in a loop.
+ * @example canReloadAt("1000", 5000) // false
+ */
+export const canReloadAt = (lastReloadAt: string | undefined, now: number): boolean => {
+  const last = Number(lastReloadAt);
+  return lastReloadAt === undefined || !Number.isFinite(last) || now - last >= RELOAD_GUARD_MS;
+};
+
+/** What the app knows about its build. */
+export interface AppUpdateContext {
+  /** The build this page runs. */
+  readonly currentBuildId: string;
+  /** The latest build id the server reported; null before the first answer. */
+  readonly latestBuildId: string | null;
+  /** A different build is deployed: the next navigation reloads the page. */
+  readonly updateAvailable: boolean;
+}
+
+/** Events the app's router and chunk loader send. */
+export type AppUpdateEvent =
+  /** The router has moved to `path` (send it after the move, so a reload loads `path`). */
+  | { readonly type: "app.navigate"; readonly path: string }
+  /** A script chunk of the page at `path` failed to load, usually because a new build replaced it. */
+  | { readonly type: "app.chunkLoadFailed"; readonly path: string };
+
+/** Ports the update machine needs. */
+export interface AppUpdatePorts {
+  /** Fetches `builds/latest.json` and resolves with its build id. */
+  readonly checkLatestBuild: () => Promise<string>;
+  readonly navigation: Navigation;
+  /** Time of reloads, compared across page loads. */
+  readonly clock: Clock;
+  /** Survives a reload within the tab (session storage): when each path was last reloaded. */
+  readonly store: KeyValueStore;
+  /** The build this page runs. */
+  readonly currentBuildId: string;
+}
+
+/**
+ * Notices new builds and reloads onto them. Every {@link BUILD_POLL_INTERVAL} ms it asks for the
+ * latest build id; once it differs from the running one, polling stops and the next `app.navigate`
+ * reloads the page. `app.chunkLoadFailed` reloads at any time. Either reload happens at most once per
+ * {@link RELOAD_GUARD_MS} ms for the same path. A failed check waits for the next interval.
+ * @example
+ * const updates = createActor(createAppUpdateMachine({ checkLatestBuild, navigation, clock, store: sessionStore, currentBuildId })).start();
+ * router.afterEach((to) => updates.send({ type: "app.navigate", path: to.fullPath }));
+ */
+export const createAppUpdateMachine = ({ checkLatestBuild, navigation, clock, store, currentBuildId }: AppUpdatePorts) =>
+  setup({
+    types: {
+      context: {} as AppUpdateContext,
+      events: {} as AppUpdateEvent,
+    },
+    actors: {
+      checkLatestBuild: fromPromise<string>(() => checkLatestBuild()),
+    },
+    delays: { poll: BUILD_POLL_INTERVAL },
+    guards: {
+      isOtherBuild: (_, params: { readonly buildId: string }) => params.buildId !== "" && params.buildId !== currentBuildId,
+      canReload: ({ event }) => canReloadAt(store.get(reloadKey(event.path)), clock.now()),
+    },
+    actions: {
+      noteLatest: assign((_, params: { readonly buildId: string }) => ({ latestBuildId: params.buildId })),
+      markUpdate: assign({ updateAvailable: true }),
+      reload: ({ event }) => {
+        store.set(reloadKey(event.path), String(clock.now()), { maxAge: RELOAD_GUARD_MS / 1000 });
+        navigation.reload();
+      },
+    },
+  }).createMachine({
+    id: "appUpdate",
+    context: { currentBuildId, latestBuildId: null, updateAvailable: false },
+    initial: "upToDate",
+    on: {
+      "app.chunkLoadFailed": { guard: "canReload", actions: "reload" },
+    },
+    states: {
+      upToDate: {
+        after: { poll: "checking" },
+      },
+      checking: {
+        invoke: {
+          src: "checkLatestBuild",
+          onDone: [
+            {
+              guard: { type: "isOtherBuild", params: ({ event }) => ({ buildId: event.output }) },
+              target: "updateAvailable",
+              actions: { type: "noteLatest", params: ({ event }) => ({ buildId: event.output }) },
+            },
+            { target: "upToDate", actions: { type: "noteLatest", params: ({ event }) => ({ buildId: event.output }) } },
+          ],
+          onError: "upToDate",
+        },
+      },
+      updateAvailable: {
+        entry: "markUpdate",
+        on: {
+          "app.navigate": { guard: "canReload", actions: "reload" },
+        },
+      },
+    },
+  });

@@ -1,0 +1,102 @@
+import type { Availability, CartLine, ProductCard } from "../schemas/index.js";
+import { MAX_LINE_QUANTITY } from "../schemas/index.js";
+
+/** Product data that may come with a line so it shows before the next refresh. */
+export type CartProduct = Partial<Omit<ProductCard, "id">>;
+
+/** A change of the cart's lines; the cart machine applies each one after its delay. */
+export type CartChange =
+  /**
+   * Adds `quantity` units (1 when absent; a positive integer) of product `id`: raises the quantity of
+   * its line, or adds a line. `product` fills in or updates the line's product data.
+   */
+  | { readonly type: "cart.add"; readonly id: number; readonly quantity?: number; readonly product?: CartProduct }
+  /** Sets the quantity (an integer) of the line of `id`; below 1 removes the line. */
+  | { readonly type: "cart.setQuantity"; readonly id: number; readonly quantity: number }
+  /** Removes the line of `id`. */
+  | { readonly type: "cart.remove"; readonly id: number }
+  /** Empties the cart. */
+  | { readonly type: "cart.clear" };
+
+const isId = (n: number): boolean => Number.isInteger(n) && n >= 1;
+const cap = (quantity: number): number => Math.min(quantity, MAX_LINE_QUANTITY);
+
+/**
+ * Whether a change is well formed: a positive integer id, a positive integer amount to add, an
+ * integer quantity to set. The cart ignores other changes.
+ * @example isValidCartChange({ type: "cart.add", id: 3, quantity: 0 }) // false
+ */
+export const isValidCartChange = (change: CartChange): boolean => {
+  switch (change.type) {
+    case "cart.clear":
+      return true;
+    case "cart.remove":
+      return isId(change.id);
+    case "cart.setQuantity":
+      return isId(change.id) && Number.isInteger(change.quantity);
+    case "cart.add":
+      return isId(change.id) && (change.quantity === undefined || isId(change.quantity));
+  }
+};
+
+/**
+ * The lines after `change` (spec §4): quantities stay between 1 and {@link MAX_LINE_QUANTITY}, ids
+ * stay unique and lines keep their order. An invalid change (see {@link isValidCartChange}) or one
+ * about a product that is not in the cart (other than adding it) leaves the lines as they are.
+ * @example applyCartChange([{ id: 3, quantity: 1 }], { type: "cart.add", id: 3 }) // [{ id: 3, quantity: 2 }]
+ */
+export const applyCartChange = (lines: ReadonlyArray<CartLine>, change: CartChange): Array<CartLine> => {
+  if (!isValidCartChange(change)) return [...lines];
+  switch (change.type) {
+    case "cart.clear":
+      return [];
+    case "cart.remove":
+      return lines.filter((line) => line.id !== change.id);
+    case "cart.setQuantity":
+      return change.quantity < 1
+        ? lines.filter((line) => line.id !== change.id)
+        : lines.map((line) => (line.id === change.id ? { ...line, quantity: cap(change.quantity) } : line));
+    case "cart.add": {
+      const amount = change.quantity ?? 1;
+      const existing = lines.find((line) => line.id === change.id);
+      // Spreading the product first keeps a stray `id` or `quantity` in it from overriding the line's.
+      if (!existing) return [...lines, { ...change.product, id: change.id, quantity: cap(amount) }];
+      return lines.map((line) =>
+        line === existing ? { ...line, ...change.product, id: line.id, quantity: cap(line.quantity + amount) } : line,
+      );
+    }
+  }
+};
+
+/**
+ * The lines after a `GET cart/products` for `askedIds`: each line of a returned product takes its
+ * current data (price, old_price, currency, stock...) and keeps its local quantity; a line that was
+ * asked about but not returned is dropped, as its product no longer exists; a line added since the
+ * request is kept as it is.
+ * @example mergeCartProducts([{ id: 3, quantity: 2 }, { id: 4, quantity: 1 }], [divan3], [3, 4]) // [{ ...divan3, quantity: 2 }]
+ */
+export const mergeCartProducts = (
+  lines: ReadonlyArray<CartLine>,
+  products: ReadonlyArray<ProductCard>,
+  askedIds: ReadonlyArray<number>,
+): Array<CartLine> => {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.id);
+    if (product) return [{ ...line, ...product, id: line.id, quantity: line.quantity }];
+    return askedIds.includes(line.id) ? [] : [line];
+  });
+};
+
+/**
+ * The lines with the units available of each product (`stock`, `in_stock`) from a
+ * `GET cart/availability` answer; lines the answer does not mention are unchanged.
+ * @example mergeAvailability([{ id: 3, quantity: 2 }], [{ id: 3, quantity: 2, stock: 1, in_stock: true }]) // [{ id: 3, quantity: 2, stock: 1, in_stock: true }]
+ */
+export const mergeAvailability = (lines: ReadonlyArray<CartLine>, availability: Availability): Array<CartLine> => {
+  const byId = new Map(availability.map((a) => [a.id, a]));
+  return lines.map((line) => {
+    const a = byId.get(line.id);
+    return a ? { ...line, stock: a.stock, in_stock: a.in_stock } : line;
+  });
+};

@@ -1,0 +1,211 @@
+import { assign, fromPromise, raise, setup } from "xstate";
+import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
+import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
+import { isApiError } from "../ports/index.js";
+import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts } from "./cart-lines.js";
+import type { CartChange } from "./cart-lines.js";
+import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart } from "./cart-storage.js";
+
+/** Milliseconds between a cart change and its application (spec §9). */
+export const CART_CHANGE_DELAY = 150;
+
+/** What the cart shows. */
+export interface CartContext {
+  /** The cart's lines: the stored id and quantity, plus product data once refreshed. */
+  readonly lines: ReadonlyArray<CartLine>;
+  /** Changes are waiting for their delay to pass (spec §4's loading flag). */
+  readonly loading: boolean;
+  /** Changes asked for and not applied yet, oldest first. */
+  readonly pending: ReadonlyArray<CartChange>;
+  /** A refresh of the product data is running. */
+  readonly refreshing: boolean;
+  /** An availability check is running. */
+  readonly checking: boolean;
+  /** Field errors of the last availability check (`errors` of its answer); empty when all is available. */
+  readonly errors: FieldErrors;
+}
+
+/** Events the cart accepts. */
+export type CartEvent =
+  | CartChange
+  /** Fetches the current product data of the lines (price, old_price, currency, stock...). */
+  | { readonly type: "cart.refresh" }
+  /** Asks the server whether every line's quantity can be bought. */
+  | { readonly type: "cart.checkAvailability" };
+
+/** Raised by the cart itself once a change's delay has passed: the oldest pending change applies. */
+export interface CartChangeDue {
+  /** Internal to the cart; sending it from outside would apply a change early. */
+  readonly type: "cart.changeDue";
+}
+
+/** Ports the cart machine needs. */
+export interface CartPorts {
+  /** The shop API (cart products and availability). */
+  readonly api: ShopApi;
+  /** The cookie store that keeps the cart between visits. */
+  readonly store: KeyValueStore;
+  /** Where failures are logged. */
+  readonly logger: Logger;
+}
+
+/** Products fetched for the ids asked about, so lines added meanwhile are not mistaken for removed products. */
+export interface FetchedCartProducts {
+  /** The ids the request asked about. */
+  readonly ids: ReadonlyArray<number>;
+  /** The products that still exist. */
+  readonly products: ReadonlyArray<ProductCard>;
+}
+
+const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(error) ? error.errors : undefined);
+
+const itemsOf = (lines: ReadonlyArray<CartLine>): Array<CartItem> => lines.map(({ id, quantity }) => ({ id, quantity }));
+
+/**
+ * The shopper's cart (spec §4). It starts with the lines of the {@link CART_COOKIE} cookie. Every
+ * change (`cart.add`, `cart.setQuantity`, `cart.remove`, `cart.clear`) applies
+ * {@link CART_CHANGE_DELAY} ms after it was asked for, in the order asked, with `loading` on
+ * meanwhile; each applied change is saved to the cookie for 7 days. `cart.refresh` merges the
+ * current product data into the lines and drops products that no longer exist ('Failed to fetch
+ * cart' on failure); `cart.checkAvailability` adds each line's stock and keeps the answer's field
+ * errors ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
+ * @example
+ * const cart = createActor(createCartMachine({ api, store: cookies, logger })).start();
+ * cart.send({ type: "cart.refresh" });
+ * cart.send({ type: "cart.add", id: product.id, product });
+ * useSelector(cart, (s) => badgeLabel(cartCount(s.context.lines)));
+ */
+export const createCartMachine = ({ api, store, logger }: CartPorts) =>
+  setup({
+    types: {
+      context: {} as CartContext,
+      events: {} as CartEvent | CartChangeDue,
+    },
+    actors: {
+      fetchCartProducts: fromPromise<FetchedCartProducts, { readonly ids: ReadonlyArray<number> }>(async ({ input }) => ({
+        ids: input.ids,
+        products: await api.getCartProducts(input.ids),
+      })),
+      checkAvailability: fromPromise<Availability, { readonly items: ReadonlyArray<CartItem> }>(({ input }) =>
+        api.checkAvailability(input.items),
+      ),
+    },
+    delays: { changeDelay: CART_CHANGE_DELAY },
+    guards: {
+      isValidChange: (_, change: CartChange) => isValidCartChange(change),
+      hasPendingChange: ({ context }) => context.pending.length > 0,
+      hasLines: ({ context }) => context.lines.length > 0,
+      hasFieldErrors: (_, params: { readonly error: unknown }) => fieldErrorsOf(params.error) !== undefined,
+    },
+    actions: {
+      queueChange: assign(({ context }, change: CartChange) => ({ pending: [...context.pending, change], loading: true })),
+      // One due event per change, each applying the oldest pending change, so changes apply in the
+      // order asked even if two delays end at the same instant.
+      scheduleChange: raise({ type: "cart.changeDue" }, { delay: "changeDelay" }),
+      applyOldestChange: assign(({ context }) => {
+        const [change, ...rest] = context.pending;
+        return {
+          lines: applyCartChange(context.lines, change!),
+          pending: rest,
+          loading: rest.length > 0,
+          errors: change!.type === "cart.clear" ? {} : context.errors,
+        };
+      }),
+      saveCart: ({ context }) =>
+        store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" }),
+      mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => ({
+        lines: mergeCartProducts(context.lines, fetched.products, fetched.ids),
+      })),
+      mergeAvailability: assign(({ context }, availability: Availability) => ({
+        lines: mergeAvailability(context.lines, availability),
+        errors: {},
+      })),
+      showFieldErrors: assign((_, errors: FieldErrors) => ({ errors })),
+      clearErrors: assign({ errors: {} }),
+      logFailure: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
+    },
+  }).createMachine({
+    id: "cart",
+    context: () => ({
+      lines: parseCart(store.get(CART_COOKIE)),
+      loading: false,
+      pending: [],
+      refreshing: false,
+      checking: false,
+      errors: {},
+    }),
+    type: "parallel",
+    on: {
+      "cart.add": {
+        guard: { type: "isValidChange", params: ({ event }) => event },
+        actions: [{ type: "queueChange", params: ({ event }) => event }, "scheduleChange"],
+      },
+      "cart.setQuantity": {
+        guard: { type: "isValidChange", params: ({ event }) => event },
+        actions: [{ type: "queueChange", params: ({ event }) => event }, "scheduleChange"],
+      },
+      "cart.remove": {
+        guard: { type: "isValidChange", params: ({ event }) => event },
+        actions: [{ type: "queueChange", params: ({ event }) => event }, "scheduleChange"],
+      },
+      "cart.clear": {
+        guard: { type: "isValidChange", params: ({ event }) => event },
+        actions: [{ type: "queueChange", params: ({ event }) => event }, "scheduleChange"],
+      },
+      "cart.changeDue": { guard: "hasPendingChange", actions: ["applyOldestChange", "saveCart"] },
+    },
+    states: {
+      products: {
+        initial: "idle",
+        on: {
+          // Re-entering abandons a running refresh, whose ids may be outdated.
+          "cart.refresh": { guard: "hasLines", target: ".refreshing", reenter: true },
+        },
+        states: {
+          idle: {},
+          refreshing: {
+            entry: assign({ refreshing: true }),
+            exit: assign({ refreshing: false }),
+            invoke: {
+              src: "fetchCartProducts",
+              input: ({ context }) => ({ ids: context.lines.map((line) => line.id) }),
+              onDone: { target: "idle", actions: [{ type: "mergeProducts", params: ({ event }) => event.output }, "saveCart"] },
+              onError: {
+                target: "idle",
+                actions: { type: "logFailure", params: ({ event }) => ({ message: "Failed to fetch cart", error: event.error }) },
+              },
+            },
+          },
+        },
+      },
+      availability: {
+        initial: "idle",
+        on: {
+          "cart.checkAvailability": [{ guard: "hasLines", target: ".checking", reenter: true }, { actions: "clearErrors" }],
+        },
+        states: {
+          idle: {},
+          checking: {
+            entry: assign({ checking: true }),
+            exit: assign({ checking: false }),
+            invoke: {
+              src: "checkAvailability",
+              input: ({ context }) => ({ items: itemsOf(context.lines) }),
+              onDone: { target: "idle", actions: { type: "mergeAvailability", params: ({ event }) => event.output } },
+              onError: [
+                {
+                  guard: { type: "hasFieldErrors", params: ({ event }) => ({ error: event.error }) },
+                  target: "idle",
+                  actions: { type: "showFieldErrors", params: ({ event }) => fieldErrorsOf(event.error) ?? {} },
+                },
+                {
+                  target: "idle",
+                  actions: { type: "logFailure", params: ({ event }) => ({ message: "Failed get cart items", error: event.error }) },
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  });

@@ -1,0 +1,186 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import type { CheckoutPayload, FieldErrors, Order } from "../schemas/index.js";
+import type { Logger, ShopApi } from "../ports/index.js";
+import { isApiError } from "../ports/index.js";
+import { validateCheckout } from "../validation/index.js";
+import { buildCheckoutPayload } from "./build-payload.js";
+import type { CheckoutForm } from "./build-payload.js";
+
+/** The message shown when an order fails for any reason other than field errors (spec §8). */
+export const CHECKOUT_FAILED = "Failed to process order";
+
+/** What the checkout page shows. */
+export interface CheckoutContext {
+  /** Field errors by dotted path (`billingAddress.city`), from the form's validation or a 422 answer. */
+  readonly errors: FieldErrors;
+  /** {@link CHECKOUT_FAILED} after a failure that is not about fields; null otherwise. */
+  readonly error: string | null;
+  /** The order is being placed or its confirmation loaded. */
+  readonly submitting: boolean;
+  /** The last valid payload submitted. */
+  readonly payload: CheckoutPayload | null;
+  /** The Idempotency-Key of `payload`; a retry of the same payload sends it again. */
+  readonly idempotencyKey: string | null;
+  /** The number of the placed order. */
+  readonly orderNumber: string | null;
+  /** The placed order, once loaded; null if loading it failed. */
+  readonly order: Order | null;
+}
+
+/** Events the checkout page sends. */
+export type CheckoutEvent =
+  /** Validates the form and, when valid, places the order. Ignored while an order is being placed or after one was. */
+  | { readonly type: "checkout.submit"; readonly form: CheckoutForm }
+  /** Clears the error of a field the shopper edited (and of the fields below it). */
+  | { readonly type: "checkout.clearError"; readonly path: string }
+  /** Starts over with an empty checkout (a new order gets a new idempotency key). */
+  | { readonly type: "checkout.reset" };
+
+/** Emitted when the server accepted the order; the app empties the cart. */
+export interface CheckoutPlaced {
+  /** The event's name. */
+  readonly type: "checkout.placed";
+  /** The new order's number. */
+  readonly orderNumber: string;
+}
+
+/** Ports the checkout machine needs. */
+export interface CheckoutPorts {
+  /** The shop API (checkout and order). */
+  readonly api: ShopApi;
+  /** Where failures are logged. */
+  readonly logger: Logger;
+  /** A new unique idempotency key (for example `crypto.randomUUID`); core has no randomness of its own. */
+  readonly newKey: () => string;
+}
+
+const empty: CheckoutContext = {
+  errors: {},
+  error: null,
+  submitting: false,
+  payload: null,
+  idempotencyKey: null,
+  orderNumber: null,
+  order: null,
+};
+
+const fieldErrorsOf = (error: unknown): FieldErrors | undefined =>
+  isApiError(error) && error.status === 422 ? error.errors : undefined;
+
+// Payloads are built with their keys in a fixed order, so equal payloads serialize equally.
+const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): boolean =>
+  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The checkout (spec §5, §8). `checkout.submit` builds the payload from the form
+ * ({@link buildCheckoutPayload}) and validates it completely; field errors show without calling the
+ * API. A valid payload is sent with an idempotency key that stays the same while the same payload is
+ * retried, so a retry after a lost answer cannot place a second order. A 422 shows the answer's field
+ * errors; any other failure shows 'Failed to process order'. On success the machine emits
+ * {@link CheckoutPlaced}, loads the order by its number and ends in `done` (with `order` null if
+ * that load failed).
+ * @example
+ * const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID() })).start();
+ * checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
+ * checkout.send({ type: "checkout.submit", form });
+ */
+export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
+  setup({
+    types: {
+      context: {} as CheckoutContext,
+      events: {} as CheckoutEvent,
+      emitted: {} as CheckoutPlaced,
+    },
+    actors: {
+      placeOrder: fromPromise<{ readonly orderNumber: string }, { readonly payload: CheckoutPayload; readonly idempotencyKey: string }>(
+        ({ input }) => api.checkout(input.payload, { idempotencyKey: input.idempotencyKey }),
+      ),
+      loadOrder: fromPromise<Order, { readonly orderNumber: string }>(({ input }) => api.getOrder(input.orderNumber)),
+    },
+    guards: {
+      isValid: ({ context }) => Object.keys(context.errors).length === 0,
+      hasFieldErrors: (_, params: { readonly error: unknown }) => fieldErrorsOf(params.error) !== undefined,
+    },
+    actions: {
+      validateForm: assign(({ context }, form: CheckoutForm) => {
+        const result = validateCheckout(buildCheckoutPayload(form));
+        if (!result.ok) return { errors: result.errors, error: null };
+        const keep = samePayload(result.value, context.payload);
+        return {
+          errors: {},
+          error: null,
+          payload: result.value,
+          idempotencyKey: keep ? context.idempotencyKey : newKey(),
+        };
+      }),
+      takeOrderNumber: assign((_, orderNumber: string) => ({ orderNumber })),
+      announcePlaced: emit((_, orderNumber: string) => ({ type: "checkout.placed" as const, orderNumber })),
+      takeOrder: assign((_, order: Order) => ({ order })),
+      showFieldErrors: assign((_, errors: FieldErrors) => ({ errors })),
+      fail: assign({ error: CHECKOUT_FAILED }),
+      clearError: assign(({ context }, path: string) => ({
+        errors: Object.fromEntries(Object.entries(context.errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`))),
+      })),
+      reset: assign(() => empty),
+      logFailure: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
+    },
+  }).createMachine({
+    id: "checkout",
+    context: empty,
+    initial: "idle",
+    on: {
+      "checkout.reset": { target: ".idle", actions: "reset" },
+      "checkout.clearError": { actions: { type: "clearError", params: ({ event }) => event.path } },
+    },
+    states: {
+      idle: {
+        on: {
+          "checkout.submit": { target: "validating", actions: { type: "validateForm", params: ({ event }) => event.form } },
+        },
+      },
+      validating: {
+        always: [{ guard: "isValid", target: "submitting" }, { target: "idle" }],
+      },
+      submitting: {
+        entry: assign({ submitting: true }),
+        exit: assign({ submitting: false }),
+        invoke: {
+          src: "placeOrder",
+          // validateForm stored the payload and its key before entering.
+          input: ({ context }) => ({ payload: context.payload!, idempotencyKey: context.idempotencyKey! }),
+          onDone: {
+            target: "loadingOrder",
+            actions: [
+              { type: "takeOrderNumber", params: ({ event }) => event.output.orderNumber },
+              { type: "announcePlaced", params: ({ event }) => event.output.orderNumber },
+            ],
+          },
+          onError: [
+            {
+              guard: { type: "hasFieldErrors", params: ({ event }) => ({ error: event.error }) },
+              target: "idle",
+              actions: { type: "showFieldErrors", params: ({ event }) => fieldErrorsOf(event.error) ?? {} },
+            },
+            {
+              target: "idle",
+              actions: ["fail", { type: "logFailure", params: ({ event }) => ({ message: CHECKOUT_FAILED, error: event.error }) }],
+            },
+          ],
+        },
+      },
+      loadingOrder: {
+        entry: assign({ submitting: true }),
+        exit: assign({ submitting: false }),
+        invoke: {
+          src: "loadOrder",
+          input: ({ context }) => ({ orderNumber: context.orderNumber! }),
+          onDone: { target: "done", actions: { type: "takeOrder", params: ({ event }) => event.output } },
+          onError: {
+            target: "done",
+            actions: { type: "logFailure", params: ({ event }) => ({ message: "Failed to load order", error: event.error }) },
+          },
+        },
+      },
+      done: {},
+    },
+  });

@@ -1,0 +1,96 @@
+import { Schema } from "effect";
+import type { ProductCard, ProductListQuery } from "../schemas/index.js";
+import { SortBy } from "../schemas/index.js";
+import type { KeyValueStore } from "../ports/index.js";
+
+/** Products on the first page of a listing (spec §7, `perPage` default). */
+export const PAGE_SIZE = 9;
+/** Products each load-more adds (spec §4). */
+export const LOAD_MORE_SIZE = 10;
+/** Storage key of the last filters used (spec §4). */
+export const FILTERS_KEY = "filters";
+
+/** What a listing is filtered and sorted by: its query without the paging. */
+export type ProductListFilters = Omit<ProductListQuery, "page" | "perPage">;
+
+/** The server pages to ask for one load-more, and how many leading products of the first to skip. */
+export interface LoadMorePlan {
+  /** 1-based page numbers of size {@link LOAD_MORE_SIZE}, in order. */
+  readonly pages: ReadonlyArray<number>;
+  /** Products at the start of the first page that are already shown. */
+  readonly skip: number;
+}
+
+/**
+ * Which pages of size {@link LOAD_MORE_SIZE} hold the next products after `loaded` ones. The API
+ * pages by number only, and the first page has {@link PAGE_SIZE} products while the next ones have
+ * {@link LOAD_MORE_SIZE}, so "page 2 of 10" would skip the 10th product. Asking for the (at most two)
+ * pages of 10 that cover positions `loaded … loaded + 9`, then dropping the first `skip` products,
+ * adds exactly the next products with no gap and no repeat. A page starting at or after
+ * `totalItems` is not asked for.
+ * @example loadMorePlan(9, 47) // { pages: [1, 2], skip: 9 }
+ */
+export const loadMorePlan = (loaded: number, totalItems: number): LoadMorePlan => {
+  const first = Math.floor(loaded / LOAD_MORE_SIZE) + 1;
+  const last = Math.floor((loaded + LOAD_MORE_SIZE - 1) / LOAD_MORE_SIZE) + 1;
+  const pages = [first];
+  if (last !== first && (last - 1) * LOAD_MORE_SIZE < totalItems) pages.push(last);
+  return { pages, skip: loaded - (first - 1) * LOAD_MORE_SIZE };
+};
+
+/**
+ * The list after a load-more: `more` appended, leaving out products already shown (the catalogue
+ * may shift between requests).
+ * @example appendNew([a, b], [b, c]) // [a, b, c]
+ */
+export const appendNew = (items: ReadonlyArray<ProductCard>, more: ReadonlyArray<ProductCard>): ReadonlyArray<ProductCard> => {
+  const out = [...items];
+  const shown = new Set(items.map((p) => p.id));
+  for (const product of more) {
+    if (shown.has(product.id)) continue;
+    shown.add(product.id);
+    out.push(product);
+  }
+  return out;
+};
+
+/**
+ * A query's filters: everything but `page` and `perPage`, with unset keys left out so the saved JSON
+ * stays small.
+ * @example filtersOf({ slug: "divane", page: 2, perPage: 9 }) // { slug: "divane" }
+ */
+export const filtersOf = (query: ProductListQuery): ProductListFilters =>
+  Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => key !== "page" && key !== "perPage" && value !== undefined),
+  ) as ProductListFilters;
+
+const SavedFilters = Schema.Struct({
+  slug: Schema.optionalKey(Schema.String),
+  min_price: Schema.optionalKey(Schema.Number),
+  max_price: Schema.optionalKey(Schema.Number),
+  search: Schema.optionalKey(Schema.String),
+  filters: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+  in_stock: Schema.optionalKey(Schema.Boolean),
+  is_discount: Schema.optionalKey(Schema.Boolean),
+  sort_by: Schema.optionalKey(SortBy),
+});
+const isSavedFilters = Schema.is(SavedFilters);
+
+/**
+ * The filters last saved under {@link FILTERS_KEY}; anything missing, unreadable or of the wrong
+ * shape reads as no filters, and unknown keys are dropped.
+ * @example readSavedFilters(localStore) // { slug: "divane", sort_by: "price_asc" }
+ */
+export const readSavedFilters = (store: KeyValueStore): ProductListFilters => {
+  const raw = store.get(FILTERS_KEY);
+  if (raw === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!isSavedFilters(value)) return {};
+  const known = Object.keys(SavedFilters.fields);
+  return Object.fromEntries(Object.entries(value).filter(([key]) => known.includes(key))) as ProductListFilters;
+};

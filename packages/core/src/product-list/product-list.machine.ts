@@ -1,0 +1,195 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListQuery, ProductListResponse, Seo } from "../schemas/index.js";
+import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
+import { isApiError } from "../ports/index.js";
+import { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan } from "./paging.js";
+import type { ProductListFilters } from "./paging.js";
+
+/** What a category or search listing shows. */
+export interface ProductListContext {
+  /** The filters and sort of the current listing (its query without paging). */
+  readonly query: ProductListFilters;
+  /** Products shown, first page then every load-more, each product once. */
+  readonly items: ReadonlyArray<ProductCard>;
+  /** The listing's facets (attribute values with counts). */
+  readonly filters: ReadonlyArray<ListingFilter>;
+  /** SEO texts of the listing; null before the first answer. */
+  readonly seo: Seo | null;
+  /** Breadcrumb of the listing's category. */
+  readonly breadcrumb: ReadonlyArray<BreadcrumbItem>;
+  /** Lowest and highest price before the price filter; null before the first answer. */
+  readonly price_range: ProductListResponse["price_range"] | null;
+  /** Page number of the last answer (in that answer's page size); 0 before the first. */
+  readonly current_page: number;
+  /** Page count of the last answer (in that answer's page size); 0 before the first. */
+  readonly total_pages: number;
+  /** Products in the whole listing. */
+  readonly total_items: number;
+  /** A first load is running. */
+  readonly loading: boolean;
+  /** A load-more is running. */
+  readonly loadingMore: boolean;
+  /** Message of the last failure, cleared by the next success. */
+  readonly error: string | null;
+}
+
+/** Events a listing page sends. */
+export type ProductListEvent =
+  /** Show the listing for `query` from its first page (paging in `query` other than `perPage` is ignored). */
+  | { readonly type: "list.load"; readonly query: ProductListQuery }
+  /** Add the next {@link LOAD_MORE_SIZE} products, when there are more and nothing is loading. */
+  | { readonly type: "list.loadMore" };
+
+/** Ports the product list machine needs. */
+export interface ProductListPorts {
+  readonly api: ShopApi;
+  /** Where the filters used are kept (local storage in a browser). */
+  readonly store: KeyValueStore;
+  readonly logger: Logger;
+}
+
+/** What one load-more brings: the next products and the listing's latest counts. */
+interface MoreProducts {
+  readonly items: ReadonlyArray<ProductCard>;
+  readonly response: ProductListResponse;
+}
+
+const initial: ProductListContext = {
+  query: {},
+  items: [],
+  filters: [],
+  seo: null,
+  breadcrumb: [],
+  price_range: null,
+  current_page: 0,
+  total_pages: 0,
+  total_items: 0,
+  loading: false,
+  loadingMore: false,
+  error: null,
+};
+
+const messageOf = (error: unknown): string =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
+
+/**
+ * Whether a load-more may start: nothing is loading and fewer products are shown than the listing
+ * has. Counting products rather than comparing `current_page` with `total_pages` keeps the rule true
+ * although the first page (9) and the next ones (10) differ in size.
+ * @example canLoadMore({ ...context, items: nine, total_items: 47, loading: false, loadingMore: false }) // true
+ */
+export const canLoadMore = (context: Pick<ProductListContext, "items" | "total_items" | "loading" | "loadingMore">): boolean =>
+  !context.loading && !context.loadingMore && context.items.length < context.total_items;
+
+/**
+ * A category or search listing. `list.load` replaces the list with the first page (`perPage` 9 unless
+ * the query says otherwise) and saves the filters used under 'filters'; `list.loadMore` appends the
+ * next 10 products, asking for the pages of 10 that hold them (see {@link loadMorePlan}) so nothing is
+ * skipped or repeated. A failure keeps the products shown, sets `error` and logs
+ * 'Failed to load products: …' or 'Failed to load more products: …'. A new `list.load` abandons any
+ * running request.
+ * @example
+ * const list = createActor(createProductListMachine({ api, store: localStore, logger })).start();
+ * list.send({ type: "list.load", query: { slug: "divane", ...readSavedFilters(localStore) } });
+ * list.send({ type: "list.loadMore" });
+ */
+export const createProductListMachine = ({ api, store, logger }: ProductListPorts) =>
+  setup({
+    types: {
+      context: {} as ProductListContext,
+      events: {} as ProductListEvent,
+    },
+    actors: {
+      loadProducts: fromPromise<ProductListResponse, ProductListQuery>(({ input }) => api.getProducts(input)),
+      loadMoreProducts: fromPromise<MoreProducts, { readonly query: ProductListFilters; readonly loaded: number; readonly totalItems: number }>(
+        async ({ input }) => {
+          const plan = loadMorePlan(input.loaded, input.totalItems);
+          const answers = await Promise.all(plan.pages.map((page) => api.getProducts({ ...input.query, page, perPage: LOAD_MORE_SIZE })));
+          return {
+            items: answers.flatMap((a) => a.items).slice(plan.skip, plan.skip + LOAD_MORE_SIZE),
+            response: answers[answers.length - 1]!,
+          };
+        },
+      ),
+    },
+    guards: {
+      canLoadMore: ({ context }) => canLoadMore(context),
+    },
+    actions: {
+      takeQuery: assign({ query: ({ event }) => (event.type === "list.load" ? filtersOf(event.query) : {}) }),
+      saveFilters: ({ context }) => store.set(FILTERS_KEY, JSON.stringify(context.query)),
+      showFirstPage: assign((_, response: ProductListResponse) => ({
+        items: appendNew([], response.items),
+        filters: response.filters,
+        seo: response.seo,
+        breadcrumb: response.breadcrumb,
+        price_range: response.price_range,
+        current_page: response.current_page,
+        total_pages: response.total_pages,
+        total_items: response.total_items,
+        error: null,
+      })),
+      appendMore: assign(({ context }, more: MoreProducts) => ({
+        items: appendNew(context.items, more.items),
+        current_page: more.response.current_page,
+        total_pages: more.response.total_pages,
+        total_items: more.response.total_items,
+        error: null,
+      })),
+      fail: assign((_, params: { readonly message: string }) => ({ error: params.message })),
+      log: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
+    },
+  }).createMachine({
+    id: "productList",
+    context: initial,
+    initial: "idle",
+    on: {
+      "list.load": { target: ".loading", actions: ["takeQuery", "saveFilters"] },
+    },
+    states: {
+      idle: {
+        on: {
+          "list.loadMore": { guard: "canLoadMore", target: "loadingMore" },
+        },
+      },
+      loading: {
+        entry: assign({ loading: true }),
+        exit: assign({ loading: false }),
+        invoke: {
+          src: "loadProducts",
+          input: ({ context, event }) => ({
+            ...context.query,
+            page: 1,
+            perPage: (event.type === "list.load" ? event.query.perPage : undefined) ?? PAGE_SIZE,
+          }),
+          onDone: { target: "idle", actions: { type: "showFirstPage", params: ({ event }) => event.output } },
+          onError: {
+            target: "idle",
+            actions: [
+              { type: "fail", params: ({ event }) => ({ message: messageOf(event.error) }) },
+              { type: "log", params: ({ event }) => ({ message: `Failed to load products: ${messageOf(event.error)}`, error: event.error }) },
+            ],
+          },
+        },
+      },
+      loadingMore: {
+        entry: assign({ loadingMore: true }),
+        exit: assign({ loadingMore: false }),
+        invoke: {
+          src: "loadMoreProducts",
+          input: ({ context }) => ({ query: context.query, loaded: context.items.length, totalItems: context.total_items }),
+          onDone: { target: "idle", actions: { type: "appendMore", params: ({ event }) => event.output } },
+          onError: {
+            target: "idle",
+            actions: [
+              { type: "fail", params: ({ event }) => ({ message: messageOf(event.error) }) },
+              {
+                type: "log",
+                params: ({ event }) => ({ message: `Failed to load more products: ${messageOf(event.error)}`, error: event.error }),
+              },
+            ],
+          },
+        },
+      },
+    },
+  });

@@ -1,0 +1,148 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import type { SearchResult } from "../schemas/index.js";
+import type { Logger, ShopApi } from "../ports/index.js";
+import { isApiError } from "../ports/index.js";
+
+/** Milliseconds of quiet typing before the search request fires (spec §9). */
+export const SEARCH_DEBOUNCE = 400;
+/** Characters the overlay's submit button needs (spec §5). */
+export const SEARCH_MIN_SUBMIT = 3;
+
+/**
+ * Whether the overlay's submit button is enabled: at least {@link SEARCH_MIN_SUBMIT} characters
+ * after trimming, and no request running.
+ * @example canSubmitSearch({ text: " ab ", loading: false }) // false
+ */
+export const canSubmitSearch = ({ text, loading }: { readonly text: string; readonly loading: boolean }): boolean =>
+  !loading && [...text.trim()].length >= SEARCH_MIN_SUBMIT;
+
+/**
+ * Whether the mobile menu's search form may be submitted: any non-blank text.
+ * @example canSubmitMobileSearch("a") // true
+ */
+export const canSubmitMobileSearch = (text: string): boolean => text.trim() !== "";
+
+/** What the search overlay shows. */
+export interface SearchContext {
+  /** The field's text, trimmed. */
+  readonly text: string;
+  /** Results of the last answered search. */
+  readonly results: ReadonlyArray<SearchResult>;
+  /** A search request is running. */
+  readonly loading: boolean;
+  /** The text `results` belong to ("" before any answer); the no-results message names it. */
+  readonly resultsFor: string;
+  /** The last search for `resultsFor` found nothing (or failed): show the no-results message. */
+  readonly noResults: boolean;
+}
+
+/** Events the search overlay sends. */
+export type SearchEvent =
+  /** The field changed; `text` is its whole value. */
+  | { readonly type: "search.type"; readonly text: string }
+  /** The overlay's form was submitted; honoured only when {@link canSubmitSearch} allows it. */
+  | { readonly type: "search.submit" }
+  /** The field was cleared. */
+  | { readonly type: "search.clear" }
+  /** The overlay closed (outside click, scroll, mobile viewport): it opens empty next time. */
+  | { readonly type: "search.close" };
+
+/** Emitted when an allowed submit happens; the app navigates to the search page with `text`. */
+export interface SearchSubmitted {
+  readonly type: "search.submitted";
+  /** The trimmed text to search for. */
+  readonly text: string;
+}
+
+/** Ports the search machine needs. */
+export interface SearchPorts {
+  readonly api: ShopApi;
+  readonly logger: Logger;
+}
+
+const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", noResults: false };
+
+const messageOf = (error: unknown): string =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
+
+/**
+ * The search overlay: debounces typing by {@link SEARCH_DEBOUNCE} ms, asks the API, shows the
+ * answer for the latest text only (a request for an outdated text is abandoned, so its answer is
+ * never shown) and turns a failure into an empty list with 'Failed to load search results: …'.
+ * An allowed `search.submit` emits {@link SearchSubmitted}.
+ * @example
+ * const search = createActor(createSearchMachine({ api, logger })).start();
+ * search.on("search.submitted", ({ text }) => navigation.navigate(`/search/?text=${encodeURIComponent(text)}`));
+ * search.send({ type: "search.type", text: "divan" });
+ */
+export const createSearchMachine = ({ api, logger }: SearchPorts) =>
+  setup({
+    types: {
+      context: {} as SearchContext,
+      events: {} as SearchEvent,
+      emitted: {} as SearchSubmitted,
+    },
+    actors: {
+      searchProducts: fromPromise<ReadonlyArray<SearchResult>, { readonly text: string }>(({ input }) => api.search(input.text)),
+    },
+    delays: { debounce: SEARCH_DEBOUNCE },
+    guards: {
+      isSameText: ({ context, event }) => event.type === "search.type" && event.text.trim() === context.text,
+      isBlankText: ({ event }) => event.type === "search.type" && event.text.trim() === "",
+      canSubmit: ({ context }) => canSubmitSearch(context),
+    },
+    actions: {
+      reset: assign(() => empty),
+      takeText: assign({ text: ({ event }) => (event.type === "search.type" ? event.text.trim() : "") }),
+      startLoading: assign({ loading: true }),
+      stopLoading: assign({ loading: false }),
+      showResults: assign((_, params: { readonly text: string; readonly results: ReadonlyArray<SearchResult> }) => ({
+        results: params.results,
+        resultsFor: params.text,
+        noResults: params.results.length === 0,
+      })),
+      logFailure: (_, params: { readonly error: unknown }) =>
+        logger.error(`Failed to load search results: ${messageOf(params.error)}`, params.error),
+      announceSubmit: emit(({ context }) => ({ type: "search.submitted" as const, text: context.text })),
+    },
+  }).createMachine({
+    id: "search",
+    context: empty,
+    initial: "idle",
+    on: {
+      "search.type": [
+        { guard: "isSameText" },
+        { guard: "isBlankText", target: ".idle", actions: "reset" },
+        // Targeting the child from the root re-enters it, so every keystroke restarts the debounce.
+        { target: ".debouncing", actions: "takeText" },
+      ],
+      "search.clear": { target: ".idle", actions: "reset" },
+      "search.close": { target: ".idle", actions: "reset" },
+      "search.submit": { guard: "canSubmit", actions: "announceSubmit" },
+    },
+    states: {
+      idle: {},
+      debouncing: {
+        after: { debounce: "searching" },
+      },
+      searching: {
+        entry: "startLoading",
+        exit: "stopLoading",
+        invoke: {
+          src: "searchProducts",
+          input: ({ context }) => ({ text: context.text }),
+          onDone: {
+            target: "idle",
+            actions: { type: "showResults", params: ({ context, event }) => ({ text: context.text, results: event.output }) },
+          },
+          onError: {
+            target: "idle",
+            actions: [
+              { type: "showResults", params: ({ context }) => ({ text: context.text, results: [] }) },
+              { type: "logFailure", params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+    },
+  });

@@ -1,0 +1,379 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { SimulatedClock, createActor } from "xstate";
+import {
+  SEARCH_DEBOUNCE,
+  SEARCH_MIN_SUBMIT,
+  apiError,
+  canSubmitMobileSearch,
+  canSubmitSearch,
+  createSearchMachine,
+  foldForSearch,
+  highlightSegments,
+  type SearchResult,
+  type ShopApi,
+} from "../src/index.js";
+
+const result = (title: string): SearchResult => ({
+  slug: title.toLowerCase().replace(/\W+/g, "-"),
+  title,
+  image: null,
+  category: "Mobilier",
+  price: 100,
+  old_price: null,
+  currency: "MDL",
+});
+
+/** A search API whose answers the test settles by hand, in any order. */
+const fakeApi = () => {
+  const calls: Array<{ text: string; resolve: (r: ReadonlyArray<SearchResult>) => void; reject: (e: unknown) => void }> = [];
+  const api = {
+    search: (text: string) =>
+      new Promise<ReadonlyArray<SearchResult>>((resolve, reject) => {
+        calls.push({ text, resolve, reject });
+      }),
+  } as unknown as ShopApi;
+  return { api, calls };
+};
+
+const fakeLogger = () => {
+  const errors: Array<string> = [];
+  return { logger: { warn: () => {}, error: (message: string) => void errors.push(message) }, errors };
+};
+
+// core's tsconfig carries no Node or DOM types; the test runner's global timer is enough to let
+// settled promises reach the actor.
+declare const setTimeout: (callback: () => void, ms: number) => unknown;
+const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+
+const start = () => {
+  const { api, calls } = fakeApi();
+  const { logger, errors } = fakeLogger();
+  const clock = new SimulatedClock();
+  const actor = createActor(createSearchMachine({ api, logger }), { clock }).start();
+  return { actor, clock, calls, errors };
+};
+
+describe("search machine", () => {
+  test("sends no request before 400 ms of quiet", () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE - 1);
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.text).toBe("divan");
+    clock.increment(1);
+    expect(calls.map((c) => c.text)).toEqual(["divan"]);
+    expect(actor.getSnapshot().context.loading).toBe(true);
+  });
+
+  test("sends one request for the last text after fast keystrokes, trimmed", () => {
+    const { actor, clock, calls } = start();
+    for (const text of ["d", "di", "div", "diva", " divan "]) {
+      actor.send({ type: "search.type", text });
+      clock.increment(SEARCH_DEBOUNCE - 100);
+    }
+    expect(calls).toHaveLength(0);
+    clock.increment(100);
+    expect(calls.map((c) => c.text)).toEqual(["divan"]);
+    clock.increment(SEARCH_DEBOUNCE * 10);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("searches for a single character", () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "d" });
+    clock.increment(SEARCH_DEBOUNCE);
+    expect(calls.map((c) => c.text)).toEqual(["d"]);
+  });
+
+  test("shows the answer with the text it belongs to", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.resolve([result("Divan Oslo")]);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ results: [result("Divan Oslo")], resultsFor: "divan", loading: false, noResults: false });
+  });
+
+  test("flags no results with the searched text", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "xyz" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.resolve([]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [], resultsFor: "xyz", noResults: true });
+  });
+
+  test("empty or blank text clears the results at once, without a request", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.resolve([result("Divan Oslo")]);
+    await flush();
+
+    actor.send({ type: "search.type", text: "   " });
+    expect(actor.getSnapshot().context).toMatchObject({ text: "", results: [], resultsFor: "", noResults: false, loading: false });
+    clock.increment(SEARCH_DEBOUNCE * 2);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("clearing during the debounce cancels the pending request", () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE - 1);
+    actor.send({ type: "search.clear" });
+    clock.increment(SEARCH_DEBOUNCE);
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.text).toBe("");
+  });
+
+  test("closing resets the overlay and ignores a running request", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    actor.send({ type: "search.close" });
+    calls[0]!.resolve([result("Divan Oslo")]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ text: "", results: [], loading: false });
+  });
+
+  test("a text that only differs by spaces does not restart the search", () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE - 1);
+    actor.send({ type: "search.type", text: "divan " });
+    clock.increment(1);
+    expect(calls.map((c) => c.text)).toEqual(["divan"]);
+  });
+
+  test("a failure gives an empty list and logs the message", async () => {
+    const { actor, clock, calls, errors } = start();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.reject(apiError(500, "Server Error"));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [], loading: false, resultsFor: "divan" });
+    expect(errors).toEqual(["Failed to load search results: Server Error"]);
+  });
+
+  test("a failure after earlier results empties the list", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "div" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.resolve([result("Divan Oslo")]);
+    await flush();
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[1]!.reject(new Error("timeout"));
+    await flush();
+    expect(actor.getSnapshot().context.results).toEqual([]);
+  });
+
+  test("a slow answer for an old text never overwrites newer results", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "div" });
+    clock.increment(SEARCH_DEBOUNCE);
+    actor.send({ type: "search.type", text: "divan" });
+    clock.increment(SEARCH_DEBOUNCE);
+    expect(calls.map((c) => c.text)).toEqual(["div", "divan"]);
+
+    calls[1]!.resolve([result("Divan Oslo")]);
+    await flush();
+    calls[0]!.resolve([result("Divizor"), result("Divan Oslo")]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [result("Divan Oslo")], resultsFor: "divan" });
+  });
+
+  test("an old answer arriving during the next debounce is ignored", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "div" });
+    clock.increment(SEARCH_DEBOUNCE);
+    actor.send({ type: "search.type", text: "divan" });
+    calls[0]!.resolve([result("Divizor")]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [], resultsFor: "" });
+  });
+
+  test("submit is emitted only with 3+ characters and no request running", async () => {
+    const { actor, clock, calls } = start();
+    const submitted: Array<string> = [];
+    actor.on("search.submitted", ({ text }) => void submitted.push(text));
+
+    actor.send({ type: "search.type", text: "di" });
+    actor.send({ type: "search.submit" });
+    expect(submitted).toEqual([]);
+
+    actor.send({ type: "search.type", text: " div " });
+    actor.send({ type: "search.submit" });
+    expect(submitted).toEqual(["div"]);
+
+    clock.increment(SEARCH_DEBOUNCE);
+    actor.send({ type: "search.submit" });
+    expect(submitted).toEqual(["div"]);
+
+    calls[0]!.resolve([]);
+    await flush();
+    actor.send({ type: "search.submit" });
+    expect(submitted).toEqual(["div", "div"]);
+  });
+});
+
+describe("submit guards", () => {
+  test("the overlay needs 3 trimmed characters and no loading", () => {
+    expect(SEARCH_MIN_SUBMIT).toBe(3);
+    expect(canSubmitSearch({ text: "ab", loading: false })).toBe(false);
+    expect(canSubmitSearch({ text: "  ab  ", loading: false })).toBe(false);
+    expect(canSubmitSearch({ text: "abc", loading: false })).toBe(true);
+    expect(canSubmitSearch({ text: "șțî", loading: false })).toBe(true);
+    expect(canSubmitSearch({ text: "abc", loading: true })).toBe(false);
+  });
+
+  test("the mobile form needs non-blank text", () => {
+    expect(canSubmitMobileSearch("")).toBe(false);
+    expect(canSubmitMobileSearch("   ")).toBe(false);
+    expect(canSubmitMobileSearch("a")).toBe(true);
+  });
+
+  test("property: the overlay guard agrees with the trimmed length", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), (text, loading) => {
+        expect(canSubmitSearch({ text, loading })).toBe(!loading && text.trim().length >= 3);
+      }),
+    );
+  });
+});
+
+describe("highlightSegments", () => {
+  test("marks every occurrence, ignoring case", () => {
+    expect(highlightSegments("Cana mare, cana mică", "CANA")).toEqual([
+      { text: "Cana", match: true },
+      { text: " mare, ", match: false },
+      { text: "cana", match: true },
+      { text: " mică", match: false },
+    ]);
+  });
+
+  test("ignores Romanian diacritics in both directions and keeps the title's characters", () => {
+    expect(highlightSegments("Ceainic Șarm", "sarm")).toEqual([
+      { text: "Ceainic ", match: false },
+      { text: "Șarm", match: true },
+    ]);
+    expect(highlightSegments("Masa de bucatarie", "bucătărie")).toEqual([
+      { text: "Masa de ", match: false },
+      { text: "bucatarie", match: true },
+    ]);
+    // Cedilla and comma-below spellings are the same letter to a shopper.
+    expect(highlightSegments("Ţesătură", "țes")).toEqual([
+      { text: "Ţes", match: true },
+      { text: "ătură", match: false },
+    ]);
+    expect(highlightSegments("Ştergar", "șter")).toEqual([
+      { text: "Şter", match: true },
+      { text: "gar", match: false },
+    ]);
+    expect(highlightSegments("Îmbrăcăminte", "imbracaminte")).toEqual([{ text: "Îmbrăcăminte", match: true }]);
+  });
+
+  test("never separates a letter from a decomposed accent", () => {
+    const title = "S\u0326arm";
+    expect(highlightSegments(title, "s")).toEqual([
+      { text: "S\u0326", match: true },
+      { text: "arm", match: false },
+    ]);
+  });
+
+  test("works for Cyrillic titles", () => {
+    expect(highlightSegments("Диван угловой", "ДИВАН")).toEqual([
+      { text: "Диван", match: true },
+      { text: " угловой", match: false },
+    ]);
+  });
+
+  test("uses the trimmed query", () => {
+    expect(highlightSegments("Divan", "  div ")).toEqual([
+      { text: "Div", match: true },
+      { text: "an", match: false },
+    ]);
+  });
+
+  test("an empty query gives the whole title unmatched; an empty title gives nothing", () => {
+    expect(highlightSegments("Divan", "")).toEqual([{ text: "Divan", match: false }]);
+    expect(highlightSegments("Divan", "   ")).toEqual([{ text: "Divan", match: false }]);
+    expect(highlightSegments("", "div")).toEqual([]);
+  });
+
+  test("markup in a title stays text", () => {
+    expect(highlightSegments("<b>Divan</b>", "divan")).toEqual([
+      { text: "<b>", match: false },
+      { text: "Divan", match: true },
+      { text: "</b>", match: false },
+    ]);
+  });
+
+  // Titles and queries drawn from letters that fold together, so matches are frequent.
+  const letter = fc.constantFrom(..."aăâAĂÂiîÎsșşSȘŞtțţTȚŢe nNДдé<>&\"'".split(""), "e\u0301", "S\u0326");
+  const text = fc.array(letter, { maxLength: 20 }).map((parts) => parts.join(""));
+  const anyTitle = fc.oneof(text, fc.string({ unit: "grapheme" }), fc.string());
+  const anyQuery = fc.oneof(text, fc.string({ unit: "grapheme", maxLength: 4 }), fc.string({ maxLength: 4 }));
+
+  test("property: the segments join back into the title", () => {
+    fc.assert(
+      fc.property(anyTitle, anyQuery, (title, query) => {
+        expect(highlightSegments(title, query).map((s) => s.text).join("")).toBe(title);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("property: every matched segment equals the query ignoring case and diacritics", () => {
+    fc.assert(
+      fc.property(anyTitle, anyQuery, (title, query) => {
+        for (const segment of highlightSegments(title, query).filter((s) => s.match)) {
+          expect(foldForSearch(segment.text)).toBe(foldForSearch(query.trim()));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("property: segments are plain data, never empty, and unmatched pieces never sit side by side", () => {
+    fc.assert(
+      fc.property(anyTitle, anyQuery, (title, query) => {
+        const segments = highlightSegments(title, query);
+        for (const s of segments) {
+          expect(Object.keys(s).sort()).toEqual(["match", "text"]);
+          expect(typeof s.text).toBe("string");
+          expect(s.text).not.toBe("");
+        }
+        segments.forEach((s, i) => {
+          if (i > 0 && !s.match) expect(segments[i - 1]!.match).toBe(true);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("property: a title containing the query has a match", () => {
+    fc.assert(
+      fc.property(text, text, text, (before, query, after) => {
+        fc.pre(query.trim() !== "");
+        const title = before + query + after;
+        expect(highlightSegments(title, query).some((s) => s.match)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("property: a query typed in capitals without accents still matches", () => {
+    fc.assert(
+      fc.property(text, text, text, (before, query, after) => {
+        fc.pre(foldForSearch(query.trim()) !== "");
+        const title = before + query + after;
+        const plainQuery = foldForSearch(query).toUpperCase();
+        expect(highlightSegments(title, plainQuery).some((s) => s.match)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,16 @@
+export type {
+  DemoAttribute,
+  DemoCategory,
+  DemoFaq,
+  DemoGeneral,
+  DemoPage,
+  DemoProduct,
+  DemoSeo,
+  DemoSlider,
+  Lang,
+  Localized,
+} from './types.js';
+export { categories } from './categories.js';
+export { products } from './products.js';
+export { faq, pages } from './pages.js';
+export { bestsellerSlugs, general, homeProductSlugs, seo, sliders } from './marketing.js';

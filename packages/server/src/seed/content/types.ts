@@ -1,0 +1,85 @@
+/** Types for the Vitrina demo content (seed data). */
+
+export type Lang = 'ro' | 'en' | 'ru' | 'bg';
+
+export type Localized = Record<Lang, string>;
+
+export interface DemoCategory {
+  slug: string;
+  name: Localized;
+  /** An icon name such as 'kitchen', 'sofa', 'laptop', 'tree', 'baby', 'ball', 'spark', 'pen'. */
+  icon: string;
+  seoTitle: Localized;
+  seoDescription: Localized;
+  children: Array<{ slug: string; name: Localized; icon: string }>;
+}
+
+/** brand: same text in all languages; colour/material translated. */
+export interface DemoAttribute {
+  key: 'brand' | 'colour' | 'material' | 'power' | 'size';
+  value: Localized;
+}
+
+export interface DemoProduct {
+  slug: string;
+  sku: string;
+  /** A CHILD category slug. */
+  category: string;
+  title: Localized;
+  description: Localized;
+  price: number;
+  oldPrice?: number;
+  stock: number;
+  attributes: DemoAttribute[];
+  /** A hex colour used to draw the product's generated picture, e.g. '#c0392b'. */
+  colour: string;
+}
+
+export interface DemoPage {
+  kind: 'faq' | 'cookies-policy' | 'privacy-policy' | 'return-policy' | 'terms-of-use';
+  title: Localized;
+  /** Markdown-light: paragraphs separated by blank lines, '## ' headings allowed. */
+  body: Localized;
+}
+
+export interface DemoFaq {
+  question: Localized;
+  answer: Localized;
+}
+
+export interface DemoSlider {
+  title: Localized;
+  subtitle: Localized;
+  /** A path like '/category/bucatarie/' using real slugs. */
+  link: string;
+  colour: string;
+}
+
+/** Templates may use {name} (category/product name) and {shop}. */
+export interface DemoSeo {
+  kind:
+    | 'home'
+    | 'category'
+    | 'product'
+    | 'search'
+    | 'contacts'
+    | 'faq'
+    | 'cookies-policy'
+    | 'privacy-policy'
+    | 'return-policy'
+    | 'terms-of-use'
+    | 'cart'
+    | 'checkout';
+  title: Localized;
+  description: Localized;
+}
+
+export interface DemoGeneral {
+  addresses: Localized[];
+  emails: string[];
+  phones: string[];
+  salesPhones: string[];
+  salesEmails: string[];
+  schedule: Localized;
+  socials: Array<{ name: string; url: string; code: 'facebook' | 'tiktok' | 'youtube' | 'instagram' }>;
+}

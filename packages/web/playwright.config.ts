@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+// Journeys run in Debian's chromium against the real shop (server + built storefront) on a fresh
+// embedded database with the demo data.
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: `node e2e/start-shop.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT) },
+  },
+});
