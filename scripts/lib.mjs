@@ -1,7 +1,7 @@
 // Shared helpers of the root `npm start` / `npm test` commands: they must work on a fresh clone
 // with only Node 20 and npm, so they bring the pinned pnpm themselves.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -41,3 +41,22 @@ export const ensureInstalled = (pnpm) => {
 
 /** Whether this process runs as root (so apt-get can install system packages). */
 export const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+
+const newestMtime = (dir) => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+/** Builds the storefront (packages/web/dist) when it is missing or older than its sources. */
+export const ensureWebBuilt = (pnpm) => {
+  const entry = join(ROOT, "packages", "web", "dist", "server", "entry-server.js");
+  const sources = ["web/src", "web/index.html", "react-ui/src", "core/src", "api-adapter/src"].map((p) => join(ROOT, "packages", p)).filter(existsSync);
+  const newest = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  if (existsSync(entry) && statSync(entry).mtimeMs >= newest) return;
+  console.log("• building the storefront");
+  run(pnpm, ["--filter", "@vitrina/web", "run", "build"]);
+};

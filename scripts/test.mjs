@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureInstalled, ensurePnpm, isRoot, ROOT, run } from "./lib.mjs";
+import { ensureInstalled, ensurePnpm, ensureWebBuilt, isRoot, ROOT, run } from "./lib.mjs";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
@@ -55,6 +55,24 @@ const vitest = (name, pkg, env = {}) => {
   results.push({ name, passed, failed });
 };
 
+/** Runs a package's Playwright journeys (Debian's chromium) with a JSON report, and records its counts. */
+function playwright(name, pkg) {
+  const report = join(reportsDir, `${name}.json`);
+  console.log(`\n━━ ${name} ━━`);
+  const status = run(pnpm, ["exec", "playwright", "test"], {
+    cwd: join(ROOT, "packages", pkg), env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }, allowFailure: true,
+  });
+  let passed = 0, failed = 0;
+  try {
+    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    passed = stats.expected;
+    failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  } catch {
+    failed = 1;
+  }
+  results.push({ name, passed, failed });
+}
+
 /** A step that is not a vitest suite (type checks, the import boundary): one pass or one failure. */
 const step = (name, cmd, args, options = {}) => {
   console.log(`\n━━ ${name} ━━`);
@@ -66,6 +84,7 @@ step("typecheck", pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]);
 step("core import boundary", pnpm, ["--filter", "@vitrina/core", "run", "boundary"]);
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
+vitest("react-ui", "react-ui");
 step("storybook build", pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]);
 if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-adapter", "api-adapter");
 vitest("server on PGlite", "server");
@@ -78,6 +97,10 @@ if (pg) {
     pg.stop();
   }
 } else results.push({ name: "server on PostgreSQL", passed: 0, failed: 1 });
+
+console.log("\n━━ storefront build ━━");
+ensureWebBuilt(pnpm);
+playwright("journeys in chromium", "web");
 
 rmSync(reportsDir, { recursive: true, force: true });
 console.log("\n━━ summary ━━");

@@ -1,10 +1,24 @@
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
+
+// One id per build: the browser compares its own with builds/latest.json to notice a newer build.
+const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
+
+/** Writes builds/latest.json next to the client assets. */
+const latestBuild = (): Plugin => ({
+  name: "vitrina-latest-build",
+  apply: "build",
+  generateBundle() {
+    if (this.environment.config.consumer !== "client") return;
+    this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ buildId }) });
+  },
+});
 
 // Workspace packages are consumed from their TypeScript sources (the "@vitrina/source" condition)
 // and bundled into both the client and the server build.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), latestBuild()],
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId) },
   resolve: { conditions: ["@vitrina/source", ...defaultClientConditions] },
   ssr: {
     noExternal: [/^@vitrina\//],

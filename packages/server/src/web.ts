@@ -19,6 +19,7 @@ type Render = (request: {
   acceptLanguage: string;
   origin: string;
   fetchApi: (request: Request) => Promise<Response>;
+  chatWidgetUrl?: string;
 }) => Promise<RenderResult>;
 
 /**
@@ -47,6 +48,8 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
     }),
   );
   app.use("/favicon.svg", serveStatic({ root }));
+  // The build id the browser compares with its own: never cached.
+  app.use("/builds/*", serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", "no-cache") }));
 
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
@@ -56,6 +59,7 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
       cookies: getCookie(c),
       acceptLanguage: c.req.header("accept-language") ?? "",
       origin: deps.config.publicUrl,
+      ...(deps.config.chatWidgetUrl ? { chatWidgetUrl: deps.config.chatWidgetUrl } : {}),
       fetchApi: (request) => Promise.resolve(app.fetch(request)),
     });
     if ("redirect" in result) return c.redirect(result.redirect, 302);

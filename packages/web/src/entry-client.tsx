@@ -1,26 +1,62 @@
 import { hydrateRoot } from "react-dom/client";
+import { createActor } from "xstate";
 import { createHttpShopApi } from "@vitrina/api-adapter";
-import { LOCALE_COOKIE, localeFromPath, type KeyValueStore } from "@vitrina/core";
+import { LOCALE_COOKIE, createAppUpdateMachine, localeFromPath, type KeyValueStore } from "@vitrina/core";
 import { loadLocale } from "@vitrina/react-ui/i18n";
 import "@vitrina/react-ui/styles.css";
 import { App } from "./app/App.js";
-import type { PageState } from "./app/page-data.js";
-import { browserCookies } from "./platform/cookies.js";
+import { loadRouteModule } from "./app/page-data.js";
+import { routes } from "./app/routes.js";
+import { installLinkPreloading } from "./app/preload.js";
+import { createShop } from "./app/services.js";
+import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
+import { browserCookies, sessionStore } from "./platform/cookies.js";
 
-const state = JSON.parse(document.getElementById("vitrina-state")?.textContent ?? "{}") as { locale: "ro" | "en" | "ru" | "bg"; page: PageState };
+const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? "{}") as SsrState;
 
 const cookies = browserCookies();
+const navigation = { navigate: (path: string) => location.assign(path), reload: () => location.reload() };
 // The API answers in the language of the page on screen.
 const apiStore: KeyValueStore = {
   ...cookies,
   get: (name) => (name === LOCALE_COOKIE ? localeFromPath(location.pathname).locale : cookies.get(name)),
 };
+const api = createHttpShopApi({ baseUrl: "/api", store: apiStore, navigation });
 
-const api = createHttpShopApi({
-  baseUrl: "/api",
-  store: apiStore,
-  navigation: { navigate: (path) => location.assign(path), reload: () => location.reload() },
+// A newer build is noticed through builds/latest.json (polled hourly); the page then reloads on the
+// next navigation, or at once when a page's script chunk is gone (spec §4, §8).
+const updates = createActor(
+  createAppUpdateMachine({
+    checkLatestBuild: async () => {
+      const response = await fetch("/builds/latest.json", { cache: "no-store" });
+      return ((await response.json()) as { buildId: string }).buildId;
+    },
+    navigation,
+    clock: { now: Date.now },
+    store: sessionStore(),
+    currentBuildId: import.meta.env.VITE_BUILD_ID ?? "dev",
+  }),
+).start();
+const onChunkError = (path: string) => updates.send({ type: "app.chunkLoadFailed", path });
+window.addEventListener("vite:preloadError", (event) => {
+  event.preventDefault();
+  onChunkError(location.pathname);
 });
 
-await loadLocale(state.locale);
-hydrateRoot(document.getElementById("root")!, <App shop={{ api, origin: location.origin }} initial={state.page} />);
+const shop = createShop({
+  api,
+  cookies,
+  logger: console,
+  now: Date.now,
+  origin: location.origin,
+  onChunkError,
+  onNavigate: (path) => updates.send({ type: "app.navigate", path }),
+  ...(state.chatWidgetUrl ? { chatWidgetUrl: state.chatWidgetUrl } : {}),
+});
+shop.cart.send({ type: "cart.refresh" });
+
+// The first page's code and messages are there before hydration, so it matches the server's HTML.
+const route = routes.find((r) => r.id === state.page.routeId);
+await Promise.all([route && loadRouteModule(route).catch(() => onChunkError(location.pathname)), loadLocale(state.locale)]);
+hydrateRoot(document.getElementById("root")!, <App shop={shop} initial={state.page} shell={state.shell} />);
+installLinkPreloading(document);

@@ -1,10 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createHttpShopApi } from "@vitrina/api-adapter";
-import { detectLocale, localeFromPath, localizePath, LOCALE_COOKIE, type KeyValueStore, type Locale } from "@vitrina/core";
+import { detectLocale, localeFromPath, localizePath, resolveActiveLocale, LOCALE_COOKIE, type KeyValueStore, type Locale } from "@vitrina/core";
 import { i18nObject } from "@vitrina/react-ui/i18n";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
-import { App } from "./app/App.js";
-import { loadPage } from "./app/page-data.js";
+import { App, loadShell } from "./app/App.js";
+import { loadPage, loadedPage } from "./app/page-data.js";
+import { createShop } from "./app/services.js";
+import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
 import { matchPath } from "./app/match.js";
 import { routes } from "./app/routes.js";
 import { safeJson, renderHead } from "./app/head.js";
@@ -19,6 +21,8 @@ export interface RenderRequest {
   readonly acceptLanguage: string;
   /** The shop's public origin, e.g. `https://vitrina.md`. */
   readonly origin: string;
+  /** Script URL of the third-party chat widget of the error page, when configured. */
+  readonly chatWidgetUrl?: string;
   /** Calls the shop API in the same process. */
   readonly fetchApi: (request: Request) => Promise<Response>;
 }
@@ -37,36 +41,46 @@ const readOnlyStore = (values: Readonly<Record<string, string>>): KeyValueStore 
 /** Renders a storefront page on the server, with its data loaded and serialised for hydration. */
 export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const [pathname = "/", search = ""] = request.url.split("?");
+  const query = search ? `?${search}` : "";
   // Every path ends with '/': redirect the others once, keeping the query.
-  if (!pathname.endsWith("/") && !/\.[a-z0-9]+$/i.test(pathname)) return { redirect: `${pathname}/${search ? `?${search}` : ""}` };
+  if (!pathname.endsWith("/") && !/\.[a-z0-9]+$/i.test(pathname)) return { redirect: `${pathname}/${query}` };
   const { locale, rest } = localeFromPath(pathname);
   if (pathname === "/" && !request.cookies[LOCALE_COOKIE]) {
     // First visit to the root: the visitor's browser languages pick the language (spec §4).
     const detected = detectLocale({ cookie: undefined, browserLanguages: parseAcceptLanguage(request.acceptLanguage) });
-    if (detected !== "ro") return { redirect: localizePath("/", detected) + (search ? `?${search}` : "") };
+    if (detected !== "ro") return { redirect: localizePath("/", detected) + query };
   }
   // The page's language, not the cookie's, decides the language of the API's answers.
+  const cookies = readOnlyStore({ ...request.cookies, [LOCALE_COOKIE]: locale });
   const api = createHttpShopApi({
     baseUrl: `${request.origin}/api`,
     fetch: (input, init) => request.fetchApi(new Request(input, init)),
-    store: readOnlyStore({ ...request.cookies, [LOCALE_COOKIE]: locale }),
+    store: cookies,
     navigation: { navigate: () => undefined, reload: () => undefined },
   });
-  const url = rest + (search ? `?${search}` : "");
-  const page = await loadPage(api, locale, url);
-  const html = renderToString(<App shop={{ api, origin: request.origin }} initial={page} ssrPath={pathname} ssrSearch={search} />);
+  const [shell, page] = await Promise.all([loadShell({ api }), loadPage(api, locale, rest + query)]);
+  // A language the shop has switched off falls back to the stored language, without a prefix (spec §4).
+  const active = resolveActiveLocale(locale, shell.general.languages.map((l) => l.code), request.cookies[LOCALE_COOKIE]);
+  if (active.locale !== locale) return { redirect: localizePath(rest, active.locale) + query };
+
+  const shop = createShop({ api, cookies, logger: console, now: Date.now, origin: request.origin });
+  const html = renderToString(<App shop={shop} initial={page} shell={shell} ssrPath={pathname} ssrSearch={search} />);
+  shop.cart.stop();
+  shop.search.stop();
   const matched = matchPath(routes, rest);
+  const module = matched && loadedPage(matched.route.id);
   const LL = i18nObject(locale);
   const head =
-    page.status === 200 && matched
-      ? matched.route.head(page.data, { locale, LL, path: rest, origin: request.origin })
-      : { title: `${page.status === 404 ? `Page not found: ${rest}` : LL.shop.name()} | ${LL.shop.name()}`, description: "", noindex: true };
+    page.status === 200 && module
+      ? module.head(page.data, { locale, LL, path: rest, origin: request.origin })
+      : { title: `${page.status === 404 ? LL.errors.notFound({ path: rest }) : LL.errors.serverError()} | ${LL.shop.name()}`, description: "", noindex: true };
+  const state: SsrState = { locale, shell, page, ...(request.chatWidgetUrl ? { chatWidgetUrl: request.chatWidgetUrl } : {}) };
   return {
     status: page.status,
     lang: locale,
-    head: renderHead(head, { locale, path: rest, origin: request.origin }),
+    head: renderHead(head, { locale, path: rest, origin: request.origin, languages: shell.general.languages.map((l) => l.code as Locale) }),
     html,
-    state: `<script id="vitrina-state" type="application/json">${safeJson({ locale, page })}</script>`,
+    state: `<script id="${STATE_ELEMENT_ID}" type="application/json">${safeJson(state)}</script>`,
   };
 };
 

@@ -1,49 +1,107 @@
+import { useEffect, useState } from "react";
 import { Router, useLocation, useSearch } from "wouter";
 import { localeFromPath, type Locale } from "@vitrina/core";
-import { TypesafeI18n } from "@vitrina/react-ui/i18n";
+import { TypesafeI18n, isLocaleLoaded, loadLocale } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
-import { ShopProvider, type Shop } from "./shop-context.js";
+import { ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent } from "./page-view.js";
+import { Shell } from "./shell.js";
 
 /** Props of the whole storefront app. */
 export interface AppProps {
   readonly shop: Shop;
   /** The page the server rendered (or is rendering). */
   readonly initial: PageState;
+  /** The shell data of the first page's language. */
+  readonly shell: ShellData;
   /** Server rendering only: the requested path and query. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
 }
 
-/** The storefront: language from the path, messages, page data and the page. */
-export const App = ({ shop, initial, ssrPath, ssrSearch }: AppProps) => (
+/** Loads the header and footer data (contacts, categories) in a language. */
+export const loadShell = async (shop: Pick<Shop, "api">): Promise<ShellData> => {
+  const [general, categories] = await Promise.all([shop.api.getGeneral(), shop.api.getCategories().catch(() => [])]);
+  return { general, categories };
+};
+
+/** The storefront: language from the path, messages, shell and the page. */
+export const App = ({ shop, initial, shell, ssrPath, ssrSearch }: AppProps) => (
   <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
     <ShopProvider shop={shop}>
-      <LocaleRoot initial={initial} />
+      <LocaleRoot initial={initial} shell={shell} />
     </ShopProvider>
   </Router>
 );
 
 const prefixOf = (locale: Locale) => (locale === "ro" ? "" : `/${locale}`);
 
-const LocaleRoot = ({ initial }: { readonly initial: PageState }) => {
+/** The shell data follows the language: a switch reloads it in the new language. */
+const useShellData = (locale: Locale, initial: ShellData): ShellData => {
+  const shop = useShop();
+  const [state, setState] = useState({ locale, data: initial });
+  useEffect(() => {
+    if (state.locale === locale) return;
+    let cancelled = false;
+    void loadShell(shop).then((data) => !cancelled && setState({ locale, data }));
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+  return state.data;
+};
+
+/**
+ * The language whose messages are on screen: a new language's messages load on demand and the
+ * previous language stays until they are there; a failed load is only logged (spec §8).
+ */
+const useLoadedMessages = (locale: Locale): Locale => {
+  const [shown, setShown] = useState(locale);
+  useEffect(() => {
+    if (isLocaleLoaded(locale)) return setShown(locale);
+    let cancelled = false;
+    loadLocale(locale).then(
+      () => !cancelled && setShown(locale),
+      (error: unknown) => console.error(`Failed to load language ${locale}`, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+  return isLocaleLoaded(locale) ? locale : shown;
+};
+
+const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly shell: ShellData }) => {
   const [location] = useLocation();
   const search = useSearch();
   const { locale, rest } = localeFromPath(location);
   const url = rest + (search ? `?${search}` : "");
+  const shellData = useShellData(locale, shell);
+  const { onNavigate } = useShop();
+  useEffect(() => {
+    onNavigate?.(location);
+  }, [location]);
+  const messages = useLoadedMessages(locale);
   return (
-    <TypesafeI18n locale={locale}>
-      <Router base={prefixOf(locale)}>
-        <PageDataProvider initial={initial} url={url} locale={locale}>
-          <PageView />
-        </PageDataProvider>
-      </Router>
-    </TypesafeI18n>
+    <Router base={prefixOf(locale)}>
+      <PageDataProvider initial={initial} url={url} locale={locale}>
+        {/* typesafe-i18n's provider keeps its first locale: a new language mounts a new provider. */}
+        <TypesafeI18n key={messages} locale={messages}>
+          <Shell data={shellData}>
+            <PageView />
+          </Shell>
+        </TypesafeI18n>
+      </PageDataProvider>
+    </Router>
   );
 };
 
 const PageView = () => {
-  const { page } = usePage();
+  const { page, loading } = usePage();
   const Page = pageComponent(page.routeId);
-  return <Page data={page.data} />;
+  return (
+    <div aria-busy={loading || undefined}>
+      <Page data={page.data} />
+    </div>
+  );
 };

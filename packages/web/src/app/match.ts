@@ -1,22 +1,22 @@
 import { parse } from "regexparam";
-import type { PageRoute } from "./route-types.js";
+import type { RouteEntry } from "./route-types.js";
 
 /** A route matched to a path, with its parameters. */
 export interface Matched {
-  readonly route: PageRoute<any>;
+  readonly route: RouteEntry;
   readonly params: Record<string, string>;
 }
 
-const compiled = new WeakMap<PageRoute<any>, ReturnType<typeof parse>>();
+const compiled = new WeakMap<RouteEntry, { keys: string[]; pattern: RegExp }>();
 
-/** Finds the route of a path (without the language prefix); the last route is the fallback. */
-export const matchPath = (routes: ReadonlyArray<PageRoute<any>>, path: string): Matched | undefined => {
+/** Finds the route of a path (without the language prefix), or undefined for an unknown path. */
+export const matchPath = (routes: ReadonlyArray<RouteEntry>, path: string): Matched | undefined => {
   for (const route of routes) {
     let pattern = compiled.get(route);
     if (!pattern) compiled.set(route, (pattern = parse(route.path)));
     const found = pattern.pattern.exec(path);
     if (!found) continue;
-    const params: Record<string, string> = {};
+    const params: Record<string, string> = { ...route.params };
     pattern.keys.forEach((key, i) => {
       const value = found[i + 1];
       if (value !== undefined) params[key] = decodeURIComponent(value);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { Locale } from "@vitrina/core";
+import type { Locale, ShopApi } from "@vitrina/core";
 import { matchPath } from "./match.js";
-import { PageStatus } from "./route-types.js";
+import { PageStatus, type PageModule, type RouteEntry } from "./route-types.js";
 import { routes } from "./routes.js";
 import { useShop } from "./shop-context.js";
 
@@ -13,18 +13,50 @@ export interface PageState {
   readonly data: unknown;
 }
 
-const PageContext = createContext<{ page: PageState; loading: boolean } | null>(null);
+const modules = new Map<string, PageModule<any>>();
+const loading = new Map<RouteEntry, Promise<PageModule<any>>>();
+
+/** Loads a route's page module once; later calls share the first import. */
+export const loadRouteModule = (route: RouteEntry): Promise<PageModule<any>> => {
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = route.module().then((m) => {
+      modules.set(route.id, m.default);
+      return m.default;
+    });
+    // A failed chunk may succeed later (e.g. after a reload): do not keep the failure.
+    pending.catch(() => loading.delete(route));
+    loading.set(route, pending);
+  }
+  return pending;
+};
+
+/** The page module of a route already loaded by {@link loadPage} (rendering is synchronous). */
+export const loadedPage = (routeId: string): PageModule<any> | undefined => modules.get(routeId);
+
+/** Options of {@link loadPage}. */
+export interface LoadPageOptions {
+  /** Called when a page's script chunk failed to load (spec §8: the app reloads). */
+  readonly onChunkError?: (path: string) => void;
+}
 
 /**
- * Loads the data of a URL (path without the language prefix, plus query) through its route.
- * A loader's PageStatus becomes the page's status; any other failure a 500 page.
+ * Loads the page module and the data of a URL (path without the language prefix, plus query).
+ * A loader's PageStatus 404 becomes the 404 page; any other failure the error page.
  */
-export const loadPage = async (api: Parameters<typeof routes[number]["load"]>[0]["api"], locale: Locale, url: string): Promise<PageState> => {
+export const loadPage = async (api: ShopApi, locale: Locale, url: string, options: LoadPageOptions = {}): Promise<PageState> => {
   const [path = "/", search = ""] = url.split("?");
   const matched = matchPath(routes, path);
   if (!matched) return { url, routeId: "not-found", status: 404, data: { path } };
+  let page: PageModule<any>;
   try {
-    const data = await matched.route.load({ api, locale, params: matched.params, query: new URLSearchParams(search) });
+    page = await loadRouteModule(matched.route);
+  } catch (error) {
+    options.onChunkError?.(path);
+    return { url, routeId: "error", status: 500, data: { message: error instanceof Error ? error.message : String(error) } };
+  }
+  try {
+    const data = await page.load({ api, locale, params: matched.params, query: new URLSearchParams(search) });
     return { url, routeId: matched.route.id, status: 200, data };
   } catch (error) {
     if (error instanceof PageStatus && error.status === 404) return { url, routeId: "not-found", status: 404, data: { path } };
@@ -32,19 +64,23 @@ export const loadPage = async (api: Parameters<typeof routes[number]["load"]>[0]
   }
 };
 
+const PageContext = createContext<{ readonly page: PageState; readonly loading: boolean } | null>(null);
+
 /**
  * Keeps the page data in step with the location: the server-rendered data first, then a load per
  * navigation (the previous page stays on screen while the next one loads).
  */
 export const PageDataProvider = (props: { readonly initial: PageState; readonly url: string; readonly locale: Locale; readonly children: ReactNode }) => {
-  const { api } = useShop();
+  const { api, onChunkError } = useShop();
   const key = `${props.locale}:${props.url}`;
   const [state, setState] = useState({ key: `${props.locale}:${props.initial.url}`, page: props.initial });
   useEffect(() => {
     if (state.key === key) return;
     let cancelled = false;
-    void loadPage(api, props.locale, props.url).then((page) => {
-      if (!cancelled) setState({ key, page });
+    void loadPage(api, props.locale, props.url, { onChunkError }).then((page) => {
+      if (cancelled) return;
+      setState({ key, page });
+      if (!props.url.includes("#")) window.scrollTo(0, 0);
     });
     return () => {
       cancelled = true;

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { Locale, ShopApi } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
 
-/** What a route's loader gets: the API, the language, the path parameters and the query. */
+/** What a page's loader gets: the API, the language, the path parameters and the query. */
 export interface LoadContext {
   readonly api: ShopApi;
   readonly locale: Locale;
@@ -36,15 +36,25 @@ export class PageStatus extends Error {
   }
 }
 
-/** A page of the storefront: its path pattern, how it loads its data, its head and its component. */
-export interface PageRoute<D = unknown> {
+/** A page of the storefront: how it loads its data, its head and its component. */
+export interface PageModule<D = unknown> {
+  readonly load: (ctx: LoadContext) => Promise<D>;
+  readonly head: (data: D, ctx: HeadContext) => Head;
+  readonly Page: ComponentType<{ readonly data: D }>;
+}
+
+/** Declares a page module with its data type inferred from the loader. */
+export const definePage = <D,>(page: PageModule<D>): PageModule<D> => page;
+
+/**
+ * A route of the route table: a path pattern and its page module, loaded on demand so that every
+ * page is its own script chunk.
+ */
+export interface RouteEntry {
   readonly id: string;
   /** A regexparam pattern relative to the language prefix, ending with '/'. */
   readonly path: string;
-  readonly load: (ctx: LoadContext) => Promise<D>;
-  readonly head: (data: D, ctx: HeadContext) => Head;
-  readonly component: ComponentType<{ readonly data: D }>;
+  /** Fixed parameters handed to the loader (several paths can share one page module). */
+  readonly params?: Readonly<Record<string, string>>;
+  readonly module: () => Promise<{ readonly default: PageModule<any> }>;
 }
-
-/** Declares a route with its data type inferred from the loader. */
-export const defineRoute = <D,>(route: PageRoute<D>): PageRoute<D> => route;

@@ -1,11 +1,29 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { ShopApi } from "@vitrina/core";
+import type { Actor } from "xstate";
+import type { Category, GeneralData, KeyValueStore, LastSeenStore, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
 
-/** What the app's components reach: the API and the actors created once per app. */
+/** What the header, menu and footer of every page show: the shop's contacts and its categories. */
+export interface ShellData {
+  readonly general: GeneralData;
+  readonly categories: ReadonlyArray<Category>;
+}
+
+/** What the app's components reach: the API and the actors created once per app (or request). */
 export interface Shop {
   readonly api: ShopApi;
   /** The shop's public origin (canonical links, JSON-LD). */
   readonly origin: string;
+  /** Cookies (the language, cart and last-seen cookies live there). */
+  readonly cookies: KeyValueStore;
+  readonly cart: Actor<ReturnType<typeof createCartMachine>>;
+  readonly search: Actor<ReturnType<typeof createSearchMachine>>;
+  readonly lastSeen: LastSeenStore;
+  /** Script URL of the third-party chat widget of the error page, when configured. */
+  readonly chatWidgetUrl?: string;
+  /** A page's script chunk failed to load (the app reloads, spec §8). */
+  readonly onChunkError?: (path: string) => void;
+  /** The router moved to another path (the app-update machine reloads there when a new build exists). */
+  readonly onNavigate?: (path: string) => void;
 }
 
 const ShopContext = createContext<Shop | null>(null);

@@ -17,3 +17,10 @@ export const browserCookies = (): KeyValueStore => ({
     document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
   },
 });
+
+/** sessionStorage as core's KeyValueStore: values live as long as the tab (no expiry needed). */
+export const sessionStore = (): KeyValueStore => ({
+  get: (name) => sessionStorage.getItem(name) ?? undefined,
+  set: (name, value) => sessionStorage.setItem(name, value),
+  remove: (name) => sessionStorage.removeItem(name),
+});

@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSelector } from "@xstate/react";
+import { useLocation } from "wouter";
+import { badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, type Locale } from "@vitrina/core";
+import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
+import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { useShop, type ShellData } from "./shop-context.js";
+
+/** The cookie that keeps the visitor's chosen country (flag of the settings button). */
+export const COUNTRY_COOKIE = "country";
+const COUNTRY_MAX_AGE = 365 * 24 * 60 * 60;
+/** Below this width the mobile menu replaces the header's menu and the search overlay closes (spec §2). */
+const MOBILE_MENU_QUERY = "(max-width: 991.98px)";
+/** The scroll-to-top button appears past the navigation height (spec §9). */
+const SCROLL_TOP_AFTER = 100;
+
+const useScrolledPast = (offset: number): boolean => {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [offset]);
+  return past;
+};
+
+/**
+ * The storefront frame around every page: header with mega-menu, search overlay, settings modal,
+ * mobile menu, footer and scroll-to-top, driven by the shop's actors.
+ */
+export const Shell = ({ data, children }: { readonly data: ShellData; readonly children: ReactNode }) => {
+  const shop = useShop();
+  const { locale } = useI18nContext();
+  const [location, navigate] = useLocation();
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const [megaMenuOpen, setMegaMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [productsOpen, setProductsOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
+
+  const tree = useMemo(() => buildMenuTree(data.categories), [data.categories]);
+  const categories = tree.map((c) => ({ ...c, isOpen: c.uuid === openCategory }));
+  const toggleCategory = (uuid: string) => setOpenCategory((open) => (open === uuid ? null : uuid));
+  const badge = useSelector(shop.cart, (s) => badgeLabel(cartCount(s.context.lines)));
+  const search = useSelector(shop.search, (s) => s.context);
+  const canSubmit = useSelector(shop.search, (s) => s.can({ type: "search.submit" }));
+
+  const preferences: ShellPreferences = {
+    country: shop.cookies.get(COUNTRY_COOKIE) ?? "md",
+    language: locale,
+    currency: "mdl",
+  };
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    shop.search.send({ type: "search.close" });
+  };
+
+  // Closing and navigating follow every page change.
+  useEffect(() => {
+    setMenuOpen(false);
+    setMegaMenuOpen(false);
+    setSearchOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    const sub = shop.search.on("search.submitted", (event) => {
+      closeSearch();
+      navigate(`/search/?text=${encodeURIComponent(event.text)}`);
+    });
+    return () => sub.unsubscribe();
+  }, [shop.search, navigate]);
+
+  // The search overlay closes on scroll and when the viewport becomes mobile (spec §2).
+  useEffect(() => {
+    if (!searchOpen) return;
+    const mobile = window.matchMedia(MOBILE_MENU_QUERY);
+    const onMobile = () => mobile.matches && closeSearch();
+    const startY = window.scrollY;
+    const onScroll = () => Math.abs(window.scrollY - startY) > 10 && closeSearch();
+    mobile.addEventListener("change", onMobile);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      mobile.removeEventListener("change", onMobile);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [searchOpen]);
+
+  const saveSettings = (choice: ShellPreferences) => {
+    shop.cookies.set(COUNTRY_COOKIE, choice.country, { maxAge: COUNTRY_MAX_AGE, path: "/", sameSite: "lax" });
+    const language = choice.language.toLowerCase() as Locale;
+    savePreferences(shop.cookies, { country: choice.country, language, currency: choice.currency });
+    setSettingsOpen(false);
+    setMenuOpen(false);
+    if (language !== locale) {
+      shop.lastSeen.onLanguageChange();
+      // The app's router is nested under the language prefix: leave it for the new language's path.
+      navigate(`~${switchLocalePath(window.location.pathname, language)}${window.location.search}`);
+    }
+  };
+
+  const { general } = data;
+  const year = new Date().getFullYear();
+  return (
+    <Layout
+      header={{
+        categories,
+        onToggleCategory: toggleCategory,
+        megaMenuOpen,
+        onMegaMenuOpenChange: setMegaMenuOpen,
+        cartBadge: badge,
+        preferences,
+        onSettingsOpen: () => setSettingsOpen(true),
+        onSearchOpen: () => setSearchOpen(true),
+        searchOpen,
+        onSearchClose: closeSearch,
+        onMenuOpen: () => setMenuOpen(true),
+        menuOpen,
+      }}
+      footer={{
+        phones: general.phones,
+        emails: general.emails,
+        addresses: general.addresses,
+        schedule: general.schedule,
+        salesPhones: general.salesPhones,
+        salesEmails: general.salesEmails,
+        socials: general.socials,
+        preferences,
+        onSettingsOpen: () => setSettingsOpen(true),
+        year,
+      }}
+      overlays={
+        <>
+          <SearchOverlay
+            open={searchOpen}
+            text={search.text}
+            onTextChange={(text) => shop.search.send({ type: "search.type", text })}
+            results={search.results.map((r) => ({ ...r, segments: highlightSegments(r.title, search.resultsFor) }))}
+            loading={search.loading}
+            canSubmit={canSubmit}
+            noResultsFor={search.noResults ? search.resultsFor : null}
+            onSubmit={() => shop.search.send({ type: "search.submit" })}
+            onClose={closeSearch}
+            onResultClick={(slug) => {
+              closeSearch();
+              navigate(`/product/${slug}/`);
+            }}
+          />
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            categories={categories}
+            onToggleCategory={toggleCategory}
+            productsOpen={productsOpen}
+            onProductsOpenChange={setProductsOpen}
+            onSearchSubmit={(text) => canSubmitMobileSearch(text) && navigate(`/search/?text=${encodeURIComponent(text.trim())}`)}
+            cartBadge={badge}
+            preferences={preferences}
+            onSettingsOpen={() => setSettingsOpen(true)}
+            socials={general.socials}
+            year={year}
+          />
+          <SettingsModal
+            open={settingsOpen}
+            value={preferences}
+            countries={general.countries}
+            languages={general.languages}
+            currencies={general.currencies}
+            onSave={saveSettings}
+            onClose={() => setSettingsOpen(false)}
+          />
+          <ScrollToTop visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} />
+        </>
+      }
+    >
+      {children}
+    </Layout>
+  );
+};
