@@ -114,6 +114,22 @@ describe("product list machine", () => {
     });
   });
 
+  test("a list started from a server-rendered first page loads more without asking for page 1 again", async () => {
+    const all = catalogue(47);
+    const { api, calls } = fakeApi(all);
+    const { logger } = fakeLogger();
+    const query = { slug: "divane", sort_by: "price_asc" } as const;
+    const response = answer(all, 1, PAGE_SIZE);
+    const actor = createActor(createProductListMachine({ api, store: memoryStore(), logger }), { input: { query, response }, clock: new SimulatedClock() }).start();
+    expect(ids(actor.getSnapshot().context.items)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(actor.getSnapshot().context.query).toEqual(query);
+    actor.send({ type: "list.loadMore" });
+    await flush();
+    expect(calls.every((c) => c.query.page !== 1 || c.query.perPage !== PAGE_SIZE)).toBe(true);
+    expect(calls.every((c) => c.query.sort_by === "price_asc")).toBe(true);
+    expect(ids(actor.getSnapshot().context.items)).toEqual(ids(all.slice(0, 19)));
+  });
+
   test("a first load replaces what was shown; load-more appends", async () => {
     const { actor } = start(catalogue(47));
     actor.send({ type: "list.load", query: { slug: "divane" } });

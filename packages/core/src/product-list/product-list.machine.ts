@@ -69,6 +69,24 @@ const initial: ProductListContext = {
   error: null,
 };
 
+const firstPage = (response: ProductListResponse) => ({
+  items: appendNew([], response.items),
+  filters: response.filters,
+  seo: response.seo,
+  breadcrumb: response.breadcrumb,
+  price_range: response.price_range,
+  current_page: response.current_page,
+  total_pages: response.total_pages,
+  total_items: response.total_items,
+  error: null,
+});
+
+/** A first page already loaded (e.g. rendered on the server) that the list starts from. */
+export interface LoadedFirstPage {
+  readonly query: ProductListQuery;
+  readonly response: ProductListResponse;
+}
+
 const messageOf = (error: unknown): string =>
   isApiError(error) || error instanceof Error ? error.message : String(error);
 
@@ -92,12 +110,15 @@ export const canLoadMore = (context: Pick<ProductListContext, "items" | "total_i
  * const list = createActor(createProductListMachine({ api, store: localStore, logger })).start();
  * list.send({ type: "list.load", query: { slug: "divane", ...readSavedFilters(localStore) } });
  * list.send({ type: "list.loadMore" });
+ * // or from a first page the server already rendered:
+ * createActor(createProductListMachine(ports), { input: { query, response } }).start();
  */
 export const createProductListMachine = ({ api, store, logger }: ProductListPorts) =>
   setup({
     types: {
       context: {} as ProductListContext,
       events: {} as ProductListEvent,
+      input: {} as LoadedFirstPage | undefined,
     },
     actors: {
       loadProducts: fromPromise<ProductListResponse, ProductListQuery>(({ input }) => api.getProducts(input)),
@@ -118,17 +139,7 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
     actions: {
       takeQuery: assign({ query: ({ event }) => (event.type === "list.load" ? filtersOf(event.query) : {}) }),
       saveFilters: ({ context }) => store.set(FILTERS_KEY, JSON.stringify(context.query)),
-      showFirstPage: assign((_, response: ProductListResponse) => ({
-        items: appendNew([], response.items),
-        filters: response.filters,
-        seo: response.seo,
-        breadcrumb: response.breadcrumb,
-        price_range: response.price_range,
-        current_page: response.current_page,
-        total_pages: response.total_pages,
-        total_items: response.total_items,
-        error: null,
-      })),
+      showFirstPage: assign((_, response: ProductListResponse) => firstPage(response)),
       appendMore: assign(({ context }, more: MoreProducts) => ({
         items: appendNew(context.items, more.items),
         current_page: more.response.current_page,
@@ -141,7 +152,8 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
     },
   }).createMachine({
     id: "productList",
-    context: initial,
+    // Starting from a loaded first page lets a server-rendered listing load more without asking again.
+    context: ({ input }) => (input ? { ...initial, query: filtersOf(input.query), ...firstPage(input.response) } : initial),
     initial: "idle",
     on: {
       "list.load": { target: ".loading", actions: ["takeQuery", "saveFilters"] },
