@@ -85,6 +85,7 @@ step("core import boundary", pnpm, ["--filter", "@vitrina/core", "run", "boundar
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
 vitest("react-ui", "react-ui");
+vitest("web", "web");
 step("storybook build", pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]);
 if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-adapter", "api-adapter");
 vitest("server on PGlite", "server");

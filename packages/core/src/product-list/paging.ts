@@ -77,6 +77,13 @@ const SavedFilters = Schema.Struct({
 const isSavedFilters = Schema.is(SavedFilters);
 
 /**
+ * Saves the filters a listing uses under {@link FILTERS_KEY} (spec §4).
+ * @example saveFilters(localStore, { slug: "divane", sort_by: "price_asc", page: 2 }) // page is not saved
+ */
+export const saveFilters = (store: KeyValueStore, query: ProductListQuery): void =>
+  store.set(FILTERS_KEY, JSON.stringify(filtersOf(query)));
+
+/**
  * The filters last saved under {@link FILTERS_KEY}; anything missing, unreadable or of the wrong
  * shape reads as no filters, and unknown keys are dropped.
  * @example readSavedFilters(localStore) // { slug: "divane", sort_by: "price_asc" }

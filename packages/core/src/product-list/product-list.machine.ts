@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListQuery, ProductListResponse, Seo } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan } from "./paging.js";
+import { LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 import type { ProductListFilters } from "./paging.js";
 
 /** What a category or search listing shows. */
@@ -138,7 +138,7 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
     },
     actions: {
       takeQuery: assign({ query: ({ event }) => (event.type === "list.load" ? filtersOf(event.query) : {}) }),
-      saveFilters: ({ context }) => store.set(FILTERS_KEY, JSON.stringify(context.query)),
+      saveFilters: ({ context }) => saveFilters(store, context.query),
       showFirstPage: assign((_, response: ProductListResponse) => firstPage(response)),
       appendMore: assign(({ context }, more: MoreProducts) => ({
         items: appendNew(context.items, more.items),
