@@ -32,7 +32,8 @@ export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.
 export const Money = Schema.Number.check(
   Schema.isFinite({ message: "type" }),
   Schema.isGreaterThanOrEqualTo(0, { message: "min" }),
-  Schema.makeFilter((n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: "decimals" }),
+  // Exact for any amount: a value with at most 2 decimals is the double nearest to its cents / 100.
+  Schema.makeFilter((n: number) => Math.round(n * 100) / 100 === n, { message: "decimals" }),
 );
 
 /** An ASCII slug: lower-case letters, digits and single hyphens. */

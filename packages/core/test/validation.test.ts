@@ -1,0 +1,130 @@
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { Schema } from "effect";
+import {
+  IMAGE_TYPES, Money, VALIDATION_FALLBACK, isImageType, isValidPhone, validate, validateCheckout, validationKey, validationMessage,
+  type CountryCode,
+} from "../src/index.js";
+
+const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(""));
+const oneOf = <T,>(...values: T[]) => fc.constantFrom(...values);
+
+/** Numbers of the accepted shapes of spec §5, built independently of the implementation's patterns. */
+const validPhones: Record<CountryCode, fc.Arbitrary<string>> = {
+  md: fc.tuple(oneOf("+373", "0"), fc.oneof(digits(7).map((d) => `6${d}`), digits(7).map((d) => `2${d}`), fc.tuple(oneOf("8", "9"), digits(6)).map(([a, d]) => `7${a}${d}`))).map(([p, n]) => p + n),
+  ro: fc.tuple(oneOf("+40", "0"), fc.oneof(digits(8).map((d) => `7${d}`), digits(8).map((d) => `2${d}`))).map(([p, n]) => p + n),
+  bg: fc.tuple(oneOf("+359", "0"), fc.oneof(fc.tuple(oneOf("7", "8", "9"), digits(7)).map(([a, d]) => `8${a}${d}`), fc.oneof(digits(6), digits(7)).map((d) => `2${d}`))).map(([p, n]) => p + n),
+};
+const countries: ReadonlyArray<CountryCode> = ["md", "ro", "bg"];
+const bgLandline = (country: CountryCode, phone: string) => country === "bg" && /^(\+359|0)2\d{6,7}$/.test(phone);
+
+describe("phone formats (spec §5)", () => {
+  test.each(countries)("property: generated %s numbers pass, also with spaces and dashes", (country) => {
+    fc.assert(
+      fc.property(validPhones[country], (phone) => {
+        expect(isValidPhone(country, phone)).toBe(true);
+        expect(isValidPhone(country, `${phone.slice(0, 4)} ${phone.slice(4, 7)}-${phone.slice(7)}`)).toBe(true);
+      }),
+    );
+  });
+
+  test.each(countries)("property: mutated %s numbers fail", (country) => {
+    const mutate = fc.oneof(
+      // BG landlines take 2 + 6 or 7 digits, so one digit more or less can stay valid there
+      fc.tuple(validPhones[country], fc.integer({ min: 0, max: 9 })).map(([p, d]) => `${p}${d}`).filter((p) => !bgLandline(country, p)), // one digit too many
+      validPhones[country].map((p) => p.slice(0, -1)).filter((p) => !bgLandline(country, p)), // one too few
+      validPhones[country].map((p) => p.replace(/^(\+373|\+40|\+359|0)/, "+1")), // wrong prefix
+      fc.tuple(validPhones[country], fc.integer({ min: 1, max: 6 })).map(([p, i]) => p.slice(0, -i) + "a" + p.slice(-i + 1 || p.length)), // a letter
+    );
+    fc.assert(
+      fc.property(mutate, (phone) => {
+        expect(isValidPhone(country, phone)).toBe(false);
+      }),
+    );
+  });
+
+  test("examples", () => {
+    expect(isValidPhone("md", "+373 69 123 456")).toBe(true);
+    expect(isValidPhone("md", "079123456")).toBe(true);
+    expect(isValidPhone("md", "077123456")).toBe(false);
+    expect(isValidPhone("ro", "0722123456")).toBe(true);
+    expect(isValidPhone("ro", "0322123456")).toBe(false);
+    expect(isValidPhone("bg", "+359 88 123 4567")).toBe(true);
+    expect(isValidPhone("bg", "029876543")).toBe(true);
+    expect(isValidPhone("bg", "0861234567")).toBe(false);
+    // a Moldovan number is not Romanian
+    expect(isValidPhone("ro", "+37369123456")).toBe(false);
+  });
+});
+
+describe("validation", () => {
+  test("all errors are collected, not only the first", () => {
+    const result = validateCheckout({ products: [] , contactDetails: { email: "x", phone: "1" }, billingAddress: { country: "md" } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).length).toBeGreaterThan(5);
+    expect(result.errors["contactDetails.email"]).toEqual(["format"]);
+    expect(result.errors["contactDetails.phone"]).toEqual(["format"]);
+    expect(result.errors["billingAddress.city"]).toEqual(["required"]);
+  });
+
+  test("the phone is checked for the delivery address's country, else the billing address's", () => {
+    const base = {
+      paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, clientNote: "",
+      contactDetails: { email: "ana@mail.md", phone: "0722123456" },
+      billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ștefan cel Mare 1" },
+      products: [{ id: 1, quantity: 1 }],
+    };
+    expect(validateCheckout(base).ok).toBe(false);
+    expect(validateCheckout({ ...base, deliveryAddress: { ...base.billingAddress, country: "ro", city: "Iași" } }).ok).toBe(true);
+    expect(validateCheckout({ ...base, contactDetails: { ...base.contactDetails, phone: "+37369123456" } }).ok).toBe(true);
+  });
+
+  test("message keys are validation.<rule>.<field>.<kind>", () => {
+    expect(validationKey("checkout", "billingAddress.city", "required")).toBe("validation.checkout.city.required");
+    expect(validationKey("checkout", "products.3.quantity", "out_of_stock")).toBe("validation.checkout.quantity.out_of_stock");
+  });
+
+  test("a missing message falls back to 'Validation error' with a logged warning", () => {
+    const warnings: string[] = [];
+    const logger = { warn: (m: string) => void warnings.push(m) };
+    expect(validationMessage((key) => (key === "validation.contact.email.format" ? "E-mail greșit" : undefined), logger, "contact", "email", "format")).toBe("E-mail greșit");
+    expect(warnings).toEqual([]);
+    expect(validationMessage(() => undefined, logger, "contact", "name", "max")).toBe(VALIDATION_FALLBACK);
+    expect(VALIDATION_FALLBACK).toBe("Validation error");
+    expect(warnings).toEqual(["Missing validation message: validation.contact.name.max"]);
+  });
+
+  test("only png, webp and jpeg images are accepted", () => {
+    expect(IMAGE_TYPES).toEqual(["image/png", "image/webp", "image/jpeg"]);
+    for (const type of ["image/png", "image/webp", "image/jpeg", "IMAGE/JPEG"]) expect(isImageType(type)).toBe(true);
+    for (const type of ["image/gif", "image/svg+xml", "text/html", "image/jpg", ""]) expect(isImageType(type)).toBe(false);
+  });
+});
+
+describe("money", () => {
+  const isMoney = (n: number) => validate(Money, n).ok;
+
+  test("property: any amount in whole cents is valid, however large", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
+        expect(isMoney(cents / 100)).toBe(true);
+      }),
+    );
+  });
+
+  test("property: a third decimal is refused", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 1, max: 9 }), (cents, mills) => {
+        expect(isMoney((cents * 10 + mills) / 1000)).toBe(false);
+      }),
+    );
+  });
+
+  test("negative and non-finite amounts are refused", () => {
+    expect(validate(Money, -1).ok).toBe(false);
+    expect(validate(Money, Number.NaN).ok).toBe(false);
+    expect(validate(Money, Infinity).ok).toBe(false);
+    expect(Schema.decodeUnknownSync(Money)(12345678.91)).toBe(12345678.91);
+  });
+});
