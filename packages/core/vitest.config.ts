@@ -1,3 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["test/**/*.test.ts"] } });
+// The README's example imports "@vitrina/core" as a user would: resolve it to the sources.
+export default defineConfig({
+  resolve: { conditions: ["@vitrina/source"] },
+  ssr: { resolve: { conditions: ["@vitrina/source"] } },
+  test: { include: ["test/**/*.test.ts"] },
+});

@@ -64,7 +64,7 @@ describe("menu tree", () => {
 
 describe("menu machine", () => {
   test("toggling opens one and closes the others; closing the mobile menu collapses everything", () => {
-    const menu = createActor(createMenuMachine(), { input: { categories: [cat(1), cat(2), cat(10, 1)] } }).start();
+    const menu = createActor(createMenuMachine([cat(1), cat(2), cat(10, 1)])).start();
     menu.send({ type: "menu.openMobile" });
     menu.send({ type: "menu.toggle", uuid: "u1" });
     menu.send({ type: "menu.toggle", uuid: "u2" });

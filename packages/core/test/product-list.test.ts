@@ -120,7 +120,7 @@ describe("product list machine", () => {
     const { logger } = fakeLogger();
     const query = { slug: "divane", sort_by: "price_asc" } as const;
     const response = answer(all, 1, PAGE_SIZE);
-    const actor = createActor(createProductListMachine({ api, store: memoryStore(), logger }), { input: { query, response }, clock: new SimulatedClock() }).start();
+    const actor = createActor(createProductListMachine({ api, store: memoryStore(), logger }, { query, response }), { clock: new SimulatedClock() }).start();
     expect(ids(actor.getSnapshot().context.items)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(actor.getSnapshot().context.query).toEqual(query);
     actor.send({ type: "list.loadMore" });

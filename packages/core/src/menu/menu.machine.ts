@@ -24,15 +24,14 @@ export type MenuEvent =
 /**
  * The category menu of the header and of the mobile menu.
  * @example
- * const menu = createActor(createMenuMachine(), { input: { categories } }).start();
+ * const menu = createActor(createMenuMachine(categories)).start();
  * menu.send({ type: "menu.toggle", uuid: categories[0].uuid });
  */
-export const createMenuMachine = () =>
+export const createMenuMachine = (categories: ReadonlyArray<Category> = []) =>
   setup({
     types: {
       context: {} as MenuContext,
       events: {} as MenuEvent,
-      input: {} as { readonly categories: ReadonlyArray<Category> } | undefined,
     },
     actions: {
       setCategories: assign((_, categories: ReadonlyArray<Category>) => ({ tree: buildMenuTree(categories) })),
@@ -41,7 +40,7 @@ export const createMenuMachine = () =>
     },
   }).createMachine({
     id: "menu",
-    context: ({ input }) => ({ tree: buildMenuTree(input?.categories ?? []), mobileOpen: false }),
+    context: { tree: buildMenuTree(categories), mobileOpen: false },
     on: {
       "menu.categories": { actions: { type: "setCategories", params: ({ event }) => event.categories } },
       "menu.toggle": { actions: { type: "toggle", params: ({ event }) => event.uuid } },

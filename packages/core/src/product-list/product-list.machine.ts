@@ -69,7 +69,7 @@ const initial: ProductListContext = {
   error: null,
 };
 
-const firstPage = (response: ProductListResponse) => ({
+const firstPageOf = (response: ProductListResponse) => ({
   items: appendNew([], response.items),
   filters: response.filters,
   seo: response.seo,
@@ -111,14 +111,13 @@ export const canLoadMore = (context: Pick<ProductListContext, "items" | "total_i
  * list.send({ type: "list.load", query: { slug: "divane", ...readSavedFilters(localStore) } });
  * list.send({ type: "list.loadMore" });
  * // or from a first page the server already rendered:
- * createActor(createProductListMachine(ports), { input: { query, response } }).start();
+ * createActor(createProductListMachine(ports, { query, response })).start();
  */
-export const createProductListMachine = ({ api, store, logger }: ProductListPorts) =>
+export const createProductListMachine = ({ api, store, logger }: ProductListPorts, firstPage?: LoadedFirstPage) =>
   setup({
     types: {
       context: {} as ProductListContext,
       events: {} as ProductListEvent,
-      input: {} as LoadedFirstPage | undefined,
     },
     actors: {
       loadProducts: fromPromise<ProductListResponse, ProductListQuery>(({ input }) => api.getProducts(input)),
@@ -139,7 +138,7 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
     actions: {
       takeQuery: assign({ query: ({ event }) => (event.type === "list.load" ? filtersOf(event.query) : {}) }),
       saveFilters: ({ context }) => saveFilters(store, context.query),
-      showFirstPage: assign((_, response: ProductListResponse) => firstPage(response)),
+      showFirstPage: assign((_, response: ProductListResponse) => firstPageOf(response)),
       appendMore: assign(({ context }, more: MoreProducts) => ({
         items: appendNew(context.items, more.items),
         current_page: more.response.current_page,
@@ -153,7 +152,7 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
   }).createMachine({
     id: "productList",
     // Starting from a loaded first page lets a server-rendered listing load more without asking again.
-    context: ({ input }) => (input ? { ...initial, query: filtersOf(input.query), ...firstPage(input.response) } : initial),
+    context: firstPage ? { ...initial, query: filtersOf(firstPage.query), ...firstPageOf(firstPage.response) } : initial,
     initial: "idle",
     on: {
       "list.load": { target: ".loading", actions: ["takeQuery", "saveFilters"] },

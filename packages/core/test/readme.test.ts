@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, expect, test, vi } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+afterEach(() => vi.restoreAllMocks());
+
+test("the README's example is the example script, and it runs as the README says", async () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(block).toBe(readFileSync(join(root, "examples", "cart-script.ts"), "utf8"));
+
+  const printed: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
+  await import("../examples/cart-script.js");
+  expect(printed).toEqual(["items: 3", "total: 3897 MDL (discount 600)", 'cookie: [{"id":7,"quantity":3}]']);
+});
