@@ -1,8 +1,99 @@
-import type { Db } from "../db/db.js";
+import type { LocaleSettings } from "@vitrina/core";
+import type { Db, Tx } from "../db/db.js";
 import type { Log } from "../lib/log.js";
+import { storeImage } from "../catalog/images.js";
+import { productSearchText } from "../catalog/search-text.js";
+import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
+import * as demo from "./content/index.js";
+import { demoPicture } from "./pictures.js";
 
-/** Fills an empty database with the demo shop. */
+const LANGS = ["ro", "en", "ru", "bg"] as const;
+
+/** Fills an empty database with the demo shop (the same on every fresh start). */
 export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
-  void db;
-  void log;
+  const [row] = await db.query<{ count: number }>("select count(*)::int as count from categories");
+  if ((row?.count ?? 0) > 0) return;
+  const started = performance.now();
+  // Pictures first, outside the transaction: drawing them is the slow part.
+  const pictures = await Promise.all(demo.products.map((p) => demoPicture(p.slug, p.colour)));
+  const slides = await Promise.all(demo.sliders.map((s) => demoPicture(s.link, s.colour, { width: 1600, height: 600 })));
+  await db.transaction(async (tx) => {
+    const categoryIds = await seedCategories(tx);
+    await seedProducts(tx, categoryIds, pictures);
+    await seedContent(tx, slides);
+  });
+  log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
+};
+
+const categoryIds = (list: typeof demo.categories) => list.reduce((n, c) => n + 1 + c.children.length, 0);
+
+const seedCategories = async (tx: Tx): Promise<Map<string, { id: number; names: string[] }>> => {
+  const ids = new Map<string, { id: number; names: string[] }>();
+  let position = 0;
+  for (const top of demo.categories) {
+    const [parent] = await tx.query<{ id: number }>(
+      "insert into categories (slug, name, icon, position, seo_title, seo_description) values ($1, $2, $3, $4, $5, $6) returning id",
+      [top.slug, top.name, top.icon, position++, top.seoTitle, top.seoDescription],
+    );
+    const parentNames = LANGS.map((l) => top.name[l]);
+    ids.set(top.slug, { id: parent!.id, names: parentNames });
+    let childPosition = 0;
+    for (const child of top.children) {
+      const [row] = await tx.query<{ id: number }>(
+        "insert into categories (slug, name, icon, parent_id, position) values ($1, $2, $3, $4, $5) returning id",
+        [child.slug, child.name, child.icon, parent!.id, childPosition++],
+      );
+      ids.set(child.slug, { id: row!.id, names: [...LANGS.map((l) => child.name[l]), ...parentNames] });
+    }
+  }
+  return ids;
+};
+
+const seedProducts = async (tx: Tx, categories: Map<string, { id: number; names: string[] }>, pictures: Buffer[]): Promise<void> => {
+  const now = Date.now();
+  for (const [i, p] of demo.products.entries()) {
+    const category = categories.get(p.category);
+    if (!category) throw new Error(`demo product ${p.slug} names an unknown category ${p.category}`);
+    // Newest first in the demo order: product i was added i hours ago.
+    const created = new Date(now - i * 3_600_000).toISOString();
+    const [row] = await tx.query<{ id: number }>(
+      `insert into products (slug, sku, title, description, price, old_price, stock, category_id, search_text, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
+      [p.slug, p.sku, p.title, p.description, p.price, p.oldPrice ?? null, p.stock, category.id,
+        productSearchText({ sku: p.sku, titles: LANGS.map((l) => p.title[l]), categories: category.names }), created],
+    );
+    for (const [position, attribute] of p.attributes.entries()) {
+      await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [row!.id, attribute.key, attribute.value, position]);
+    }
+    const image = await storeImage(tx, pictures[i]!);
+    await tx.query("insert into product_images (product_id, image_id, position) values ($1, $2, 0)", [row!.id, image.id]);
+  }
+};
+
+const seedContent = async (tx: Tx, slides: Buffer[]): Promise<void> => {
+  for (const [position, slide] of demo.sliders.entries()) {
+    const image = await storeImage(tx, slides[position]!);
+    await tx.query("insert into sliders (title, subtitle, link, image_id, position) values ($1, $2, $3, $4, $5)", [slide.title, slide.subtitle, slide.link, image.id, position]);
+  }
+  for (const [list, slugs] of [["home-products", demo.homeProductSlugs], ["bestsellers", demo.bestsellerSlugs]] as const) {
+    for (const [position, slug] of slugs.entries()) {
+      await tx.query("insert into curated_products (list, product_id, position) select $1, id, $3 from products where slug = $2", [list, slug, position]);
+    }
+  }
+  for (const s of demo.seo) await tx.query("insert into seo_settings (kind, title, description) values ($1, $2, $3)", [s.kind, s.title, s.description]);
+  for (const page of demo.pages) await tx.query("insert into pages (kind, title, body) values ($1, $2, $3)", [page.kind, page.title, page.body]);
+  for (const [position, q] of demo.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
+  const { general } = demo;
+  const settings: LocaleSettings = {
+    active_languages: [...LANGS],
+    addresses: general.addresses,
+    schedule: general.schedule,
+    phones: general.phones,
+    emails: general.emails,
+    salesPhones: general.salesPhones,
+    salesEmails: general.salesEmails,
+    socials: general.socials,
+    order_emails: [],
+  };
+  await tx.query("insert into settings (key, value) values ($1, $2)", [LOCALE_SETTINGS_KEY, settings]);
 };

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import type { ProductImage } from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+
+/** Widths every image is stored in (webp), for srcset. */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/** The width a page shows by default (`url` of an image answer). */
+const DEFAULT_WIDTH = 640;
+/** Largest upload accepted (decisions.md). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Largest side accepted: anything bigger is a decompression bomb, not a product photo. */
+const MAX_SIDE = 8000;
+
+/** Why an upload was refused, with the field error kind the API answers. */
+export class ImageRejected extends Error {
+  constructor(readonly kind: "type" | "max" | "invalid", message: string) {
+    super(message);
+  }
+}
+
+/** The type of an image by its first bytes (never by its name or declared type). */
+export const sniffImageType = (bytes: Uint8Array): "image/png" | "image/jpeg" | "image/webp" | undefined => {
+  const b = bytes;
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "image/png";
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
+  if (b.length >= 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP") return "image/webp";
+  return undefined;
+};
+
+/** The public URL of one stored width of an image. */
+export const imageUrl = (hash: string, width: number): string => `/images/${hash}-${width}.webp`;
+
+/** A stored image as the API answers it: the default width's URL and every width for srcset. */
+export const imageJson = (image: { readonly hash: string; readonly width: number; readonly height: number }): ProductImage => {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= Math.max(image.width, IMAGE_WIDTHS[0]));
+  const shown = widths.includes(DEFAULT_WIDTH) ? DEFAULT_WIDTH : widths[widths.length - 1]!;
+  return {
+    url: imageUrl(image.hash, shown),
+    srcset: widths.map((w) => `${imageUrl(image.hash, w)} ${w}w`).join(", "),
+    width: shown,
+    height: Math.round((image.height / image.width) * shown),
+  };
+};
+
+/**
+ * Checks an image by content (png, webp or jpeg; at most 5 MB; sane dimensions), re-encodes it to
+ * webp in every width and stores it under its content hash. The same picture uploaded twice is
+ * stored once. Resolves with the image's id and answer.
+ */
+export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<{ readonly id: number } & ProductImage> => {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected("max", "The image is larger than 5 MB.");
+  if (!sniffImageType(bytes)) throw new ImageRejected("type", "Only PNG, WebP and JPEG images are accepted.");
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE }).metadata();
+  } catch {
+    throw new ImageRejected("invalid", "The file is not a readable image.");
+  }
+  if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
+    throw new ImageRejected("invalid", `Images may be at most ${MAX_SIDE} pixels on each side.`);
+  }
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+  const existing = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
+  if (existing[0]) return { id: existing[0].id, ...imageJson({ hash, ...existing[0] }) };
+  let variants: Array<{ width: number; data: Buffer }>;
+  try {
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+  } catch {
+    throw new ImageRejected("invalid", "The file is not a readable image.");
+  }
+  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) returning id", [hash, meta.width, meta.height]);
+  for (const v of variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row!.id, v.width, v.data]);
+  return { id: row!.id, ...imageJson({ hash, width: meta.width, height: meta.height }) };
+};
