@@ -93,7 +93,9 @@ const matchesSearch = (param: string) =>
 export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, shopName: string): Promise<ProductListResponse> => {
   const params: unknown[] = [locale];
   const bind = (value: unknown) => `$${params.push(value)}`;
-  const base: string[] = ["p.active"];
+  // $1 (the language) is bound for every statement; naming its type keeps statements that do not
+  // otherwise use it valid.
+  const base: string[] = ["p.active", "$1::text is not null"];
   let category: { id: number; name: string; slug: string; parent_name: string | null; parent_slug: string | null; seo_title: string | null; seo_description: string | null } | undefined;
   if (query.slug !== undefined) {
     [category] = await db.query(

@@ -56,14 +56,18 @@ export const fromBracketForm = (entries: Iterable<[string, unknown]>): Record<st
     if (parts.some((p) => FORBIDDEN_KEYS.has(p)) || parts.length > 6) continue;
     let node: any = root;
     parts.forEach((part, i) => {
+      if (node === undefined) return;
       const last = i === parts.length - 1;
-      const key = /^\d+$/.test(part) ? Number(part) : part;
-      if (typeof key === "number" && key > 1000) return;
+      // `name[]` appends to a list; `name[3]` sets an index of a list.
+      const key = part === "" && i > 0 && Array.isArray(node) ? node.length : /^\d+$/.test(part) ? Number(part) : part;
+      if (typeof key === "number" && key > 1000) return void (node = undefined);
+      if (typeof key === "number" && !Array.isArray(node)) return void (node = undefined);
       if (last) node[key] = value;
       else {
-        const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? "");
+        const nextIsIndex = /^\d*$/.test(parts[i + 1] ?? "x");
         node[key] ??= nextIsIndex ? [] : Object.create(null);
-        node = node[key];
+        // A name used both as a value and as a container (`a=1&a[b]=2`) keeps the first use.
+        node = typeof node[key] === "object" ? node[key] : undefined;
       }
     });
   }

@@ -2,9 +2,11 @@ import type { Hono } from "hono";
 import type { AppEnv, Deps } from "../app.js";
 import { catalogRoutes } from "./catalog.js";
 import { orderRoutes } from "./orders.js";
+import { sitemapRoutes } from "./sitemap.js";
 
 /** Registers every route of the shop on the app. */
 export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   catalogRoutes(app, deps);
   orderRoutes(app, deps);
+  sitemapRoutes(app, deps);
 };
