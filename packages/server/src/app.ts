@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
+import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
 import { storefrontRoutes } from "./routes/index.js";
 
@@ -14,7 +15,7 @@ export interface Deps {
 }
 
 /** Hono's environment for the shop's routes. */
-export type AppEnv = { Variables: { requestId: string; deps: Deps } };
+export type AppEnv = { Variables: { requestId: string; deps: Deps; staff: SignedIn } };
 
 /** Builds the shop's HTTP application: the API under /api, media, the sitemap. */
 export const createApp = (deps: Deps): Hono<AppEnv> => {

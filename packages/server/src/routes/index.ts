@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv, Deps } from "../app.js";
+import { authRoutes } from "./auth.js";
 import { catalogRoutes } from "./catalog.js";
+import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { orderRoutes } from "./orders.js";
 import { sitemapRoutes } from "./sitemap.js";
 
@@ -9,4 +11,6 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   catalogRoutes(app, deps);
   orderRoutes(app, deps);
   sitemapRoutes(app, deps);
+  authRoutes(app, deps);
+  dashboardOrderRoutes(app, deps);
 };

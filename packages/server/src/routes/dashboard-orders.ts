@@ -1,0 +1,126 @@
+import type { Hono } from "hono";
+import { ORDER_TRANSITIONS, OrderStatus, OrderStatusChange, addError, type AdminOrder, type AdminOrderSummary } from "@vitrina/core";
+import { Schema } from "effect";
+import type { AppEnv, Deps } from "../app.js";
+import { requireStaff } from "../lib/auth.js";
+import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { ORDER_COLUMNS, orderJson } from "../orders/orders.js";
+
+/** Products with this many units or fewer are "low on stock" in the overview. */
+export const LOW_STOCK = 3;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const pageParams = (query: Record<string, string | undefined>, errors: Record<string, string[]>) => {
+  const int = (name: string, fallback: number, max: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === "") return fallback;
+    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(n >= 1 && n <= max)) addError(errors, name, Number.isNaN(n) ? "type" : n < 1 ? "min" : "max");
+    return n;
+  };
+  return { page: int("page", 1, 100_000), perPage: int("perPage", 20, 100) };
+};
+
+/** The dashboard's orders: list, detail, status changes with history, and the overview figures. */
+export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
+  const loadOrder = async (id: number): Promise<AdminOrder | undefined> => {
+    const [row] = await db.query<Parameters<typeof orderJson>[1]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
+    if (!row) return undefined;
+    const order = await orderJson(db, row);
+    const history = await db.query<{ from: AdminOrder["status"] | null; to: AdminOrder["status"]; at: Date | string; by: string | null }>(
+      `select h.from_status as from, h.to_status as to, h.at, s.name as by from order_history h left join staff s on s.id = h.staff_id
+        where h.order_id = $1 order by h.at, h.id`,
+      [id],
+    );
+    return {
+      ...order,
+      history: history.map((h) => ({ ...h, at: new Date(h.at).toISOString() })),
+      allowed_statuses: ORDER_TRANSITIONS[order.status],
+    };
+  };
+
+  app.get("/api/dashboard/orders", requireOrders(db), async (c) => {
+    const query = c.req.query();
+    const errors: Record<string, string[]> = {};
+    const { page, perPage } = pageParams(query, errors);
+    const where: string[] = ["true"];
+    const params: unknown[] = [];
+    if (query.status) {
+      if (!Schema.is(OrderStatus)(query.status)) addError(errors, "status", "invalid");
+      else where.push(`o.status = $${params.push(query.status)}`);
+    }
+    for (const [name, op] of [["from", ">="], ["to", "<"]] as const) {
+      const value = query[name];
+      if (!value) continue;
+      if (!DATE.test(value) || Number.isNaN(Date.parse(value))) addError(errors, name, "format");
+      // `to` is inclusive: orders before the start of the next day.
+      else where.push(`o.created_at ${op} $${params.push(value)}::date${name === "to" ? " + 1" : ""}`);
+    }
+    if (query.search?.trim()) {
+      const text = `%${query.search.trim().toLowerCase()}%`;
+      const p = params.push(text);
+      where.push(`(lower(o.number) like $${p} or lower(o.email) like $${p} or o.phone like $${p} or lower(o.billing_address->>'lastName') like $${p})`);
+    }
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where.join(" and ")}`, params);
+    const rows = await db.query<AdminOrderSummary & { created_at: Date | string }>(
+      `select o.id, o.number, o.status, o.created_at, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as customer,
+              o.email, o.phone, o.total, (select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id) as items
+         from orders o where ${where.join(" and ")} order by o.created_at desc, o.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+      params,
+    );
+    const totalItems = total?.count ?? 0;
+    return c.json({
+      data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
+      total_items: totalItems,
+    });
+  });
+
+  app.get("/api/dashboard/orders/:id", requireOrders(db), async (c) => {
+    const order = await loadOrder(Number(c.req.param("id")) || 0);
+    return order ? c.json({ data: order }) : fail(404, "Order not found.");
+  });
+
+  app.post("/api/dashboard/orders/:id/status", requireOrders(db), async (c) => {
+    const id = Number(c.req.param("id")) || 0;
+    const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
+    const staffId = c.get("staff").user.id;
+    const changed = await db.transaction(async (tx) => {
+      const [order] = await tx.query<{ status: AdminOrder["status"] }>("select status from orders where id = $1 for update", [id]);
+      if (!order) return "missing" as const;
+      if (!ORDER_TRANSITIONS[order.status].includes(status)) return "refused" as const;
+      await tx.query("update orders set status = $2, updated_at = now() where id = $1", [id, status]);
+      await tx.query("insert into order_history (order_id, from_status, to_status, staff_id) values ($1, $2, $3, $4)", [id, order.status, status, staffId]);
+      if (status === "cancelled") {
+        // A cancelled order's units go back on sale, in the same transaction.
+        await tx.query(
+          "update products p set stock = p.stock + l.quantity from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id",
+          [id],
+        );
+      }
+      return "done" as const;
+    });
+    if (changed === "missing") return fail(404, "Order not found.");
+    if (changed === "refused") return unprocessable({ status: ["transition"] }, "This status change is not allowed.");
+    return c.json({ data: await loadOrder(id) });
+  });
+
+  app.get("/api/dashboard/overview", requireOrders(db), async (c) => {
+    const [figures] = await db.query<{ orders_today: number; revenue_today: number; orders_month: number; revenue_month: number; awaiting_confirmation: number }>(
+      `select count(*) filter (where created_at >= date_trunc('day', now()))::int as orders_today,
+              coalesce(sum(total) filter (where created_at >= date_trunc('day', now())), 0) as revenue_today,
+              count(*) filter (where created_at >= date_trunc('month', now()))::int as orders_month,
+              coalesce(sum(total) filter (where created_at >= date_trunc('month', now())), 0) as revenue_month,
+              count(*) filter (where status = 'new')::int as awaiting_confirmation
+         from orders where status <> 'cancelled'`,
+    );
+    const lowStock = await db.query<{ id: number; title: string; sku: string; stock: number }>(
+      `select id, title->>'ro' as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
+    );
+    return c.json({ data: { ...figures!, low_stock: lowStock } });
+  });
+};
+
+const requireOrders = (db: Deps["db"]) => requireStaff(db, "orders");

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Schema } from "effect";
+import { AdminOrder, Overview, page, AdminOrderSummary } from "@vitrina/core";
+import { startTestShop, type TestShop } from "./support/shop.js";
+
+let shop: TestShop;
+let token: string;
+beforeAll(async () => {
+  shop = await startTestShop();
+  token = await shop.adminToken();
+});
+afterAll(() => shop.stop());
+
+const auth = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+
+const placeOrder = async (quantity = 2) => {
+  const [p] = await shop.db.query<{ id: number; stock: number }>("select id, stock from products where stock > 5 order by id limit 1");
+  const res = await shop.api("cart/checkout", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      paymentMethod: "bank_transfer", deliveryMethod: "post", agreement: true,
+      contactDetails: { email: "ion@mail.md", phone: "069123456" },
+      billingAddress: { firstName: "Ion", lastName: "Ciobanu", country: "md", city: "Bălți", address: "str. Independenței 5" },
+      products: [{ id: p!.id, quantity }],
+    }),
+  });
+  const { orderNumber } = await res.json();
+  const [order] = await shop.db.query<{ id: number }>("select id from orders where number = $1", [orderNumber]);
+  return { id: order!.id, number: orderNumber as string, productId: p!.id };
+};
+const stockOf = async (id: number) => (await shop.db.query<{ stock: number }>("select stock from products where id = $1", [id]))[0]!.stock;
+const setStatus = (id: number, status: string) => shop.api(`dashboard/orders/${id}/status`, auth({ method: "POST", body: JSON.stringify({ status }) }));
+
+describe("dashboard orders", () => {
+  test("the list filters by status and search, newest first", async () => {
+    const { number } = await placeOrder();
+    const res = await shop.api("dashboard/orders?status=new&search=ciobanu", auth());
+    const list = Schema.decodeUnknownSync(page(AdminOrderSummary))(await res.json());
+    expect(list.data[0]).toMatchObject({ number, status: "new", customer: "Ion Ciobanu", items: 2 });
+    const today = new Date().toISOString().slice(0, 10);
+    const byDate = await (await shop.api(`dashboard/orders?from=${today}&to=${today}`, auth())).json();
+    expect(byDate.total_items).toBeGreaterThan(0);
+    const bad = await shop.api("dashboard/orders?status=lost&from=yesterday", auth());
+    expect((await bad.json()).errors).toEqual({ status: ["invalid"], from: ["format"] });
+  });
+
+  test("status changes follow the allowed transitions and are recorded with who made them", async () => {
+    const { id } = await placeOrder();
+    expect((await setStatus(id, "shipped")).status).toBe(422);
+    const confirmed = Schema.decodeUnknownSync(Schema.Struct({ data: AdminOrder }))(await (await setStatus(id, "confirmed")).json()).data;
+    expect(confirmed.status).toBe("confirmed");
+    expect(confirmed.allowed_statuses).toEqual(["shipped", "cancelled"]);
+    expect(confirmed.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, "new", null], ["new", "confirmed", "Administrator"]]);
+    expect((await setStatus(id, "shipped")).status).toBe(200);
+    expect((await setStatus(id, "cancelled")).status).toBe(422);
+    expect((await setStatus(id, "delivered")).status).toBe(200);
+  });
+
+  test("cancelling returns the stock", async () => {
+    const { id, productId } = await placeOrder(3);
+    const before = await stockOf(productId);
+    expect((await setStatus(id, "cancelled")).status).toBe(200);
+    expect(await stockOf(productId)).toBe(before + 3);
+    expect((await setStatus(id, "confirmed")).status).toBe(422);
+  });
+
+  test("an unknown order is a 404", async () => {
+    expect((await shop.api("dashboard/orders/999999", auth())).status).toBe(404);
+    expect((await setStatus(999999, "confirmed")).status).toBe(404);
+  });
+
+  test("the overview counts today's orders and revenue, those waiting, and low stock", async () => {
+    const before = Schema.decodeUnknownSync(Schema.Struct({ data: Overview }))(await (await shop.api("dashboard/overview", auth())).json()).data;
+    await placeOrder(1);
+    const after = Schema.decodeUnknownSync(Schema.Struct({ data: Overview }))(await (await shop.api("dashboard/overview", auth())).json()).data;
+    expect(after.orders_today).toBe(before.orders_today + 1);
+    expect(after.awaiting_confirmation).toBe(before.awaiting_confirmation + 1);
+    expect(after.revenue_today).toBeGreaterThan(before.revenue_today);
+    expect(after.low_stock.every((p) => p.stock <= 3)).toBe(true);
+    expect(after.low_stock.length).toBeGreaterThan(0);
+  });
+});
