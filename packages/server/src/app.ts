@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
@@ -39,6 +40,12 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
     return c.json({ message: "Internal server error" }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+
+  // Bodies are small forms and JSON; only image uploads are larger (5 MB plus the form's envelope).
+  const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]["onError"] & {}>[0]) => c.json({ message: "The request body is too large." }, 413);
+  const uploads = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge });
+  const others = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  app.use("/api/*", (c, next) => (c.req.path === "/api/dashboard/images" ? uploads(c, next) : others(c, next)));
 
   app.get("/api/health", async (c) => {
     try {

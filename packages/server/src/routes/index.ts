@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv, Deps } from "../app.js";
 import { authRoutes } from "./auth.js";
 import { catalogRoutes } from "./catalog.js";
+import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { orderRoutes } from "./orders.js";
 import { sitemapRoutes } from "./sitemap.js";
@@ -13,4 +14,5 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   sitemapRoutes(app, deps);
   authRoutes(app, deps);
   dashboardOrderRoutes(app, deps);
+  dashboardCatalogRoutes(app, deps);
 };

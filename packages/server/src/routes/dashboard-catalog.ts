@@ -1,0 +1,361 @@
+import type { Context, Hono } from "hono";
+import {
+  CategoryInput, LocaleSettings, OrderedIds, ProductInput, SeoPageKind, SeoSetting, SliderInput, addError,
+  type AdminCategory, type AdminProduct, type AdminSlider,
+} from "@vitrina/core";
+import { Schema } from "effect";
+import type { AppEnv, Deps } from "../app.js";
+import type { Db, Tx } from "../db/db.js";
+import { ImageRejected, MAX_IMAGE_BYTES, imageJson, storeImage } from "../catalog/images.js";
+import { cardsByIds } from "../catalog/products.js";
+import { productSearchText } from "../catalog/search-text.js";
+import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
+import { requireStaff } from "../lib/auth.js";
+import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+
+const LANGS = ["ro", "en", "ru", "bg"] as const;
+const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
+
+const idParam = (c: Context): number => {
+  const id = Number(c.req.param("id"));
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : fail(404, "Not found.");
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type ImageRow = { id: number; hash: string; width: number; height: number };
+const imageWithId = (row: ImageRow) => ({ id: row.id, ...imageJson(row) });
+
+/** A product as the dashboard reads it, with every language. */
+const adminProduct = async (db: Pick<Db, "query">, id: number): Promise<AdminProduct | undefined> => {
+  const [row] = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
+    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at
+       from products where id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const attributes = await db.query<AdminProduct["attributes"][number]>("select key, value from product_attributes where product_id = $1 order by position, key", [id]);
+  const images = await db.query<ImageRow>(
+    "select im.id, im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
+    [id],
+  );
+  return { ...row, attributes, images: images.map(imageWithId), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+};
+
+/** Field errors of references a product input makes to other rows (slug, SKU, category, images). */
+const productReferenceErrors = async (tx: Tx, input: ProductInput, id?: number): Promise<Record<string, string[]>> => {
+  const errors: Record<string, string[]> = {};
+  const [taken] = await tx.query<{ slug: boolean; sku: boolean }>(
+    "select bool_or(slug = $1) as slug, bool_or(sku = $2) as sku from products where (slug = $1 or sku = $2) and id <> coalesce($3, 0)",
+    [input.slug, input.sku.trim(), id ?? null],
+  );
+  if (taken?.slug) addError(errors, "slug", "taken");
+  if (taken?.sku) addError(errors, "sku", "taken");
+  const [category] = await tx.query("select 1 from categories where id = $1", [input.category_id]);
+  if (!category) addError(errors, "category_id", "not_found");
+  if (input.old_price !== null && input.old_price <= input.price) addError(errors, "old_price", "min");
+  const found = new Set((await tx.query<{ id: number }>("select id from images where id = any($1::int[])", [input.image_ids])).map((r) => r.id));
+  input.image_ids.forEach((imageId, i) => !found.has(imageId) && addError(errors, `image_ids.${i}`, "not_found"));
+  const keys = new Set<string>();
+  input.attributes.forEach((a, i) => (keys.has(a.key) ? addError(errors, `attributes.${i}.key`, "taken") : keys.add(a.key)));
+  return errors;
+};
+
+/** Writes a product's search text, attributes and images after its row changed. */
+const writeProductParts = async (tx: Tx, id: number, input: ProductInput): Promise<void> => {
+  const [names] = await tx.query<{ names: string[] }>(
+    `select array[c.name->>'ro', c.name->>'en', c.name->>'ru', c.name->>'bg', p.name->>'ro', p.name->>'en', p.name->>'ru', p.name->>'bg'] as names
+       from categories c left join categories p on p.id = c.parent_id where c.id = $1`,
+    [input.category_id],
+  );
+  const searchText = productSearchText({ sku: input.sku, titles: LANGS.map((l) => input.title[l]), categories: (names?.names ?? []).filter(Boolean) });
+  await tx.query("update products set search_text = $2 where id = $1", [id, searchText]);
+  await tx.query("delete from product_attributes where product_id = $1", [id]);
+  for (const [position, a] of input.attributes.entries()) {
+    await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [id, a.key, a.value, position]);
+  }
+  await tx.query("delete from product_images where product_id = $1", [id]);
+  for (const [position, imageId] of [...new Set(input.image_ids)].entries()) {
+    await tx.query("insert into product_images (product_id, image_id, position) values ($1, $2, $3)", [id, imageId, position]);
+  }
+};
+
+/** The dashboard's catalogue and content: products, images, categories, sliders, curated lists, SEO and locale settings. */
+export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
+  const catalog = requireStaff(db, "catalog");
+  const content = requireStaff(db, "content");
+
+  app.get("/api/dashboard/products", catalog, async (c) => {
+    const q = c.req.query();
+    const errors: Record<string, string[]> = {};
+    const page = q.page ? Number(q.page) : 1;
+    const perPage = q.perPage ? Number(q.perPage) : 20;
+    if (!(Number.isInteger(page) && page >= 1)) addError(errors, "page", "min");
+    if (!(Number.isInteger(perPage) && perPage >= 1 && perPage <= 100)) addError(errors, "perPage", "max");
+    const sort = (q.sort ?? "updated_at") as keyof typeof PRODUCT_SORTS;
+    if (!(sort in PRODUCT_SORTS)) addError(errors, "sort", "invalid");
+    const dir = q.dir ?? (sort === "title" ? "asc" : "desc");
+    if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    const where = ["true"];
+    const params: unknown[] = [];
+    if (q.search?.trim()) {
+      const p = params.push(`%${q.search.trim().toLowerCase()}%`);
+      where.push(`(lower(p.title::text) like $${p} or lower(p.sku) like $${p} or p.slug like $${p})`);
+    }
+    if (q.category_id) where.push(`(p.category_id = $${params.push(Number(q.category_id) || 0)} or p.category_id in (select id from categories where parent_id = $${params.length}))`);
+    const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, params);
+    const ids = await db.query<{ id: number }>(
+      `select p.id from products p where ${where.join(" and ")} order by ${PRODUCT_SORTS[sort]} ${dir}, p.id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
+      params,
+    );
+    const data = await Promise.all(ids.map((r) => adminProduct(db, r.id)));
+    return c.json({ data, current_page: page, total_pages: Math.max(1, Math.ceil((total?.count ?? 0) / perPage)), total_items: total?.count ?? 0 });
+  });
+
+  app.get("/api/dashboard/products/:id", catalog, async (c) => {
+    const product = await adminProduct(db, idParam(c));
+    return product ? c.json({ data: product }) : fail(404, "Product not found.");
+  });
+
+  app.post("/api/dashboard/products", catalog, async (c) => {
+    const input = decodeOr422(ProductInput, await jsonBody(c));
+    const id = await db.transaction(async (tx) => {
+      const errors = await productReferenceErrors(tx, input);
+      if (Object.keys(errors).length > 0) return unprocessable(errors);
+      const [row] = await tx.query<{ id: number }>(
+        `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+        [input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
+          input.seo_title ?? null, input.seo_description ?? null],
+      );
+      await writeProductParts(tx, row!.id, input);
+      return row!.id;
+    });
+    return c.json({ data: await adminProduct(db, id) }, 201);
+  });
+
+  app.put("/api/dashboard/products/:id", catalog, async (c) => {
+    const id = idParam(c);
+    const input = decodeOr422(ProductInput, await jsonBody(c));
+    const found = await db.transaction(async (tx) => {
+      const [exists] = await tx.query("select 1 from products where id = $1 for update", [id]);
+      if (!exists) return false;
+      const errors = await productReferenceErrors(tx, input, id);
+      if (Object.keys(errors).length > 0) return unprocessable(errors);
+      await tx.query(
+        `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = $8, category_id = $9,
+                active = $10, seo_title = $11, seo_description = $12, updated_at = now() where id = $1`,
+        [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
+          input.seo_title ?? null, input.seo_description ?? null],
+      );
+      await writeProductParts(tx, id, input);
+      return true;
+    });
+    return found ? c.json({ data: await adminProduct(db, id) }) : fail(404, "Product not found.");
+  });
+
+  app.delete("/api/dashboard/products/:id", catalog, async (c) => {
+    const id = idParam(c);
+    const [ordered] = await db.query("select 1 from order_lines where product_id = $1 limit 1", [id]);
+    if (ordered) return fail(409, "This product is part of orders; make it inactive instead of deleting it.");
+    const deleted = await db.query("delete from products where id = $1 returning id", [id]);
+    return deleted.length > 0 ? c.body(null, 204) : fail(404, "Product not found.");
+  });
+
+  app.post("/api/dashboard/images", catalog, async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return fail(400, "The request body is not a valid form.");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) return unprocessable({ file: ["required"] });
+    if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      const image = await db.transaction((tx) => storeImage(tx, bytes));
+      return c.json({ data: image }, 201);
+    } catch (error) {
+      if (error instanceof ImageRejected) return unprocessable({ file: [error.kind] }, error.message);
+      throw error;
+    }
+  });
+
+  const adminCategories = async (where = "true", params: unknown[] = []): Promise<AdminCategory[]> =>
+    db.query<AdminCategory>(
+      `select c.id, c.uuid, c.slug, c.name, c.icon, c.parent_id, c.position, c.active, c.seo_title, c.seo_description,
+              (select count(*)::int from products p where p.category_id = c.id) as product_count
+         from categories c where ${where} order by coalesce((select position from categories x where x.id = c.parent_id), c.position), coalesce(c.parent_id, c.id), c.parent_id is not null, c.position, c.id`,
+      params,
+    );
+
+  const categoryErrors = async (tx: Tx, input: CategoryInput, id?: number) => {
+    const errors: Record<string, string[]> = {};
+    const [taken] = await tx.query("select 1 from categories where slug = $1 and id <> coalesce($2, 0)", [input.slug, id ?? null]);
+    if (taken) addError(errors, "slug", "taken");
+    if (input.parent_id !== null) {
+      const [parent] = await tx.query<{ parent_id: number | null }>("select parent_id from categories where id = $1", [input.parent_id]);
+      // One level of subcategories: a parent must be a top category, and not the category itself.
+      if (!parent || parent.parent_id !== null || input.parent_id === id) addError(errors, "parent_id", parent ? "invalid" : "not_found");
+      if (id !== undefined) {
+        const [children] = await tx.query("select 1 from categories where parent_id = $1 limit 1", [id]);
+        if (children) addError(errors, "parent_id", "invalid");
+      }
+    }
+    return errors;
+  };
+
+  app.get("/api/dashboard/categories", catalog, async (c) => c.json({ data: await adminCategories() }));
+
+  app.post("/api/dashboard/categories", catalog, async (c) => {
+    const input = decodeOr422(CategoryInput, await jsonBody(c));
+    const id = await db.transaction(async (tx) => {
+      const errors = await categoryErrors(tx, input);
+      if (Object.keys(errors).length > 0) return unprocessable(errors);
+      const [row] = await tx.query<{ id: number }>(
+        "insert into categories (slug, name, icon, parent_id, position, active, seo_title, seo_description) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id",
+        [input.slug, input.name, input.icon, input.parent_id, input.position, input.active, input.seo_title ?? null, input.seo_description ?? null],
+      );
+      return row!.id;
+    });
+    return c.json({ data: (await adminCategories("c.id = $1", [id]))[0] }, 201);
+  });
+
+  app.put("/api/dashboard/categories/:id", catalog, async (c) => {
+    const id = idParam(c);
+    const input = decodeOr422(CategoryInput, await jsonBody(c));
+    const found = await db.transaction(async (tx) => {
+      const [exists] = await tx.query("select 1 from categories where id = $1 for update", [id]);
+      if (!exists) return false;
+      const errors = await categoryErrors(tx, input, id);
+      if (Object.keys(errors).length > 0) return unprocessable(errors);
+      await tx.query(
+        "update categories set slug = $2, name = $3, icon = $4, parent_id = $5, position = $6, active = $7, seo_title = $8, seo_description = $9 where id = $1",
+        [id, input.slug, input.name, input.icon, input.parent_id, input.position, input.active, input.seo_title ?? null, input.seo_description ?? null],
+      );
+      return true;
+    });
+    return found ? c.json({ data: (await adminCategories("c.id = $1", [id]))[0] }) : fail(404, "Category not found.");
+  });
+
+  app.delete("/api/dashboard/categories/:id", catalog, async (c) => {
+    const id = idParam(c);
+    const [used] = await db.query("select 1 from products where category_id = $1 union all select 1 from categories where parent_id = $1 limit 1", [id]);
+    if (used) return fail(409, "Move or delete this category's products and subcategories first.");
+    const deleted = await db.query("delete from categories where id = $1 returning id", [id]);
+    return deleted.length > 0 ? c.body(null, 204) : fail(404, "Category not found.");
+  });
+
+  const adminSliders = async (where = "true", params: unknown[] = []): Promise<AdminSlider[]> => {
+    const rows = await db.query<Omit<AdminSlider, "image"> & { image_id: number | null; hash: string | null; width: number | null; height: number | null }>(
+      `select s.id, s.title, s.subtitle, s.link, s.position, s.active, s.image_id, im.hash, im.width, im.height
+         from sliders s left join images im on im.id = s.image_id where ${where} order by s.position, s.id`,
+      params,
+    );
+    return rows.map(({ image_id, hash, width, height, ...s }) => ({ ...s, image: image_id && hash ? imageWithId({ id: image_id, hash, width: width!, height: height! }) : null }));
+  };
+  const sliderErrors = async (input: SliderInput): Promise<Record<string, string[]>> => {
+    if (input.image_id === null) return {};
+    const [image] = await db.query("select 1 from images where id = $1", [input.image_id]);
+    return image ? {} : { image_id: ["not_found"] };
+  };
+
+  app.get("/api/dashboard/sliders", content, async (c) => c.json({ data: await adminSliders() }));
+
+  app.post("/api/dashboard/sliders", content, async (c) => {
+    const input = decodeOr422(SliderInput, await jsonBody(c));
+    const errors = await sliderErrors(input);
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    const [row] = await db.query<{ id: number }>(
+      "insert into sliders (title, subtitle, link, image_id, active, position) values ($1, $2, $3, $4, $5, (select coalesce(max(position) + 1, 0) from sliders)) returning id",
+      [input.title, input.subtitle, input.link, input.image_id, input.active],
+    );
+    return c.json({ data: (await adminSliders("s.id = $1", [row!.id]))[0] }, 201);
+  });
+
+  app.put("/api/dashboard/sliders/order", content, async (c) => {
+    const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
+    const existing = (await db.query<{ id: number }>("select id from sliders")).map((r) => r.id).sort((a, b) => a - b);
+    if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(existing)) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
+    await db.transaction(async (tx) => {
+      for (const [position, id] of ids.entries()) await tx.query("update sliders set position = $2 where id = $1", [id, position]);
+    });
+    return c.json({ data: await adminSliders() });
+  });
+
+  app.put("/api/dashboard/sliders/:id", content, async (c) => {
+    const id = idParam(c);
+    const input = decodeOr422(SliderInput, await jsonBody(c));
+    const errors = await sliderErrors(input);
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    const updated = await db.query("update sliders set title = $2, subtitle = $3, link = $4, image_id = $5, active = $6 where id = $1 returning id", [
+      id, input.title, input.subtitle, input.link, input.image_id, input.active,
+    ]);
+    return updated.length > 0 ? c.json({ data: (await adminSliders("s.id = $1", [id]))[0] }) : fail(404, "Slide not found.");
+  });
+
+  app.delete("/api/dashboard/sliders/:id", content, async (c) => {
+    const deleted = await db.query("delete from sliders where id = $1 returning id", [idParam(c)]);
+    return deleted.length > 0 ? c.body(null, 204) : fail(404, "Slide not found.");
+  });
+
+  const listParam = (c: Context) => {
+    const list = c.req.param("list");
+    return list === "home-products" || list === "bestsellers" ? list : fail(404, "Unknown list.");
+  };
+
+  app.get("/api/dashboard/lists/:list", content, async (c) => {
+    const list = listParam(c);
+    const ids = (await db.query<{ product_id: number }>("select product_id from curated_products where list = $1 order by position", [list])).map((r) => r.product_id);
+    return c.json({ data: await cardsByIds(db, "ro", ids) });
+  });
+
+  app.put("/api/dashboard/lists/:list", content, async (c) => {
+    const list = listParam(c);
+    const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
+    const found = new Set((await db.query<{ id: number }>("select id from products where id = any($1::int[])", [ids])).map((r) => r.id));
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (!found.has(id)) addError(errors, `ids.${i}`, "not_found");
+      else if (seen.has(id)) addError(errors, `ids.${i}`, "taken");
+      seen.add(id);
+    });
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    await db.transaction(async (tx) => {
+      await tx.query("delete from curated_products where list = $1", [list]);
+      for (const [position, id] of ids.entries()) await tx.query("insert into curated_products (list, product_id, position) values ($1, $2, $3)", [list, id, position]);
+    });
+    return c.json({ data: await cardsByIds(db, "ro", ids) });
+  });
+
+  const seo = requireStaff(db, "seo");
+  app.get("/api/dashboard/seo", seo, async (c) =>
+    c.json({ data: await db.query<SeoSetting>("select kind, title, description, image from seo_settings order by kind") }),
+  );
+
+  app.put("/api/dashboard/seo/:kind", seo, async (c) => {
+    const kind = c.req.param("kind");
+    if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
+    const input = decodeOr422(SeoSetting, await jsonBody(c));
+    if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
+    const [row] = await db.query<SeoSetting>(
+      `insert into seo_settings (kind, title, description, image) values ($1, $2, $3, $4)
+       on conflict (kind) do update set title = excluded.title, description = excluded.description, image = excluded.image
+       returning kind, title, description, image`,
+      [kind, input.title, input.description, input.image],
+    );
+    return c.json({ data: row });
+  });
+
+  const locale = requireStaff(db, "locale");
+  app.get("/api/dashboard/locale-settings", locale, async (c) => c.json({ data: await readLocaleSettings(db) }));
+
+  app.put("/api/dashboard/locale-settings", locale, async (c) => {
+    const input = decodeOr422(LocaleSettings, await jsonBody(c));
+    await db.query("update settings set value = $2 where key = $1", [LOCALE_SETTINGS_KEY, { ...input, active_languages: LANGS.filter((l) => input.active_languages.includes(l)) }]);
+    return c.json({ data: await readLocaleSettings(db) });
+  });
+};
