@@ -80,6 +80,12 @@ describe("checkout", () => {
     expect(await counts()).toEqual(before);
   });
 
+  test("an empty form reports each field, not just its group", async () => {
+    const res = await shop.api("cart/checkout", { method: "POST", body: new FormData() });
+    const { errors } = await res.json();
+    expect(errors).toMatchObject({ "contactDetails.email": ["required"], "contactDetails.phone": ["required"], "billingAddress.firstName": ["required"], "billingAddress.city": ["required"] });
+  });
+
   test("the phone is checked for the delivery country", async () => {
     const p = await product();
     const romanian = { contactDetails: { email: "ana@mail.md", phone: "0722 123 456" } };

@@ -23,6 +23,9 @@ export const coerceCheckoutForm = (form: Record<string, unknown>): Record<string
     : form.products;
   return {
     ...form,
+    // A group left entirely empty is not sent at all: keep it, so each of its fields is reported.
+    contactDetails: form.contactDetails ?? {},
+    billingAddress: form.billingAddress ?? {},
     ...(agreement !== undefined ? { agreement: agreement === "true" || agreement === "1" || agreement === "on" ? true : agreement } : {}),
     ...(products !== undefined ? { products } : {}),
   };

@@ -1,0 +1,11 @@
+/**
+ * @vitrina/api-adapter: core's API ports over HTTP, built with effect. The Effect runtime stays
+ * inside; the factories return plain Promise-based ports.
+ */
+export { createHttpShopApi } from "./shop-api.js";
+export { createHttpDashboardApi } from "./dashboard-api.js";
+export {
+  ApiFailure, AUTH_TOKEN, MALFORMED_ANSWER, NO_ANSWER, REQUEST_TIMEOUT_MS, RETRY_STATUSES, ShopHttp, layer, make,
+} from "./client.js";
+export type { Call, HttpAdapterOptions } from "./client.js";
+export { toBracketEntries, toBracketForm, toBracketQuery } from "./bracket.js";

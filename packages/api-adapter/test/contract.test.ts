@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import sharp from "sharp";
+import type { DashboardApi, KeyValueStore, ShopApi } from "@vitrina/core";
+import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi } from "../src/index.js";
+import { TEST_ADMIN, startTestShop, type TestShop } from "../../server/test/support/shop.js";
+
+// Every port method against packages/server on a fresh copy of the demo database; answers are
+// decoded with core's schemas inside the adapter, so a shape mismatch fails here.
+let server: TestShop;
+let shop: ShopApi;
+let dashboard: DashboardApi;
+const cookies = new Map<string, string>();
+const store: KeyValueStore = { get: (k) => cookies.get(k), set: (k, v) => void cookies.set(k, v), remove: (k) => void cookies.delete(k) };
+const navigated: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestShop();
+  const options = { baseUrl: `${server.url}/api`, store, navigation: { navigate: (p: string) => void navigated.push(p), reload: () => {} } };
+  shop = createHttpShopApi(options);
+  dashboard = createHttpDashboardApi(options);
+});
+afterAll(() => server.stop());
+
+describe("storefront port", () => {
+  test("catalogue, menu, search, product, home, pages, general", async () => {
+    cookies.set("i18n_redirected", "ru");
+    const categories = await shop.getCategories();
+    expect(categories.find((c) => c.slug === "bucatarie")?.name).toBe("Кухня");
+    cookies.set("i18n_redirected", "ro");
+    const list = await shop.getProducts({ slug: "bucatarie", sort_by: "price_asc", in_stock: true, filters: {} });
+    expect(list.items.length).toBeGreaterThan(0);
+    const brand = list.filters.find((f) => f.key === "brand")!.values[0]!;
+    const byBrand = await shop.getProducts({ slug: "bucatarie", filters: { brand: [brand.value] }, perPage: 50 });
+    expect(byBrand.total_items).toBeGreaterThan(0);
+    const product = await shop.getProduct(list.items[0]!.slug);
+    expect(product.slug).toBe(list.items[0]!.slug);
+    expect((await shop.getSimilarProducts(product.slug)).length).toBeGreaterThan(0);
+    expect((await shop.search("divan")).length).toBeGreaterThan(0);
+    expect((await shop.getHome()).sliders.length).toBeGreaterThan(0);
+    expect((await shop.getPage("faq")).faq.length).toBeGreaterThan(0);
+    expect((await shop.getGeneral()).currencies).toEqual([{ value: "mdl", label: "MDL" }]);
+    expect(await shop.getCountry()).toBe("md");
+    await expect(shop.getProduct("nu-exista")).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("cart products, availability, checkout and the order", async () => {
+    const { items } = await shop.getProducts({ in_stock: true, perPage: 2 });
+    const [a, b] = items;
+    const cart = await shop.getCartProducts([a!.id, b!.id]);
+    expect(cart.map((p) => p.id)).toEqual([a!.id, b!.id]);
+    expect(await shop.checkAvailability([{ id: a!.id, quantity: 1 }])).toEqual([{ id: a!.id, quantity: 1, stock: a!.stock, in_stock: true }]);
+    await expect(shop.checkAvailability([{ id: a!.id, quantity: a!.stock + 1 }])).rejects.toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"] } });
+    const { orderNumber } = await shop.checkout(
+      {
+        paymentMethod: "card_on_delivery", deliveryMethod: "pickup", agreement: true, clientNote: "Sunați înainte",
+        contactDetails: { email: "ana@mail.md", phone: "+373 69 123 456" },
+        billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88", postalCode: "" },
+        products: [{ id: a!.id, quantity: 1 }],
+      },
+      { idempotencyKey: `contract-${Date.now()}` },
+    );
+    const order = await shop.getOrder(orderNumber);
+    expect(order).toMatchObject({ number: orderNumber, clientNote: "Sunați înainte", deliveryMethod: "pickup", lines: [{ product_id: a!.id, quantity: 1 }] });
+    await expect(shop.checkout({ paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "x", phone: "1" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: a!.id, quantity: 1 }] }))
+      .rejects.toMatchObject({ status: 422, errors: { "contactDetails.email": ["format"], "contactDetails.phone": ["format"] } });
+  });
+
+  test("contact form: sent, then 422 with errors", async () => {
+    await expect(shop.sendContact({ name: "Ana", email: "ana@mail.md", message: "Salut" })).resolves.toBeUndefined();
+    await expect(shop.sendContact({ name: "Ana" })).rejects.toMatchObject({ status: 422, errors: { email: ["required"], message: ["required"] } });
+  });
+});
+
+describe("dashboard port", () => {
+  test("sign in, overview, products with an image, categories, orders, sliders, lists, SEO, locale settings, staff", async () => {
+    const { token, user } = await dashboard.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(user.role).toBe("admin");
+    cookies.set(AUTH_TOKEN, token);
+    expect((await dashboard.me()).email).toBe(TEST_ADMIN.email);
+    expect((await dashboard.overview()).low_stock.length).toBeGreaterThanOrEqual(0);
+
+    const progress: number[] = [];
+    const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3322" } }).png().toBuffer();
+    const image = await dashboard.uploadImage({ name: "p.png", type: "image/png", bytes: new Uint8Array(bytes) }, (f) => progress.push(f));
+    expect(progress).toEqual([0, 1]);
+    const categories = await dashboard.listCategories();
+    const category = categories.find((c) => c.parent_id !== null)!;
+    const L = (t: string) => ({ ro: t, en: t, ru: t, bg: t });
+    const created = await dashboard.createProduct({
+      slug: "contract-produs", sku: "VT-CONTRACT-1", title: L("Produs contract"), description: L("Descriere"), price: 10, old_price: null, stock: 3,
+      category_id: category.id, attributes: [], active: true, image_ids: [image.id],
+    });
+    expect(created.images[0]!.id).toBe(image.id);
+    const updated = await dashboard.updateProduct(created.id, { ...created, title: L("Produs schimbat"), seo_title: L("t"), seo_description: L("d"), image_ids: [image.id] } as never);
+    expect(updated.title.ro).toBe("Produs schimbat");
+    expect((await dashboard.listProducts({ search: "schimbat" })).data.map((p) => p.id)).toEqual([created.id]);
+    expect((await dashboard.getProduct(created.id)).sku).toBe("VT-CONTRACT-1");
+    await dashboard.deleteProduct(created.id);
+
+    const newCategory = await dashboard.createCategory({ slug: "contract-cat", name: L("Contract"), icon: null, parent_id: null, position: 99, active: true });
+    expect((await dashboard.updateCategory(newCategory.id, { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false })).name.ro).toBe("Contract 2");
+    await dashboard.deleteCategory(newCategory.id);
+
+    const orders = await dashboard.listOrders({ status: "new" });
+    expect(orders.data.length).toBeGreaterThan(0);
+    const order = await dashboard.getOrder(orders.data[0]!.id);
+    expect((await dashboard.changeOrderStatus(order.id, "confirmed")).status).toBe("confirmed");
+
+    const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
+    expect((await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false })).image).toBeNull();
+    const slides = await dashboard.listSliders();
+    await dashboard.reorderSliders(slides.map((s) => s.id).reverse());
+    await dashboard.deleteSlider(slide.id);
+
+    const bestsellers = await dashboard.getProductList("bestsellers");
+    await dashboard.setProductList("bestsellers", bestsellers.slice(1).map((p) => p.id));
+    expect((await dashboard.getProductList("bestsellers")).length).toBe(bestsellers.length - 1);
+
+    const seo = await dashboard.listSeo();
+    const home = seo.find((s) => s.kind === "home")!;
+    expect((await dashboard.updateSeo({ ...home, title: { ...home.title, en: "Home | {shop}" } })).title.en).toBe("Home | {shop}");
+
+    const settings = await dashboard.getLocaleSettings();
+    expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } })).schedule.en).toBe("Always open");
+
+    const member = await dashboard.createStaff({ email: "contract@vitrina.md", name: "C", role: "manager", password: "contract-password-1" });
+    expect((await dashboard.updateStaff(member.id, { name: "Contract" })).name).toBe("Contract");
+    expect((await dashboard.listStaff()).map((s) => s.email)).toContain("contract@vitrina.md");
+
+    await dashboard.changePassword({ current_password: TEST_ADMIN.password, new_password: TEST_ADMIN.password });
+    await dashboard.logout();
+    await expect(dashboard.me()).rejects.toMatchObject({ status: 401 });
+    expect(cookies.has(AUTH_TOKEN)).toBe(false);
+    expect(navigated).toEqual(["/auth/login/"]);
+  });
+});
