@@ -241,24 +241,890 @@ type RootTranslation = {
 		scrollToTop: string
 	}
 	home: {
+		/**
+		 * O​f​f​e​r​s
+		 */
+		slider: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
+		 */
+		previousSlide: string
+		/**
+		 * N​e​x​t​ ​s​l​i​d​e
+		 */
+		nextSlide: string
+		/**
+		 * S​l​i​d​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		goToSlide: RequiredParams<'n' | 'total'>
+		/**
+		 * S​h​o​p​ ​n​o​w
+		 */
+		shopNow: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​e​d​ ​f​o​r​ ​y​o​u
+		 */
+		homeProducts: string
+		/**
+		 * B​e​s​t​s​e​l​l​e​r​s
+		 */
+		bestsellers: string
+		/**
+		 * A​b​o​u​t​ ​V​i​t​r​i​n​a
+		 */
+		aboutTitle: string
+		/**
+		 * V​i​t​r​i​n​a​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​ ​f​o​r​ ​f​r​e​e​,​ ​w​i​t​h​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​.
+		 */
+		aboutText: string
+		/**
+		 * F​r​e​e​ ​d​e​l​i​v​e​r​y​,​ ​1​4​-​d​a​y​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​o​n​ ​t​h​e​ ​p​h​o​n​e​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​o​n​e​.
+		 */
+		aboutPromise: string
 	}
 	catalog: {
+		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		productCount: RequiredParams<'count'>
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shownOf: RequiredParams<'shown' | 'total'>
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * S​h​o​w​ ​f​i​l​t​e​r​s
+		 */
+		showFilters: string
+		/**
+		 * H​i​d​e​ ​f​i​l​t​e​r​s
+		 */
+		hideFilters: string
+		/**
+		 * P​r​i​c​e​,​ ​M​D​L
+		 */
+		price: string
+		/**
+		 * F​r​o​m
+		 */
+		priceFrom: string
+		/**
+		 * T​o
+		 */
+		priceTo: string
+		/**
+		 * A​v​a​i​l​a​b​i​l​i​t​y
+		 */
+		availability: string
+		/**
+		 * I​n​ ​s​t​o​c​k​ ​o​n​l​y
+		 */
+		inStock: string
+		/**
+		 * D​i​s​c​o​u​n​t​e​d​ ​o​n​l​y
+		 */
+		discounted: string
+		/**
+		 * A​p​p​l​y
+		 */
+		apply: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clear: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sort: string
+		/**
+		 * M​o​s​t​ ​p​o​p​u​l​a​r
+		 */
+		sortPopular: string
+		/**
+		 * P​r​i​c​e​:​ ​l​o​w​ ​t​o​ ​h​i​g​h
+		 */
+		sortPriceAsc: string
+		/**
+		 * P​r​i​c​e​:​ ​h​i​g​h​ ​t​o​ ​l​o​w
+		 */
+		sortPriceDesc: string
+		/**
+		 * N​e​w​e​s​t
+		 */
+		sortNewest: string
+		/**
+		 * B​i​g​g​e​s​t​ ​d​i​s​c​o​u​n​t
+		 */
+		sortDiscount: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​p​r​o​d​u​c​t​s
+		 */
+		loadMore: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * A​d​d​ ​{​t​i​t​l​e​}​ ​t​o​ ​c​a​r​t
+		 * @param {string} title
+		 */
+		addToCartNamed: RequiredParams<'title'>
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		outOfStock: string
+		/**
+		 * −​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		discount: RequiredParams<'percent'>
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchTitle: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchSubmit: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​3​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		searchHint: string
+		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​“​{​t​e​x​t​}​”
+		 * @param {string} text
+		 */
+		searchResults: RequiredParams<'text'>
+		/**
+		 * N​o​t​h​i​n​g​ ​f​o​u​n​d​ ​f​o​r​ ​“​{​t​e​x​t​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​ ​o​r​ ​t​r​y​ ​a​ ​s​h​o​r​t​e​r​ ​w​o​r​d​.
+		 * @param {string} text
+		 */
+		noResults: RequiredParams<'text'>
 	}
 	product: {
+		/**
+		 * S​K​U​:​ ​{​s​k​u​}
+		 * @param {string} sku
+		 */
+		sku: RequiredParams<'sku'>
+		/**
+		 * I​n​ ​s​t​o​c​k
+		 */
+		inStock: string
+		/**
+		 * O​n​l​y​ ​{​c​o​u​n​t​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		fewLeft: RequiredParams<'count'>
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		outOfStock: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		decrease: string
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		increase: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * A​d​d​e​d​ ​t​o​ ​c​a​r​t
+		 */
+		added: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * S​p​e​c​i​f​i​c​a​t​i​o​n​s
+		 */
+		specifications: string
+		/**
+		 * S​i​m​i​l​a​r​ ​p​r​o​d​u​c​t​s
+		 */
+		similar: string
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		lastSeen: string
+		/**
+		 * P​r​o​d​u​c​t​ ​p​h​o​t​o​s
+		 */
+		photos: string
+		/**
+		 * S​h​o​w​ ​p​h​o​t​o​ ​{​n​}
+		 * @param {number} n
+		 */
+		showPhoto: RequiredParams<'n'>
 	}
 	cart: {
+		/**
+		 * C​a​r​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * P​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		quantityOf: RequiredParams<'title'>
+		/**
+		 * T​o​t​a​l
+		 */
+		lineTotal: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​t​i​t​l​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} title
+		 */
+		removeNamed: RequiredParams<'title'>
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
+		 */
+		checkout: string
+		/**
+		 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
+		 */
+		updating: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​i​s​ ​q​u​a​n​t​i​t​y
+		 */
+		outOfStock: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d
+		 */
+		notFound: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
 	}
 	checkout: {
+		/**
+		 * C​h​e​c​k​o​u​t
+		 */
+		title: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		payment: string
+		paymentMethods: {
+			/**
+			 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+			 */
+			cash_on_delivery: string
+			/**
+			 * C​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y
+			 */
+			card_on_delivery: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank_transfer: string
+		}
+		/**
+		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d
+		 */
+		delivery: string
+		deliveryMethods: {
+			/**
+			 * C​o​u​r​i​e​r​ ​t​o​ ​y​o​u​r​ ​d​o​o​r​ ​(​f​r​e​e​)
+			 */
+			courier: string
+			/**
+			 * P​i​c​k​ ​u​p​ ​a​t​ ​o​u​r​ ​s​h​o​w​r​o​o​m​ ​(​f​r​e​e​)
+			 */
+			pickup: string
+			/**
+			 * P​o​s​t​ ​o​f​f​i​c​e​ ​(​f​r​e​e​)
+			 */
+			post: string
+		}
+		/**
+		 * C​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
+		 */
+		contact: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		phoneHint: {
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​ ​+​3​7​3​ ​6​9​ ​1​2​3​ ​4​5​6​ ​o​r​ ​0​6​9​ ​1​2​3​ ​4​5​6
+			 */
+			md: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​ ​+​4​0​ ​7​2​2​ ​1​2​3​ ​4​5​6​ ​o​r​ ​0​7​2​2​ ​1​2​3​ ​4​5​6
+			 */
+			ro: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​ ​+​3​5​9​ ​8​8​ ​1​2​3​ ​4​5​6​7​ ​o​r​ ​0​8​8​ ​1​2​3​ ​4​5​6​7
+			 */
+			bg: string
+		}
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billing: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		shipping: string
+		/**
+		 * D​e​l​i​v​e​r​ ​t​o​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​a​d​d​r​e​s​s
+		 */
+		separateDelivery: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * S​t​r​e​e​t​ ​a​n​d​ ​n​u​m​b​e​r
+		 */
+		address: string
+		/**
+		 * P​o​s​t​a​l​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		postalCode: string
+		/**
+		 * C​o​m​p​a​n​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		company: string
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​s​h​o​p​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		/**
+		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​u​s​e​ ​a​n​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		agreement: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​u​s​e
+		 */
+		readTerms: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		readPrivacy: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r
+		 */
+		summary: string
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​…
+		 */
+		placing: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​p​l​a​c​e​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		fixErrors: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​:​ ​a​d​d​ ​p​r​o​d​u​c​t​s​ ​b​e​f​o​r​e​ ​c​h​e​c​k​i​n​g​ ​o​u​t​.
+		 */
+		emptyCart: string
 	}
 	order: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
+		 */
+		title: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r​:​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​.
+		 */
+		intro: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		statuses: {
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			'new': string
+			/**
+			 * C​o​n​f​i​r​m​e​d
+			 */
+			confirmed: string
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		delivery: string
+		/**
+		 * C​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
+		 */
+		contact: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billing: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		shipping: string
+		/**
+		 * Y​o​u​r​ ​n​o​t​e
+		 */
+		note: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		notFound: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
 	}
 	contacts: {
+		/**
+		 * C​o​n​t​a​c​t​s
+		 */
+		title: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phones: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		emails: string
+		/**
+		 * A​d​d​r​e​s​s​e​s
+		 */
+		addresses: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
+		 */
+		schedule: string
+		/**
+		 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s
+		 */
+		sales: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s
+		 */
+		follow: string
+		/**
+		 * W​r​i​t​e​ ​t​o​ ​u​s
+		 */
+		formTitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		phone: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * S​e​n​d​ ​m​e​s​s​a​g​e
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​W​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​ ​s​o​o​n​.
+		 */
+		sent: string
+		/**
+		 * W​r​i​t​e​ ​a​n​o​t​h​e​r​ ​m​e​s​s​a​g​e
+		 */
+		another: string
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		networkError: string
 	}
 	pages: {
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​n​s​w​e​r​s
+		 */
+		questions: string
 	}
 	errors: {
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d​:​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		notFound: RequiredParams<'path'>
+		/**
+		 * E​r​r​o​r​ ​4​0​4
+		 */
+		notFoundLabel: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​m​o​v​e​d​.​ ​O​u​r​ ​c​a​t​a​l​o​g​u​e​ ​i​s​ ​a​ ​c​l​i​c​k​ ​a​w​a​y​.
+		 */
+		notFoundDescription: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		serverError: string
+		/**
+		 * E​r​r​o​r​ ​5​0​0
+		 */
+		serverErrorLabel: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​h​o​w​ ​t​h​i​s​ ​p​a​g​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		serverErrorDescription: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​s​h​o​p
+		 */
+		goToShop: string
 	}
 	validation: {
+		checkout: {
+			paymentMethod: {
+				/**
+				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​i​l​l​ ​p​a​y​.
+				 */
+				required: string
+				/**
+				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​i​l​l​ ​p​a​y​.
+				 */
+				invalid: string
+			}
+			deliveryMethod: {
+				/**
+				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				required: string
+				/**
+				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				invalid: string
+			}
+			agreement: {
+				/**
+				 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				required: string
+				/**
+				 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				accepted: string
+				/**
+				 * P​l​e​a​s​e​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​t​o​ ​p​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​.
+				 */
+				invalid: string
+			}
+			email: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+				 */
+				format: string
+				/**
+				 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			phone: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​c​o​u​n​t​r​y​,​ ​a​s​ ​i​n​ ​t​h​e​ ​e​x​a​m​p​l​e​.
+				 */
+				format: string
+				/**
+				 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			firstName: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			lastName: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			city: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			address: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			postalCode: {
+				/**
+				 * T​h​i​s​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			company: {
+				/**
+				 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			country: {
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​.
+				 */
+				required: string
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​.
+				 */
+				invalid: string
+			}
+			clientNote: {
+				/**
+				 * T​h​e​ ​n​o​t​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+				 */
+				max: string
+			}
+			products: {
+				/**
+				 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+				 */
+				required: string
+				/**
+				 * T​o​o​ ​m​a​n​y​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​o​n​e​ ​o​r​d​e​r​.
+				 */
+				max: string
+			}
+			id: {
+				/**
+				 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​;​ ​r​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t​.
+				 */
+				not_found: string
+				/**
+				 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​i​n​ ​t​h​e​ ​c​a​r​t​ ​t​w​i​c​e​.
+				 */
+				invalid: string
+			}
+			quantity: {
+				/**
+				 * T​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​e​n​o​u​g​h​ ​u​n​i​t​s​ ​i​n​ ​s​t​o​c​k​;​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​.
+				 */
+				out_of_stock: string
+				/**
+				 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​1​.
+				 */
+				min: string
+				/**
+				 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+			}
+			idempotencyKey: {
+				/**
+				 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​u​b​m​i​t​t​e​d​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​o​n​t​e​n​t​s​;​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
+				 */
+				taken: string
+			}
+		}
+		contact: {
+			name: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			email: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+				 */
+				format: string
+				/**
+				 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			phone: {
+				/**
+				 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			message: {
+				/**
+				 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+				 */
+				required: string
+				/**
+				 * T​h​e​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+				 */
+				max: string
+			}
+		}
 	}
 	dashboard: {
 	}
@@ -482,24 +1348,874 @@ export type TranslationFunctions = {
 		scrollToTop: () => LocalizedString
 	}
 	home: {
+		/**
+		 * Offers
+		 */
+		slider: () => LocalizedString
+		/**
+		 * Previous slide
+		 */
+		previousSlide: () => LocalizedString
+		/**
+		 * Next slide
+		 */
+		nextSlide: () => LocalizedString
+		/**
+		 * Slide {n} of {total}
+		 */
+		goToSlide: (arg: { n: number, total: number }) => LocalizedString
+		/**
+		 * Shop now
+		 */
+		shopNow: () => LocalizedString
+		/**
+		 * Recommended for you
+		 */
+		homeProducts: () => LocalizedString
+		/**
+		 * Bestsellers
+		 */
+		bestsellers: () => LocalizedString
+		/**
+		 * About Vitrina
+		 */
+		aboutTitle: () => LocalizedString
+		/**
+		 * Vitrina is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it across Moldova for free, with cash or card on delivery.
+		 */
+		aboutText: () => LocalizedString
+		/**
+		 * Free delivery, 14-day returns and a real person on the phone when you need one.
+		 */
+		aboutPromise: () => LocalizedString
 	}
 	catalog: {
+		/**
+		 * Breadcrumb
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Products: {count}
+		 */
+		productCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Showing {shown} of {total}
+		 */
+		shownOf: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Show filters
+		 */
+		showFilters: () => LocalizedString
+		/**
+		 * Hide filters
+		 */
+		hideFilters: () => LocalizedString
+		/**
+		 * Price, MDL
+		 */
+		price: () => LocalizedString
+		/**
+		 * From
+		 */
+		priceFrom: () => LocalizedString
+		/**
+		 * To
+		 */
+		priceTo: () => LocalizedString
+		/**
+		 * Availability
+		 */
+		availability: () => LocalizedString
+		/**
+		 * In stock only
+		 */
+		inStock: () => LocalizedString
+		/**
+		 * Discounted only
+		 */
+		discounted: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clear: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Most popular
+		 */
+		sortPopular: () => LocalizedString
+		/**
+		 * Price: low to high
+		 */
+		sortPriceAsc: () => LocalizedString
+		/**
+		 * Price: high to low
+		 */
+		sortPriceDesc: () => LocalizedString
+		/**
+		 * Newest
+		 */
+		sortNewest: () => LocalizedString
+		/**
+		 * Biggest discount
+		 */
+		sortDiscount: () => LocalizedString
+		/**
+		 * Show more products
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No products match these filters.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Add {title} to cart
+		 */
+		addToCartNamed: (arg: { title: string }) => LocalizedString
+		/**
+		 * Out of stock
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * −{percent}%
+		 */
+		discount: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Search
+		 */
+		searchTitle: () => LocalizedString
+		/**
+		 * Search products
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		searchSubmit: () => LocalizedString
+		/**
+		 * Type at least 3 characters.
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Results for “{text}”
+		 */
+		searchResults: (arg: { text: string }) => LocalizedString
+		/**
+		 * Nothing found for “{text}”. Check the spelling or try a shorter word.
+		 */
+		noResults: (arg: { text: string }) => LocalizedString
 	}
 	product: {
+		/**
+		 * SKU: {sku}
+		 */
+		sku: (arg: { sku: string }) => LocalizedString
+		/**
+		 * In stock
+		 */
+		inStock: () => LocalizedString
+		/**
+		 * Only {count} left
+		 */
+		fewLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * Out of stock
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Decrease quantity
+		 */
+		decrease: () => LocalizedString
+		/**
+		 * Increase quantity
+		 */
+		increase: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Added to cart
+		 */
+		added: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Specifications
+		 */
+		specifications: () => LocalizedString
+		/**
+		 * Similar products
+		 */
+		similar: () => LocalizedString
+		/**
+		 * Recently viewed
+		 */
+		lastSeen: () => LocalizedString
+		/**
+		 * Product photos
+		 */
+		photos: () => LocalizedString
+		/**
+		 * Show photo {n}
+		 */
+		showPhoto: (arg: { n: number }) => LocalizedString
 	}
 	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+		/**
+		 * Product
+		 */
+		product: () => LocalizedString
+		/**
+		 * Price
+		 */
+		unitPrice: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Quantity of {title}
+		 */
+		quantityOf: (arg: { title: string }) => LocalizedString
+		/**
+		 * Total
+		 */
+		lineTotal: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {title} from the cart
+		 */
+		removeNamed: (arg: { title: string }) => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Delivery
+		 */
+		delivery: () => LocalizedString
+		/**
+		 * Free
+		 */
+		free: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Proceed to checkout
+		 */
+		checkout: () => LocalizedString
+		/**
+		 * Updating the cart…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Not available in this quantity
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * This product is no longer sold
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Order summary
+		 */
+		summary: () => LocalizedString
 	}
 	checkout: {
+		/**
+		 * Checkout
+		 */
+		title: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		payment: () => LocalizedString
+		paymentMethods: {
+			/**
+			 * Cash on delivery
+			 */
+			cash_on_delivery: () => LocalizedString
+			/**
+			 * Card on delivery
+			 */
+			card_on_delivery: () => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			bank_transfer: () => LocalizedString
+		}
+		/**
+		 * Delivery method
+		 */
+		delivery: () => LocalizedString
+		deliveryMethods: {
+			/**
+			 * Courier to your door (free)
+			 */
+			courier: () => LocalizedString
+			/**
+			 * Pick up at our showroom (free)
+			 */
+			pickup: () => LocalizedString
+			/**
+			 * Post office (free)
+			 */
+			post: () => LocalizedString
+		}
+		/**
+		 * Contact details
+		 */
+		contact: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		phoneHint: {
+			/**
+			 * For example +373 69 123 456 or 069 123 456
+			 */
+			md: () => LocalizedString
+			/**
+			 * For example +40 722 123 456 or 0722 123 456
+			 */
+			ro: () => LocalizedString
+			/**
+			 * For example +359 88 123 4567 or 088 123 4567
+			 */
+			bg: () => LocalizedString
+		}
+		/**
+		 * Billing address
+		 */
+		billing: () => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Deliver to a different address
+		 */
+		separateDelivery: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Street and number
+		 */
+		address: () => LocalizedString
+		/**
+		 * Postal code (optional)
+		 */
+		postalCode: () => LocalizedString
+		/**
+		 * Company (optional)
+		 */
+		company: () => LocalizedString
+		/**
+		 * Note for the shop (optional)
+		 */
+		note: () => LocalizedString
+		/**
+		 * I agree to the terms of use and the privacy policy
+		 */
+		agreement: () => LocalizedString
+		/**
+		 * Terms of use
+		 */
+		readTerms: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		readPrivacy: () => LocalizedString
+		/**
+		 * Your order
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Place order
+		 */
+		placeOrder: () => LocalizedString
+		/**
+		 * Placing your order…
+		 */
+		placing: () => LocalizedString
+		/**
+		 * We could not place your order. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Please correct the fields marked below.
+		 */
+		fixErrors: () => LocalizedString
+		/**
+		 * Your cart is empty: add products before checking out.
+		 */
+		emptyCart: () => LocalizedString
 	}
 	order: {
+		/**
+		 * Thank you for your order!
+		 */
+		title: () => LocalizedString
+		/**
+		 * Order number: {number}
+		 */
+		number: (arg: { number: string }) => LocalizedString
+		/**
+		 * We have received your order and will call you to confirm it.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * Received
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Confirmed
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			shipped: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		/**
+		 * Payment
+		 */
+		payment: () => LocalizedString
+		/**
+		 * Delivery
+		 */
+		delivery: () => LocalizedString
+		/**
+		 * Contact details
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Billing address
+		 */
+		billing: () => LocalizedString
+		/**
+		 * Delivery address
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Your note
+		 */
+		note: () => LocalizedString
+		/**
+		 * Products
+		 */
+		lines: () => LocalizedString
+		/**
+		 * We could not find this order.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
 	}
 	contacts: {
+		/**
+		 * Contacts
+		 */
+		title: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phones: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		emails: () => LocalizedString
+		/**
+		 * Addresses
+		 */
+		addresses: () => LocalizedString
+		/**
+		 * Opening hours
+		 */
+		schedule: () => LocalizedString
+		/**
+		 * Corporate sales
+		 */
+		sales: () => LocalizedString
+		/**
+		 * Follow us
+		 */
+		follow: () => LocalizedString
+		/**
+		 * Write to us
+		 */
+		formTitle: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Phone (optional)
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * Send message
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Thank you! We will answer you soon.
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Write another message
+		 */
+		another: () => LocalizedString
+		/**
+		 * The message could not be sent. Please try again later.
+		 */
+		networkError: () => LocalizedString
 	}
 	pages: {
+		/**
+		 * Questions and answers
+		 */
+		questions: () => LocalizedString
 	}
 	errors: {
+		/**
+		 * Page not found: {path}
+		 */
+		notFound: (arg: { path: string }) => LocalizedString
+		/**
+		 * Error 404
+		 */
+		notFoundLabel: () => LocalizedString
+		/**
+		 * The page you are looking for does not exist or has moved. Our catalogue is a click away.
+		 */
+		notFoundDescription: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * Error 500
+		 */
+		serverErrorLabel: () => LocalizedString
+		/**
+		 * We could not show this page right now. Please try again in a moment.
+		 */
+		serverErrorDescription: () => LocalizedString
+		/**
+		 * Go to the shop
+		 */
+		goToShop: () => LocalizedString
 	}
 	validation: {
+		checkout: {
+			paymentMethod: {
+				/**
+				 * Choose how you will pay.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Choose how you will pay.
+				 */
+				invalid: () => LocalizedString
+			}
+			deliveryMethod: {
+				/**
+				 * Choose how you want to receive the order.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Choose how you want to receive the order.
+				 */
+				invalid: () => LocalizedString
+			}
+			agreement: {
+				/**
+				 * Please accept the terms to place the order.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Please accept the terms to place the order.
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Please accept the terms to place the order.
+				 */
+				invalid: () => LocalizedString
+			}
+			email: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter a valid e-mail address, like name@example.com.
+				 */
+				format: () => LocalizedString
+				/**
+				 * This e-mail address is too long.
+				 */
+				max: () => LocalizedString
+			}
+			phone: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter a phone number of the delivery country, as in the example.
+				 */
+				format: () => LocalizedString
+				/**
+				 * This phone number is too long.
+				 */
+				max: () => LocalizedString
+			}
+			firstName: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This text is too long.
+				 */
+				max: () => LocalizedString
+			}
+			lastName: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This text is too long.
+				 */
+				max: () => LocalizedString
+			}
+			city: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This text is too long.
+				 */
+				max: () => LocalizedString
+			}
+			address: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This text is too long.
+				 */
+				max: () => LocalizedString
+			}
+			postalCode: {
+				/**
+				 * This postal code is too long.
+				 */
+				max: () => LocalizedString
+			}
+			company: {
+				/**
+				 * This company name is too long.
+				 */
+				max: () => LocalizedString
+			}
+			country: {
+				/**
+				 * Choose a country.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Choose a country.
+				 */
+				invalid: () => LocalizedString
+			}
+			clientNote: {
+				/**
+				 * The note is too long (at most 2000 characters).
+				 */
+				max: () => LocalizedString
+			}
+			products: {
+				/**
+				 * Your cart is empty.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Too many products in one order.
+				 */
+				max: () => LocalizedString
+			}
+			id: {
+				/**
+				 * This product is no longer sold; remove it from the cart.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * This product is in the cart twice.
+				 */
+				invalid: () => LocalizedString
+			}
+			quantity: {
+				/**
+				 * There are not enough units in stock; lower the quantity.
+				 */
+				out_of_stock: () => LocalizedString
+				/**
+				 * The quantity must be at least 1.
+				 */
+				min: () => LocalizedString
+				/**
+				 * The quantity is too large.
+				 */
+				max: () => LocalizedString
+			}
+			idempotencyKey: {
+				/**
+				 * This order was already submitted with other contents; reload the page.
+				 */
+				taken: () => LocalizedString
+			}
+		}
+		contact: {
+			name: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This text is too long.
+				 */
+				max: () => LocalizedString
+			}
+			email: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter a valid e-mail address, like name@example.com.
+				 */
+				format: () => LocalizedString
+				/**
+				 * This e-mail address is too long.
+				 */
+				max: () => LocalizedString
+			}
+			phone: {
+				/**
+				 * This phone number is too long.
+				 */
+				max: () => LocalizedString
+			}
+			message: {
+				/**
+				 * Please write your message.
+				 */
+				required: () => LocalizedString
+				/**
+				 * The message is too long (at most 5000 characters).
+				 */
+				max: () => LocalizedString
+			}
+		}
 	}
 	dashboard: {
 	}

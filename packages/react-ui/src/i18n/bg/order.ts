@@ -1,3 +1,18 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["order"];
+export default {
+  title: "Благодарим ви за поръчката!",
+  number: "Номер на поръчката: {number}",
+  intro: "Получихме поръчката ви и ще ви се обадим, за да я потвърдим.",
+  status: "Статус",
+  statuses: { new: "Приета", confirmed: "Потвърдена", shipped: "Изпратена", delivered: "Доставена", cancelled: "Отказана" },
+  payment: "Плащане",
+  delivery: "Доставка",
+  contact: "Данни за контакт",
+  billing: "Адрес за фактуриране",
+  shipping: "Адрес за доставка",
+  note: "Вашата бележка",
+  lines: "Продукти",
+  notFound: "Не намерихме тази поръчка.",
+  continueShopping: "Продължете пазаруването",
+} satisfies Translation["order"];

@@ -1,3 +1,19 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["product"];
+export default {
+  sku: "Код: {sku}",
+  inStock: "В наличност",
+  fewLeft: "Остават само {count} бр.",
+  outOfStock: "Изчерпан",
+  quantity: "Количество",
+  decrease: "Намали количеството",
+  increase: "Увеличи количеството",
+  addToCart: "Добави в количката",
+  added: "Добавено в количката",
+  description: "Описание",
+  specifications: "Характеристики",
+  similar: "Подобни продукти",
+  lastSeen: "Наскоро разгледани",
+  photos: "Снимки на продукта",
+  showPhoto: "Покажи снимка {n}",
+} satisfies Translation["product"];

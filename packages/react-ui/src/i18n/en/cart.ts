@@ -1,1 +1,25 @@
-export default {};
+import type { BaseTranslation } from "../i18n-types.js";
+
+/** Texts of the cart page. */
+export default {
+  title: "Cart",
+  empty: "Your cart is empty.",
+  continueShopping: "Continue shopping",
+  product: "Product",
+  unitPrice: "Price",
+  quantity: "Quantity",
+  quantityOf: "Quantity of {title:string}",
+  lineTotal: "Total",
+  remove: "Remove",
+  removeNamed: "Remove {title:string} from the cart",
+  subtotal: "Subtotal",
+  discount: "Discount",
+  delivery: "Delivery",
+  free: "Free",
+  total: "Total",
+  checkout: "Proceed to checkout",
+  updating: "Updating the cart…",
+  outOfStock: "Not available in this quantity",
+  notFound: "This product is no longer sold",
+  summary: "Order summary",
+} satisfies BaseTranslation;

@@ -1,1 +1,34 @@
-export default {};
+import type { BaseTranslation } from "../i18n-types.js";
+
+/** Texts of the checkout page. */
+export default {
+  title: "Checkout",
+  payment: "Payment method",
+  paymentMethods: { cash_on_delivery: "Cash on delivery", card_on_delivery: "Card on delivery", bank_transfer: "Bank transfer" },
+  delivery: "Delivery method",
+  deliveryMethods: { courier: "Courier to your door (free)", pickup: "Pick up at our showroom (free)", post: "Post office (free)" },
+  contact: "Contact details",
+  email: "E-mail",
+  phone: "Phone",
+  phoneHint: { md: "For example +373 69 123 456 or 069 123 456", ro: "For example +40 722 123 456 or 0722 123 456", bg: "For example +359 88 123 4567 or 088 123 4567" },
+  billing: "Billing address",
+  shipping: "Delivery address",
+  separateDelivery: "Deliver to a different address",
+  firstName: "First name",
+  lastName: "Last name",
+  country: "Country",
+  city: "City",
+  address: "Street and number",
+  postalCode: "Postal code (optional)",
+  company: "Company (optional)",
+  note: "Note for the shop (optional)",
+  agreement: "I agree to the terms of use and the privacy policy",
+  readTerms: "Terms of use",
+  readPrivacy: "Privacy policy",
+  summary: "Your order",
+  placeOrder: "Place order",
+  placing: "Placing your order…",
+  failed: "We could not place your order. Please try again.",
+  fixErrors: "Please correct the fields marked below.",
+  emptyCart: "Your cart is empty: add products before checking out.",
+} satisfies BaseTranslation;

@@ -1,3 +1,21 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["contacts"];
+export default {
+  title: "Contacte",
+  phones: "Telefon",
+  emails: "E-mail",
+  addresses: "Adrese",
+  schedule: "Program de lucru",
+  sales: "Vânzări corporative",
+  follow: "Urmăriți-ne",
+  formTitle: "Scrieți-ne",
+  name: "Nume",
+  email: "E-mail",
+  phone: "Telefon (opțional)",
+  message: "Mesaj",
+  send: "Trimite mesajul",
+  sending: "Se trimite…",
+  sent: "Vă mulțumim! Vă vom răspunde în curând.",
+  another: "Scrieți un alt mesaj",
+  networkError: "Mesajul nu a putut fi trimis. Vă rugăm să încercați mai târziu.",
+} satisfies Translation["contacts"];

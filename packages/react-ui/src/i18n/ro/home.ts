@@ -1,3 +1,14 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["home"];
+export default {
+  slider: "Oferte",
+  previousSlide: "Slide-ul anterior",
+  nextSlide: "Slide-ul următor",
+  goToSlide: "Slide-ul {n} din {total}",
+  shopNow: "Cumpără acum",
+  homeProducts: "Recomandate pentru tine",
+  bestsellers: "Cele mai vândute",
+  aboutTitle: "Despre Vitrina",
+  aboutText: "Vitrina este un magazin online din Moldova cu produse pentru casă, bucătărie, grădină și familie. Alegem fiecare produs noi înșine, îl păstrăm în depozitul nostru din Chișinău și îl livrăm gratuit în toată Moldova, cu plata în numerar sau cu cardul la livrare.",
+  aboutPromise: "Livrare gratuită, retur în 14 zile și un om real la telefon când aveți nevoie.",
+} satisfies Translation["home"];

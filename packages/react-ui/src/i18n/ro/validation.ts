@@ -1,3 +1,32 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["validation"];
+const required = "Vă rugăm să completați acest câmp.";
+const text = { required, max: "Textul este prea lung." };
+
+export default {
+  checkout: {
+    paymentMethod: { required: "Alegeți modul de plată.", invalid: "Alegeți modul de plată." },
+    deliveryMethod: { required: "Alegeți cum doriți să primiți comanda.", invalid: "Alegeți cum doriți să primiți comanda." },
+    agreement: { required: "Acceptați termenii pentru a plasa comanda.", accepted: "Acceptați termenii pentru a plasa comanda.", invalid: "Acceptați termenii pentru a plasa comanda." },
+    email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
+    phone: { required, format: "Introduceți un număr de telefon din țara de livrare, ca în exemplu.", max: "Numărul de telefon este prea lung." },
+    firstName: text,
+    lastName: text,
+    city: text,
+    address: text,
+    postalCode: { max: "Codul poștal este prea lung." },
+    company: { max: "Denumirea companiei este prea lungă." },
+    country: { required: "Alegeți țara.", invalid: "Alegeți țara." },
+    clientNote: { max: "Nota este prea lungă (cel mult 2000 de caractere)." },
+    products: { required: "Coșul este gol.", max: "Prea multe produse într-o singură comandă." },
+    id: { not_found: "Acest produs nu se mai vinde; eliminați-l din coș.", invalid: "Acest produs apare de două ori în coș." },
+    quantity: { out_of_stock: "Nu sunt destule unități în stoc; micșorați cantitatea.", min: "Cantitatea trebuie să fie cel puțin 1.", max: "Cantitatea este prea mare." },
+    idempotencyKey: { taken: "Această comandă a fost deja trimisă cu alt conținut; reîncărcați pagina." },
+  },
+  contact: {
+    name: text,
+    email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
+    phone: { max: "Numărul de telefon este prea lung." },
+    message: { required: "Vă rugăm să scrieți mesajul.", max: "Mesajul este prea lung (cel mult 5000 de caractere)." },
+  },
+} satisfies Translation["validation"];

@@ -1,3 +1,5 @@
 import type { Translation } from "../i18n-types.js";
 
-export default {} satisfies Translation["pages"];
+export default {
+  questions: "Вопросы и ответы",
+} satisfies Translation["pages"];
