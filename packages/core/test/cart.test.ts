@@ -9,6 +9,7 @@ import {
   apiError,
   badgeLabel,
   cartCount,
+  cartLineProblems,
   cartTotals,
   createCartMachine,
   parseCart,
@@ -621,5 +622,26 @@ describe("cart machine: availability", () => {
     actor.send({ type: "cart.clear" });
     clock.increment(CART_CHANGE_DELAY);
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
+describe("cartLineProblems", () => {
+  const lines = [
+    { id: 3, quantity: 5 },
+    { id: 7, quantity: 1 },
+    { id: 9, quantity: 2 },
+  ];
+
+  test("maps the availability errors of each line index to that line's product", () => {
+    const problems = cartLineProblems(lines, { "items.0.quantity": ["out_of_stock"], "items.2.id": ["not_found"] });
+    expect([...problems]).toEqual([
+      [3, "out_of_stock"],
+      [9, "not_found"],
+    ]);
+  });
+
+  test("a product no longer sold wins over its quantity; unknown paths and indexes are ignored", () => {
+    const problems = cartLineProblems(lines, { "items.1.quantity": ["out_of_stock"], "items.1.id": ["not_found"], "items.8.id": ["not_found"], items: ["max"] });
+    expect([...problems]).toEqual([[7, "not_found"]]);
   });
 });

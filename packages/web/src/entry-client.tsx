@@ -10,7 +10,7 @@ import { routes } from "./app/routes.js";
 import { installLinkPreloading } from "./app/preload.js";
 import { createShop } from "./app/services.js";
 import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
-import { browserCookies, sessionStore } from "./platform/cookies.js";
+import { browserCookies, webStorage } from "./platform/cookies.js";
 
 const state = JSON.parse(document.getElementById(STATE_ELEMENT_ID)?.textContent ?? "{}") as SsrState;
 
@@ -33,7 +33,7 @@ const updates = createActor(
     },
     navigation,
     clock: { now: Date.now },
-    store: sessionStore(),
+    store: webStorage(() => sessionStorage),
     currentBuildId: import.meta.env.VITE_BUILD_ID ?? "dev",
   }),
 ).start();
@@ -46,6 +46,7 @@ window.addEventListener("vite:preloadError", (event) => {
 const shop = createShop({
   api,
   cookies,
+  storage: webStorage(() => localStorage),
   logger: console,
   now: Date.now,
   origin: location.origin,

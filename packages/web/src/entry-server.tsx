@@ -63,7 +63,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const active = resolveActiveLocale(locale, shell.general.languages.map((l) => l.code), request.cookies[LOCALE_COOKIE]);
   if (active.locale !== locale) return { redirect: localizePath(rest, active.locale) + query };
 
-  const shop = createShop({ api, cookies, logger: console, now: Date.now, origin: request.origin });
+  const shop = createShop({ api, cookies, storage: readOnlyStore({}), logger: console, now: Date.now, origin: request.origin });
   const html = renderToString(<App shop={shop} initial={page} shell={shell} ssrPath={pathname} ssrSearch={search} />);
   shop.cart.stop();
   shop.search.stop();

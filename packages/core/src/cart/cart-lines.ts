@@ -1,4 +1,4 @@
-import type { Availability, CartLine, ProductCard } from "../schemas/index.js";
+import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
 import { MAX_LINE_QUANTITY } from "../schemas/index.js";
 
 /** Product data that may come with a line so it shows before the next refresh. */
@@ -99,4 +99,24 @@ export const mergeAvailability = (lines: ReadonlyArray<CartLine>, availability: 
     const a = byId.get(line.id);
     return a ? { ...line, stock: a.stock, in_stock: a.in_stock } : line;
   });
+};
+
+/** Why a cart line cannot be bought as it is. */
+export type CartLineProblem = "out_of_stock" | "not_found";
+
+/**
+ * The problems of each line by product id, from the field errors of an availability check
+ * (`items.{index}.id: not_found`, `items.{index}.quantity: out_of_stock`).
+ * @example cartLineProblems([{ id: 3, quantity: 5 }], { "items.0.quantity": ["out_of_stock"] }) // Map { 3 => "out_of_stock" }
+ */
+export const cartLineProblems = (lines: ReadonlyArray<CartItem>, errors: FieldErrors): Map<number, CartLineProblem> => {
+  const problems = new Map<number, CartLineProblem>();
+  for (const [path, kinds] of Object.entries(errors)) {
+    const match = /^items\.(\d+)\.(id|quantity)$/.exec(path);
+    const line = match ? lines[Number(match[1])] : undefined;
+    if (!line) continue;
+    if (kinds.includes("not_found")) problems.set(line.id, "not_found");
+    else if (kinds.includes("out_of_stock") && !problems.has(line.id)) problems.set(line.id, "out_of_stock");
+  }
+  return problems;
 };

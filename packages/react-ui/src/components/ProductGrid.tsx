@@ -1,23 +1,21 @@
-import type { Locale, ProductCard as Product } from "@vitrina/core";
-import { Link } from "wouter";
-import { Price } from "./Price.js";
+import type { ProductCard as Product } from "@vitrina/core";
+import { ProductCard } from "./catalog/ProductCard.js";
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
   readonly products: ReadonlyArray<Product>;
-  readonly locale: Locale;
+  /** Shows add-to-cart buttons on in-stock products. */
+  readonly onAddToCart?: (id: number) => void;
+  /** How many leading pictures load eagerly (above the fold). */
+  readonly eagerCount?: number;
 }
 
-/** A grid of product cards linking to their pages. */
-export const ProductGrid = ({ products, locale }: ProductGridProps) => (
+/** A responsive grid of product cards. */
+export const ProductGrid = ({ products, onAddToCart, eagerCount = 0 }: ProductGridProps) => (
   <ul className="product-grid">
-    {products.map((p) => (
-      <li key={p.id} className="product-card">
-        <Link href={`/product/${p.slug}/`}>
-          {p.image ? <img src={p.image.url} srcSet={p.image.srcset} sizes="(max-width: 768px) 50vw, 25vw" width={p.image.width} height={p.image.height} alt="" loading="lazy" /> : null}
-          <span className="product-card__title">{p.title}</span>
-        </Link>
-        <Price price={p.price} oldPrice={p.old_price} locale={locale} />
+    {products.map((p, i) => (
+      <li key={p.id}>
+        <ProductCard product={p} eager={i < eagerCount} {...(onAddToCart ? { onAddToCart } : {})} />
       </li>
     ))}
   </ul>

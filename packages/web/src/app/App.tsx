@@ -3,7 +3,7 @@ import { Router, useLocation, useSearch } from "wouter";
 import { localeFromPath, type Locale } from "@vitrina/core";
 import { TypesafeI18n, isLocaleLoaded, loadLocale } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
-import { ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
+import { ShellDataProvider, ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent } from "./page-view.js";
 import { Shell } from "./shell.js";
 
@@ -87,9 +87,11 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
       <PageDataProvider initial={initial} url={url} locale={locale}>
         {/* typesafe-i18n's provider keeps its first locale: a new language mounts a new provider. */}
         <TypesafeI18n key={messages} locale={messages}>
-          <Shell data={shellData}>
-            <PageView />
-          </Shell>
+          <ShellDataProvider data={shellData}>
+            <Shell data={shellData}>
+              <PageView />
+            </Shell>
+          </ShellDataProvider>
         </TypesafeI18n>
       </PageDataProvider>
     </Router>

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Locale, ShopApi } from "@vitrina/core";
+import { isApiError, type Locale, type ShopApi } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
 
 /** What a page's loader gets: the API, the language, the path parameters and the query. */
@@ -35,6 +35,12 @@ export class PageStatus extends Error {
     super(message);
   }
 }
+
+/** The API's 404 answer becomes the 404 page; other failures stay as they are. */
+export const notFoundAs404 = <T,>(pending: Promise<T>): Promise<T> =>
+  pending.catch((error: unknown) => {
+    throw isApiError(error) && error.status === 404 ? new PageStatus(404, error.message) : error;
+  });
 
 /** A page of the storefront: how it loads its data, its head and its component. */
 export interface PageModule<D = unknown> {

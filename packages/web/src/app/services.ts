@@ -6,6 +6,7 @@ import type { Shop } from "./shop-context.js";
 export interface ShopPlatform {
   readonly api: ShopApi;
   readonly cookies: KeyValueStore;
+  readonly storage: KeyValueStore;
   readonly logger: Logger;
   readonly now: () => number;
   readonly origin: string;
@@ -29,6 +30,7 @@ export const createShop = (platform: ShopPlatform): Shop => {
     api,
     origin: platform.origin,
     cookies,
+    storage: platform.storage,
     cart,
     search,
     lastSeen,

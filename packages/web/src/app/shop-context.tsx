@@ -15,6 +15,8 @@ export interface Shop {
   readonly origin: string;
   /** Cookies (the language, cart and last-seen cookies live there). */
   readonly cookies: KeyValueStore;
+  /** The browser's local storage (a listing's last filters live there, spec §4). */
+  readonly storage: KeyValueStore;
   readonly cart: Actor<ReturnType<typeof createCartMachine>>;
   readonly search: Actor<ReturnType<typeof createSearchMachine>>;
   readonly lastSeen: LastSeenStore;
@@ -38,4 +40,18 @@ export const useShop = (): Shop => {
   const shop = useContext(ShopContext);
   if (!shop) throw new Error("useShop must be used inside <ShopProvider>");
   return shop;
+};
+
+const ShellDataContext = createContext<ShellData | null>(null);
+
+/** Makes the shell data (contacts, countries, categories) of the page's language available to pages. */
+export const ShellDataProvider = ({ data, children }: { readonly data: ShellData; readonly children: ReactNode }) => (
+  <ShellDataContext.Provider value={data}>{children}</ShellDataContext.Provider>
+);
+
+/** The shop's general data and categories in the page's language. */
+export const useShellData = (): ShellData => {
+  const data = useContext(ShellDataContext);
+  if (!data) throw new Error("useShellData must be used inside <ShellDataProvider>");
+  return data;
 };

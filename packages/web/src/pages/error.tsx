@@ -1,22 +1,19 @@
-import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { Link } from "wouter";
+import { ErrorView } from "@vitrina/react-ui";
+import { useEffect } from "react";
+import { useShop } from "../app/shop-context.js";
 
 /** The 404 page: 'Page not found: {path}'. */
-export const NotFoundPage = ({ data }: { readonly data: { readonly path: string } }) => {
-  const { LL } = useI18nContext();
-  return (
-    <section className="error-page">
-      <h1>{`Page not found: ${data.path}`}</h1>
-      <p>{LL.shop.name()}</p>
-      <Link href="/">{LL.shop.name()}</Link>
-    </section>
-  );
-};
+export const NotFoundPage = ({ data }: { readonly data: { readonly path: string } }) => <ErrorView kind="not-found" path={data.path} />;
 
-/** The error page of a failed load. */
-export const ErrorPage = ({ data }: { readonly data: { readonly message?: string } }) => (
-  <section className="error-page">
-    <h1>{data.message ?? "Error"}</h1>
-    <Link href="/">Vitrina</Link>
-  </section>
-);
+/** The page of a failed load, with the shop's chat widget when one is configured. */
+export const ServerErrorPage = () => {
+  const { chatWidgetUrl } = useShop();
+  useEffect(() => {
+    if (!chatWidgetUrl || document.querySelector(`script[src="${CSS.escape(chatWidgetUrl)}"]`)) return;
+    const script = document.createElement("script");
+    script.src = chatWidgetUrl;
+    script.async = true;
+    document.body.append(script);
+  }, [chatWidgetUrl]);
+  return <ErrorView kind="server-error" />;
+};

@@ -1,23 +1,15 @@
-import { ProductGrid } from "@vitrina/react-ui";
-import { useI18nContext } from "@vitrina/react-ui/i18n";
-import type { HomeData } from "@vitrina/core";
-import { defineRoute } from "../app/route-types.js";
+import { HomeView } from "@vitrina/react-ui";
+import { definePage } from "../app/route-types.js";
+import { useAddFromList } from "../app/cart.js";
 
-const HomePage = ({ data }: { readonly data: HomeData }) => {
-  const { LL, locale } = useI18nContext();
-  return (
-    <>
-      <h1 className="visually-hidden">{LL.shop.name()}</h1>
-      <ProductGrid products={data.home_products} locale={locale} />
-    </>
-  );
-};
-
-/** The home page: slider, home products, bestsellers and the about-us introduction. */
-export const homeRoute = defineRoute({
-  id: "home",
-  path: "/",
+/** The home page: slider, recommended products, bestsellers and the about-us introduction. */
+export default definePage({
   load: ({ api }) => api.getHome(),
-  head: (data) => ({ title: data.seo.title, description: data.seo.description, image: data.seo.image ?? null }),
-  component: HomePage,
+  head: (data, { origin, LL }) => ({
+    title: data.seo.title,
+    description: data.seo.description,
+    image: data.seo.image ?? null,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "OnlineStore", name: LL.shop.name(), url: origin, currenciesAccepted: "MDL" }],
+  }),
+  Page: ({ data }) => <HomeView data={data} onAddToCart={useAddFromList([...data.home_products, ...data.bestsellers])} />,
 });

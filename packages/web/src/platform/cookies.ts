@@ -18,9 +18,15 @@ export const browserCookies = (): KeyValueStore => ({
   },
 });
 
-/** sessionStorage as core's KeyValueStore: values live as long as the tab (no expiry needed). */
-export const sessionStore = (): KeyValueStore => ({
-  get: (name) => sessionStorage.getItem(name) ?? undefined,
-  set: (name, value) => sessionStorage.setItem(name, value),
-  remove: (name) => sessionStorage.removeItem(name),
+/** Web Storage (local or session) as core's KeyValueStore; a full or blocked storage only loses the value. */
+export const webStorage = (storage: () => Storage): KeyValueStore => ({
+  get: (name) => storage().getItem(name) ?? undefined,
+  set: (name, value) => {
+    try {
+      storage().setItem(name, value);
+    } catch {
+      // Quota exceeded or storage disabled: the value is simply not kept.
+    }
+  },
+  remove: (name) => storage().removeItem(name),
 });

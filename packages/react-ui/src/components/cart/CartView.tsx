@@ -1,0 +1,105 @@
+import type { CartLine, CartLineProblem, Totals } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+import { formatPrice } from "../../format.js";
+import { Price } from "../Price.js";
+
+/** Props of {@link CartView}. */
+export interface CartViewProps {
+  readonly lines: ReadonlyArray<CartLine>;
+  readonly totals: Totals;
+  /** Changes are waiting to apply. */
+  readonly updating: boolean;
+  /** Problems found by the last availability check, by product id. */
+  readonly problems: ReadonlyMap<number, CartLineProblem>;
+  readonly onQuantityChange: (id: number, quantity: number) => void;
+  readonly onRemove: (id: number) => void;
+}
+
+/** The totals of a cart or an order: subtotal, discount, free delivery and total. */
+export const TotalsList = ({ totals }: { readonly totals: Totals }) => {
+  const { LL, locale } = useI18nContext();
+  return (
+    <dl className="totals">
+      <div>
+        <dt>{LL.cart.subtotal()}</dt>
+        <dd>{formatPrice(totals.subtotal, locale)}</dd>
+      </div>
+      {totals.discount > 0 ? (
+        <div>
+          <dt>{LL.cart.discount()}</dt>
+          <dd>−{formatPrice(totals.discount, locale)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{LL.cart.delivery()}</dt>
+        <dd>{totals.delivery > 0 ? formatPrice(totals.delivery, locale) : LL.cart.free()}</dd>
+      </div>
+      <div className="totals__total">
+        <dt>{LL.cart.total()}</dt>
+        <dd>{formatPrice(totals.total, locale)}</dd>
+      </div>
+    </dl>
+  );
+};
+
+/** The cart page: lines with quantity and remove, the order summary and the way to checkout. */
+export const CartView = ({ lines, totals, updating, problems, onQuantityChange, onRemove }: CartViewProps) => {
+  const { LL, locale } = useI18nContext();
+  if (lines.length === 0) {
+    return (
+      <div className="container cart">
+        <h1>{LL.cart.title()}</h1>
+        <p>{LL.cart.empty()}</p>
+        <Link href="/" className="btn">
+          {LL.cart.continueShopping()}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container cart">
+      <h1>{LL.cart.title()}</h1>
+      <div className="cart__body">
+        <ul className="cart__lines" aria-busy={updating || undefined}>
+          {lines.map((line) => {
+            const title = line.title ?? `#${line.id}`;
+            const problem = problems.get(line.id);
+            return (
+              <li key={line.id} className="cart-line">
+                {line.image ? <img src={line.image.url} width={80} height={80} alt="" loading="lazy" /> : <span className="cart-line__no-image" />}
+                <div className="cart-line__info">
+                  {line.slug ? <Link href={`/product/${line.slug}/`}>{title}</Link> : <span>{title}</span>}
+                  {line.price !== undefined ? <Price price={line.price} oldPrice={line.old_price ?? null} locale={locale} /> : null}
+                  {problem ? (
+                    <p className="field-error" role="alert">
+                      {problem === "out_of_stock" ? LL.cart.outOfStock() : LL.cart.notFound()}
+                    </p>
+                  ) : null}
+                </div>
+                <label className="cart-line__quantity">
+                  <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>
+                  <input type="number" inputMode="numeric" min={0} max={999} value={line.quantity} onChange={(e) => onQuantityChange(line.id, Number(e.currentTarget.value))} />
+                </label>
+                <span className="cart-line__total">{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
+                <button type="button" className="btn btn--ghost btn--small" aria-label={LL.cart.removeNamed({ title })} onClick={() => onRemove(line.id)}>
+                  {LL.cart.remove()}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <aside className="cart__summary" aria-labelledby="cart-summary">
+          <h2 id="cart-summary">{LL.cart.summary()}</h2>
+          <TotalsList totals={totals} />
+          <p role="status" className="muted">
+            {updating ? LL.cart.updating() : ""}
+          </p>
+          <Link href="/checkout/" className="btn btn--wide">
+            {LL.cart.checkout()}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,44 @@
+import type { ProductCard as Product } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+import { Price } from "../Price.js";
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  readonly product: Product;
+  /** Shows an add-to-cart button when given (and the product is in stock). */
+  readonly onAddToCart?: (id: number) => void;
+  /** Loads the picture eagerly (the first cards of a page, above the fold). */
+  readonly eager?: boolean;
+}
+
+/** The discount in whole percent, when the old price is higher. */
+const discountPercent = (price: number, oldPrice: number | null): number | null =>
+  oldPrice !== null && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : null;
+
+/** A product in a grid: picture, title, price with the old price struck through, stock and discount badges. */
+export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCardProps) => {
+  const { LL, locale } = useI18nContext();
+  const percent = discountPercent(product.price, product.old_price);
+  return (
+    <article className="product-card">
+      <Link href={`/product/${product.slug}/`} className="product-card__link">
+        <span className="product-card__media">
+          {product.image ? (
+            <img src={product.image.url} srcSet={product.image.srcset} sizes="(max-width: 768px) 50vw, 240px" width={product.image.width} height={product.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+          ) : null}
+          {percent !== null ? <span className="badge badge--sale">{LL.catalog.discount({ percent })}</span> : null}
+          {!product.in_stock ? <span className="badge badge--muted">{LL.catalog.outOfStock()}</span> : null}
+        </span>
+        <span className="product-card__category">{product.category.name}</span>
+        <span className="product-card__title">{product.title}</span>
+      </Link>
+      <Price price={product.price} oldPrice={product.old_price} locale={locale} />
+      {onAddToCart && product.in_stock ? (
+        <button type="button" className="btn btn--small" aria-label={LL.catalog.addToCartNamed({ title: product.title })} onClick={() => onAddToCart(product.id)}>
+          {LL.catalog.addToCart()}
+        </button>
+      ) : null}
+    </article>
+  );
+};

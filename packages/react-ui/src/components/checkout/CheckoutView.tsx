@@ -1,0 +1,221 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { AddressForm, CartLine, CheckoutForm, DeliveryMethod, PaymentMethod, Totals } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+import { formatPrice } from "../../format.js";
+import { TotalsList } from "../cart/CartView.js";
+
+/** The checkout form's values apart from the cart lines. */
+export type CheckoutFields = Omit<CheckoutForm, "lines">;
+
+/** Props of {@link CheckoutView}. */
+export interface CheckoutViewProps {
+  readonly lines: ReadonlyArray<CartLine>;
+  readonly totals: Totals;
+  /** Countries the shop delivers to. */
+  readonly countries: ReadonlyArray<{ readonly code: string; readonly name: string }>;
+  /** The visitor's country, preselected. */
+  readonly defaultCountry: string;
+  /** Messages of field errors by dotted path (`billingAddress.city`). */
+  readonly errors: Readonly<Record<string, string>>;
+  /** A failure that is not about a field. */
+  readonly failed: boolean;
+  readonly submitting: boolean;
+  readonly onSubmit: (form: CheckoutFields) => void;
+  /** The shopper edited a field: its error can go. */
+  readonly onEdit: (path: string) => void;
+}
+
+const PAYMENTS: ReadonlyArray<PaymentMethod> = ["cash_on_delivery", "card_on_delivery", "bank_transfer"];
+const DELIVERIES: ReadonlyArray<DeliveryMethod> = ["courier", "pickup", "post"];
+type AddressField = keyof AddressForm;
+const PHONE_HINT_COUNTRIES = ["md", "ro", "bg"] as const;
+
+const Field = (props: { readonly id: string; readonly label: string; readonly error: string | undefined; readonly hint?: string; readonly children: (a11y: object) => ReactNode }) => {
+  const describedBy = [props.hint ? `${props.id}-hint` : "", props.error ? `${props.id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children({ id: props.id, name: props.id, "aria-invalid": props.error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * The checkout page: contact details, billing address, an optional delivery address, payment and
+ * delivery methods, a note, the terms and the order summary. Errors show under their fields.
+ */
+export const CheckoutView = (props: CheckoutViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const { errors, onEdit } = props;
+  const [form, setForm] = useState<CheckoutFields>({
+    paymentMethod: "cash_on_delivery",
+    deliveryMethod: "courier",
+    clientNote: "",
+    agreement: false,
+    contactDetails: { email: "", phone: "" },
+    billingAddress: { country: props.defaultCountry },
+    separateDeliveryAddress: false,
+    deliveryAddress: { country: props.defaultCountry },
+  });
+  const edit = (path: string, next: CheckoutFields) => {
+    setForm(next);
+    if (errors[path]) onEdit(path);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(form);
+  };
+  if (props.lines.length === 0) {
+    return (
+      <div className="container checkout">
+        <h1>{LL.checkout.title()}</h1>
+        <p>{LL.checkout.emptyCart()}</p>
+        <Link href="/" className="btn">
+          {LL.cart.continueShopping()}
+        </Link>
+      </div>
+    );
+  }
+  const country = (form.billingAddress.country ?? props.defaultCountry) as (typeof PHONE_HINT_COUNTRIES)[number];
+  const address = (group: "billingAddress" | "deliveryAddress") => {
+    const values = form[group] ?? {};
+    const set = (field: AddressField, value: string) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } });
+    const text = (field: AddressField, label: string, autoComplete: string, required = true) => (
+      <Field id={`${group}.${field}`} label={label} error={errors[`${group}.${field}`]}>
+        {(a11y) => <input {...a11y} autoComplete={`${group === "billingAddress" ? "billing" : "shipping"} ${autoComplete}`} required={required} value={values[field] ?? ""} onChange={(e) => set(field, e.currentTarget.value)} />}
+      </Field>
+    );
+    return (
+      <div className="form-grid">
+        {text("firstName", LL.checkout.firstName(), "given-name")}
+        {text("lastName", LL.checkout.lastName(), "family-name")}
+        <Field id={`${group}.country`} label={LL.checkout.country()} error={errors[`${group}.country`]}>
+          {(a11y) => (
+            <select {...a11y} value={values.country ?? ""} onChange={(e) => set("country", e.currentTarget.value)}>
+              {props.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text("city", LL.checkout.city(), "address-level2")}
+        {text("address", LL.checkout.address(), "street-address")}
+        {text("postalCode", LL.checkout.postalCode(), "postal-code", false)}
+        {text("company", LL.checkout.company(), "organization", false)}
+      </div>
+    );
+  };
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return (
+    <div className="container checkout">
+      <h1>{LL.checkout.title()}</h1>
+      <form className="checkout__body" onSubmit={submit} noValidate>
+        <div className="checkout__form">
+          {hasFieldErrors ? (
+            <p role="alert" className="alert">
+              {LL.checkout.fixErrors()}
+            </p>
+          ) : null}
+          {errors["products"] ? (
+            <p role="alert" className="alert">
+              {errors["products"]}
+            </p>
+          ) : null}
+          <fieldset>
+            <legend>{LL.checkout.contact()}</legend>
+            <div className="form-grid">
+              <Field id="contactDetails.email" label={LL.checkout.email()} error={errors["contactDetails.email"]}>
+                {(a11y) => <input {...a11y} type="email" autoComplete="email" required value={form.contactDetails.email} onChange={(e) => edit("contactDetails.email", { ...form, contactDetails: { ...form.contactDetails, email: e.currentTarget.value } })} />}
+              </Field>
+              <Field id="contactDetails.phone" label={LL.checkout.phone()} error={errors["contactDetails.phone"]} hint={PHONE_HINT_COUNTRIES.includes(country) ? LL.checkout.phoneHint[country]() : undefined}>
+                {(a11y) => <input {...a11y} type="tel" autoComplete="tel" required value={form.contactDetails.phone} onChange={(e) => edit("contactDetails.phone", { ...form, contactDetails: { ...form.contactDetails, phone: e.currentTarget.value } })} />}
+              </Field>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{LL.checkout.billing()}</legend>
+            {address("billingAddress")}
+          </fieldset>
+          <label className="check">
+            <input type="checkbox" checked={form.separateDeliveryAddress} onChange={(e) => edit("deliveryAddress", { ...form, separateDeliveryAddress: e.currentTarget.checked })} />
+            {LL.checkout.separateDelivery()}
+          </label>
+          {form.separateDeliveryAddress ? (
+            <fieldset>
+              <legend>{LL.checkout.shipping()}</legend>
+              {address("deliveryAddress")}
+            </fieldset>
+          ) : null}
+          <fieldset aria-describedby={errors["paymentMethod"] ? "paymentMethod-error" : undefined}>
+            <legend>{LL.checkout.payment()}</legend>
+            {PAYMENTS.map((m) => (
+              <label key={m} className="check">
+                <input type="radio" name="paymentMethod" value={m} checked={form.paymentMethod === m} onChange={() => edit("paymentMethod", { ...form, paymentMethod: m })} />
+                {LL.checkout.paymentMethods[m]()}
+              </label>
+            ))}
+            {errors["paymentMethod"] ? <p id="paymentMethod-error" className="field-error">{errors["paymentMethod"]}</p> : null}
+          </fieldset>
+          <fieldset aria-describedby={errors["deliveryMethod"] ? "deliveryMethod-error" : undefined}>
+            <legend>{LL.checkout.delivery()}</legend>
+            {DELIVERIES.map((m) => (
+              <label key={m} className="check">
+                <input type="radio" name="deliveryMethod" value={m} checked={form.deliveryMethod === m} onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: m })} />
+                {LL.checkout.deliveryMethods[m]()}
+              </label>
+            ))}
+            {errors["deliveryMethod"] ? <p id="deliveryMethod-error" className="field-error">{errors["deliveryMethod"]}</p> : null}
+          </fieldset>
+          <Field id="clientNote" label={LL.checkout.note()} error={errors["clientNote"]}>
+            {(a11y) => <textarea {...a11y} rows={3} maxLength={2000} value={form.clientNote ?? ""} onChange={(e) => edit("clientNote", { ...form, clientNote: e.currentTarget.value })} />}
+          </Field>
+          <div className="field">
+            <label className="check">
+              <input type="checkbox" name="agreement" aria-invalid={errors["agreement"] ? true : undefined} aria-describedby={errors["agreement"] ? "agreement-error" : undefined} checked={form.agreement} onChange={(e) => edit("agreement", { ...form, agreement: e.currentTarget.checked })} />
+              {LL.checkout.agreement()}
+            </label>
+            <p className="muted">
+              <Link href="/terms-of-use/">{LL.checkout.readTerms()}</Link> · <Link href="/privacy-policy/">{LL.checkout.readPrivacy()}</Link>
+            </p>
+            {errors["agreement"] ? <p id="agreement-error" className="field-error">{errors["agreement"]}</p> : null}
+          </div>
+        </div>
+        <aside className="checkout__summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{LL.checkout.summary()}</h2>
+          <ul className="summary-lines">
+            {props.lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.title ?? `#${line.id}`} × {line.quantity}
+                </span>
+                <span>{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
+              </li>
+            ))}
+          </ul>
+          <TotalsList totals={props.totals} />
+          {props.failed ? (
+            <p role="alert" className="alert">
+              {LL.checkout.failed()}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--wide" disabled={props.submitting}>
+            {props.submitting ? LL.checkout.placing() : LL.checkout.placeOrder()}
+          </button>
+        </aside>
+      </form>
+    </div>
+  );
+};

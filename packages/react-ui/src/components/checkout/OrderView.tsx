@@ -1,0 +1,104 @@
+import type { Address, Order } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+import { formatPrice } from "../../format.js";
+import { TotalsList } from "../cart/CartView.js";
+
+/** Props of {@link OrderView}. */
+export interface OrderViewProps {
+  readonly order: Order;
+  /** Country names by code, in the page's language. */
+  readonly countryNames: Readonly<Record<string, string>>;
+}
+
+const AddressBlock = ({ address, countryNames }: { readonly address: Address; readonly countryNames: Readonly<Record<string, string>> }) => (
+  <address>
+    {address.firstName} {address.lastName}
+    {address.company ? <><br />{address.company}</> : null}
+    <br />
+    {address.address}
+    <br />
+    {[address.postalCode, address.city].filter(Boolean).join(" ")}, {countryNames[address.country] ?? address.country.toUpperCase()}
+  </address>
+);
+
+/** The order confirmation: number, status, what was ordered, totals, addresses and methods. */
+export const OrderView = ({ order, countryNames }: OrderViewProps) => {
+  const { LL, locale } = useI18nContext();
+  return (
+    <div className="container order">
+      <h1>{LL.order.title()}</h1>
+      <p className="order__number">{LL.order.number({ number: order.number })}</p>
+      <p>{LL.order.intro()}</p>
+      <dl className="order__facts">
+        <div>
+          <dt>{LL.order.status()}</dt>
+          <dd>{LL.order.statuses[order.status]()}</dd>
+        </div>
+        <div>
+          <dt>{LL.order.payment()}</dt>
+          <dd>{LL.checkout.paymentMethods[order.paymentMethod]()}</dd>
+        </div>
+        <div>
+          <dt>{LL.order.delivery()}</dt>
+          <dd>{LL.checkout.deliveryMethods[order.deliveryMethod]()}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines">{LL.order.lines()}</h2>
+        <table className="order__lines">
+          <thead>
+            <tr>
+              <th scope="col">{LL.cart.product()}</th>
+              <th scope="col">{LL.cart.unitPrice()}</th>
+              <th scope="col">{LL.cart.quantity()}</th>
+              <th scope="col">{LL.cart.lineTotal()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.product_id}>
+                <td>
+                  <Link href={`/product/${line.slug}/`}>{line.title}</Link>
+                </td>
+                <td>{formatPrice(line.price, locale)}</td>
+                <td>{line.quantity}</td>
+                <td>{formatPrice(line.total, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <TotalsList totals={order.totals} />
+      </section>
+      <div className="order__addresses">
+        <section>
+          <h2>{LL.order.contact()}</h2>
+          <p>
+            {order.contactDetails.email}
+            <br />
+            {order.contactDetails.phone}
+          </p>
+        </section>
+        <section>
+          <h2>{LL.order.billing()}</h2>
+          <AddressBlock address={order.billingAddress} countryNames={countryNames} />
+        </section>
+        {order.deliveryAddress ? (
+          <section>
+            <h2>{LL.order.shipping()}</h2>
+            <AddressBlock address={order.deliveryAddress} countryNames={countryNames} />
+          </section>
+        ) : null}
+        {order.clientNote ? (
+          <section>
+            <h2>{LL.order.note()}</h2>
+            <p>{order.clientNote}</p>
+          </section>
+        ) : null}
+      </div>
+      <Link href="/" className="btn">
+        {LL.order.continueShopping()}
+      </Link>
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { lastSeenFrom, type ProductCard, type ProductDetail } from "@vitrina/core";
+import { ProductView } from "@vitrina/react-ui";
+import { useAddFromList, useAddToCart } from "../app/cart.js";
+import { breadcrumbJsonLd, productJsonLd } from "../app/json-ld.js";
+import { definePage, notFoundAs404 } from "../app/route-types.js";
+import { useShop } from "../app/shop-context.js";
+
+interface ProductData {
+  readonly product: ProductDetail;
+  readonly similar: ReadonlyArray<ProductCard>;
+}
+
+const ProductScreen = ({ data }: { readonly data: ProductData }) => {
+  const shop = useShop();
+  const add = useAddToCart();
+  const addSimilar = useAddFromList(data.similar);
+  // The list as it was before this visit (the server rendered it from the same cookie).
+  const [lastSeen] = useState(() => shop.lastSeen.list().filter((p) => p.id !== data.product.id));
+  useEffect(() => void shop.lastSeen.add(lastSeenFrom(data.product)), [data.product]);
+  return (
+    <ProductView
+      product={data.product}
+      similar={data.similar}
+      lastSeen={lastSeen}
+      onAddToCart={(id, quantity) => (id === data.product.id ? add(data.product, quantity) : addSimilar(id))}
+    />
+  );
+};
+
+/** The product page: gallery, price, stock, add to cart, specifications, similar and recently viewed products. */
+export default definePage({
+  load: async ({ api, params }): Promise<ProductData> => {
+    const slug = params.slug!;
+    const [product, similar] = await Promise.all([
+      notFoundAs404(api.getProduct(slug)),
+      api.getSimilarProducts(slug).catch(() => []),
+    ]);
+    return { product, similar };
+  },
+  head: ({ product }, ctx) => ({
+    title: product.seo.title,
+    description: product.seo.description,
+    image: product.image?.url ?? null,
+    jsonLd: [productJsonLd(product, ctx), breadcrumbJsonLd(product.breadcrumb, ctx, { name: product.title, path: `/product/${product.slug}/` })],
+  }),
+  Page: ({ data }) => <ProductScreen key={data.product.id} data={data} />,
+});
