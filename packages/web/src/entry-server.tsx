@@ -4,11 +4,10 @@ import { detectLocale, localeFromPath, localizePath, resolveActiveLocale, LOCALE
 import { i18nObject } from "@vitrina/react-ui/i18n";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
 import { App, loadShell } from "./app/App.js";
-import { loadPage, loadedPage } from "./app/page-data.js";
+import { loadPage } from "./app/page-data.js";
+import { pageHead } from "./app/page-view.js";
 import { createShop } from "./app/services.js";
 import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
-import { matchPath } from "./app/match.js";
-import { routes } from "./app/routes.js";
 import { safeJson, renderHead } from "./app/head.js";
 
 loadAllLocalesSync();
@@ -67,13 +66,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const html = renderToString(<App shop={shop} initial={page} shell={shell} ssrPath={pathname} ssrSearch={search} />);
   shop.cart.stop();
   shop.search.stop();
-  const matched = matchPath(routes, rest);
-  const module = matched && loadedPage(matched.route.id);
-  const LL = i18nObject(locale);
-  const head =
-    page.status === 200 && module
-      ? module.head(page.data, { locale, LL, path: rest, origin: request.origin })
-      : { title: `${page.status === 404 ? LL.errors.notFound({ path: rest }) : LL.errors.serverError()} | ${LL.shop.name()}`, description: "", noindex: true };
+  const head = pageHead(page, { locale, LL: i18nObject(locale), path: rest, origin: request.origin });
   const state: SsrState = { locale, shell, page, ...(request.chatWidgetUrl ? { chatWidgetUrl: request.chatWidgetUrl } : {}) };
   return {
     status: page.status,

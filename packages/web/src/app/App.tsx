@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Router, useLocation, useSearch } from "wouter";
 import { localeFromPath, type Locale } from "@vitrina/core";
-import { TypesafeI18n, isLocaleLoaded, loadLocale } from "@vitrina/react-ui/i18n";
+import { TypesafeI18n, isLocaleLoaded, loadLocale, useI18nContext } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
 import { ShellDataProvider, ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
-import { pageComponent } from "./page-view.js";
+import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
 
 /** Props of the whole storefront app. */
@@ -98,8 +98,21 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
   );
 };
 
+/** Keeps the document's language, title and description in step with the page after a navigation. */
+const useDocumentHead = (page: PageState) => {
+  const { LL, locale } = useI18nContext();
+  const { origin } = useShop();
+  useEffect(() => {
+    const head = pageHead(page, { locale, LL, path: page.url.split("?")[0] ?? "/", origin });
+    document.documentElement.lang = locale;
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+  }, [page, locale]);
+};
+
 const PageView = () => {
   const { page, loading } = usePage();
+  useDocumentHead(page);
   const Page = pageComponent(page.routeId);
   return (
     <div aria-busy={loading || undefined}>

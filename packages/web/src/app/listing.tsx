@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
@@ -61,7 +61,10 @@ export const ListingPage = ({ data, title, intro, emptyMessage }: { readonly dat
   const state = useSelector(list, (s) => s.context);
   const onAddToCart = useAddFromList(state.items);
   useEffect(() => () => void list.stop(), [list]);
+  // The filters just chosen show at once, while their listing loads.
+  const [chosen, setChosen] = useState<{ readonly data: ListingData; readonly query: ProductListFilters } | null>(null);
   const onQueryChange = (query: ProductListFilters) => {
+    setChosen({ data, query });
     saveFilters(shop.storage, query);
     navigate(location + urlFromListQuery(query));
   };
@@ -73,7 +76,7 @@ export const ListingPage = ({ data, title, intro, emptyMessage }: { readonly dat
       {...(emptyMessage !== undefined ? { emptyMessage } : {})}
       items={state.items}
       facets={state.filters}
-      query={filtersOf(data.query)}
+      query={chosen?.data === data ? chosen.query : filtersOf(data.query)}
       totalItems={state.total_items}
       loading={loading}
       loadingMore={state.loadingMore}

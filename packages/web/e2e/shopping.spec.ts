@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Journeys of a shopper on the demo shop (fresh embedded database with the demo data).
+
+const cartBadge = (page: Page) => page.getByRole("link", { name: /^(Cart|Coș)/ }).first();
+
+test("browsing: a category lists products, a filter narrows it through the URL, a product opens", async ({ page }) => {
+  await page.goto("/en/category/bucatarie/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen");
+  const cards = page.locator(".product-card");
+  await expect(cards).toHaveCount(9);
+  const count = await page.locator(".listing__count").innerText();
+
+  await page.getByLabel("Discounted only").check();
+  await expect(page).toHaveURL(/is_discount=1/);
+  await expect(page.locator(".listing__count")).not.toHaveText(count);
+  for (const badge of await page.locator(".product-card .badge--sale").all()) await expect(badge).toHaveText(/^−\d+%$/);
+  expect(await page.locator(".product-card .badge--sale").count()).toBe(await cards.count());
+  // The filters are kept for the next visit (spec §4: local storage 'filters').
+  expect(await page.evaluate(() => localStorage.getItem("filters"))).toContain('"is_discount":true');
+
+  const first = cards.first().locator(".product-card__title");
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(/\/en\/product\/[a-z0-9-]+\/$/);
+  await expect.poll(() => page.title()).toContain(title);
+});
+
+test("show more adds the next products under the first page", async ({ page }) => {
+  await page.goto("/en/category/bucatarie/");
+  const cards = page.locator(".product-card");
+  await expect(cards).toHaveCount(9);
+  await page.getByRole("button", { name: "Show more products" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(9);
+  const titles = await cards.locator(".product-card__title").allInnerTexts();
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+test("search finds products by a word typed without diacritics", async ({ page }) => {
+  await page.goto("/search/?text=friteuza");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezultate pentru „friteuza”");
+  await expect(page.locator(".product-card").first()).toContainText("Friteuză");
+});
+
+const fillCheckout = async (page: Page, phone: string) => {
+  await page.getByLabel("E-mail").fill("ana.popescu@example.md");
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Popescu");
+  await page.getByLabel("City").fill("Chișinău");
+  await page.getByLabel("Street and number").fill("str. Ștefan cel Mare 1");
+  await page.getByLabel("I agree to the terms of use and the privacy policy").check();
+};
+
+test("a shopper adds a product, fixes a wrong phone and places the order", async ({ page }) => {
+  await page.goto("/en/product/tigaie-tefal-unlimited-28-cm/");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
+  await expect(cartBadge(page)).toContainText("2");
+
+  await cartBadge(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect(page.locator(".cart-line")).toContainText("Tefal Unlimited frying pan, 28 cm");
+  await expect(page.locator(".totals__total dd")).toHaveText("MDL 1,298.00");
+
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  await fillCheckout(page, "12345");
+  await page.getByRole("button", { name: "Place order" }).click();
+  const phone = page.getByLabel("Phone");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a phone number of the delivery country, as in the example.")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+
+  await phone.fill("069 123 456");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+  await expect(page).toHaveURL(/\/en\/order\/[A-Z0-9-]+\/$/);
+  await expect(page.locator(".order__number")).toHaveText(/^Order number: /);
+  await expect(page.locator(".order__lines")).toContainText("Tefal Unlimited frying pan, 28 cm");
+  await expect(page.locator(".order__lines")).toContainText("2");
+  // The cart is empty once the order is placed, also after a reload.
+  await page.reload();
+  await expect(cartBadge(page)).not.toContainText("2");
+  await page.goto("/en/cart/");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+});
+
+test("checkout shows every missing field in Romanian and sends nothing", async ({ page }) => {
+  await page.goto("/product/tigaie-tefal-unlimited-28-cm/");
+  await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
+  await expect(cartBadge(page)).toContainText("1");
+  await page.goto("/checkout/");
+  await expect(page.locator(".summary-lines")).toContainText("Tigaie Tefal Unlimited");
+  let orders = 0;
+  page.on("request", (r) => r.url().includes("/api/cart/checkout") && orders++);
+  await page.getByRole("button", { name: "Plasează comanda" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  expect(await page.locator(".field-error").count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  expect(orders).toBe(0);
+});
+
+test("an unknown page answers 404 with the path, in the page's language", async ({ page }) => {
+  const response = await page.goto("/ru/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена: /no-such-page/");
+  const product = await page.goto("/product/no-such-product/");
+  expect(product?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina nu a fost găsită: /product/no-such-product/");
+});
+
+test("the settings modal switches the language and keeps the page", async ({ page }) => {
+  await page.goto("/contacts/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacte");
+  await page.getByRole("button", { name: /^Setări/ }).first().click();
+  await page.getByLabel("Limbă", { exact: true }).selectOption("bg");
+  await page.getByRole("button", { name: "Salvează" }).click();
+  await expect(page).toHaveURL(/\/bg\/contacts\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Контакти");
+  expect((await page.context().cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("bg");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+});
+
+test("the contact form reports a wrong e-mail, then sends", async ({ page }) => {
+  await page.goto("/en/contacts/");
+  await page.getByLabel("Name").fill("Ion");
+  await page.getByLabel("E-mail", { exact: true }).fill("ion@");
+  await page.getByLabel("Message").fill("Do you deliver to Bălți?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Enter a valid e-mail address, like name@example.com.")).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill("ion@example.md");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Thank you! We will answer you soon.")).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+import { loadedPage, type PageState } from "./page-data.js";
+import type { Head, HeadContext } from "./route-types.js";
+import { NotFoundPage, ServerErrorPage } from "../pages/error.js";
+
+/** The component that renders a route id (404 and error pages included). */
+export const pageComponent = (routeId: string): ComponentType<{ data: any }> =>
+  routeId === "not-found" ? NotFoundPage : (loadedPage(routeId)?.Page ?? ServerErrorPage);
+
+/** The head of the page on screen; the error pages have their message as title and are not indexed. */
+export const pageHead = (page: PageState, ctx: HeadContext): Head => {
+  const module = page.status === 200 ? loadedPage(page.routeId) : undefined;
+  if (module) return module.head(page.data, ctx);
+  const { LL } = ctx;
+  return { title: `${page.status === 404 ? LL.errors.notFound({ path: ctx.path }) : LL.errors.serverError()} | ${LL.shop.name()}`, description: "", noindex: true };
+};
