@@ -18,7 +18,7 @@ afterAll(() => shop.stop());
 const call = (path: string, method = "GET", body?: unknown, token = manager) =>
   shop.api(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
 
-const upload = (bytes: Uint8Array, name = "photo.png", type = "image/png") => {
+const upload = (bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png") => {
   const form = new FormData();
   form.set("file", new File([bytes], name, { type }));
   return shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${manager}` } });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./texts.js";
 
 // Journeys of a shopper on the demo shop (fresh embedded database with the demo data).
 
 const cartBadge = (page: Page) => page.getByRole("link", { name: /^(Cart|Coș)/ }).first();
 
 test("browsing: a category lists products, a filter narrows it through the URL, a product opens", async ({ page }) => {
-  await page.goto("/en/category/bucatarie/");
+  await open(page, "/en/category/bucatarie/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen");
   const cards = page.locator(".product-card");
   await expect(cards).toHaveCount(9);
@@ -13,6 +14,7 @@ test("browsing: a category lists products, a filter narrows it through the URL, 
 
   await page.getByLabel("Discounted only").check();
   await expect(page).toHaveURL(/is_discount=1/);
+  await expect(page.locator(".listing__results")).not.toHaveAttribute("aria-busy");
   await expect(page.locator(".listing__count")).not.toHaveText(count);
   for (const badge of await page.locator(".product-card .badge--sale").all()) await expect(badge).toHaveText(/^−\d+%$/);
   expect(await page.locator(".product-card .badge--sale").count()).toBe(await cards.count());
@@ -28,7 +30,7 @@ test("browsing: a category lists products, a filter narrows it through the URL, 
 });
 
 test("show more adds the next products under the first page", async ({ page }) => {
-  await page.goto("/en/category/bucatarie/");
+  await open(page, "/en/category/bucatarie/");
   const cards = page.locator(".product-card");
   await expect(cards).toHaveCount(9);
   await page.getByRole("button", { name: "Show more products" }).click();
@@ -38,7 +40,7 @@ test("show more adds the next products under the first page", async ({ page }) =
 });
 
 test("search finds products by a word typed without diacritics", async ({ page }) => {
-  await page.goto("/search/?text=friteuza");
+  await open(page, "/search/?text=friteuza");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rezultate pentru „friteuza”");
   await expect(page.locator(".product-card").first()).toContainText("Friteuză");
 });
@@ -54,7 +56,7 @@ const fillCheckout = async (page: Page, phone: string) => {
 };
 
 test("a shopper adds a product, fixes a wrong phone and places the order", async ({ page }) => {
-  await page.goto("/en/product/tigaie-tefal-unlimited-28-cm/");
+  await open(page, "/en/product/tigaie-tefal-unlimited-28-cm/");
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
@@ -86,15 +88,15 @@ test("a shopper adds a product, fixes a wrong phone and places the order", async
   // The cart is empty once the order is placed, also after a reload.
   await page.reload();
   await expect(cartBadge(page)).not.toContainText("2");
-  await page.goto("/en/cart/");
+  await open(page, "/en/cart/");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
 });
 
 test("checkout shows every missing field in Romanian and sends nothing", async ({ page }) => {
-  await page.goto("/product/tigaie-tefal-unlimited-28-cm/");
+  await open(page, "/product/tigaie-tefal-unlimited-28-cm/");
   await page.getByRole("button", { name: "Adaugă în coș", exact: true }).click();
   await expect(cartBadge(page)).toContainText("1");
-  await page.goto("/checkout/");
+  await open(page, "/checkout/");
   await expect(page.locator(".summary-lines")).toContainText("Tigaie Tefal Unlimited");
   let orders = 0;
   page.on("request", (r) => r.url().includes("/api/cart/checkout") && orders++);
@@ -106,16 +108,16 @@ test("checkout shows every missing field in Romanian and sends nothing", async (
 });
 
 test("an unknown page answers 404 with the path, in the page's language", async ({ page }) => {
-  const response = await page.goto("/ru/no-such-page/");
+  const response = await open(page, "/ru/no-such-page/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена: /no-such-page/");
-  const product = await page.goto("/product/no-such-product/");
+  const product = await open(page, "/product/no-such-product/");
   expect(product?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina nu a fost găsită: /product/no-such-product/");
 });
 
 test("the settings modal switches the language and keeps the page", async ({ page }) => {
-  await page.goto("/contacts/");
+  await open(page, "/contacts/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacte");
   await page.getByRole("button", { name: /^Setări/ }).first().click();
   await page.getByLabel("Limbă", { exact: true }).selectOption("bg");
@@ -127,7 +129,7 @@ test("the settings modal switches the language and keeps the page", async ({ pag
 });
 
 test("the contact form reports a wrong e-mail, then sends", async ({ page }) => {
-  await page.goto("/en/contacts/");
+  await open(page, "/en/contacts/");
   await page.getByLabel("Name").fill("Ion");
   await page.getByLabel("E-mail", { exact: true }).fill("ion@");
   await page.getByLabel("Message").fill("Do you deliver to Bălți?");

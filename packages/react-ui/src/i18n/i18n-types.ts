@@ -389,11 +389,6 @@ type RootTranslation = {
 		 */
 		addToCart: string
 		/**
-		 * A​d​d​ ​{​t​i​t​l​e​}​ ​t​o​ ​c​a​r​t
-		 * @param {string} title
-		 */
-		addToCartNamed: RequiredParams<'title'>
-		/**
 		 * O​u​t​ ​o​f​ ​s​t​o​c​k
 		 */
 		outOfStock: string
@@ -532,11 +527,6 @@ type RootTranslation = {
 		 * R​e​m​o​v​e
 		 */
 		remove: string
-		/**
-		 * R​e​m​o​v​e​ ​{​t​i​t​l​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
-		 * @param {string} title
-		 */
-		removeNamed: RequiredParams<'title'>
 		/**
 		 * S​u​b​t​o​t​a​l
 		 */
@@ -1491,10 +1481,6 @@ export type TranslationFunctions = {
 		 */
 		addToCart: () => LocalizedString
 		/**
-		 * Add {title} to cart
-		 */
-		addToCartNamed: (arg: { title: string }) => LocalizedString
-		/**
 		 * Out of stock
 		 */
 		outOfStock: () => LocalizedString
@@ -1626,10 +1612,6 @@ export type TranslationFunctions = {
 		 * Remove
 		 */
 		remove: () => LocalizedString
-		/**
-		 * Remove {title} from the cart
-		 */
-		removeNamed: (arg: { title: string }) => LocalizedString
 		/**
 		 * Subtotal
 		 */

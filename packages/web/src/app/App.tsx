@@ -25,6 +25,12 @@ export const loadShell = async (shop: Pick<Shop, "api">): Promise<ShellData> => 
   return { general, categories };
 };
 
+/** Marks the document once the app is interactive (the journeys wait for it before clicking). */
+const useHydratedMark = () =>
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
 /** The storefront: language from the path, messages, shell and the page. */
 export const App = ({ shop, initial, shell, ssrPath, ssrSearch }: AppProps) => (
   <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
@@ -82,6 +88,7 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
     onNavigate?.(location);
   }, [location]);
   const messages = useLoadedMessages(locale);
+  useHydratedMark();
   return (
     <Router base={prefixOf(locale)}>
       <PageDataProvider initial={initial} url={url} locale={locale}>

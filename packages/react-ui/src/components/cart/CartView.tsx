@@ -82,8 +82,9 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
                   <input type="number" inputMode="numeric" min={0} max={999} value={line.quantity} onChange={(e) => onQuantityChange(line.id, Number(e.currentTarget.value))} />
                 </label>
                 <span className="cart-line__total">{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
-                <button type="button" className="btn btn--ghost btn--small" aria-label={LL.cart.removeNamed({ title })} onClick={() => onRemove(line.id)}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(line.id)}>
                   {LL.cart.remove()}
+                  <span className="visually-hidden">: {title}</span>
                 </button>
               </li>
             );

@@ -35,8 +35,9 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
       </Link>
       <Price price={product.price} oldPrice={product.old_price} locale={locale} />
       {onAddToCart && product.in_stock ? (
-        <button type="button" className="btn btn--small" aria-label={LL.catalog.addToCartNamed({ title: product.title })} onClick={() => onAddToCart(product.id)}>
+        <button type="button" className="btn btn--small" onClick={() => onAddToCart(product.id)}>
           {LL.catalog.addToCart()}
+          <span className="visually-hidden">: {product.title}</span>
         </button>
       ) : null}
     </article>

@@ -10,7 +10,6 @@ export default {
   quantityOf: "Количество: {title}",
   lineTotal: "Сума",
   remove: "Премахни",
-  removeNamed: "Премахни {title} от количката",
   subtotal: "Междинна сума",
   discount: "Отстъпка",
   delivery: "Доставка",

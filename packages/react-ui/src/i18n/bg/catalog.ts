@@ -26,7 +26,6 @@ export default {
   loading: "Зареждане…",
   empty: "Няма продукти, които отговарят на тези филтри.",
   addToCart: "Добави в количката",
-  addToCartNamed: "Добави {title} в количката",
   outOfStock: "Изчерпан",
   discount: "−{percent}%",
   searchTitle: "Търсене",

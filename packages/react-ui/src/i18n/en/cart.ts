@@ -11,7 +11,6 @@ export default {
   quantityOf: "Quantity of {title:string}",
   lineTotal: "Total",
   remove: "Remove",
-  removeNamed: "Remove {title:string} from the cart",
   subtotal: "Subtotal",
   discount: "Discount",
   delivery: "Delivery",

@@ -27,7 +27,6 @@ export default {
   loading: "Loading…",
   empty: "No products match these filters.",
   addToCart: "Add to cart",
-  addToCartNamed: "Add {title:string} to cart",
   outOfStock: "Out of stock",
   discount: "−{percent:number}%",
   searchTitle: "Search",

@@ -10,7 +10,6 @@ export default {
   quantityOf: "Cantitatea pentru {title}",
   lineTotal: "Total",
   remove: "Elimină",
-  removeNamed: "Elimină {title} din coș",
   subtotal: "Subtotal",
   discount: "Reducere",
   delivery: "Livrare",

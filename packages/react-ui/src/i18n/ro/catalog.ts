@@ -26,7 +26,6 @@ export default {
   loading: "Se încarcă…",
   empty: "Niciun produs nu corespunde acestor filtre.",
   addToCart: "Adaugă în coș",
-  addToCartNamed: "Adaugă {title} în coș",
   outOfStock: "Stoc epuizat",
   discount: "−{percent}%",
   searchTitle: "Căutare",

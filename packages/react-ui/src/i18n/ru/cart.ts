@@ -10,7 +10,6 @@ export default {
   quantityOf: "Количество: {title}",
   lineTotal: "Сумма",
   remove: "Удалить",
-  removeNamed: "Удалить {title} из корзины",
   subtotal: "Стоимость товаров",
   discount: "Скидка",
   delivery: "Доставка",

@@ -26,7 +26,6 @@ export default {
   loading: "Загрузка…",
   empty: "Нет товаров, подходящих под эти фильтры.",
   addToCart: "В корзину",
-  addToCartNamed: "Добавить {title} в корзину",
   outOfStock: "Нет в наличии",
   discount: "−{percent}%",
   searchTitle: "Поиск",

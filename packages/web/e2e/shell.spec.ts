@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { TEXTS, open } from "./texts.js";
+
+const T = TEXTS.en;
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens, locks the page's scroll, leads to a category and closes", async ({ page }) => {
+    await open(page, "/en/");
+    await page.getByRole("button", { name: T.shell.openMenu }).click();
+    const menu = page.getByRole("dialog", { name: T.shell.menu });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+    await menu.getByRole("button", { name: T.shell.products }).click();
+    await menu.getByRole("link", { name: "Kitchen", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/category\/bucatarie\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+  });
+});
+
+test.describe("with the keyboard only", () => {
+  test("the mega-menu opens with Enter and closes with Escape, focus back on its button", async ({ page }) => {
+    await open(page, "/en/");
+    const trigger = page.getByRole("button", { name: T.shell.products, exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
+  test("search opens with Enter, takes typing at once and goes to the results", async ({ page }) => {
+    await open(page, "/en/");
+    await page.getByRole("button", { name: T.shell.openSearch }).focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("dialog", { name: T.shell.searchLabel }).getByRole("searchbox");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("kettle");
+    await expect(page.locator(".search-results li").first()).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/search\/\?text=kettle$/);
+  });
+
+  test("the settings modal opens, keeps focus inside and closes with Escape", async ({ page }) => {
+    await open(page, "/en/");
+    const opener = page.getByRole("button", { name: new RegExp(`^${T.shell.settings}`) }).first();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: T.shell.settingsTitle });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+for (const path of ["/", "/category/bucatarie/", "/product/tigaie-tefal-unlimited-28-cm/", "/cart/", "/checkout/", "/contacts/", "/faq/", "/no-such-page/"]) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await open(page, path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,25 @@
+// The storefront's own catalogues, so the journeys check the real text of every language, and the
+// way every journey opens a page.
+import type { Page } from "@playwright/test";
+import bg from "../../react-ui/src/i18n/bg/index.js";
+import en from "../../react-ui/src/i18n/en/index.js";
+import ro from "../../react-ui/src/i18n/ro/index.js";
+import ru from "../../react-ui/src/i18n/ru/index.js";
+
+export const LOCALES = ["ro", "en", "ru", "bg"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const TEXTS = { ro, en, ru, bg } as const;
+
+/** The path of a page in a language (ro has no prefix). */
+export const localized = (locale: Locale, path: string) => (locale === "ro" ? path : `/${locale}${path}`);
+
+/** A catalogue text with its `{name:type}` parameters filled in. */
+export const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => String(params[name]));
+
+/** Opens a page and waits until it is interactive (hydrated), as a shopper would before clicking. */
+export const open = async (page: Page, path: string) => {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+};
