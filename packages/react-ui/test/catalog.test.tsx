@@ -1,0 +1,101 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import { ListingView, type ListingViewProps } from "../src/components/catalog/ListingView.js";
+import { ProductCard } from "../src/components/catalog/ProductCard.js";
+import { product } from "./fixtures.js";
+import { renderEn } from "./render.js";
+
+describe("ProductCard", () => {
+  test("a discounted product shows its discount and the struck-through old price", () => {
+    renderEn(<ProductCard product={product(1, { price: 81, old_price: 100 })} />);
+    expect(screen.getByText("−19%")).toBeTruthy();
+    expect(screen.getByText("MDL 100.00").tagName).toBe("S");
+  });
+
+  test("no discount badge nor old price when the old price is not higher", () => {
+    renderEn(<ProductCard product={product(1, { price: 100, old_price: 90 })} />);
+    expect(screen.queryByText(/−\d+%/)).toBeNull();
+    expect(screen.queryByText("MDL 90.00")).toBeNull();
+  });
+
+  test("adds an in-stock product to the cart; an out-of-stock one has no button", () => {
+    const onAddToCart = vi.fn();
+    renderEn(<ProductCard product={product(7, { title: "Kettle" })} onAddToCart={onAddToCart} />);
+    fireEvent.click(screen.getByRole("button", { name: /^Add to cart\W+Kettle$/ }));
+    expect(onAddToCart).toHaveBeenCalledWith(7);
+    renderEn(<ProductCard product={product(8, { in_stock: false, stock: 0 })} onAddToCart={onAddToCart} />);
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(screen.getByText("Out of stock")).toBeTruthy();
+  });
+});
+
+describe("ListingView", () => {
+  const props = (overrides: Partial<ListingViewProps> = {}): ListingViewProps => ({
+    title: "Kitchen",
+    breadcrumb: [{ name: "Kitchen", slug: "kitchen" }],
+    items: [product(1), product(2)],
+    facets: [{ key: "brand", name: "Brand", values: [{ value: "Tefal", count: 3 }, { value: "Bosch", count: 1 }] }],
+    query: { slug: "kitchen", sort_by: "price_asc" },
+    totalItems: 20,
+    loading: false,
+    loadingMore: false,
+    canLoadMore: true,
+    error: null,
+    onQueryChange: vi.fn(),
+    onLoadMore: vi.fn(),
+    onAddToCart: vi.fn(),
+    ...overrides,
+  });
+
+  test("ticking a facet value asks for the listing with that filter", () => {
+    const p = props();
+    renderEn(<ListingView {...p} />);
+    fireEvent.click(screen.getByLabelText(/Tefal/));
+    expect(p.onQueryChange).toHaveBeenCalledWith({ slug: "kitchen", sort_by: "price_asc", filters: { brand: ["Tefal"] } });
+  });
+
+  test("unticking the last value of a facet drops the facet", () => {
+    const p = props({ query: { slug: "kitchen", filters: { brand: ["Tefal"] } } });
+    renderEn(<ListingView {...p} />);
+    fireEvent.click(screen.getByLabelText(/Tefal/));
+    expect(p.onQueryChange).toHaveBeenCalledWith({ slug: "kitchen" });
+  });
+
+  test("clearing the filters keeps the category, the search text and the sort", () => {
+    const p = props({ query: { slug: "kitchen", search: "pan", sort_by: "newest", in_stock: true, min_price: 10 } });
+    renderEn(<ListingView {...p} />);
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(p.onQueryChange).toHaveBeenCalledWith({ slug: "kitchen", search: "pan", sort_by: "newest" });
+  });
+
+  test("the price range applies from its form; a text that is not a number is left out", () => {
+    const p = props();
+    renderEn(<ListingView {...p} />);
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "150,5" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "abc" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(p.onQueryChange).toHaveBeenCalledWith({ slug: "kitchen", sort_by: "price_asc", min_price: 150.5 });
+  });
+
+  test("a new sort order is asked for", () => {
+    const p = props();
+    renderEn(<ListingView {...p} />);
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "discount" } });
+    expect(p.onQueryChange).toHaveBeenCalledWith({ slug: "kitchen", sort_by: "discount" });
+  });
+
+  test("'Show more' only when more can load, and disabled while loading", () => {
+    const p = props();
+    const { rerender } = renderEn(<ListingView {...p} />);
+    fireEvent.click(screen.getByRole("button", { name: "Show more products" }));
+    expect(p.onLoadMore).toHaveBeenCalledOnce();
+    rerender(<ListingView {...p} canLoadMore={false} />);
+    expect(screen.queryByRole("button", { name: "Show more products" })).toBeNull();
+  });
+
+  test("an empty listing says so, with the page's own message when given", () => {
+    renderEn(<ListingView {...props({ items: [], totalItems: 0, emptyMessage: "Nothing found for “zzz”." })} />);
+    const results = screen.getByText("Nothing found for “zzz”.");
+    expect(within(results.parentElement!).queryAllByRole("article")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import { CartView } from "../src/components/cart/CartView.js";
+import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
+import { product } from "./fixtures.js";
+import { renderEn } from "./render.js";
+
+const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
+const lines = [{ id: 3, quantity: 2, ...pan }];
+const totals = { subtotal: 1598, discount: 300, delivery: 0, total: 1298 };
+
+describe("CartView", () => {
+  test("shows the lines and totals, with free delivery and the discount", () => {
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map()} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByRole("link", { name: "Frying pan" }).getAttribute("href")).toBe("/product/product-3/");
+    expect(screen.getByText("−MDL 300.00")).toBeTruthy();
+    expect(screen.getByText("Free")).toBeTruthy();
+    expect(document.querySelector(".totals__total dd")?.textContent).toMatch(/^MDL\s1,298\.00$/);
+  });
+
+  test("a quantity typed or a removal is handed over with the product id", () => {
+    const onQuantityChange = vi.fn();
+    const onRemove = vi.fn();
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map()} onQuantityChange={onQuantityChange} onRemove={onRemove} />);
+    fireEvent.change(screen.getByLabelText("Quantity of Frying pan"), { target: { value: "5" } });
+    expect(onQuantityChange).toHaveBeenCalledWith(3, 5);
+    fireEvent.click(screen.getByRole("button", { name: /^Remove\W+Frying pan$/ }));
+    expect(onRemove).toHaveBeenCalledWith(3);
+  });
+
+  test("a line that cannot be bought says why", () => {
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map([[3, "out_of_stock" as const]])} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toBe("Not available in this quantity");
+  });
+
+  test("an empty cart says so and leads back to the shop", () => {
+    renderEn(<CartView lines={[]} totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }} updating={false} problems={new Map()} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByText("Your cart is empty.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Proceed to checkout" })).toBeNull();
+  });
+});
+
+describe("CheckoutView", () => {
+  const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
+    lines,
+    totals,
+    countries: [
+      { code: "md", name: "Moldova" },
+      { code: "ro", name: "Romania" },
+    ],
+    defaultCountry: "md",
+    errors: {},
+    failed: false,
+    submitting: false,
+    onSubmit: vi.fn(),
+    onEdit: vi.fn(),
+    ...overrides,
+  });
+
+  test("submits what the shopper typed, with the default methods and country", () => {
+    const p = props();
+    renderEn(<CheckoutView {...p} />);
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type("E-mail", "ana@example.md");
+    type("Phone", "069123456");
+    type("First name", "Ana");
+    type("Last name", "Popescu");
+    type("City", "Chișinău");
+    type("Street and number", "str. Mare 1");
+    fireEvent.click(screen.getByLabelText("I agree to the terms of use and the privacy policy"));
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    expect(p.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "courier",
+        agreement: true,
+        contactDetails: { email: "ana@example.md", phone: "069123456" },
+        billingAddress: { country: "md", firstName: "Ana", lastName: "Popescu", city: "Chișinău", address: "str. Mare 1" },
+        separateDeliveryAddress: false,
+      }),
+    );
+  });
+
+  test("a field error shows under its field, and editing the field asks to clear it", () => {
+    const p = props({ errors: { "contactDetails.phone": "Enter a phone number of the delivery country, as in the example." } });
+    renderEn(<CheckoutView {...p} />);
+    const phone = screen.getByLabelText("Phone");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = phone.getAttribute("aria-describedby")!.split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain("Enter a phone number of the delivery country, as in the example.");
+    expect(screen.getByText("Please correct the fields marked below.")).toBeTruthy();
+    fireEvent.change(phone, { target: { value: "069" } });
+    expect(p.onEdit).toHaveBeenCalledWith("contactDetails.phone");
+  });
+
+  test("the phone example follows the billing country", () => {
+    renderEn(<CheckoutView {...props()} />);
+    expect(screen.getByText(/\+373 69 123 456/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Country"), { target: { value: "ro" } });
+    expect(screen.getByText(/\+40 722 123 456/)).toBeTruthy();
+  });
+
+  test("the delivery address appears only when asked for", () => {
+    renderEn(<CheckoutView {...props()} />);
+    expect(screen.getAllByLabelText("City")).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText("Deliver to a different address"));
+    expect(screen.getAllByLabelText("City")).toHaveLength(2);
+  });
+
+  test("while the order is placed the button is disabled; a failure is announced", () => {
+    renderEn(<CheckoutView {...props({ submitting: true, failed: true })} />);
+    expect((screen.getByRole("button", { name: "Placing your order…" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("alert").textContent).toBe("We could not place your order. Please try again.");
+  });
+});

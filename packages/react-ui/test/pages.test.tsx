@@ -1,0 +1,73 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import type { GeneralData } from "@vitrina/core";
+import { ContactsView, type ContactsViewProps } from "../src/components/pages/ContactsView.js";
+import { ErrorView } from "../src/components/pages/ErrorView.js";
+import { StaticPageView } from "../src/components/pages/StaticPageView.js";
+import { renderEn } from "./render.js";
+
+const general: GeneralData = {
+  addresses: ["str. Ștefan cel Mare 1, Chișinău"],
+  emails: ["info@vitrina.md"],
+  salesPhones: [],
+  salesEmails: ["corporate@vitrina.md"],
+  phones: ["+373 22 123 456"],
+  schedule: "Mon–Fri 09:00–18:00",
+  socials: [],
+  currencies: [],
+  languages: [],
+  countries: [],
+};
+
+describe("ContactsView", () => {
+  const props = (overrides: Partial<ContactsViewProps> = {}): ContactsViewProps => ({
+    general,
+    draft: { name: "", email: "", phone: "", message: "" },
+    errors: {},
+    message: null,
+    status: "editing",
+    onEdit: vi.fn(),
+    onSubmit: vi.fn(),
+    onReset: vi.fn(),
+    ...overrides,
+  });
+
+  test("the shop's phones and e-mails are links to call and write", () => {
+    renderEn(<ContactsView {...props()} />);
+    expect(screen.getByRole("link", { name: "+373 22 123 456" }).getAttribute("href")).toBe("tel:+37322123456");
+    expect(screen.getByRole("link", { name: "corporate@vitrina.md" }).getAttribute("href")).toBe("mailto:corporate@vitrina.md");
+  });
+
+  test("typing and sending go to the form's machine; errors and messages show", () => {
+    const p = props({ errors: { email: "Enter a valid e-mail address, like name@example.com." }, message: "Too many messages" });
+    renderEn(<ContactsView {...p} />);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ion" } });
+    expect(p.onEdit).toHaveBeenCalledWith("name", "Ion");
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe("Too many messages");
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(p.onSubmit).toHaveBeenCalledOnce();
+  });
+
+  test("once sent, thanks the shopper and offers another message", () => {
+    const p = props({ status: "sent" });
+    renderEn(<ContactsView {...p} />);
+    expect(screen.getByText("Thank you! We will answer you soon.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Write another message" }));
+    expect(p.onReset).toHaveBeenCalledOnce();
+  });
+});
+
+describe("StaticPageView and ErrorView", () => {
+  test("a page's body becomes headings and paragraphs; FAQ answers open on click", () => {
+    renderEn(<StaticPageView title="FAQ" body={"Intro.\n\n## Delivery\n\nFree."} faq={[{ question: "Do you deliver?", answer: "Yes, everywhere." }]} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Delivery" })).toBeTruthy();
+    expect(screen.getByText("Do you deliver?").tagName).toBe("SUMMARY");
+  });
+
+  test("the 404 page names the missing path and leads to the shop", () => {
+    renderEn(<ErrorView kind="not-found" path="/x/" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page not found: /x/");
+    expect(screen.getByRole("link", { name: "Go to the shop" }).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,13 @@
+import { cleanup, render, type RenderResult } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { afterEach } from "vitest";
+import { TypesafeI18n } from "../src/i18n.js";
+import { loadAllLocalesSync } from "../src/i18n-server.js";
+
+loadAllLocalesSync();
+afterEach(cleanup);
+
+const English = ({ children }: { readonly children: ReactNode }) => <TypesafeI18n locale="en">{children}</TypesafeI18n>;
+
+/** Renders a component with the English texts (re-renders keep them). */
+export const renderEn = (ui: ReactElement): RenderResult => render(ui, { wrapper: English });
