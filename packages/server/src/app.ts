@@ -6,7 +6,11 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
+import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
+
+/** The version the API reports in its OpenAPI document. */
+const SERVER_VERSION = "0.1.0";
 
 /** What every route handler can reach. */
 export interface Deps {
@@ -55,6 +59,8 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
       return c.json({ status: "error", database: deps.db.kind, message: String(error) }, 503);
     }
   });
+  const openApi = openApiDocument(SERVER_VERSION);
+  app.get("/api/openapi.json", (c) => c.json(openApi));
   storefrontRoutes(app, deps);
   return app;
 };

@@ -1,0 +1,131 @@
+import { Schema } from "effect";
+import {
+  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
+  ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
+  LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
+  ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
+  StaticPageResponse, UploadedImage, page,
+} from "@vitrina/core";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** One documented operation: the schemas are core's, so the document cannot drift from what the server checks. */
+interface Operation {
+  readonly method: Method;
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: "storefront" | "auth" | "dashboard" | "files";
+  readonly query?: ReadonlyArray<string>;
+  readonly body?: Schema.Top;
+  readonly multipart?: boolean;
+  readonly response?: Schema.Top;
+  /** The answer is not JSON (pictures, XML). */
+  readonly contentType?: string;
+  readonly status?: 200 | 201 | 204;
+}
+
+const data = <S extends Schema.Top>(s: S) => Schema.Struct({ data: s });
+const list = <S extends Schema.Top>(s: S) => data(Schema.Array(s));
+const LISTING_QUERY = ["slug", "search", "min_price", "max_price", "in_stock", "is_discount", "sort_by", "page", "perPage", "filters[key][]"];
+
+/** Every route of the shop's HTTP API. */
+export const OPERATIONS: ReadonlyArray<Operation> = [
+  { method: "get", path: "/api/health", summary: "Whether the server and its database answer", tag: "storefront" },
+  { method: "get", path: "/api/general", summary: "The shop's contacts and the lists of the settings modal", tag: "storefront", response: GeneralResponse },
+  { method: "get", path: "/api/general/country", summary: "The visitor's country", tag: "storefront", response: CountryResponse },
+  { method: "post", path: "/api/general/contact", summary: "Sends the contact form (filled fields only); rate-limited", tag: "storefront", body: ContactForm, multipart: true, response: Schema.Struct({ message: Schema.String }), status: 201 },
+  { method: "get", path: "/api/menu/categories", summary: "The flat category list of the menu", tag: "storefront", response: CategoriesResponse },
+  { method: "get", path: "/api/catalog/products", summary: "A listing page with facets and price range", tag: "storefront", query: LISTING_QUERY, response: ProductListResponse },
+  { method: "get", path: "/api/catalog/search", summary: "Search overlay rows (diacritics, Cyrillic and typos tolerated)", tag: "storefront", query: ["text"], response: SearchResponse },
+  { method: "get", path: "/api/catalog/product/{slug}", summary: "A product page's data", tag: "storefront", response: ProductDetailResponse },
+  { method: "get", path: "/api/catalog/product/{slug}/similar", summary: "Products similar to a product", tag: "storefront", response: ProductCardsResponse },
+  { method: "get", path: "/api/cart/products", summary: "Current data of cart products", tag: "storefront", query: ["ids[]"], response: ProductCardsResponse },
+  { method: "get", path: "/api/cart/availability", summary: "Whether each cart line can be bought; 422 with errors per line", tag: "storefront", query: ["items[i][id]", "items[i][quantity]"], response: AvailabilityResponse },
+  { method: "post", path: "/api/cart/checkout", summary: "Places an order (prices and stock from the database; Idempotency-Key honoured)", tag: "storefront", body: CheckoutPayload, multipart: true, response: CheckoutResponse, status: 201 },
+  { method: "get", path: "/api/cart/order/{number}", summary: "An order's confirmation", tag: "storefront", response: OrderResponse },
+  { method: "get", path: "/api/home", summary: "Slider, home products and bestsellers", tag: "storefront", response: HomeResponse },
+  { method: "get", path: "/api/pages/{kind}", summary: "The FAQ or a policy page", tag: "storefront", response: StaticPageResponse },
+  { method: "get", path: "/api/openapi.json", summary: "This document", tag: "storefront" },
+  { method: "get", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },
+  { method: "get", path: "/sitemap.xml", summary: "Every public page in every active language", tag: "files", contentType: "application/xml" },
+  { method: "post", path: "/api/auth/login", summary: "Signs a staff member in; throttled after repeated failures", tag: "auth", body: LoginPayload, response: LoginResponse },
+  { method: "post", path: "/api/auth/logout", summary: "Revokes the session's token", tag: "auth", status: 204 },
+  { method: "get", path: "/api/auth/me", summary: "The signed-in staff member", tag: "auth", response: MeResponse },
+  { method: "post", path: "/api/auth/password", summary: "Changes one's password (other sessions are revoked)", tag: "auth", body: ChangePasswordPayload, status: 204 },
+  { method: "get", path: "/api/dashboard/staff", summary: "Staff accounts (admins)", tag: "dashboard", response: list(StaffUser) },
+  { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffUser), status: 201 },
+  { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name or password (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffUser) },
+  { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", response: data(Overview) },
+  { method: "get", path: "/api/dashboard/orders", summary: "Orders, filtered by status, dates and text", tag: "dashboard", query: ["status", "from", "to", "search", "page", "perPage"], response: page(AdminOrderSummary) },
+  { method: "get", path: "/api/dashboard/orders/{id}", summary: "An order with its lines and history", tag: "dashboard", response: data(AdminOrder) },
+  { method: "post", path: "/api/dashboard/orders/{id}/status", summary: "Moves an order along the allowed transitions (cancelling returns stock)", tag: "dashboard", body: OrderStatusChange, response: data(AdminOrder) },
+  { method: "get", path: "/api/dashboard/products", summary: "Products, searchable, sortable, paginated", tag: "dashboard", query: ["search", "category_id", "sort", "dir", "page", "perPage"], response: page(AdminProduct) },
+  { method: "get", path: "/api/dashboard/products/{id}", summary: "A product in every language", tag: "dashboard", response: data(AdminProduct) },
+  { method: "post", path: "/api/dashboard/products", summary: "Creates a product", tag: "dashboard", body: ProductInput, response: data(AdminProduct), status: 201 },
+  { method: "put", path: "/api/dashboard/products/{id}", summary: "Replaces a product", tag: "dashboard", body: ProductInput, response: data(AdminProduct) },
+  { method: "delete", path: "/api/dashboard/products/{id}", summary: "Deletes a product", tag: "dashboard", status: 204 },
+  { method: "post", path: "/api/dashboard/images", summary: "Uploads a picture (png, webp or jpeg, at most 5 MB)", tag: "dashboard", multipart: true, response: data(UploadedImage), status: 201 },
+  { method: "get", path: "/api/dashboard/categories", summary: "Categories in every language", tag: "dashboard", response: list(AdminCategory) },
+  { method: "post", path: "/api/dashboard/categories", summary: "Creates a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory), status: 201 },
+  { method: "put", path: "/api/dashboard/categories/{id}", summary: "Renames, moves or reorders a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory) },
+  { method: "delete", path: "/api/dashboard/categories/{id}", summary: "Deletes an empty category", tag: "dashboard", status: 204 },
+  { method: "get", path: "/api/dashboard/sliders", summary: "Home slides", tag: "dashboard", response: list(AdminSlider) },
+  { method: "post", path: "/api/dashboard/sliders", summary: "Creates a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider), status: 201 },
+  { method: "put", path: "/api/dashboard/sliders/order", summary: "Orders the slides", tag: "dashboard", body: OrderedIds, response: list(AdminSlider) },
+  { method: "put", path: "/api/dashboard/sliders/{id}", summary: "Changes a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider) },
+  { method: "delete", path: "/api/dashboard/sliders/{id}", summary: "Deletes a slide", tag: "dashboard", status: 204 },
+  { method: "get", path: "/api/dashboard/lists/{list}", summary: "The home products or bestsellers, in order", tag: "dashboard", response: ProductCardsResponse },
+  { method: "put", path: "/api/dashboard/lists/{list}", summary: "Replaces the home products or bestsellers", tag: "dashboard", body: OrderedIds, response: ProductCardsResponse },
+  { method: "get", path: "/api/dashboard/seo", summary: "SEO texts of every page kind and language", tag: "dashboard", response: list(SeoSetting) },
+  { method: "put", path: "/api/dashboard/seo/{kind}", summary: "Changes a page kind's SEO texts", tag: "dashboard", body: SeoSetting, response: data(SeoSetting) },
+  { method: "get", path: "/api/dashboard/locale-settings", summary: "Active languages and the shop's general data", tag: "dashboard", response: data(LocaleSettings) },
+  { method: "put", path: "/api/dashboard/locale-settings", summary: "Changes the active languages and general data", tag: "dashboard", body: LocaleSettings, response: data(LocaleSettings) },
+];
+
+const jsonSchema = (schema: Schema.Top): object => Schema.toJsonSchemaDocument(schema).schema as object;
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: jsonSchema(ErrorBody) } } });
+
+const operationOf = (op: Operation) => {
+  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const queryParams = (op.query ?? []).map((name) => ({ name, in: "query", required: false, schema: { type: "string" } }));
+  const status = op.status ?? 200;
+  const success =
+    status === 204
+      ? { description: "Done" }
+      : op.contentType
+        ? { description: "OK", content: { [op.contentType]: {} } }
+        : { description: "OK", content: { "application/json": { schema: op.response ? jsonSchema(op.response) : { type: "object" } } } };
+  return {
+    summary: op.summary,
+    tags: [op.tag],
+    ...(op.tag === "dashboard" || op.path === "/api/auth/me" || op.path === "/api/auth/logout" || op.path === "/api/auth/password" ? { security: [{ bearer: [] }] } : {}),
+    parameters: [...pathParams, ...queryParams],
+    ...(op.body || op.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body ? jsonSchema(op.body) : { type: "object", properties: { file: { type: "string", format: "binary" } } } },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [status]: success,
+      ...(op.body || op.query ? { 422: errorResponse("Invalid input, with the errors of every field") } : {}),
+      ...(pathParams.length > 0 ? { 404: errorResponse("Not found") } : {}),
+    },
+  };
+};
+
+/** The OpenAPI 3.1 document of the shop API, generated from core's schemas. */
+export const openApiDocument = (version: string) => {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationOf(op);
+  return {
+    openapi: "3.1.0",
+    info: { title: "Vitrina shop API", version, description: "Storefront, staff sign-in and dashboard API of a Vitrina shop. Send `Accept-Language` or the `i18n_redirected` cookie for the answer's language." },
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    paths,
+  };
+};

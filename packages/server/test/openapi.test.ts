@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "../src/app.js";
+import { createLog } from "../src/lib/log.js";
+import { startTestShop, type TestShop } from "./support/shop.js";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.stop());
+
+type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; responses: Record<string, unknown> }>> };
+
+describe("GET /api/openapi.json", () => {
+  test("is an OpenAPI 3.1 document whose bodies come from core's schemas", async () => {
+    const res = await shop.api("openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as Doc;
+    expect(doc.openapi).toBe("3.1.0");
+    const checkout = doc.paths["/api/cart/checkout"]!.post!;
+    const body = checkout.requestBody!.content["multipart/form-data"]!.schema;
+    expect(body.required).toEqual(expect.arrayContaining(["paymentMethod", "deliveryMethod", "agreement", "contactDetails", "billingAddress", "products"]));
+    expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(["201", "422"]));
+    expect(doc.paths["/api/catalog/product/{slug}"]!.get!.responses["404"]).toBeDefined();
+  });
+
+  test("documents every route the server answers, and nothing else", async () => {
+    const doc = (await (await shop.api("openapi.json")).json()) as Doc;
+    const app = createApp({ db: shop.db, config: shop.config, log: createLog({ silent: true }) });
+    const served = new Set(
+      app.routes
+        .filter((r) => r.method !== "ALL" && !r.path.endsWith("*"))
+        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`)));
+    expect([...served].filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !served.has(r))).toEqual([]);
+  });
+});
