@@ -21,6 +21,7 @@ for (const locale of LOCALES) {
     await expect(page.locator(".search-results li").first()).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${localized(locale, "/search/")}\\?text=tefal$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(T.catalog.searchResults, { text: "tefal" }));
     await cards.first().locator(".product-card__title").click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, "/product/")}[a-z0-9-]+/$`));
     const title = await page.locator(".product h1").innerText();

@@ -86,6 +86,7 @@ test("a shopper adds a product, fixes a wrong phone and places the order", async
   await expect(page.locator(".order__lines")).toContainText("Tefal Unlimited frying pan, 28 cm");
   await expect(page.locator(".order__lines")).toContainText("2");
   // The cart is empty once the order is placed, also after a reload.
+  await expect(cartBadge(page)).not.toContainText("2");
   await page.reload();
   await expect(cartBadge(page)).not.toContainText("2");
   await open(page, "/en/cart/");
