@@ -16,7 +16,7 @@ const latestBuild = (): Plugin => ({
 
 // Workspace packages are consumed from their TypeScript sources (the "@vitrina/source" condition)
 // and bundled into both the client and the server build.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), latestBuild()],
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId) },
   resolve: { conditions: ["@vitrina/source", ...defaultClientConditions] },
@@ -28,5 +28,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: "es2022",
+    // Two pages: the server-rendered storefront and the staff dashboard, whose code never loads on the storefront.
+    ...(isSsrBuild ? {} : { rolldownOptions: { input: { index: "index.html", dashboard: "dashboard.html" } } }),
   },
-});
+}));

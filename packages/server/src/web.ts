@@ -35,6 +35,7 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
     return false;
   }
   const template = await readFile(join(dist, "client", "index.html"), "utf8");
+  const dashboard = await readFile(join(dist, "client", "dashboard.html"), "utf8");
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const root = join(dist, "client");
 
@@ -50,6 +51,17 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
   app.use("/favicon.svg", serveStatic({ root }));
   // The build id the browser compares with its own: never cached.
   app.use("/builds/*", serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", "no-cache") }));
+
+  // The staff dashboard renders in the browser: one page for every path under it, never cached.
+  for (const section of ["/auth", "/dashboard"]) {
+    app.get(section, (c) => c.redirect(`${section}/`, 301));
+    app.get(`${section}/*`, (c) => {
+      if (!c.req.path.endsWith("/")) return c.redirect(`${c.req.path}/`, 301);
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+      return c.html(dashboard);
+    });
+  }
 
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();

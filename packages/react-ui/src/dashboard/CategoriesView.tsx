@@ -1,0 +1,145 @@
+import { useState } from "react";
+import type { AdminCategory, CategoryInput, FieldErrors } from "@vitrina/core";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { Field, LocalizedField, Notice, emptyText } from "./parts.js";
+
+/** Props of {@link CategoriesView}. */
+export interface CategoriesViewProps {
+  readonly categories: ReadonlyArray<AdminCategory>;
+  /** The category being edited (null: a new one), or undefined when the form is closed. */
+  readonly editing: AdminCategory | null | undefined;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
+  readonly onEdit: (category: AdminCategory | null) => void;
+  readonly onCancel: () => void;
+  readonly onSave: (input: CategoryInput, id: number | null) => void;
+  readonly onDelete: (category: AdminCategory) => void;
+  /** Moves a category one place up or down among its siblings. */
+  readonly onMove: (category: AdminCategory, direction: -1 | 1) => void;
+}
+
+const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
+  slug: c?.slug ?? "",
+  name: c?.name ?? emptyText(),
+  icon: c?.icon ?? null,
+  parent_id: c?.parent_id ?? null,
+  position: c?.position ?? position,
+  active: c?.active ?? true,
+});
+
+const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }: { readonly category: AdminCategory | null; readonly categories: ReadonlyArray<AdminCategory>; readonly errors: FieldErrors; readonly saving: boolean; readonly onSave: CategoriesViewProps["onSave"]; readonly onCancel: () => void }) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.categories;
+  const [input, setInput] = useState(() => inputOf(category, categories.length));
+  return (
+    <form
+      className="dash-form dash-form--panel"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(input, category?.id ?? null);
+      }}
+    >
+      <h2>{category ? category.name[locale] || category.name.ro : T.new()}</h2>
+      <LocalizedField label={T.name()} path="name" value={input.name} errors={errors} onChange={(name) => setInput({ ...input, name })} />
+      <div className="form-grid">
+        <Field label={T.slug()} path="slug" errors={errors}>
+          {(a) => <input {...a} value={input.slug} onChange={(e) => setInput({ ...input, slug: e.currentTarget.value })} />}
+        </Field>
+        <Field label={T.icon()} path="icon" errors={errors}>
+          {(a) => <input {...a} value={input.icon ?? ""} onChange={(e) => setInput({ ...input, icon: e.currentTarget.value || null })} />}
+        </Field>
+        <Field label={T.parent()} path="parent_id" errors={errors}>
+          {(a) => (
+            <select {...a} value={input.parent_id ?? ""} onChange={(e) => setInput({ ...input, parent_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
+              <option value="">{T.noParent()}</option>
+              {categories
+                .filter((c) => c.parent_id === null && c.id !== category?.id)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name[locale] || c.name.ro}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={input.active} onChange={(e) => setInput({ ...input, active: e.currentTarget.checked })} />
+        {LL.dashboard.common.active()}
+      </label>
+      <div className="actions">
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {LL.dashboard.common.cancel()}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** The category tree: top categories with their subcategories, in order, with edit, move and delete. */
+export const CategoriesView = (props: CategoriesViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.categories;
+  const byPosition = (a: AdminCategory, b: AdminCategory) => a.position - b.position || a.id - b.id;
+  const children = (parent: number | null) => props.categories.filter((c) => c.parent_id === parent).sort(byPosition);
+  const row = (c: AdminCategory, siblings: ReadonlyArray<AdminCategory>, index: number) => {
+    const name = c.name[locale] || c.name.ro;
+    return (
+      <div className="tree__row">
+        <span className="tree__name">{name}</span>
+        <span className="muted">{T.products({ count: c.product_count })}</span>
+        <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveUp()}: ${name}`} disabled={index === 0} onClick={() => props.onMove(c, -1)}>
+          ↑
+        </button>
+        <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveDown()}: ${name}`} disabled={index === siblings.length - 1} onClick={() => props.onMove(c, 1)}>
+          ↓
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(c)}>
+          {LL.dashboard.common.edit()}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onDelete(c)}>
+          {LL.dashboard.common.delete()}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+      </div>
+    );
+  };
+  const tops = children(null);
+  return (
+    <section>
+      <div className="dash__title">
+        <h1>{T.title()}</h1>
+        <button type="button" className="btn" onClick={() => props.onEdit(null)}>
+          {T.new()}
+        </button>
+      </div>
+      {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
+      {props.editing !== undefined ? (
+        <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} categories={props.categories} errors={props.errors} saving={props.saving} onSave={props.onSave} onCancel={props.onCancel} />
+      ) : null}
+      <ul className="tree">
+        {tops.map((top, i) => {
+          const subs = children(top.id);
+          return (
+            <li key={top.id}>
+              {row(top, tops, i)}
+              {subs.length > 0 ? (
+                <ul>
+                  {subs.map((sub, j) => (
+                    <li key={sub.id}>{row(sub, subs, j)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,184 @@
+import { useState } from "react";
+import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { formatPrice } from "../format.js";
+import { Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+
+type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
+
+/** Props of {@link SlidersView}. */
+export interface SlidersViewProps {
+  readonly slides: ReadonlyArray<AdminSlider>;
+  /** The slide being edited (null: a new one), or undefined when the form is closed. */
+  readonly editing: AdminSlider | null | undefined;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: Message;
+  readonly onEdit: (slide: AdminSlider | null) => void;
+  readonly onCancel: () => void;
+  readonly onSave: (input: SliderInput, id: number | null) => void;
+  readonly onDelete: (slide: AdminSlider) => void;
+  readonly onReorder: (slides: ReadonlyArray<AdminSlider>) => void;
+  readonly onUpload: (file: File) => Promise<UploadedImage | null>;
+}
+
+const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload">) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.sliders;
+  const [input, setInput] = useState<SliderInput>({ title: slide?.title ?? emptyText(), subtitle: slide?.subtitle ?? emptyText(), link: slide?.link ?? "/", image_id: slide?.image?.id ?? null, active: slide?.active ?? true });
+  const [image, setImage] = useState(slide?.image ?? null);
+  return (
+    <form
+      className="dash-form dash-form--panel"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(input, slide?.id ?? null);
+      }}
+    >
+      <h2>{slide ? slide.title[locale] || slide.title.ro : T.new()}</h2>
+      <LocalizedField label={T.slideTitle()} path="title" value={input.title} errors={errors} onChange={(title) => setInput({ ...input, title })} />
+      <LocalizedField label={T.subtitle()} path="subtitle" value={input.subtitle} errors={errors} onChange={(subtitle) => setInput({ ...input, subtitle })} />
+      <Field label={T.link()} path="link" errors={errors}>
+        {(a) => <input {...a} value={input.link} onChange={(e) => setInput({ ...input, link: e.currentTarget.value })} />}
+      </Field>
+      <Field label={T.image()} path="image_id" errors={errors}>
+        {(a) => (
+          <input
+            {...a}
+            type="file"
+            accept="image/png,image/webp,image/jpeg"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file)
+                void onUpload(file).then((uploaded) => {
+                  if (!uploaded) return;
+                  setImage(uploaded);
+                  setInput((i) => ({ ...i, image_id: uploaded.id }));
+                });
+            }}
+          />
+        )}
+      </Field>
+      {image ? <img src={image.url} width={240} height={Math.round((240 * image.height) / image.width)} alt="" /> : <p className="muted">{T.noImage()}</p>}
+      <label className="check">
+        <input type="checkbox" checked={input.active} onChange={(e) => setInput({ ...input, active: e.currentTarget.checked })} />
+        {LL.dashboard.common.active()}
+      </label>
+      <div className="actions">
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {LL.dashboard.common.cancel()}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** The home slider: slides in order (drag or move), each editable in four languages with its picture. */
+export const SlidersView = (props: SlidersViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.sliders;
+  return (
+    <section>
+      <div className="dash__title">
+        <h1>{T.title()}</h1>
+        <button type="button" className="btn" onClick={() => props.onEdit(null)}>
+          {T.new()}
+        </button>
+      </div>
+      {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
+      {props.editing !== undefined ? <SlideForm key={props.editing?.id ?? "new"} slide={props.editing} {...props} /> : null}
+      <OrderedList
+        items={props.slides}
+        keyOf={(s) => s.id}
+        labelOf={(s) => s.title[locale] || s.title.ro}
+        onReorder={props.onReorder}
+        onRemove={props.onDelete}
+        render={(s) => (
+          <div className="slide-row">
+            {s.image ? <img src={s.image.url} width={120} height={45} alt="" /> : null}
+            <span>
+              <strong>{s.title[locale] || s.title.ro}</strong> {s.active ? "" : `(${LL.dashboard.common.no()} ${LL.dashboard.common.active().toLowerCase()})`}
+              <br />
+              <span className="muted">{s.link}</span>
+            </span>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(s)}>
+              {LL.dashboard.common.edit()}
+              <span className="visually-hidden">: {s.title.ro}</span>
+            </button>
+          </div>
+        )}
+      />
+    </section>
+  );
+};
+
+/** Props of {@link CuratedListView}. */
+export interface CuratedListViewProps {
+  readonly title: string;
+  readonly products: ReadonlyArray<ProductCard>;
+  readonly searchResults: ReadonlyArray<ProductCard>;
+  readonly message: Message;
+  readonly onSearch: (text: string) => void;
+  readonly onChange: (products: ReadonlyArray<ProductCard>) => void;
+}
+
+/** Home products or bestsellers: an ordered list with add (by search), remove and reorder, saved at once. */
+export const CuratedListView = ({ title, products, searchResults, message, onSearch, onChange }: CuratedListViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.curated;
+  const ids = new Set(products.map((p) => p.id));
+  return (
+    <section>
+      <h1>{title}</h1>
+      <p className="field-hint">{T.hint()}</p>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <OrderedList
+        items={products}
+        keyOf={(p) => p.id}
+        labelOf={(p) => p.title}
+        onReorder={onChange}
+        onRemove={(p) => onChange(products.filter((x) => x.id !== p.id))}
+        render={(p) => (
+          <span>
+            {p.title} <span className="muted">· {p.sku} · {formatPrice(p.price, locale)}</span>
+          </span>
+        )}
+      />
+      <form
+        className="toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(String(new FormData(e.currentTarget).get("text") ?? "").trim());
+        }}
+      >
+        <label>
+          {T.find()} <input type="search" name="text" />
+        </label>
+        <button type="submit" className="btn btn--small">
+          {LL.dashboard.common.search()}
+        </button>
+      </form>
+      <ul className="search-picks">
+        {searchResults.map((p) => (
+          <li key={p.id}>
+            <span>
+              {p.title} <span className="muted">· {p.sku}</span>
+            </span>
+            {ids.has(p.id) ? (
+              <span className="muted">{T.alreadyIn()}</span>
+            ) : (
+              <button type="button" className="btn btn--small" onClick={() => onChange([...products, p])}>
+                {T.addNamed({ title: p.title })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

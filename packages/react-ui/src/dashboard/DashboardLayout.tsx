@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import type { Locale, Role, StaffUser } from "@vitrina/core";
+import { DASHBOARD_ACCESS } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../i18n/i18n-react.js";
+
+/** The dashboard's sections, their paths and the area whose roles may use them. */
+export const DASHBOARD_SECTIONS = [
+  { id: "overview", path: "/dashboard/", area: "orders" },
+  { id: "products", path: "/dashboard/product/", area: "catalog" },
+  { id: "categories", path: "/dashboard/categories/", area: "catalog" },
+  { id: "orders", path: "/dashboard/orders/", area: "orders" },
+  { id: "sliders", path: "/dashboard/sliders/", area: "content" },
+  { id: "homeProducts", path: "/dashboard/home-products/", area: "content" },
+  { id: "bestsellers", path: "/dashboard/bestseller/", area: "content" },
+  { id: "seo", path: "/dashboard/seo/", area: "seo" },
+  { id: "localeSettings", path: "/dashboard/locale-settings/", area: "locale" },
+  { id: "password", path: "/dashboard/reset-password/", area: "orders" },
+] as const satisfies ReadonlyArray<{ id: string; path: string; area: keyof typeof DASHBOARD_ACCESS }>;
+
+/** Whether a role may use a section (the server checks again on every call). */
+export const canUse = (role: Role, area: keyof typeof DASHBOARD_ACCESS): boolean => DASHBOARD_ACCESS[area].includes(role);
+
+/** Props of {@link DashboardLayout}. */
+export interface DashboardLayoutProps {
+  readonly user: StaffUser;
+  /** The path of the section on screen. */
+  readonly current: string;
+  readonly locale: Locale;
+  readonly onLocaleChange: (locale: Locale) => void;
+  readonly onLogout: () => void;
+  readonly children: ReactNode;
+}
+
+const LANGUAGES: ReadonlyArray<{ code: Locale; name: string }> = [
+  { code: "ro", name: "Română" },
+  { code: "en", name: "English" },
+  { code: "ru", name: "Русский" },
+  { code: "bg", name: "Български" },
+];
+
+/** The dashboard frame: the sections the user's role may use, the language, the user and sign-out. */
+export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogout, children }: DashboardLayoutProps) => {
+  const { LL } = useI18nContext();
+  return (
+    <div className="dash">
+      <header className="dash__header">
+        <strong className="dash__brand">{LL.dashboard.title()}</strong>
+        <label className="dash__lang">
+          <span className="visually-hidden">{LL.dashboard.nav.language()}</span>
+          <select value={locale} onChange={(e) => onLocaleChange(e.currentTarget.value as Locale)}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="dash__user">
+          {user.name} · {LL.dashboard.password.roles[user.role]()}
+        </span>
+        <a href="/" className="btn btn--ghost btn--small">
+          {LL.dashboard.nav.storefront()}
+        </a>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>
+          {LL.dashboard.nav.logout()}
+        </button>
+      </header>
+      <div className="dash__body">
+        <nav className="dash__nav" aria-label={LL.dashboard.title()}>
+          <ul>
+            {DASHBOARD_SECTIONS.filter((s) => canUse(user.role, s.area)).map((s) => (
+              <li key={s.id}>
+                <Link href={s.path} aria-current={current === s.path ? "page" : undefined}>
+                  {LL.dashboard.nav[s.id]()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="dash__main" id="main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,219 @@
+import type { AdminOrder, AdminOrderQuery, AdminOrderSummary, Address, OrderStatus, Page } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { formatPrice } from "../format.js";
+import { TotalsList } from "../components/cart/CartView.js";
+import { Notice, Pager } from "./parts.js";
+
+const STATUSES: ReadonlyArray<OrderStatus> = ["new", "confirmed", "shipped", "delivered", "cancelled"];
+
+/** Props of {@link OrdersView}. */
+export interface OrdersViewProps {
+  readonly page: Page<AdminOrderSummary>;
+  readonly query: AdminOrderQuery;
+  readonly loading: boolean;
+  readonly onQueryChange: (query: AdminOrderQuery) => void;
+}
+
+const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+
+/** The order list, filtered by status, dates and text. */
+export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.orders;
+  return (
+    <section>
+      <h1>{T.title()}</h1>
+      <form
+        className="toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          const text = (name: string) => String(form.get(name) ?? "").trim();
+          const status = text("status") as OrderStatus | "";
+          onQueryChange({
+            page: 1,
+            ...(status ? { status } : {}),
+            ...(text("from") ? { from: text("from") } : {}),
+            ...(text("to") ? { to: text("to") } : {}),
+            ...(text("search") ? { search: text("search") } : {}),
+          });
+        }}
+      >
+        <label>
+          {T.status()}{" "}
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">{T.allStatuses()}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LL.order.statuses[s]()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {T.from()} <input type="date" name="from" defaultValue={query.from ?? ""} />
+        </label>
+        <label>
+          {T.to()} <input type="date" name="to" defaultValue={query.to ?? ""} />
+        </label>
+        <label>
+          <span className="visually-hidden">{T.searchLabel()}</span>
+          <input type="search" name="search" placeholder={T.searchLabel()} defaultValue={query.search ?? ""} />
+        </label>
+        <button type="submit" className="btn btn--small">
+          {T.filter()}
+        </button>
+      </form>
+      <table className="table" aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">{T.columns.number()}</th>
+            <th scope="col">{T.columns.date()}</th>
+            <th scope="col">{T.columns.customer()}</th>
+            <th scope="col">{T.columns.items()}</th>
+            <th scope="col">{T.columns.total()}</th>
+            <th scope="col">{T.columns.status()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.data.map((o) => (
+            <tr key={o.id}>
+              <td>
+                <Link href={`/dashboard/orders/${o.id}/`}>{o.number}</Link>
+              </td>
+              <td>{dateTime(o.created_at, locale)}</td>
+              <td>
+                {o.customer}
+                <br />
+                <span className="muted">
+                  {o.phone} · {o.email}
+                </span>
+              </td>
+              <td>{o.items}</td>
+              <td>{formatPrice(o.total, locale)}</td>
+              <td>
+                <span className={`status status--${o.status}`}>{LL.order.statuses[o.status]()}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.data.length === 0 ? <p>{LL.dashboard.common.empty()}</p> : null}
+      <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
+    </section>
+  );
+};
+
+/** Props of {@link OrderDetailView}. */
+export interface OrderDetailViewProps {
+  readonly order: AdminOrder;
+  readonly changing: boolean;
+  readonly failed: boolean;
+  readonly onStatusChange: (status: OrderStatus) => void;
+}
+
+const AddressLines = ({ address }: { readonly address: Address }) => (
+  <address>
+    {address.firstName} {address.lastName}
+    {address.company ? <><br />{address.company}</> : null}
+    <br />
+    {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {address.country.toUpperCase()}
+  </address>
+);
+
+/** An order: its lines and totals, the customer, addresses, methods, status changes and history. */
+export const OrderDetailView = ({ order, changing, failed, onStatusChange }: OrderDetailViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.orders;
+  return (
+    <section>
+      <Link href="/dashboard/orders/">← {T.back()}</Link>
+      <div className="dash__title">
+        <h1>{T.detail({ number: order.number })}</h1>
+        <span className={`status status--${order.status}`}>{LL.order.statuses[order.status]()}</span>
+      </div>
+      <div className="actions">
+        {order.allowed_statuses.length === 0 ? <p className="muted">{T.noChanges()}</p> : null}
+        {order.allowed_statuses.map((s) => (
+          <button key={s} type="button" className={s === "cancelled" ? "btn btn--ghost" : "btn"} disabled={changing} onClick={() => onStatusChange(s)}>
+            {T.changeTo({ status: LL.order.statuses[s]() })}
+          </button>
+        ))}
+      </div>
+      {order.allowed_statuses.includes("cancelled") ? <p className="field-hint">{T.cancelWarning()}</p> : null}
+      {failed ? <Notice kind="error">{LL.dashboard.common.failed()}</Notice> : null}
+      <h2>{T.lines()}</h2>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{LL.cart.product()}</th>
+            <th scope="col">{LL.dashboard.products.columns.sku()}</th>
+            <th scope="col">{LL.cart.unitPrice()}</th>
+            <th scope="col">{LL.cart.quantity()}</th>
+            <th scope="col">{LL.cart.lineTotal()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l) => (
+            <tr key={l.product_id}>
+              <td>{l.title}</td>
+              <td>{l.sku}</td>
+              <td>{formatPrice(l.price, locale)}</td>
+              <td>{l.quantity}</td>
+              <td>{formatPrice(l.total, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TotalsList totals={order.totals} />
+      <div className="order__addresses">
+        <section>
+          <h2>{T.contact()}</h2>
+          <p>
+            <a href={`mailto:${order.contactDetails.email}`}>{order.contactDetails.email}</a>
+            <br />
+            <a href={`tel:${order.contactDetails.phone.replace(/[^\d+]/g, "")}`}>{order.contactDetails.phone}</a>
+          </p>
+        </section>
+        <section>
+          <h2>{T.billing()}</h2>
+          <AddressLines address={order.billingAddress} />
+        </section>
+        {order.deliveryAddress ? (
+          <section>
+            <h2>{T.shipping()}</h2>
+            <AddressLines address={order.deliveryAddress} />
+          </section>
+        ) : null}
+        <section>
+          <h2>{T.methods()}</h2>
+          <p>
+            {LL.checkout.paymentMethods[order.paymentMethod]()}
+            <br />
+            {LL.checkout.deliveryMethods[order.deliveryMethod]()}
+          </p>
+        </section>
+        {order.clientNote ? (
+          <section>
+            <h2>{T.note()}</h2>
+            <p>{order.clientNote}</p>
+          </section>
+        ) : null}
+      </div>
+      <h2>{T.history()}</h2>
+      <ol className="history">
+        {order.history.map((h, i) => (
+          <li key={i}>
+            {T.historyEntry({
+              from: h.from ? LL.order.statuses[h.from]() : "—",
+              to: LL.order.statuses[h.to](),
+              at: dateTime(h.at, locale),
+              by: h.by ?? T.system(),
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,187 @@
+import { useRef, useState } from "react";
+import type { AdminCategory, FieldErrors, ProductInput, UploadedImage } from "@vitrina/core";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+
+/** A picture being uploaded. */
+export interface Upload {
+  readonly name: string;
+  /** 0 to 1. */
+  readonly progress: number;
+}
+
+/** What the form edits: the product input plus the pictures it shows. */
+export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "stock"> & {
+  readonly images: ReadonlyArray<UploadedImage>;
+  /** Numbers as typed; the schema checks them. */
+  readonly price: string;
+  readonly old_price: string;
+  readonly stock: string;
+};
+
+/** A new product's empty form. */
+export const emptyProductDraft = (): ProductDraft => ({
+  slug: "",
+  sku: "",
+  title: emptyText(),
+  description: emptyText(),
+  price: "",
+  old_price: "",
+  stock: "0",
+  category_id: 0,
+  attributes: [],
+  active: true,
+  seo_title: emptyText(),
+  seo_description: emptyText(),
+  images: [],
+});
+
+/** Props of {@link ProductForm}. */
+export interface ProductFormProps {
+  readonly title: string;
+  readonly initial: ProductDraft;
+  readonly categories: ReadonlyArray<AdminCategory>;
+  /** Field errors by payload path (`title.ro`, `price`, `attributes.0.key`). */
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
+  readonly uploads: ReadonlyArray<Upload>;
+  /** Messages about files refused before upload (type, size). */
+  readonly uploadErrors: ReadonlyArray<string>;
+  readonly onUpload: (files: ReadonlyArray<File>) => Promise<ReadonlyArray<UploadedImage>>;
+  readonly onSubmit: (draft: ProductDraft) => void;
+}
+
+/**
+ * Create or edit a product: texts in four languages, price, old price, stock, SKU, category,
+ * attributes, visibility, SEO texts and pictures (upload with progress, drag to reorder).
+ */
+export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit }: ProductFormProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.products.fields;
+  const [draft, setDraft] = useState(initial);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const topLevel = categories.filter((c) => c.parent_id === null);
+  return (
+    <form
+      className="dash-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(draft);
+      }}
+    >
+      <h1>{title}</h1>
+      {Object.keys(errors).length > 0 ? <Notice kind="error">{LL.dashboard.common.fixErrors()}</Notice> : null}
+      <LocalizedField label={T.title()} path="title" value={draft.title} errors={errors} onChange={(v) => set("title", v)} />
+      <LocalizedField label={T.description()} path="description" value={draft.description} errors={errors} multiline onChange={(v) => set("description", v)} />
+      <div className="form-grid">
+        <Field label={T.slug()} path="slug" errors={errors}>
+          {(a) => <input {...a} value={draft.slug} onChange={(e) => set("slug", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.sku()} path="sku" errors={errors}>
+          {(a) => <input {...a} value={draft.sku} onChange={(e) => set("sku", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.price()} path="price" errors={errors}>
+          {(a) => <input {...a} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.oldPrice()} path="old_price" errors={errors}>
+          {(a) => <input {...a} inputMode="decimal" value={draft.old_price} onChange={(e) => set("old_price", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.stock()} path="stock" errors={errors}>
+          {(a) => <input {...a} inputMode="numeric" value={draft.stock} onChange={(e) => set("stock", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.category()} path="category_id" errors={errors}>
+          {(a) => (
+            <select {...a} value={draft.category_id || ""} onChange={(e) => set("category_id", Number(e.currentTarget.value))}>
+              <option value="">{T.chooseCategory()}</option>
+              {topLevel.map((top) => (
+                <optgroup key={top.id} label={top.name[locale] || top.name.ro}>
+                  <option value={top.id}>{top.name[locale] || top.name.ro}</option>
+                  {categories
+                    .filter((c) => c.parent_id === top.id)
+                    .map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name[locale] || c.name.ro}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={draft.active} onChange={(e) => set("active", e.currentTarget.checked)} />
+        {T.active()}
+      </label>
+      <fieldset>
+        <legend>{T.images()}</legend>
+        <p className="field-hint">{T.dragHint()}</p>
+        <OrderedList
+          items={draft.images}
+          keyOf={(i) => i.id}
+          labelOf={(i) => `#${draft.images.indexOf(i) + 1}`}
+          render={(i) => <img src={i.url} width={96} height={96} alt="" />}
+          onReorder={(images) => set("images", images)}
+          onRemove={(i) => set("images", draft.images.filter((x) => x.id !== i.id))}
+        />
+        {uploads.map((u) => (
+          <p key={u.name} role="status" className="muted">
+            {T.uploading({ name: u.name, percent: Math.round(u.progress * 100) })}
+            <progress max={1} value={u.progress} />
+          </p>
+        ))}
+        {uploadErrors.map((text) => (
+          <Notice key={text} kind="error">
+            {text}
+          </Notice>
+        ))}
+        {errors["image_ids"] ? <p className="field-error">{LL.dashboard.common.invalid()}</p> : null}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/webp,image/jpeg"
+          multiple
+          className="visually-hidden"
+          id="product-images"
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = "";
+            void onUpload(files).then((added) => setDraft((d) => ({ ...d, images: [...d.images, ...added] })));
+          }}
+        />
+        <label htmlFor="product-images" className="btn btn--ghost btn--small">
+          {T.upload()}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>{T.attributes()}</legend>
+        {draft.attributes.map((attribute, i) => (
+          <div key={i} className="attribute">
+            <Field label={T.attributeKey()} path={`attributes.${i}.key`} errors={errors}>
+              {(a) => <input {...a} value={attribute.key} onChange={(e) => set("attributes", draft.attributes.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)))} />}
+            </Field>
+            <LocalizedField label={T.attributeValue()} path={`attributes.${i}.value`} value={attribute.value} errors={errors} onChange={(v) => set("attributes", draft.attributes.map((x, j) => (j === i ? { ...x, value: v } : x)))} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => set("attributes", draft.attributes.filter((_, j) => j !== i))}>
+              {LL.dashboard.common.remove()}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => set("attributes", [...draft.attributes, { key: "", value: emptyText() }])}>
+          {T.addAttribute()}
+        </button>
+      </fieldset>
+      <fieldset>
+        <legend>SEO</legend>
+        <LocalizedField label={T.seoTitle()} path="seo_title" value={draft.seo_title ?? emptyText()} errors={errors} onChange={(v) => set("seo_title", v)} />
+        <LocalizedField label={T.seoDescription()} path="seo_description" value={draft.seo_description ?? emptyText()} errors={errors} multiline onChange={(v) => set("seo_description", v)} />
+      </fieldset>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <button type="submit" className="btn" disabled={saving || uploads.length > 0}>
+        {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,100 @@
+import type { AdminProduct, AdminProductQuery, Page } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { formatPrice } from "../format.js";
+import { Pager } from "./parts.js";
+
+/** Props of {@link ProductsView}. */
+export interface ProductsViewProps {
+  readonly page: Page<AdminProduct>;
+  readonly query: AdminProductQuery;
+  readonly loading: boolean;
+  readonly onQueryChange: (query: AdminProductQuery) => void;
+  readonly onDelete: (product: AdminProduct) => void;
+}
+
+const SORTS = ["updated_at", "created_at", "title", "price", "stock"] as const;
+
+/** The product list: search, sort, pages, and the way to edit, create or delete. */
+export const ProductsView = ({ page, query, loading, onQueryChange, onDelete }: ProductsViewProps) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.products;
+  return (
+    <section>
+      <div className="dash__title">
+        <h1>{T.title()}</h1>
+        <Link href="/dashboard/product/new/" className="btn">
+          {T.new()}
+        </Link>
+      </div>
+      <form
+        className="toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const search = String(new FormData(e.currentTarget).get("search") ?? "").trim();
+          const { search: _, ...rest } = query;
+          onQueryChange({ ...rest, ...(search ? { search } : {}), page: 1 });
+        }}
+      >
+        <label>
+          <span className="visually-hidden">{T.searchLabel()}</span>
+          <input name="search" type="search" placeholder={T.searchLabel()} defaultValue={query.search ?? ""} />
+        </label>
+        <button type="submit" className="btn btn--small">
+          {LL.dashboard.common.search()}
+        </button>
+        <label>
+          {T.sortBy()}{" "}
+          <select value={query.sort ?? "updated_at"} onChange={(e) => onQueryChange({ ...query, sort: e.currentTarget.value as (typeof SORTS)[number], page: 1 })}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {T.sort[s]()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <select aria-label={T.sortBy()} value={query.dir ?? "desc"} onChange={(e) => onQueryChange({ ...query, dir: e.currentTarget.value as "asc" | "desc", page: 1 })}>
+          <option value="asc">{T.direction.asc()}</option>
+          <option value="desc">{T.direction.desc()}</option>
+        </select>
+      </form>
+      <p className="muted">{T.count({ count: page.total_items })}</p>
+      <table className="table" aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">{T.columns.title()}</th>
+            <th scope="col">{T.columns.sku()}</th>
+            <th scope="col">{T.columns.price()}</th>
+            <th scope="col">{T.columns.stock()}</th>
+            <th scope="col">{T.columns.active()}</th>
+            <th scope="col">
+              <span className="visually-hidden">{LL.dashboard.common.delete()}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.data.map((p) => (
+            <tr key={p.id}>
+              <td>
+                <Link href={`/dashboard/product/edit/${p.id}/`}>{p.title[locale] || p.title.ro}</Link>
+              </td>
+              <td>{p.sku}</td>
+              <td>{formatPrice(p.price, locale)}</td>
+              <td>{p.stock}</td>
+              <td>{p.active ? LL.dashboard.common.yes() : LL.dashboard.common.no()}</td>
+              <td>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => onDelete(p)}>
+                  {LL.dashboard.common.delete()}
+                  <span className="visually-hidden">: {p.title.ro}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.data.length === 0 ? <p>{LL.dashboard.common.empty()}</p> : null}
+      <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
+    </section>
+  );
+};

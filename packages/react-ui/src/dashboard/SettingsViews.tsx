@@ -1,0 +1,296 @@
+import { useState } from "react";
+import type { FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffInput, StaffUpdate, StaffUser } from "@vitrina/core";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import { Field, LocalizedField, Notice, TEXT_LOCALES, emptyText } from "./parts.js";
+
+type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
+
+const SaveButton = ({ saving }: { readonly saving: boolean }) => {
+  const { LL } = useI18nContext();
+  return (
+    <button type="submit" className="btn" disabled={saving}>
+      {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
+    </button>
+  );
+};
+
+/** Props of {@link SeoView}. */
+export interface SeoViewProps {
+  readonly settings: ReadonlyArray<SeoSetting>;
+  /** The kind whose errors and message are shown. */
+  readonly savedKind: SeoSetting["kind"] | null;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: Message;
+  readonly onSave: (setting: SeoSetting) => void;
+}
+
+const SeoForm = ({ setting, errors, saving, message, onSave }: { readonly setting: SeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: Message; readonly onSave: (s: SeoSetting) => void }) => {
+  const { LL } = useI18nContext();
+  const T = LL.dashboard.seo;
+  const [value, setValue] = useState(setting);
+  return (
+    <form
+      className="dash-form dash-form--panel"
+      aria-label={T.kinds[setting.kind]()}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(value);
+      }}
+    >
+      <h2>{T.kinds[setting.kind]()}</h2>
+      <LocalizedField label={T.pageTitle()} path="title" value={value.title} errors={errors} onChange={(title) => setValue({ ...value, title })} />
+      <LocalizedField label={T.description()} path="description" value={value.description} errors={errors} multiline onChange={(description) => setValue({ ...value, description })} />
+      <Field label={T.image()} path="image" errors={errors}>
+        {(a) => <input {...a} value={value.image ?? ""} onChange={(e) => setValue({ ...value, image: e.currentTarget.value || null })} />}
+      </Field>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <SaveButton saving={saving} />
+    </form>
+  );
+};
+
+/** SEO titles and descriptions of every page kind, in four languages. */
+export const SeoView = ({ settings, savedKind, errors, saving, message, onSave }: SeoViewProps) => {
+  const { LL } = useI18nContext();
+  return (
+    <section>
+      <h1>{LL.dashboard.seo.title()}</h1>
+      <p className="field-hint">{LL.dashboard.seo.hint({ name: "{name}", shop: "{shop}" })}</p>
+      {settings.map((s) => (
+        <SeoForm key={s.kind} setting={s} errors={savedKind === s.kind ? errors : {}} saving={saving && savedKind === s.kind} message={savedKind === s.kind ? message : null} onSave={onSave} />
+      ))}
+    </section>
+  );
+};
+
+/** Props of {@link LocaleSettingsView}. */
+export interface LocaleSettingsViewProps {
+  readonly settings: LocaleSettings;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: Message;
+  readonly onSave: (settings: LocaleSettings) => void;
+}
+
+const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+
+/** Which languages the shop shows, and its contacts (addresses and hours in four languages). */
+export const LocaleSettingsView = ({ settings, errors, saving, message, onSave }: LocaleSettingsViewProps) => {
+  const { LL } = useI18nContext();
+  const T = LL.dashboard.locale;
+  const [value, setValue] = useState(settings);
+  const [texts, setTexts] = useState({
+    phones: settings.phones.join("\n"),
+    emails: settings.emails.join("\n"),
+    salesPhones: settings.salesPhones.join("\n"),
+    salesEmails: settings.salesEmails.join("\n"),
+    order_emails: settings.order_emails.join("\n"),
+  });
+  const list = (key: keyof typeof texts, label: string) => (
+    <Field label={label} path={key} errors={errors} hint={T.onePerLine()}>
+      {(a) => <textarea {...a} rows={3} value={texts[key]} onChange={(e) => setTexts({ ...texts, [key]: e.currentTarget.value })} />}
+    </Field>
+  );
+  const setAddress = (i: number, text: LocalizedText) => setValue({ ...value, addresses: value.addresses.map((a, j) => (j === i ? text : a)) });
+  return (
+    <form
+      className="dash-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave({ ...value, phones: lines(texts.phones), emails: lines(texts.emails), salesPhones: lines(texts.salesPhones), salesEmails: lines(texts.salesEmails), order_emails: lines(texts.order_emails) });
+      }}
+    >
+      <h1>{T.title()}</h1>
+      {Object.keys(errors).length > 0 ? <Notice kind="error">{LL.dashboard.common.fixErrors()}</Notice> : null}
+      <fieldset>
+        <legend>{T.languages()}</legend>
+        <p className="field-hint">{T.romanianAlways()}</p>
+        {TEXT_LOCALES.map((l) => (
+          <label key={l} className="check">
+            <input
+              type="checkbox"
+              disabled={l === "ro"}
+              checked={value.active_languages.includes(l)}
+              onChange={(e) => setValue({ ...value, active_languages: e.currentTarget.checked ? [...value.active_languages, l] : value.active_languages.filter((x) => x !== l) })}
+            />
+            {l.toUpperCase()}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{T.addresses()}</legend>
+        {value.addresses.map((a, i) => (
+          <div key={i} className="attribute">
+            <LocalizedField label={`${T.addresses()} ${i + 1}`} path={`addresses.${i}`} value={a} errors={errors} onChange={(text) => setAddress(i, text)} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, addresses: value.addresses.filter((_, j) => j !== i) })}>
+              {LL.dashboard.common.remove()}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, addresses: [...value.addresses, emptyText()] })}>
+          {LL.dashboard.common.add()}
+        </button>
+      </fieldset>
+      <LocalizedField label={T.schedule()} path="schedule" value={value.schedule} errors={errors} onChange={(schedule) => setValue({ ...value, schedule })} />
+      <div className="form-grid">
+        {list("phones", T.phones())}
+        {list("emails", T.emails())}
+        {list("salesPhones", T.salesPhones())}
+        {list("salesEmails", T.salesEmails())}
+        {list("order_emails", T.orderEmails())}
+      </div>
+      <fieldset>
+        <legend>{T.socials()}</legend>
+        {value.socials.map((s, i) => (
+          <div key={i} className="form-grid">
+            {(["name", "url", "code"] as const).map((k) => (
+              <Field key={k} label={k === "name" ? T.socialName() : k === "url" ? T.socialUrl() : T.socialCode()} path={`socials.${i}.${k}`} errors={errors}>
+                {(a) => <input {...a} value={s[k]} onChange={(e) => setValue({ ...value, socials: value.socials.map((x, j) => (j === i ? { ...x, [k]: e.currentTarget.value } : x)) })} />}
+              </Field>
+            ))}
+          </div>
+        ))}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, socials: [...value.socials, { name: "", url: "", code: "" }] })}>
+          {LL.dashboard.common.add()}
+        </button>
+      </fieldset>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <SaveButton saving={saving} />
+    </form>
+  );
+};
+
+/** Props of {@link PasswordView}. */
+export interface PasswordViewProps {
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: Message;
+  readonly onChange: (payload: { readonly current_password: string; readonly new_password: string }) => void;
+}
+
+/** Changing one's own password (current + new twice). */
+export const PasswordView = ({ errors, saving, message, onChange }: PasswordViewProps) => {
+  const { LL } = useI18nContext();
+  const T = LL.dashboard.password;
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const mismatch = repeat !== "" && next !== repeat;
+  return (
+    <form
+      className="dash-form dash-form--panel"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!mismatch) onChange({ current_password: current, new_password: next });
+      }}
+    >
+      <h1>{T.title()}</h1>
+      <Field label={T.current()} path="current_password" errors={errors}>
+        {(a) => <input {...a} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />}
+      </Field>
+      <Field label={T.new()} path="new_password" errors={errors}>
+        {(a) => <input {...a} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />}
+      </Field>
+      <Field label={T.repeat()} path="repeat" errors={mismatch ? { repeat: ["invalid"] } : {}}>
+        {(a) => <input {...a} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
+      </Field>
+      {mismatch ? <p className="field-error">{T.mismatch()}</p> : null}
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <SaveButton saving={saving} />
+    </form>
+  );
+};
+
+/** Props of {@link StaffView}. */
+export interface StaffViewProps {
+  readonly staff: ReadonlyArray<StaffUser>;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: Message;
+  readonly onCreate: (input: StaffInput) => void;
+  readonly onUpdate: (id: number, update: StaffUpdate) => void;
+}
+
+/** Staff accounts (admins only): roles, new passwords for others, new accounts. */
+export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }: StaffViewProps) => {
+  const { LL } = useI18nContext();
+  const T = LL.dashboard.password;
+  const [draft, setDraft] = useState<StaffInput>({ email: "", name: "", role: "manager", password: "" });
+  const roleSelect = (value: Role, onRole: (r: Role) => void, label: string) => (
+    <select aria-label={label} value={value} onChange={(e) => onRole(e.currentTarget.value as Role)}>
+      <option value="manager">{T.roles.manager()}</option>
+      <option value="admin">{T.roles.admin()}</option>
+    </select>
+  );
+  return (
+    <section>
+      <h2>{T.staff()}</h2>
+      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{T.name()}</th>
+            <th scope="col">{T.email()}</th>
+            <th scope="col">{T.role()}</th>
+            <th scope="col">{T.new()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((u) => (
+            <tr key={u.id}>
+              <td>{u.name}</td>
+              <td>{u.email}</td>
+              <td>{roleSelect(u.role, (role) => onUpdate(u.id, { role }), `${T.role()}: ${u.name}`)}</td>
+              <td>
+                <form
+                  className="inline-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    const password = String(new FormData(e.currentTarget).get("password") ?? "");
+                    onUpdate(u.id, { password });
+                    e.currentTarget.reset();
+                  }}
+                >
+                  <input name="password" type="password" autoComplete="new-password" aria-label={T.setPassword({ name: u.name })} />
+                  <button type="submit" className="btn btn--small" disabled={saving}>
+                    {LL.dashboard.common.save()}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="dash-form dash-form--panel"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onCreate(draft);
+        }}
+      >
+        <h3>{T.addStaff()}</h3>
+        <div className="form-grid">
+          <Field label={T.name()} path="name" errors={errors}>
+            {(a) => <input {...a} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />}
+          </Field>
+          <Field label={T.email()} path="email" errors={errors}>
+            {(a) => <input {...a} type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })} />}
+          </Field>
+          <Field label={T.new()} path="password" errors={errors}>
+            {(a) => <input {...a} type="password" autoComplete="new-password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.currentTarget.value })} />}
+          </Field>
+          <div className="field">
+            <span>{T.role()}</span>
+            {roleSelect(draft.role, (role) => setDraft({ ...draft, role }), T.role())}
+          </div>
+        </div>
+        <SaveButton saving={saving} />
+      </form>
+    </section>
+  );
+};

@@ -1,0 +1,181 @@
+import { useId, useState, type ReactNode } from "react";
+import type { FieldErrors, LocalizedText } from "@vitrina/core";
+import { useI18nContext } from "../i18n/i18n-react.js";
+import type { TranslationFunctions } from "../i18n/i18n-types.js";
+
+/** The languages every localized text is written in, the shop's main one first. */
+export const TEXT_LOCALES = ["ro", "en", "ru", "bg"] as const;
+const LOCALE_NAMES: Record<(typeof TEXT_LOCALES)[number], string> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
+
+/** An empty text in every language. */
+export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" });
+
+/** The message of a field error kind from the server or the schema. */
+export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined): string | undefined => {
+  const kind = kinds?.[0];
+  if (kind === undefined) return undefined;
+  if (kind === "required") return LL.dashboard.common.required();
+  if (kind === "max") return LL.dashboard.common.tooLong();
+  if (kind === "min") return LL.dashboard.common.tooSmall();
+  if (kind === "taken") return LL.dashboard.common.taken();
+  return LL.dashboard.common.invalid();
+};
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  readonly label: string;
+  /** The field's path in the payload, for its error (`price`, `title.ro`). */
+  readonly path: string;
+  readonly errors: FieldErrors;
+  readonly hint?: string;
+  readonly children: (input: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+/** A labelled input with its error message under it. */
+export const Field = ({ label, path, errors, hint, children }: FieldProps) => {
+  const { LL } = useI18nContext();
+  const id = useId();
+  const error = errorText(LL, errors[path]);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+    </div>
+  );
+};
+
+/** Props of {@link LocalizedField}. */
+export interface LocalizedFieldProps {
+  readonly label: string;
+  readonly path: string;
+  readonly value: LocalizedText;
+  readonly errors: FieldErrors;
+  readonly multiline?: boolean;
+  readonly onChange: (value: LocalizedText) => void;
+}
+
+/**
+ * A text written in the four languages: one tab per language, the tab of a language with an error
+ * marked, Romanian (required) first.
+ */
+export const LocalizedField = ({ label, path, value, errors, multiline = false, onChange }: LocalizedFieldProps) => {
+  const { LL } = useI18nContext();
+  const id = useId();
+  const [shown, setShown] = useState<(typeof TEXT_LOCALES)[number]>("ro");
+  const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path]);
+  const common = {
+    id: `${id}-input`,
+    value: value[shown],
+    lang: shown,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    onChange: (e: { currentTarget: { value: string } }) => onChange({ ...value, [shown]: e.currentTarget.value }),
+  };
+  return (
+    <div className="field localized">
+      <label htmlFor={common.id}>
+        {label} <span className="muted">({LOCALE_NAMES[shown]})</span>
+      </label>
+      <div role="group" aria-label={`${label}: ${LL.dashboard.common.languageTab()}`} className="localized__tabs">
+        {TEXT_LOCALES.map((l) => (
+          <button key={l} type="button" className="localized__tab" aria-pressed={l === shown} data-error={errors[`${path}.${l}`] ? true : undefined} onClick={() => setShown(l)}>
+            {l.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      {multiline ? <textarea {...common} rows={5} /> : <input {...common} />}
+      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+    </div>
+  );
+};
+
+/** A message after a save or a failure. */
+export const Notice = ({ kind, children }: { readonly kind: "ok" | "error"; readonly children: ReactNode }) => (
+  <p role={kind === "error" ? "alert" : "status"} className={kind === "error" ? "alert" : "notice"}>
+    {children}
+  </p>
+);
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  readonly page: number;
+  readonly totalPages: number;
+  readonly onPage: (page: number) => void;
+}
+
+/** Previous / next page buttons with "page N of M". */
+export const Pager = ({ page, totalPages, onPage }: PagerProps) => {
+  const { LL } = useI18nContext();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={LL.dashboard.common.pageOf({ page, total: totalPages })}>
+      <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {LL.dashboard.common.previous()}
+      </button>
+      <span>{LL.dashboard.common.pageOf({ page, total: totalPages })}</span>
+      <button type="button" className="btn btn--ghost btn--small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {LL.dashboard.common.next()}
+      </button>
+    </nav>
+  );
+};
+
+/** Props of {@link OrderedList}. */
+export interface OrderedListProps<T> {
+  readonly items: ReadonlyArray<T>;
+  readonly keyOf: (item: T) => string | number;
+  /** The label of an item for its move buttons. */
+  readonly labelOf: (item: T) => string;
+  readonly render: (item: T) => ReactNode;
+  readonly onReorder: (items: ReadonlyArray<T>) => void;
+  readonly onRemove?: (item: T) => void;
+}
+
+/** Moves one element of a list to another index. */
+export const moveItem = <T,>(items: ReadonlyArray<T>, from: number, to: number): Array<T> => {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+};
+
+/** A list whose order matters: drag an item, or use its move-up / move-down buttons from the keyboard. */
+export const OrderedList = <T,>({ items, keyOf, labelOf, render, onReorder, onRemove }: OrderedListProps<T>) => {
+  const { LL } = useI18nContext();
+  const [dragged, setDragged] = useState<number | null>(null);
+  return (
+    <ol className="ordered-list">
+      {items.map((item, index) => (
+        <li
+          key={keyOf(item)}
+          draggable
+          onDragStart={() => setDragged(index)}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={() => {
+            if (dragged !== null && dragged !== index) onReorder(moveItem(items, dragged, index));
+            setDragged(null);
+          }}
+          data-dragging={dragged === index || undefined}
+        >
+          <span className="ordered-list__handle" aria-hidden="true">⠿</span>
+          <div className="ordered-list__body">{render(item)}</div>
+          <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveUp()}: ${labelOf(item)}`} disabled={index === 0} onClick={() => onReorder(moveItem(items, index, index - 1))}>
+            ↑
+          </button>
+          <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveDown()}: ${labelOf(item)}`} disabled={index === items.length - 1} onClick={() => onReorder(moveItem(items, index, index + 1))}>
+            ↓
+          </button>
+          {onRemove ? (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(item)}>
+              {LL.dashboard.common.remove()}
+              <span className="visually-hidden">: {labelOf(item)}</span>
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+};

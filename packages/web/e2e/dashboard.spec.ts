@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LOCALES, TEXTS, localized, open } from "./texts.js";
+
+// The staff side: sign in, run the catalogue and orders, SEO, roles, expired sessions.
+const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
+const T = TEXTS.en.dashboard;
+// A 64×64 red PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDD6qcKzn2krYh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbsAGVK/ILtS7RDdgA6pXZBfqXaIbsAHVK7IL9S7RDdiA6hXZhXqX6AZsQPWK7EK9S3QDNqB6RXah3iW6ARtQveIfHk6FQQ/sBcnRAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+const signIn = async (page: Page, credentials = ADMIN) => {
+  await open(page, "/auth/login/");
+  await page.getByLabel(T.login.email).fill(credentials.email);
+  await page.getByLabel(T.login.password).fill(credentials.password);
+  await page.getByRole("button", { name: T.login.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.nav.overview);
+};
+
+const adminToken = async (request: APIRequestContext) => {
+  const res = await request.post("/api/auth/login", { data: ADMIN });
+  return ((await res.json()) as { token: string }).token;
+};
+
+test.use({ locale: "en-US" });
+
+test("a wrong password is refused with a message and no session", async ({ page }) => {
+  await open(page, "/dashboard/product/");
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
+  await page.getByLabel(T.login.email).fill(ADMIN.email);
+  await page.getByLabel(T.login.password).fill("not the password");
+  await page.getByRole("button", { name: T.login.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(T.login.wrong);
+  expect((await page.context().cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+});
+
+test("a product created with a picture and four languages is found by the storefront search in each", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: T.nav.products, exact: true }).click();
+  await page.getByRole("link", { name: T.products.new }).click();
+  const titles = { ro: "Ceainic Zarya ceramic", en: "Zarya ceramic teapot", ru: "Чайник Заря керамический", bg: "Чайник Заря керамичен" };
+  const title = page.getByLabel(new RegExp(`^${T.products.fields.title} `));
+  for (const locale of LOCALES) {
+    await page.getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: locale.toUpperCase() }).click();
+    await title.fill(titles[locale]);
+  }
+  await page.getByLabel(new RegExp(`^${T.products.fields.description} `)).fill("Ceainic din ceramică, 1 l.");
+  await page.getByLabel(T.products.fields.slug).fill("ceainic-zarya");
+  await page.getByLabel(T.products.fields.sku).fill("VT-E2E-0001");
+  await page.getByLabel(T.products.fields.price, { exact: true }).fill("abc");
+  await page.getByLabel(T.products.fields.stock).fill("5");
+  await page.getByLabel(T.products.fields.category).selectOption({ label: "Cookware" });
+  await page.locator("#product-images").setInputFiles({ name: "teapot.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.locator(".ordered-list img")).toHaveCount(1);
+  await page.locator("#product-images").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText(T.products.fields.badType.replace("{name:string}", "notes.txt"))).toBeVisible();
+
+  await page.getByRole("button", { name: T.common.save }).click();
+  await expect(page.getByLabel(T.products.fields.price, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(T.products.fields.price, { exact: true }).fill("349.90");
+  await page.getByRole("button", { name: T.common.save }).click();
+  await expect(page).toHaveURL(/\/dashboard\/product\/edit\/\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.products.edit);
+
+  for (const locale of LOCALES) {
+    await open(page, `${localized(locale, "/search/")}?text=${encodeURIComponent(locale === "ro" ? "zarya" : locale === "en" ? "teapot" : titles[locale].split(" ")[1]!)}`);
+    await expect(page.locator(".product-card__title", { hasText: titles[locale] })).toBeVisible();
+  }
+});
+
+test("an order moves along its statuses with history", async ({ page, request }) => {
+  const form = {
+    paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: "1",
+    "contactDetails[email]": "ion@example.md", "contactDetails[phone]": "+37369123456",
+    "billingAddress[firstName]": "Ion", "billingAddress[lastName]": "Rusu", "billingAddress[country]": "md",
+    "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Mare 1",
+    "products[0][id]": "1", "products[0][quantity]": "1",
+  };
+  const placed = await request.post("/api/cart/checkout", { multipart: form });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+
+  await signIn(page);
+  await page.getByRole("link", { name: T.nav.orders }).click();
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.orders.detail.replace("{number:string}", orderNumber));
+  await page.getByRole("button", { name: T.orders.changeTo.replace("{status:string}", TEXTS.en.order.statuses.confirmed) }).click();
+  await expect(page.locator(".dash__title .status")).toHaveText(TEXTS.en.order.statuses.confirmed);
+  await expect(page.locator(".history li")).toHaveCount(2);
+  await expect(page.locator(".history li").last()).toContainText(`${TEXTS.en.order.statuses.new} → ${TEXTS.en.order.statuses.confirmed}`);
+  const shown = await request.get(`/api/cart/order/${orderNumber}`);
+  expect(((await shown.json()) as { data: { status: string } }).data.status).toBe("confirmed");
+});
+
+test("an SEO title edited in the dashboard is the home page's title", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: T.nav.seo }).click();
+  const home = page.getByRole("form", { name: T.seo.kinds.home });
+  const title = home.getByLabel(new RegExp(`^${T.seo.pageTitle} `));
+  await title.fill("Vitrina — oferte de iarnă");
+  await home.getByRole("group", { name: `${T.seo.pageTitle}: ${T.common.languageTab}` }).getByRole("button", { name: "EN" }).click();
+  await title.fill("Vitrina — winter deals");
+  await home.getByRole("button", { name: T.common.save }).click();
+  await expect(home.getByRole("status")).toHaveText(T.common.saved);
+  await open(page, "/en/");
+  await expect(page).toHaveTitle("Vitrina — winter deals");
+  await page.context().addCookies([{ name: "i18n_redirected", value: "ro", url: new URL("/", page.url()).href }]);
+  await open(page, "/");
+  await expect(page).toHaveTitle("Vitrina — oferte de iarnă");
+});
+
+test("a manager does not reach the locale settings nor staff accounts, and the server refuses them", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const manager = { email: "manager@e2e.vitrina.md", password: "manager-password-1", name: "Maria", role: "manager" };
+  const created = await request.post("/api/dashboard/staff", { data: manager, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, manager);
+  await expect(page.getByRole("link", { name: T.nav.localeSettings })).toHaveCount(0);
+  await page.getByRole("link", { name: T.nav.password }).click();
+  await expect(page.getByRole("heading", { name: T.password.staff })).toHaveCount(0);
+  await open(page, "/dashboard/locale-settings/");
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  const managerToken = (await page.context().cookies()).find((c) => c.name === "auth_token")!.value;
+  const refused = await request.get("/api/dashboard/staff", { headers: { authorization: `Bearer ${managerToken}` } });
+  expect(refused.status()).toBe(403);
+});
+
+test("an expired session returns to the sign-in page", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "auth_token", value: "expired-or-revoked-token", url: baseURL! }]);
+  await open(page, "/dashboard/orders/");
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
+  expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+});
+
+test("the dashboard speaks the language chosen in it", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel(T.nav.language).selectOption("ru");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS.ru.dashboard.nav.overview);
+  await expect(page.getByRole("link", { name: TEXTS.ru.dashboard.nav.orders })).toBeVisible();
+});

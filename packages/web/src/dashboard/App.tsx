@@ -1,0 +1,114 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
+import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
+import { TypesafeI18n, isLocaleLoaded, loadLocale } from "@vitrina/react-ui/i18n";
+import { AUTH_TOKEN } from "@vitrina/api-adapter";
+import { DashboardContext, useDashboard } from "./context.js";
+import * as screens from "./screens.js";
+
+/** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
+const TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
+
+const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) => void }) => {
+  const { api, cookies } = useDashboard();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<{ submitting: boolean; failure: LoginFailure | null }>({ submitting: false, failure: null });
+  return (
+    <LoginView
+      {...state}
+      onSubmit={(credentials) => {
+        setState({ submitting: true, failure: null });
+        api.login(credentials).then(
+          ({ token, user }) => {
+            cookies.set(AUTH_TOKEN, token, { maxAge: TOKEN_MAX_AGE, path: "/", sameSite: "strict" });
+            onSignedIn(user);
+            navigate("/dashboard/");
+          },
+          (error: unknown) => {
+            const status = isApiError(error) ? error.status : 0;
+            const failure: LoginFailure = status === 401 || status === 422 ? { kind: "wrong" } : status === 429 ? { kind: "throttled", minutes: 15 } : { kind: "failed" };
+            setState({ submitting: false, failure });
+          },
+        );
+      }}
+    />
+  );
+};
+
+/** The signed-in part: the user is loaded first; an expired session goes back to the sign-in page. */
+const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user: StaffUser; readonly locale: Locale; readonly onLocaleChange: (l: Locale) => void; readonly onSignedOut: () => void }) => {
+  const { api, cookies } = useDashboard();
+  const [location, navigate] = useLocation();
+  const section = (area: Parameters<typeof canUse>[1], children: ReactNode) => (canUse(user.role, area) ? children : <Redirect to="/dashboard/" />);
+  return (
+    <DashboardLayout
+      user={user}
+      current={location}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      onLogout={() => {
+        void api.logout().finally(() => {
+          cookies.remove(AUTH_TOKEN);
+          onSignedOut();
+          navigate("/auth/login/");
+        });
+      }}
+    >
+      <Switch>
+        <Route path="/dashboard/">{section("orders", <screens.Overview />)}</Route>
+        <Route path="/dashboard/product/">{section("catalog", <screens.Products />)}</Route>
+        <Route path="/dashboard/product/new/">{section("catalog", <screens.ProductEditor id={null} />)}</Route>
+        <Route path="/dashboard/product/edit/:id/">{(params) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/categories/">{section("catalog", <screens.Categories />)}</Route>
+        <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
+        <Route path="/dashboard/orders/:id/">{(params) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>
+        <Route path="/dashboard/home-products/">{section("content", <screens.Curated key="home" list="home-products" />)}</Route>
+        <Route path="/dashboard/bestseller/">{section("content", <screens.Curated key="best" list="bestsellers" />)}</Route>
+        <Route path="/dashboard/seo/">{section("seo", <screens.Seo />)}</Route>
+        <Route path="/dashboard/locale-settings/">{section("locale", <screens.LocaleSettings />)}</Route>
+        <Route path="/dashboard/reset-password/">
+          <screens.Password user={user} />
+        </Route>
+        <Route>
+          <Redirect to="/dashboard/" />
+        </Route>
+      </Switch>
+    </DashboardLayout>
+  );
+};
+
+/** The dashboard: sign-in at /auth/login/, everything else behind the signed-in user. */
+export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: DashboardApi; readonly cookies: KeyValueStore; readonly initialLocale: Locale }) => {
+  const [location, setLocation] = useLocation();
+  const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
+  const [locale, setLocale] = useState(initialLocale);
+  const [shown, setShown] = useState(isLocaleLoaded(initialLocale) ? initialLocale : null);
+  const onLogin = location.startsWith("/auth/");
+  useEffect(() => {
+    if (onLogin || user) return;
+    // No token means no session: straight to the sign-in page (a 401 does the same for an expired one).
+    if (!cookies.get(AUTH_TOKEN)) return setLocation("/auth/login/", { replace: true });
+    api.me().then(setUser, () => setUser(null));
+  }, [onLogin, user]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    void loadLocale(locale).then(() => setShown(locale));
+  }, [locale]);
+  if (!shown) return null;
+  return (
+    <DashboardContext.Provider value={{ api, cookies }}>
+      <TypesafeI18n key={shown} locale={shown}>
+        {onLogin ? (
+          <LoginScreen onSignedIn={setUser} />
+        ) : user ? (
+          <SignedIn user={user} locale={locale} onLocaleChange={(l) => setLocale(savePreferences(cookies, { language: l, country: "", currency: "" }))} onSignedOut={() => setUser(undefined)} />
+        ) : null}
+      </TypesafeI18n>
+    </DashboardContext.Provider>
+  );
+};
