@@ -22,8 +22,13 @@ describe("CartView", () => {
     const onQuantityChange = vi.fn();
     const onRemove = vi.fn();
     renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map()} onQuantityChange={onQuantityChange} onRemove={onRemove} />);
-    fireEvent.change(screen.getByLabelText("Quantity of Frying pan"), { target: { value: "5" } });
+    const quantity = screen.getByLabelText("Quantity of Frying pan");
+    fireEvent.change(quantity, { target: { value: "" } });
+    expect(onQuantityChange).not.toHaveBeenCalled();
+    fireEvent.change(quantity, { target: { value: "5" } });
     expect(onQuantityChange).toHaveBeenCalledWith(3, 5);
+    fireEvent.change(quantity, { target: { value: "0" } });
+    expect(onQuantityChange).toHaveBeenLastCalledWith(3, 0);
     fireEvent.click(screen.getByRole("button", { name: /^Remove\W+Frying pan$/ }));
     expect(onRemove).toHaveBeenCalledWith(3);
   });

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { Price } from "../Price.js";
+import { QuantityInput } from "../QuantityInput.js";
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
@@ -79,7 +80,7 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
                 </div>
                 <label className="cart-line__quantity">
                   <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>
-                  <input type="number" inputMode="numeric" min={0} max={999} value={line.quantity} onChange={(e) => onQuantityChange(line.id, Number(e.currentTarget.value))} />
+                  <QuantityInput min={0} max={999} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
                 </label>
                 <span className="cart-line__total">{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(line.id)}>

@@ -5,6 +5,7 @@ import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Breadcrumb } from "../catalog/Breadcrumb.js";
 import { Price } from "../Price.js";
 import { ProductGrid } from "../ProductGrid.js";
+import { QuantityInput } from "../QuantityInput.js";
 
 /** Props of {@link ProductView}. */
 export interface ProductViewProps {
@@ -69,7 +70,7 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
                 <button type="button" className="icon-btn" aria-label={LL.product.decrease()} disabled={quantity <= 1} onClick={() => setClamped(quantity - 1)}>
                   −
                 </button>
-                <input aria-label={LL.product.quantity()} type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => setClamped(Number(e.currentTarget.value))} />
+                <QuantityInput aria-label={LL.product.quantity()} min={1} max={max} value={quantity} onQuantity={setClamped} />
                 <button type="button" className="icon-btn" aria-label={LL.product.increase()} disabled={quantity >= max} onClick={() => setClamped(quantity + 1)}>
                   +
                 </button>
