@@ -1,5 +1,5 @@
 import {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, LocaleSettings, LoginResponse, MeResponse, Overview,
+  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LoginResponse, MeResponse, Overview,
   ProductCard, SeoSetting, StaffUser, UploadedImage, page, type DashboardApi,
 } from "@vitrina/core";
 import { Effect, Schema } from "effect";
@@ -67,6 +67,7 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     updateLocaleSettings: (settings) => unwrap({ method: "PUT", path: "dashboard/locale-settings", json: settings }, LocaleSettings),
 
     listStaff: () => unwrap({ method: "GET", path: "dashboard/staff" }, Schema.Array(StaffUser)),
+    listAudit: (query) => get({ method: "GET", path: "dashboard/audit", query: { ...query } }, page(AuditEntry)),
     createStaff: (input) => unwrap({ method: "POST", path: "dashboard/staff", json: input }, StaffUser),
     updateStaff: (id, input) => unwrap({ method: "PATCH", path: `dashboard/staff/${id}`, json: input }, StaffUser),
   };

@@ -126,6 +126,8 @@ describe("dashboard port", () => {
     const member = await dashboard.createStaff({ email: "contract@vitrina.md", name: "C", role: "manager", password: "contract-password-1" });
     expect((await dashboard.updateStaff(member.id, { name: "Contract" })).name).toBe("Contract");
     expect((await dashboard.listStaff()).map((s) => s.email)).toContain("contract@vitrina.md");
+    const audit = await dashboard.listAudit({ entity: "staff", perPage: 5 });
+    expect(audit.data[0]).toMatchObject({ entity: "staff", entity_id: String(member.id), action: "update", before: { name: "C" }, after: { name: "Contract" } });
 
     await dashboard.changePassword({ current_password: TEST_ADMIN.password, new_password: TEST_ADMIN.password });
     await dashboard.logout();

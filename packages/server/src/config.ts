@@ -17,6 +17,10 @@ export interface Config {
   readonly chatWidgetUrl: string | undefined;
   /** Whether the server sets the Secure flag on cookies. */
   readonly secureCookies: boolean;
+  /** Where order e-mails are sent (smtp://user:pass@host:port); without it they are written to DATA_DIR/outbox as .eml files. */
+  readonly smtpUrl: string | undefined;
+  /** The sender of order e-mails. */
+  readonly mailFrom: string;
 }
 
 /** Reads the configuration from environment variables. */
@@ -32,5 +36,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
     secureCookies: env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Vitrina <comenzi@vitrina.md>",
   };
 };

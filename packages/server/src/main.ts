@@ -3,7 +3,8 @@ import { startShop } from "./server.js";
 
 const config = readConfig();
 const shop = await startShop(config);
-console.log(`\nVitrina is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})\n`);
+console.log(`\nVitrina is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`);
+console.log(`Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`);
 
 const shutdown = async () => {
   await shop.stop();

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
+  AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
   ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
   ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
@@ -55,6 +55,7 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "get", path: "/api/dashboard/staff", summary: "Staff accounts (admins)", tag: "dashboard", response: list(StaffUser) },
   { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffUser), status: 201 },
   { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name or password (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffUser) },
+  { method: "get", path: "/api/dashboard/audit", summary: "The audit trail of dashboard changes, newest first (admins)", tag: "dashboard", query: ["staff_id", "entity", "from", "to", "page", "perPage"], response: page(AuditEntry) },
   { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", response: data(Overview) },
   { method: "get", path: "/api/dashboard/orders", summary: "Orders, filtered by status, dates and text", tag: "dashboard", query: ["status", "from", "to", "search", "page", "perPage"], response: page(AdminOrderSummary) },
   { method: "get", path: "/api/dashboard/orders/{id}", summary: "An order with its lines and history", tag: "dashboard", response: data(AdminOrder) },

@@ -6,6 +6,8 @@ import type { Config } from "./config.js";
 import { openPglite, openPostgres, type Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { createLog, type Log } from "./lib/log.js";
+import { withStaffAudit } from "./lib/staff-context.js";
+import { startMailer, type Mailer } from "./mail/mailer.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { mountStorefront } from "./web.js";
 import { ensureAdmin } from "./seed/admin.js";
@@ -15,6 +17,8 @@ export interface RunningShop {
   readonly url: string;
   readonly db: Db;
   readonly server: ServerType;
+  /** The order e-mail worker. */
+  readonly mailer: Mailer;
   stop(): Promise<void>;
 }
 
@@ -31,10 +35,12 @@ export const openDatabase = async (config: Config): Promise<Db> => {
  */
 export const startShop = async (config: Config, options: { db?: Db; log?: Log; storefront?: boolean } = {}): Promise<RunningShop> => {
   const log = options.log ?? createLog();
-  const db = options.db ?? (await openDatabase(config));
+  const db = withStaffAudit(options.db ?? (await openDatabase(config)));
   await migrate(db);
   await seedIfEmpty(db, log);
   await ensureAdmin(db, config, log);
+  const mailer = startMailer({ db, config, log });
+  log.info("order e-mails", { to: mailer.destination });
   const app = createApp({ db, config, log });
   if (options.storefront !== false) await mountStorefront(app, { db, config, log });
   const server = await new Promise<ServerType>((resolve) => {
@@ -46,8 +52,10 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
     url: `http://localhost:${port}`,
     db,
     server,
+    mailer,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailer.stop();
       await db.close();
     },
   };

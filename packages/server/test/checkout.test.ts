@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import { CheckoutResponse, OrderResponse } from "@vitrina/core";
+import { asForm } from "./support/forms.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
 let shop: TestShop;
@@ -19,14 +20,6 @@ const payload = (products: Array<{ id: number; quantity: number }>, extra: Recor
   products,
   ...extra,
 });
-
-/** The checkout as the storefront sends it: multipart in bracket notation. */
-const asForm = (value: unknown, prefix = "", form = new FormData()): FormData => {
-  if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) asForm(v, prefix ? `${prefix}[${k}]` : k, form);
-  } else form.append(prefix, String(value));
-  return form;
-};
 
 const checkout = (body: unknown, headers: Record<string, string> = {}) =>
   shop.api("cart/checkout", { method: "POST", body: asForm(body), headers: { "accept-language": "ro", ...headers } });

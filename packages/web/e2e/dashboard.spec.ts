@@ -104,6 +104,12 @@ test("an SEO title edited in the dashboard is the home page's title", async ({ p
   await title.fill("Vitrina — winter deals");
   await home.getByRole("button", { name: T.common.save }).click();
   await expect(home.getByRole("status")).toHaveText(T.common.saved);
+  // The change is in the audit trail, with its old and new texts.
+  await page.getByRole("link", { name: T.nav.audit }).click();
+  await page.getByLabel(T.audit.entity).selectOption("seo_settings");
+  await page.getByRole("button", { name: T.audit.filter }).click();
+  await expect(page.locator(".table tbody tr").first()).toContainText(`${T.audit.entities.seo_settings} #home — ${T.audit.actions.update}`);
+  await expect(page.locator(".table tbody tr").first()).toContainText("Vitrina — oferte de iarnă");
   await open(page, "/en/");
   await expect(page).toHaveTitle("Vitrina — winter deals");
   await page.context().addCookies([{ name: "i18n_redirected", value: "ro", url: new URL("/", page.url()).href }]);

@@ -1,5 +1,5 @@
 import type {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, CategoryInput, ChangePasswordPayload,
+  AdminCategory, AdminOrder, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider, CategoryInput, ChangePasswordPayload,
   LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput, Role,
   SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser, UploadedImage,
 } from "../schemas/index.js";
@@ -81,16 +81,30 @@ export interface DashboardApi {
   updateLocaleSettings(settings: LocaleSettings): Promise<LocaleSettings>;
 
   listStaff(): Promise<ReadonlyArray<StaffUser>>;
+  /** The audit trail, newest first (admins). */
+  listAudit(query: AuditQuery): Promise<Page<AuditEntry>>;
   createStaff(input: StaffInput): Promise<StaffUser>;
   updateStaff(id: number, input: StaffUpdate): Promise<StaffUser>;
 }
 
+/** Filters of the audit trail. */
+export interface AuditQuery {
+  readonly staff_id?: number;
+  readonly entity?: AuditEntity;
+  /** Dates (YYYY-MM-DD), inclusive. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly page?: number;
+  readonly perPage?: number;
+}
+
 /** Roles allowed to use each dashboard area; the server enforces it, the UI only hides. */
-export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" | "seo" | "locale" | "staff", ReadonlyArray<Role>>> = {
+export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" | "seo" | "locale" | "staff" | "audit", ReadonlyArray<Role>>> = {
   catalog: ["admin", "manager"],
   orders: ["admin", "manager"],
   content: ["admin", "manager"],
   seo: ["admin", "manager"],
   locale: ["admin"],
   staff: ["admin"],
+  audit: ["admin"],
 };

@@ -254,3 +254,27 @@ export const Overview = Schema.Struct({
 });
 /** Overview figures. */
 export type Overview = typeof Overview.Type;
+
+/** Kinds of things the audit trail records changes of. */
+export const AuditEntity = Schema.Literals([
+  "products", "categories", "images", "sliders", "home-products", "bestsellers", "seo_settings", "settings", "staff", "orders",
+]);
+/** A kind of audited thing. */
+export type AuditEntity = typeof AuditEntity.Type;
+
+/** One change made through the dashboard: who, when, what, and the changed fields before and after. */
+export const AuditEntry = Schema.Struct({
+  id: Schema.Number,
+  at: Schema.String,
+  staff_id: Schema.NullOr(Schema.Number),
+  staff_email: Schema.String,
+  entity: AuditEntity,
+  entity_id: Schema.String,
+  action: Schema.Literals(["create", "update", "delete"]),
+  /** The changed fields' old values (the whole row for a deletion); null for a creation. */
+  before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  /** The changed fields' new values (the whole row for a creation); null for a deletion. */
+  after: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+});
+/** An audit trail entry. */
+export type AuditEntry = typeof AuditEntry.Type;

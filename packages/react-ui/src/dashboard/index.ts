@@ -14,6 +14,8 @@ export { OrdersView, OrderDetailView } from "./OrdersView.js";
 export type { OrdersViewProps, OrderDetailViewProps } from "./OrdersView.js";
 export { SlidersView, CuratedListView } from "./ContentViews.js";
 export type { SlidersViewProps, CuratedListViewProps } from "./ContentViews.js";
+export { AuditView } from "./AuditView.js";
+export type { AuditViewProps } from "./AuditView.js";
 export { SeoView, LocaleSettingsView, PasswordView, StaffView } from "./SettingsViews.js";
 export type { SeoViewProps, LocaleSettingsViewProps, PasswordViewProps, StaffViewProps } from "./SettingsViews.js";
 export { Field, LocalizedField, Notice, OrderedList, Pager, emptyText, errorText, moveItem } from "./parts.js";

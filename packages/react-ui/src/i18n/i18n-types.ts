@@ -1159,6 +1159,10 @@ type RootTranslation = {
 			 */
 			localeSettings: string
 			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l
+			 */
+			audit: string
+			/**
 			 * P​a​s​s​w​o​r​d​ ​a​n​d​ ​s​t​a​f​f
 			 */
 			password: string
@@ -1970,6 +1974,112 @@ type RootTranslation = {
 			 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​u​p​d​a​t​e​d​.
 			 */
 			updated: string
+		}
+		audit: {
+			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l
+			 */
+			title: string
+			/**
+			 * P​e​r​s​o​n
+			 */
+			person: string
+			/**
+			 * E​v​e​r​y​o​n​e
+			 */
+			everyone: string
+			/**
+			 * W​h​a​t
+			 */
+			entity: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g
+			 */
+			allEntities: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
+			/**
+			 * W​h​e​n
+			 */
+			at: string
+			/**
+			 * W​h​o
+			 */
+			who: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			change: string
+			/**
+			 * N​o​ ​c​h​a​n​g​e​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			empty: string
+			entities: {
+				/**
+				 * P​r​o​d​u​c​t​s
+				 */
+				products: string
+				/**
+				 * C​a​t​e​g​o​r​i​e​s
+				 */
+				categories: string
+				/**
+				 * P​i​c​t​u​r​e​s
+				 */
+				images: string
+				/**
+				 * S​l​i​d​e​s
+				 */
+				sliders: string
+				/**
+				 * H​o​m​e​ ​p​r​o​d​u​c​t​s
+				 */
+				'home-products': string
+				/**
+				 * B​e​s​t​s​e​l​l​e​r​s
+				 */
+				bestsellers: string
+				/**
+				 * S​E​O
+				 */
+				seo_settings: string
+				/**
+				 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
+				 */
+				settings: string
+				/**
+				 * S​t​a​f​f
+				 */
+				staff: string
+				/**
+				 * O​r​d​e​r​s
+				 */
+				orders: string
+			}
+			actions: {
+				/**
+				 * c​r​e​a​t​e​d
+				 */
+				create: string
+				/**
+				 * c​h​a​n​g​e​d
+				 */
+				update: string
+				/**
+				 * d​e​l​e​t​e​d
+				 */
+				'delete': string
+			}
 		}
 	}
 }
@@ -3096,6 +3206,10 @@ export type TranslationFunctions = {
 			 */
 			localeSettings: () => LocalizedString
 			/**
+			 * Audit trail
+			 */
+			audit: () => LocalizedString
+			/**
 			 * Password and staff
 			 */
 			password: () => LocalizedString
@@ -3887,6 +4001,112 @@ export type TranslationFunctions = {
 			 * The account was updated.
 			 */
 			updated: () => LocalizedString
+		}
+		audit: {
+			/**
+			 * Audit trail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Person
+			 */
+			person: () => LocalizedString
+			/**
+			 * Everyone
+			 */
+			everyone: () => LocalizedString
+			/**
+			 * What
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Everything
+			 */
+			allEntities: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * When
+			 */
+			at: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * No changes match these filters.
+			 */
+			empty: () => LocalizedString
+			entities: {
+				/**
+				 * Products
+				 */
+				products: () => LocalizedString
+				/**
+				 * Categories
+				 */
+				categories: () => LocalizedString
+				/**
+				 * Pictures
+				 */
+				images: () => LocalizedString
+				/**
+				 * Slides
+				 */
+				sliders: () => LocalizedString
+				/**
+				 * Home products
+				 */
+				'home-products': () => LocalizedString
+				/**
+				 * Bestsellers
+				 */
+				bestsellers: () => LocalizedString
+				/**
+				 * SEO
+				 */
+				seo_settings: () => LocalizedString
+				/**
+				 * Languages and contacts
+				 */
+				settings: () => LocalizedString
+				/**
+				 * Staff
+				 */
+				staff: () => LocalizedString
+				/**
+				 * Orders
+				 */
+				orders: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * created
+				 */
+				create: () => LocalizedString
+				/**
+				 * changed
+				 */
+				update: () => LocalizedString
+				/**
+				 * deleted
+				 */
+				'delete': () => LocalizedString
+			}
 		}
 	}
 }

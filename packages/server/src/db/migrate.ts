@@ -26,12 +26,25 @@ export const migrate = async (db: Db): Promise<number[]> => {
   return applied;
 };
 
-/** Splits a migration file into statements (no semicolons inside strings or bodies in our migrations). */
+/**
+ * Splits a migration file into statements at semicolons, except inside dollar-quoted bodies
+ * (`$$ ... $$`, as in trigger functions).
+ */
 const splitStatements = (sql: string): string[] =>
   sql
     .split("\n")
     .filter((line) => !line.trim().startsWith("--"))
     .join("\n")
-    .split(";")
+    .split("$$")
+    .reduce<string[]>((statements, part, i) => {
+      // Odd parts are dollar-quoted bodies: kept whole, glued to the statement around them.
+      if (i % 2 === 1) {
+        statements[statements.length - 1] += `$$${part}$$`;
+        return statements;
+      }
+      const [first = "", ...rest] = part.split(";");
+      statements[statements.length - 1] += first;
+      return [...statements, ...rest];
+    }, [""])
     .map((s) => s.trim())
     .filter(Boolean);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { DASHBOARD_ACCESS, type StaffUser } from "@vitrina/core";
+import { asStaff } from "./staff-context.js";
 import type { AppEnv } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
 import { fail } from "./http.js";
@@ -68,5 +69,6 @@ export const requireStaff =
     if (!signedIn) return fail(401, "Sign in to continue.");
     if (area !== "any" && !DASHBOARD_ACCESS[area].includes(signedIn.user.role)) return fail(403, "Your role does not allow this.");
     c.set("staff", signedIn);
-    await next();
+    // Changes made by this request are recorded in the audit trail as this staff member's.
+    await asStaff(signedIn.user.id, next);
   };

@@ -34,7 +34,14 @@ const findByKey = async (db: Pick<Db, "query">, key: string, hash: string): Prom
  * so concurrent checkouts queue instead of deadlocking, and a line asking for more than is left
  * fails the whole order. A replayed Idempotency-Key answers the first order's number.
  */
-export const placeOrder = async (db: Db, payload: CheckoutPayload, locale: Locale, idempotencyKey: string | undefined): Promise<string> => {
+export const placeOrder = async (
+  db: Db,
+  payload: CheckoutPayload,
+  locale: Locale,
+  idempotencyKey: string | undefined,
+  /** Runs in the order's transaction once it is written (its e-mails are queued there). */
+  onPlaced: (tx: Tx, orderNumber: string) => Promise<void> = async () => undefined,
+): Promise<string> => {
   const hash = requestHash(payload, locale);
   if (idempotencyKey) {
     const existing = await findByKey(db, idempotencyKey, hash);
@@ -42,7 +49,11 @@ export const placeOrder = async (db: Db, payload: CheckoutPayload, locale: Local
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => insertOrder(tx, payload, locale, idempotencyKey, hash));
+      return await db.transaction(async (tx) => {
+        const number = await insertOrder(tx, payload, locale, idempotencyKey, hash);
+        await onPlaced(tx, number);
+        return number;
+      });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
         // Another request with the same key committed first: answer its order.

@@ -12,6 +12,7 @@ import { productSearchText } from "../catalog/search-text.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
 import { requireStaff } from "../lib/auth.js";
 import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { pageOf, pageParams } from "../lib/list-query.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
 const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
@@ -88,10 +89,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
   app.get("/api/dashboard/products", catalog, async (c) => {
     const q = c.req.query();
     const errors: Record<string, string[]> = {};
-    const page = q.page ? Number(q.page) : 1;
-    const perPage = q.perPage ? Number(q.perPage) : 20;
-    if (!(Number.isInteger(page) && page >= 1)) addError(errors, "page", "min");
-    if (!(Number.isInteger(perPage) && perPage >= 1 && perPage <= 100)) addError(errors, "perPage", "max");
+    const { page, perPage } = pageParams(q, errors);
     const sort = (q.sort ?? "updated_at") as keyof typeof PRODUCT_SORTS;
     if (!(sort in PRODUCT_SORTS)) addError(errors, "sort", "invalid");
     const dir = q.dir ?? (sort === "title" ? "asc" : "desc");
@@ -110,7 +108,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
       params,
     );
     const data = await Promise.all(ids.map((r) => adminProduct(db, r.id)));
-    return c.json({ data, current_page: page, total_pages: Math.max(1, Math.ceil((total?.count ?? 0) / perPage)), total_items: total?.count ?? 0 });
+    return c.json(pageOf(data, page, perPage, total?.count ?? 0));
   });
 
   app.get("/api/dashboard/products/:id", catalog, async (c) => {

@@ -3,26 +3,15 @@ import { ORDER_TRANSITIONS, OrderStatus, OrderStatusChange, addError, type Admin
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import { requireStaff } from "../lib/auth.js";
+import { enqueueStatusChanged } from "../mail/outbox.js";
 import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { dateRange, pageOf, pageParams } from "../lib/list-query.js";
 import { ORDER_COLUMNS, orderJson } from "../orders/orders.js";
 
 /** Products with this many units or fewer are "low on stock" in the overview. */
 export const LOW_STOCK = 3;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const pageParams = (query: Record<string, string | undefined>, errors: Record<string, string[]>) => {
-  const int = (name: string, fallback: number, max: number) => {
-    const raw = query[name];
-    if (raw === undefined || raw === "") return fallback;
-    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(n >= 1 && n <= max)) addError(errors, name, Number.isNaN(n) ? "type" : n < 1 ? "min" : "max");
-    return n;
-  };
-  return { page: int("page", 1, 100_000), perPage: int("perPage", 20, 100) };
-};
-
 /** The dashboard's orders: list, detail, status changes with history, and the overview figures. */
-export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
+export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
   const loadOrder = async (id: number): Promise<AdminOrder | undefined> => {
     const [row] = await db.query<Parameters<typeof orderJson>[1]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
     if (!row) return undefined;
@@ -49,13 +38,7 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
       if (!Schema.is(OrderStatus)(query.status)) addError(errors, "status", "invalid");
       else where.push(`o.status = $${params.push(query.status)}`);
     }
-    for (const [name, op] of [["from", ">="], ["to", "<"]] as const) {
-      const value = query[name];
-      if (!value) continue;
-      if (!DATE.test(value) || Number.isNaN(Date.parse(value))) addError(errors, name, "format");
-      // `to` is inclusive: orders before the start of the next day.
-      else where.push(`o.created_at ${op} $${params.push(value)}::date${name === "to" ? " + 1" : ""}`);
-    }
+    where.push(...dateRange(query, "o.created_at", params, errors));
     if (query.search?.trim()) {
       const text = `%${query.search.trim().toLowerCase()}%`;
       const p = params.push(text);
@@ -69,13 +52,7 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
          from orders o where ${where.join(" and ")} order by o.created_at desc, o.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
       params,
     );
-    const totalItems = total?.count ?? 0;
-    return c.json({
-      data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-      current_page: page,
-      total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
-      total_items: totalItems,
-    });
+    return c.json(pageOf(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), page, perPage, total?.count ?? 0));
   });
 
   app.get("/api/dashboard/orders/:id", requireOrders(db), async (c) => {
@@ -93,6 +70,7 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
       if (!ORDER_TRANSITIONS[order.status].includes(status)) return "refused" as const;
       await tx.query("update orders set status = $2, updated_at = now() where id = $1", [id, status]);
       await tx.query("insert into order_history (order_id, from_status, to_status, staff_id) values ($1, $2, $3, $4)", [id, order.status, status, staffId]);
+      await enqueueStatusChanged(tx, config, id, status);
       if (status === "cancelled") {
         // A cancelled order's units go back on sale, in the same transaction.
         await tx.query(

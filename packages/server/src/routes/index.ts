@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv, Deps } from "../app.js";
 import { authRoutes } from "./auth.js";
 import { catalogRoutes } from "./catalog.js";
+import { dashboardAuditRoutes } from "./dashboard-audit.js";
 import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { orderRoutes } from "./orders.js";
@@ -15,4 +16,5 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   authRoutes(app, deps);
   dashboardOrderRoutes(app, deps);
   dashboardCatalogRoutes(app, deps);
+  dashboardAuditRoutes(app, deps);
 };

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { validateCheckout, type CheckoutPayload } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
+import { enqueueOrderPlaced } from "../mail/outbox.js";
 import { isOrderNumber } from "../orders/order-number.js";
 import { CheckoutRejected, IdempotencyMismatch, orderByNumber, placeOrder } from "../orders/orders.js";
 
@@ -35,7 +36,7 @@ const checkoutBody = async (c: Context): Promise<unknown> =>
   (c.req.header("content-type") ?? "").includes("application/json") ? jsonBody(c) : coerceCheckoutForm(await formBody(c));
 
 /** Checkout and the order confirmation (spec §7, decisions.md "Orders"). */
-export const orderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
+export const orderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
   app.post("/api/cart/checkout", async (c) => {
     const result = validateCheckout(await checkoutBody(c));
     const key = c.req.header("idempotency-key");
@@ -43,7 +44,7 @@ export const orderRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
     if (!result.ok) return unprocessable(result.errors);
     const payload: CheckoutPayload = result.value;
     try {
-      const orderNumber = await placeOrder(db, payload, requestLocale(c), key);
+      const orderNumber = await placeOrder(db, payload, requestLocale(c), key, (tx, number) => enqueueOrderPlaced(tx, config, number));
       return c.json({ orderNumber }, 201);
     } catch (error) {
       if (error instanceof CheckoutRejected) return unprocessable(error.errors, "Some products are not available in the quantity asked for.");

@@ -68,6 +68,7 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/bestseller/">{section("content", <screens.Curated key="best" list="bestsellers" />)}</Route>
         <Route path="/dashboard/seo/">{section("seo", <screens.Seo />)}</Route>
         <Route path="/dashboard/locale-settings/">{section("locale", <screens.LocaleSettings />)}</Route>
+        <Route path="/dashboard/audit/">{section("audit", <screens.Audit />)}</Route>
         <Route path="/dashboard/reset-password/">
           <screens.Password user={user} />
         </Route>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
-  isImageType, type AdminCategory, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
+  isImageType, type AdminCategory, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
   type SeoSetting, type StaffUser, type UploadedImage,
 } from "@vitrina/core";
 import {
-  CategoriesView, CuratedListView, LocaleSettingsView, OrderDetailView, OrdersView, OverviewView, PasswordView, ProductForm, ProductsView, SeoView,
+  AuditView, CategoriesView, CuratedListView, LocaleSettingsView, OrderDetailView, OrdersView, OverviewView, PasswordView, ProductForm, ProductsView, SeoView,
   SlidersView, StaffView, emptyProductDraft, moveItem, type ProductDraft, type Upload,
 } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
@@ -348,4 +348,14 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
       ) : null}
     </>
   );
+};
+
+/** The audit trail (admins). */
+export const Audit = () => {
+  const { api } = useDashboard();
+  const [query, setQuery] = useState<AuditQuery>({ page: 1, perPage: 50 });
+  const entries = useResource(() => api.listAudit(query), [JSON.stringify(query)]);
+  const staff = useResource(() => api.listStaff(), []);
+  if (!entries.data) return <Loading />;
+  return <AuditView page={entries.data} query={query} staff={staff.data ?? []} loading={entries.loading} onQueryChange={(q) => setQuery({ ...q, perPage: 50 })} />;
 };

@@ -1,0 +1,39 @@
+import { addError } from "@vitrina/core";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `page` (default 1) and `perPage` (default 20, at most 100) of a dashboard list, with their errors. */
+export const pageParams = (query: Record<string, string | undefined>, errors: Record<string, string[]>) => {
+  const int = (name: string, fallback: number, max: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === "") return fallback;
+    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(n >= 1 && n <= max)) addError(errors, name, Number.isNaN(n) ? "type" : n < 1 ? "min" : "max");
+    return n;
+  };
+  return { page: int("page", 1, 100_000), perPage: int("perPage", 20, 100) };
+};
+
+/**
+ * SQL conditions for the `from` and `to` dates (YYYY-MM-DD, both inclusive) of a list on a timestamp
+ * column, their values pushed to `params`, and `format` errors for dates that are not dates.
+ */
+export const dateRange = (query: Record<string, string | undefined>, column: string, params: unknown[], errors: Record<string, string[]>): string[] =>
+  (["from", "to"] as const).flatMap((name) => {
+    const value = query[name];
+    if (!value) return [];
+    if (!DATE.test(value) || Number.isNaN(Date.parse(value))) {
+      addError(errors, name, "format");
+      return [];
+    }
+    // `to` is inclusive: rows before the start of the next day.
+    return [`${column} ${name === "from" ? ">=" : "<"} $${params.push(value)}::date${name === "to" ? " + 1" : ""}`];
+  });
+
+/** A page of rows in the dashboard's list shape. */
+export const pageOf = <T,>(data: T[], page: number, perPage: number, totalItems: number) => ({
+  data,
+  current_page: page,
+  total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
+  total_items: totalItems,
+});

@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config.js";
+import type { Db } from "../db/db.js";
+import type { Log } from "../lib/log.js";
+
+/** How often the worker looks for due messages. */
+const POLL_MS = 1000;
+/** A claimed message is left alone by other workers this long (a crashed worker's claim expires). */
+const CLAIM_SECONDS = 120;
+/** The longest wait between two attempts. */
+const MAX_BACKOFF_SECONDS = 3600;
+
+interface OutboxRow {
+  id: number;
+  message_id: string;
+  recipients: string[];
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date | string;
+  attempts: number;
+}
+
+/** The running outbox worker. */
+export interface Mailer {
+  /** Sends what is due now; resolves with the number of messages sent. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+  /** Where messages go: the SMTP server's host, or the outbox folder. */
+  readonly destination: string;
+}
+
+/** Seconds before the next attempt after `attempts` failures: 2, 4, 8… up to an hour. */
+export const backoffSeconds = (attempts: number): number => Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(attempts, 20));
+
+/**
+ * Sends the outbox's messages: over SMTP when SMTP_URL is set, else as .eml files in
+ * DATA_DIR/outbox. A message is claimed before sending (so two servers never send it twice at
+ * once), marked sent after, and retried with growing waits after a failure; its Message-ID never
+ * changes, so a repeated delivery is recognisable.
+ */
+export const startMailer = ({ db, config, log }: { readonly db: Db; readonly config: Config; readonly log: Log }): Mailer => {
+  const outboxDir = join(config.dataDir, "outbox");
+  const transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const deliver = async (row: OutboxRow) => {
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: row.recipients,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageId: row.message_id,
+      date: new Date(row.created_at),
+    });
+    if (!config.smtpUrl) {
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(join(outboxDir, `${row.id}-${row.message_id.replace(/[^\w.@-]/g, "")}.eml`), (info as unknown as { message: Buffer }).message);
+    }
+  };
+  const runOnce = async (): Promise<number> => {
+    const due = await db.query<OutboxRow>(
+      `update mail_outbox set next_attempt_at = now() + interval '${CLAIM_SECONDS} seconds'
+        where id in (select id from mail_outbox where sent_at is null and next_attempt_at <= now() order by id limit 20 for update skip locked)
+        returning id, message_id, recipients, subject, text_body, html_body, created_at, attempts`,
+    );
+    let sent = 0;
+    for (const row of due.sort((a, b) => a.id - b.id)) {
+      try {
+        await deliver(row);
+        await db.query("update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1", [row.id]);
+        sent++;
+      } catch (error) {
+        const wait = backoffSeconds(row.attempts + 1);
+        await db.query(`update mail_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' seconds')::interval where id = $1`, [row.id, String(error), String(wait)]);
+        log.warn("e-mail not sent; will retry", { id: row.id, attempts: row.attempts + 1, retryInSeconds: wait, error: String(error) });
+      }
+    }
+    return sent;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    // One pass at a time; a failed pass is logged and the next tick tries again.
+    running = running.then(() => (stopped ? 0 : runOnce())).catch((error: unknown) => log.error("e-mail worker failed", { error: String(error) }));
+  }, POLL_MS);
+  timer.unref();
+  return {
+    runOnce,
+    destination: config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : outboxDir,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+};

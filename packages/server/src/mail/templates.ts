@@ -1,0 +1,106 @@
+import { LOCALE_TAGS, type Address, type Locale, type Order, type OrderStatus } from "@vitrina/core";
+import { MAIL_TEXTS, type MailTexts } from "./texts.js";
+
+/** An e-mail's subject and its plain-text and HTML parts. */
+export interface MailContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const money = (amount: number, locale: Locale) => new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "MDL" }).format(amount);
+const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
+  const l = (locale in MAIL_TEXTS ? locale : "ro") as Locale;
+  return { t: MAIL_TEXTS[l], locale: l };
+};
+const addressLines = (a: Address) => [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), a.country.toUpperCase()].filter((x): x is string => Boolean(x));
+
+/** The HTML frame of every message: inline styles only, no remote images or scripts. */
+const page = (locale: Locale, body: string) =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>` +
+  `<body style="margin:0;padding:24px;background:#f6f4f1;font-family:Arial,Helvetica,sans-serif;color:#1f1d1a;line-height:1.5">` +
+  `<div style="max-width:640px;margin:0 auto;background:#fff;border-radius:10px;padding:24px">` +
+  `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#8a2b1f">Vitrina</p>${body}</div></body></html>`;
+
+const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
+  const cell = "padding:6px 8px;border-bottom:1px solid #e4e0da;text-align:left";
+  const rows = order.lines
+    .map((l) => {
+      const old = l.old_price !== null && l.old_price > l.price ? ` <s style="color:#6b665e">${escape(money(l.old_price, locale))}</s>` : "";
+      return `<tr><td style="${cell}">${escape(l.title)}</td><td style="${cell}">${l.quantity}</td><td style="${cell}">${escape(money(l.price, locale))}${old}</td><td style="${cell}">${escape(money(l.total, locale))}</td></tr>`;
+    })
+    .join("");
+  const total = (label: string, value: string, strong = false) =>
+    `<tr><td colspan="3" style="${cell};text-align:right">${strong ? `<strong>${label}</strong>` : label}</td><td style="${cell}">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
+  return (
+    `<table style="width:100%;border-collapse:collapse;margin:16px 0"><thead><tr>` +
+    [t.product, t.quantity, t.price, t.lineTotal].map((h) => `<th style="${cell}">${h}</th>`).join("") +
+    `</tr></thead><tbody>${rows}` +
+    total(t.subtotal, escape(money(order.totals.subtotal, locale))) +
+    (order.totals.discount > 0 ? total(t.discount, `−${escape(money(order.totals.discount, locale))}`) : "") +
+    total(t.delivery, order.totals.delivery > 0 ? escape(money(order.totals.delivery, locale)) : t.free) +
+    total(t.total, escape(money(order.totals.total, locale)), true) +
+    `</tbody></table>`
+  );
+};
+
+const orderText = (order: Order, t: MailTexts, locale: Locale) => [
+  ...order.lines.map((l) => `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`),
+  "",
+  `${t.subtotal}: ${money(order.totals.subtotal, locale)}`,
+  ...(order.totals.discount > 0 ? [`${t.discount}: −${money(order.totals.discount, locale)}`] : []),
+  `${t.delivery}: ${order.totals.delivery > 0 ? money(order.totals.delivery, locale) : t.free}`,
+  `${t.total}: ${money(order.totals.total, locale)}`,
+];
+
+const details = (order: Order, t: MailTexts) => {
+  const blocks: Array<[string, string[]]> = [
+    [t.payment, [t.payments[order.paymentMethod]]],
+    [t.deliveryMethod, [t.deliveries[order.deliveryMethod]]],
+    [t.billing, addressLines(order.billingAddress)],
+    ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress)] as [string, string[]]] : []),
+    ...(order.clientNote ? [[t.note, [order.clientNote]] as [string, string[]]] : []),
+  ];
+  return {
+    text: blocks.flatMap(([title, lines]) => ["", `${title}:`, ...lines]),
+    html: blocks.map(([title, lines]) => `<p style="margin:12px 0 0"><strong>${title}</strong><br>${lines.map(escape).join("<br>")}</p>`).join(""),
+  };
+};
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escape(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
+
+/** The shopper's confirmation, in the order's language: lines, totals, methods, addresses and a link to the order's page. */
+export const confirmationMail = (order: Order, orderUrl: string): MailContent => {
+  const { t, locale } = textsOf(order.locale);
+  const d = details(order, t);
+  return {
+    subject: t.confirmationSubject(order.number),
+    text: [t.greeting(order.billingAddress.firstName), "", t.received, "", ...orderText(order, t, locale), ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks].join("\n"),
+    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${t.thanks}</p>`),
+  };
+};
+
+/** The alert to the shop's order addresses, in the shop's main language (ro), with a link to the dashboard. */
+export const staffAlertMail = (order: Order, dashboardUrl: string): MailContent => {
+  const { t, locale } = textsOf("ro");
+  const d = details(order, t);
+  const customer = [`${order.billingAddress.firstName} ${order.billingAddress.lastName}`, order.contactDetails.phone, order.contactDetails.email];
+  return {
+    subject: t.alertSubject(order.number, money(order.totals.total, locale)),
+    text: [t.alertIntro, "", `${t.customer}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
+    html: page(locale, `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escape).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`),
+  };
+};
+
+/** A short note to the shopper, in the order's language, when staff move the order to a new status. */
+export const statusMail = (order: Order, status: OrderStatus, orderUrl: string): MailContent => {
+  const { t, locale } = textsOf(order.locale);
+  const next = t.statusNext[status] ?? "";
+  return {
+    subject: t.statusSubject(order.number, t.statuses[status]),
+    text: [t.greeting(order.billingAddress.firstName), "", t.statusIntro(order.number), `${t.statuses[status]}. ${next}`, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks].join("\n"),
+    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p>${t.statusIntro(escape(order.number))}</p><p><strong>${t.statuses[status]}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${t.thanks}</p>`),
+  };
+};
