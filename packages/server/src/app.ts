@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
@@ -26,6 +27,26 @@ export type AppEnv = { Variables: { requestId: string; deps: Deps; staff: Signed
 export const createApp = (deps: Deps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  // Pages run only the shop's own scripts (the server-rendered state and JSON-LD are data, not code),
+  // plus the chat widget's when one is configured; nothing is sniffed or framed.
+  const chat = deps.config.chatWidgetUrl ? [new URL(deps.config.chatWidgetUrl).origin] : [];
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", ...chat],
+        frameSrc: chat.length > 0 ? chat : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
+    }),
+  );
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);

@@ -71,3 +71,26 @@ for (const path of ["/", "/category/bucatarie/", "/product/tigaie-tefal-unlimite
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   });
 }
+
+test("pages carry a Content-Security-Policy that their own scripts satisfy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/product/tigaie-tefal-unlimited-28-cm/", "/auth/login/"]) {
+    const response = await page.goto(path);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  // An injected inline script is refused.
+  await page.evaluate(() => {
+    const s = document.createElement("script");
+    s.textContent = "window.injected = true";
+    document.body.append(s);
+  });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  expect(violations.filter((v) => !v.includes("window.injected") && !/inline script/i.test(v))).toEqual([]);
+});
