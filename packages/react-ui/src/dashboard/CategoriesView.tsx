@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminCategory, CategoryInput, FieldErrors } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { Field, LocalizedField, Notice, emptyText } from "./parts.js";
+import { EditorFooter, Field, LocalizedField, Notice, emptyText } from "./parts.js";
 
 /** Props of {@link CategoriesView}. */
 export interface CategoriesViewProps {
@@ -65,18 +65,7 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }
           )}
         </Field>
       </div>
-      <label className="check">
-        <input type="checkbox" checked={input.active} onChange={(e) => setInput({ ...input, active: e.currentTarget.checked })} />
-        {LL.dashboard.common.active()}
-      </label>
-      <div className="actions">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {LL.dashboard.common.cancel()}
-        </button>
-      </div>
+      <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
     </form>
   );
 };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
-import { Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+import { EditorFooter, Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
@@ -61,18 +61,7 @@ const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload }: { read
         )}
       </Field>
       {image ? <img src={image.url} width={240} height={Math.round((240 * image.height) / image.width)} alt="" /> : <p className="muted">{T.noImage()}</p>}
-      <label className="check">
-        <input type="checkbox" checked={input.active} onChange={(e) => setInput({ ...input, active: e.currentTarget.checked })} />
-        {LL.dashboard.common.active()}
-      </label>
-      <div className="actions">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {LL.dashboard.common.cancel()}
-        </button>
-      </div>
+      <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
     </form>
   );
 };

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { TotalsList } from "../components/cart/CartView.js";
+import { OrderLines } from "../components/checkout/OrderLines.js";
 import { Notice, Pager } from "./parts.js";
 
 const STATUSES: ReadonlyArray<OrderStatus> = ["new", "confirmed", "shipped", "delivered", "cancelled"];
@@ -144,28 +145,7 @@ export const OrderDetailView = ({ order, changing, failed, onStatusChange }: Ord
       {order.allowed_statuses.includes("cancelled") ? <p className="field-hint">{T.cancelWarning()}</p> : null}
       {failed ? <Notice kind="error">{LL.dashboard.common.failed()}</Notice> : null}
       <h2>{T.lines()}</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{LL.cart.product()}</th>
-            <th scope="col">{LL.dashboard.products.columns.sku()}</th>
-            <th scope="col">{LL.cart.unitPrice()}</th>
-            <th scope="col">{LL.cart.quantity()}</th>
-            <th scope="col">{LL.cart.lineTotal()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l) => (
-            <tr key={l.product_id}>
-              <td>{l.title}</td>
-              <td>{l.sku}</td>
-              <td>{formatPrice(l.price, locale)}</td>
-              <td>{l.quantity}</td>
-              <td>{formatPrice(l.total, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLines lines={order.lines} forStaff />
       <TotalsList totals={order.totals} />
       <div className="order__addresses">
         <section>

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { AdminCategory, FieldErrors, ProductInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+import { Field, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
 
 /** A picture being uploaded. */
 export interface Upload {
@@ -179,9 +179,7 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         <LocalizedField label={T.seoDescription()} path="seo_description" value={draft.seo_description ?? emptyText()} errors={errors} multiline onChange={(v) => set("seo_description", v)} />
       </fieldset>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
-      <button type="submit" className="btn" disabled={saving || uploads.length > 0}>
-        {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
-      </button>
+      <SaveButton saving={saving || uploads.length > 0} />
     </form>
   );
 };

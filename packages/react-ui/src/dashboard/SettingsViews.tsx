@@ -1,18 +1,9 @@
 import { useState } from "react";
 import type { FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffInput, StaffUpdate, StaffUser } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { Field, LocalizedField, Notice, TEXT_LOCALES, emptyText } from "./parts.js";
+import { Field, LocalizedField, Notice, SaveButton, TEXT_LOCALES, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
-
-const SaveButton = ({ saving }: { readonly saving: boolean }) => {
-  const { LL } = useI18nContext();
-  return (
-    <button type="submit" className="btn" disabled={saving}>
-      {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
-    </button>
-  );
-};
 
 /** Props of {@link SeoView}. */
 export interface SeoViewProps {

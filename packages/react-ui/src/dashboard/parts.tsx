@@ -179,3 +179,32 @@ export const OrderedList = <T,>({ items, keyOf, labelOf, render, onReorder, onRe
     </ol>
   );
 };
+
+/** The save button of a dashboard form, disabled while saving. */
+export const SaveButton = ({ saving }: { readonly saving: boolean }) => {
+  const { LL } = useI18nContext();
+  return (
+    <button type="submit" className="btn" disabled={saving}>
+      {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
+    </button>
+  );
+};
+
+/** The end of an editing panel: the "active" switch, save and cancel. */
+export const EditorFooter = ({ active, onActive, saving, onCancel }: { readonly active: boolean; readonly onActive: (active: boolean) => void; readonly saving: boolean; readonly onCancel: () => void }) => {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" checked={active} onChange={(e) => onActive(e.currentTarget.checked)} />
+        {LL.dashboard.common.active()}
+      </label>
+      <div className="actions">
+        <SaveButton saving={saving} />
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {LL.dashboard.common.cancel()}
+        </button>
+      </div>
+    </>
+  );
+};

@@ -1,8 +1,8 @@
 import type { Address, Order } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
-import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";
+import { OrderLines } from "./OrderLines.js";
 
 /** Props of {@link OrderView}. */
 export interface OrderViewProps {
@@ -24,7 +24,7 @@ const AddressBlock = ({ address, countryNames }: { readonly address: Address; re
 
 /** The order confirmation: number, status, what was ordered, totals, addresses and methods. */
 export const OrderView = ({ order, countryNames }: OrderViewProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   return (
     <div className="container order">
       <h1>{LL.order.title()}</h1>
@@ -46,28 +46,7 @@ export const OrderView = ({ order, countryNames }: OrderViewProps) => {
       </dl>
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{LL.order.lines()}</h2>
-        <table className="order__lines">
-          <thead>
-            <tr>
-              <th scope="col">{LL.cart.product()}</th>
-              <th scope="col">{LL.cart.unitPrice()}</th>
-              <th scope="col">{LL.cart.quantity()}</th>
-              <th scope="col">{LL.cart.lineTotal()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.product_id}>
-                <td>
-                  <Link href={`/product/${line.slug}/`}>{line.title}</Link>
-                </td>
-                <td>{formatPrice(line.price, locale)}</td>
-                <td>{line.quantity}</td>
-                <td>{formatPrice(line.total, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLines lines={order.lines} />
         <TotalsList totals={order.totals} />
       </section>
       <div className="order__addresses">

@@ -1,0 +1,40 @@
+import type { OrderLine } from "@vitrina/core";
+import { Link } from "wouter";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+import { formatPrice } from "../../format.js";
+
+/** Props of {@link OrderLines}. */
+export interface OrderLinesProps {
+  readonly lines: ReadonlyArray<OrderLine>;
+  /** Staff see each line's SKU instead of a link to the product page. */
+  readonly forStaff?: boolean;
+}
+
+/** The lines of an order: product, unit price, quantity and line total. */
+export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
+  const { LL, locale } = useI18nContext();
+  return (
+    <table className={forStaff ? "table" : "order__lines"}>
+      <thead>
+        <tr>
+          <th scope="col">{LL.cart.product()}</th>
+          {forStaff ? <th scope="col">{LL.dashboard.products.columns.sku()}</th> : null}
+          <th scope="col">{LL.cart.unitPrice()}</th>
+          <th scope="col">{LL.cart.quantity()}</th>
+          <th scope="col">{LL.cart.lineTotal()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.product_id}>
+            <td>{forStaff ? line.title : <Link href={`/product/${line.slug}/`}>{line.title}</Link>}</td>
+            {forStaff ? <td>{line.sku}</td> : null}
+            <td>{formatPrice(line.price, locale)}</td>
+            <td>{line.quantity}</td>
+            <td>{formatPrice(line.total, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
