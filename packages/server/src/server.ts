@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import lockfile from "proper-lockfile";
 import { createApp } from "./app.js";
 import type { Config } from "./config.js";
 import { openPglite, openPostgres, type Db } from "./db/db.js";
@@ -22,11 +23,32 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Opens the database the configuration names (PostgreSQL or PGlite in dataDir). */
+/** Thrown when another process already uses the embedded database of a data folder. */
+export class DataDirInUse extends Error {}
+
+/**
+ * Opens the database the configuration names (PostgreSQL or PGlite in dataDir). The embedded
+ * database serves one process only: its folder is locked while open (a crashed process's lock goes
+ * stale within seconds, so a restart takes over), and a second process is refused.
+ */
 export const openDatabase = async (config: Config): Promise<Db> => {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  await mkdir(config.dataDir, { recursive: true });
-  return openPglite(join(config.dataDir, "pglite"));
+  const dir = join(config.dataDir, "pglite");
+  await mkdir(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dir, { stale: 5000, update: 1000, retries: { retries: 8, minTimeout: 500, maxTimeout: 1000 } });
+  } catch {
+    throw new DataDirInUse(`The embedded database in ${dir} is used by another running shop; stop it, or give this one another DATA_DIR.`);
+  }
+  const db = await openPglite(dir);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await release();
+    },
+  };
 };
 
 /**
