@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import "../dashboard.css";
+import { CategoriesView } from "./CategoriesView.js";
+import { adminCategories, messages } from "./fixtures.js";
+
+const meta = {
+  component: CategoriesView,
+  args: {
+    categories: adminCategories,
+    editing: undefined,
+    errors: {},
+    saving: false,
+    message: null,
+    onEdit: fn(),
+    onCancel: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+    onMove: fn(),
+  },
+  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+} satisfies Meta<typeof CategoriesView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Top categories with their subcategories, in order (a long name included). */
+export const Tree: Story = {};
+export const EditingSubcategory: Story = { args: { editing: adminCategories[1]! } };
+export const NewCategory: Story = { args: { editing: null } };
+export const Saving: Story = { args: { editing: adminCategories[1]!, saving: true } };
+export const Saved: Story = { args: { message: messages.saved } };
+/** A 422 answer: no Romanian name and a slug another category uses. */
+export const FieldErrors: Story = {
+  args: { editing: null, errors: { "name.ro": ["required"], slug: ["taken"], icon: ["max"] } },
+};
+/** Deleting a category that still has products is refused. */
+export const DeleteRefused: Story = { args: { message: messages.categoryNotEmpty } };
+export const Failed: Story = { args: { editing: adminCategories[0]!, message: messages.failed } };
+export const Empty: Story = { args: { categories: [] } };
+export const Mobile: Story = { args: { editing: adminCategories[6]! }, globals: { viewport: { value: "mobile1", isRotated: false } } };

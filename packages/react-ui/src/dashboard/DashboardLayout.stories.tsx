@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import "../dashboard.css";
+import { DashboardLayout } from "./DashboardLayout.js";
+import { adminUser, managerUser, orderSummaries, overview, pageOf } from "./fixtures.js";
+import { OrdersView } from "./OrdersView.js";
+import { OverviewView } from "./OverviewView.js";
+
+const meta = {
+  component: DashboardLayout,
+  args: {
+    user: adminUser,
+    current: "/dashboard/",
+    locale: "ro",
+    onLocaleChange: fn(),
+    onLogout: fn(),
+    children: <OverviewView overview={overview} />,
+  },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof DashboardLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator sees every section, "Languages and contacts" and the audit trail included. */
+export const Admin: Story = {};
+/** A manager's menu has no "Languages and contacts" nor audit trail. */
+export const Manager: Story = { args: { user: managerUser } };
+/** Another section open: its menu entry is marked as the current page. */
+export const OrdersSection: Story = {
+  args: { current: "/dashboard/orders/", children: <OrdersView page={pageOf(orderSummaries, 1, 4, 72)} query={{ page: 1 }} loading={false} onQueryChange={fn()} /> },
+};
+/** The dashboard in English, chosen from its own language menu. */
+export const English: Story = { args: { locale: "en" }, globals: { locale: "en" } };
+/** A long staff name wraps in the header. */
+export const LongName: Story = { args: { user: { ...managerUser, name: "Alexandru-Constantin Munteanu-Ciobanu" } } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const MobileManager: Story = { args: { user: managerUser }, globals: { viewport: { value: "mobile1", isRotated: false } } };

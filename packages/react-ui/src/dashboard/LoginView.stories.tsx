@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import "../dashboard.css";
+import { LoginView } from "./LoginView.js";
+
+const meta = {
+  component: LoginView,
+  args: { submitting: false, failure: null, onSubmit: fn() },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof LoginView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Submitting: Story = { args: { submitting: true } };
+export const WrongPassword: Story = { args: { failure: { kind: "wrong" } } };
+/** Too many failed attempts: the message says how long to wait. */
+export const Throttled: Story = { args: { failure: { kind: "throttled", minutes: 15 } } };
+export const ServerDown: Story = { args: { failure: { kind: "failed" } } };
+export const Mobile: Story = { args: { failure: { kind: "throttled", minutes: 15 } }, globals: { viewport: { value: "mobile1", isRotated: false } } };

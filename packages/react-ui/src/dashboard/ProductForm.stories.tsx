@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import "../dashboard.css";
+import { adminCategories, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
+import { ProductForm, emptyProductDraft } from "./ProductForm.js";
+
+let nextImageId = 500;
+
+const meta = {
+  component: ProductForm,
+  args: {
+    title: "Editare produs",
+    initial: sampleDraft,
+    categories: adminCategories,
+    errors: {},
+    saving: false,
+    message: null,
+    uploads: [],
+    uploadErrors: [],
+    // Chosen files are shown from the computer; nothing is sent anywhere.
+    onUpload: fn(async (files: ReadonlyArray<File>) => files.map((f) => uploadedFrom(f, nextImageId++))),
+    onSubmit: fn(),
+  },
+  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+} satisfies Meta<typeof ProductForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Edit: Story = {};
+export const New: Story = { args: { title: "Produs nou", initial: emptyProductDraft() } };
+export const Saving: Story = { args: { saving: true } };
+export const Saved: Story = { args: { message: messages.saved } };
+/** The server did not answer: the form keeps what was typed. */
+export const Failed: Story = { args: { message: messages.failed } };
+/** Pictures on their way: the save button waits for them. */
+export const Uploading: Story = { args: { uploads: [{ name: "tigaie-fata.jpg", progress: 0.35 }, { name: "tigaie-spate.webp", progress: 0.9 }] } };
+/** Files refused before upload (type, size). */
+export const UploadRefused: Story = {
+  args: { uploadErrors: ["manual-utilizare.pdf: se pot încărca doar imagini PNG, WebP și JPEG.", "tigaie-rezolutie-mare.png: imaginea depășește 5 MB."] },
+};
+/**
+ * A 422 answer: missing Romanian title (its tab is marked), too long English title (the EN tab is
+ * marked), a price that is not a number, a slug already used and an attribute key with capitals.
+ */
+export const FieldErrors: Story = {
+  args: {
+    initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "", en: "Tefal Unlimited frying pan ".repeat(12) }, price: "649,9 lei", slug: "tigaie-tefal", attributes: [sampleDraft.attributes[0]!, { key: "Diametru", value: lt("28 cm") }] },
+    errors: productErrors,
+  },
+};
+/** Long texts in every field. */
+export const LongTexts: Story = {
+  args: {
+    initial: {
+      ...sampleDraft,
+      title: lt(
+        "Friteuză cu aer cald Philips Essential Airfryer XL HD9270/90, 6,2 l, negru, cu fereastră de vizualizare, 7 programe prestabilite și funcție de menținere la cald",
+        "Philips Essential Airfryer XL HD9270/90 air fryer, 6.2 l, black, with viewing window, 7 presets and keep-warm function",
+      ),
+      description: lt(
+        "Friteuza Philips Essential XL prăjește, coace, frige și gratinează cu până la 90% mai puțină grăsime. ".repeat(8).trim(),
+        "The Philips Essential XL air fryer fries, bakes, roasts and grills with up to 90% less fat. ".repeat(8).trim(),
+      ),
+      sku: "VT-KIT-0005-PHILIPS-HD9270-90-NEGRU",
+      slug: "friteuza-cu-aer-cald-philips-essential-airfryer-xl-hd9270-90-6-2-l-negru",
+      price: "2899.00",
+      old_price: "3399.00",
+      category_id: 7,
+    },
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const MobileWithErrors: Story = {
+  args: { initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "" }, price: "abc" }, errors: { "title.ro": ["required"], price: ["type"] } },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+};
