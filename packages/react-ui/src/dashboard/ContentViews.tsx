@@ -90,7 +90,7 @@ export const SlidersView = (props: SlidersViewProps) => {
           <div className="slide-row">
             {s.image ? <img src={s.image.url} width={120} height={45} alt="" /> : null}
             <span>
-              <strong>{s.title[locale] || s.title.ro}</strong> {s.active ? "" : `(${LL.dashboard.common.no()} ${LL.dashboard.common.active().toLowerCase()})`}
+              <strong>{s.title[locale] || s.title.ro}</strong> {s.active ? null : <span className="muted">({T.hidden()})</span>}
               <br />
               <span className="muted">{s.link}</span>
             </span>

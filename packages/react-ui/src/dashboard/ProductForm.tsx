@@ -179,7 +179,7 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         <LocalizedField label={T.seoDescription()} path="seo_description" value={draft.seo_description ?? emptyText()} errors={errors} multiline onChange={(v) => set("seo_description", v)} />
       </fieldset>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
-      <SaveButton saving={saving || uploads.length > 0} />
+      <SaveButton saving={saving} disabled={uploads.length > 0} />
     </form>
   );
 };

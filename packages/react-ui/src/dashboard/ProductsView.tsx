@@ -54,7 +54,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete }: 
             ))}
           </select>
         </label>
-        <select aria-label={T.sortBy()} value={query.dir ?? "desc"} onChange={(e) => onQueryChange({ ...query, dir: e.currentTarget.value as "asc" | "desc", page: 1 })}>
+        <select aria-label={T.directionLabel()} value={query.dir ?? "desc"} onChange={(e) => onQueryChange({ ...query, dir: e.currentTarget.value as "asc" | "desc", page: 1 })}>
           <option value="asc">{T.direction.asc()}</option>
           <option value="desc">{T.direction.desc()}</option>
         </select>

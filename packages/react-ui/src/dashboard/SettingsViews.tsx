@@ -79,8 +79,10 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave }
     salesEmails: settings.salesEmails.join("\n"),
     order_emails: settings.order_emails.join("\n"),
   });
+  // The server reports a list's errors per line (`emails.1`); the field shows them as its own.
+  const listErrors = (key: string) => Object.values(Object.fromEntries(Object.entries(errors).filter(([path]) => path === key || path.startsWith(`${key}.`)))).flat();
   const list = (key: keyof typeof texts, label: string) => (
-    <Field label={label} path={key} errors={errors} hint={T.onePerLine()}>
+    <Field label={label} path={key} errors={{ [key]: listErrors(key) }} hint={T.onePerLine()}>
       {(a) => <textarea {...a} rows={3} value={texts[key]} onChange={(e) => setTexts({ ...texts, [key]: e.currentTarget.value })} />}
     </Field>
   );
@@ -169,14 +171,16 @@ export const PasswordView = ({ errors, saving, message, onChange }: PasswordView
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
-  const mismatch = repeat !== "" && next !== repeat;
+  const [tried, setTried] = useState(false);
+  const mismatch = (tried || repeat !== "") && next !== repeat;
   return (
     <form
       className="dash-form dash-form--panel"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!mismatch) onChange({ current_password: current, new_password: next });
+        setTried(true);
+        if (next === repeat) onChange({ current_password: current, new_password: next });
       }}
     >
       <h1>{T.title()}</h1>

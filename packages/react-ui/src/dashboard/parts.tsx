@@ -83,6 +83,7 @@ export const LocalizedField = ({ label, path, value, errors, multiline = false, 
         {TEXT_LOCALES.map((l) => (
           <button key={l} type="button" className="localized__tab" aria-pressed={l === shown} data-error={errors[`${path}.${l}`] ? true : undefined} onClick={() => setShown(l)}>
             {l.toUpperCase()}
+            {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {LL.dashboard.common.invalid()}</span> : null}
           </button>
         ))}
       </div>
@@ -181,10 +182,10 @@ export const OrderedList = <T,>({ items, keyOf, labelOf, render, onReorder, onRe
 };
 
 /** The save button of a dashboard form, disabled while saving. */
-export const SaveButton = ({ saving }: { readonly saving: boolean }) => {
+export const SaveButton = ({ saving, disabled = false }: { readonly saving: boolean; readonly disabled?: boolean }) => {
   const { LL } = useI18nContext();
   return (
-    <button type="submit" className="btn" disabled={saving}>
+    <button type="submit" className="btn" disabled={saving || disabled}>
       {saving ? LL.dashboard.common.saving() : LL.dashboard.common.save()}
     </button>
   );

@@ -1423,6 +1423,10 @@ type RootTranslation = {
 				desc: string
 			}
 			/**
+			 * O​r​d​e​r
+			 */
+			directionLabel: string
+			/**
 			 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
 			 * @param {number} count
 			 */
@@ -1742,6 +1746,10 @@ type RootTranslation = {
 			 * N​o​ ​p​i​c​t​u​r​e
 			 */
 			noImage: string
+			/**
+			 * h​i​d​d​e​n
+			 */
+			hidden: string
 		}
 		curated: {
 			/**
@@ -3466,6 +3474,10 @@ export type TranslationFunctions = {
 				desc: () => LocalizedString
 			}
 			/**
+			 * Order
+			 */
+			directionLabel: () => LocalizedString
+			/**
 			 * Products: {count}
 			 */
 			count: (arg: { count: number }) => LocalizedString
@@ -3773,6 +3785,10 @@ export type TranslationFunctions = {
 			 * No picture
 			 */
 			noImage: () => LocalizedString
+			/**
+			 * hidden
+			 */
+			hidden: () => LocalizedString
 		}
 		curated: {
 			/**

@@ -78,6 +78,7 @@ export default {
     sortBy: "Подреди по",
     sort: { title: "Име", price: "Цена", stock: "Наличност", updated_at: "Последна промяна", created_at: "Дата на добавяне" },
     direction: { asc: "Възходящо", desc: "Низходящо" },
+    directionLabel: "Подредба",
     count: "Продукти: {count}",
     columns: { title: "Име", sku: "Код", price: "Цена", stock: "Наличност", active: "Активен" },
     fields: {
@@ -151,6 +152,7 @@ export default {
     link: "Връзка (път в магазина, напр. /category/bucatarie/)",
     image: "Изображение",
     noImage: "Без изображение",
+    hidden: "скрит",
   },
   curated: {
     homeTitle: "Продукти на началната страница",

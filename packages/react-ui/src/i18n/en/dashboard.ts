@@ -78,6 +78,7 @@ export default {
     sortBy: "Sort by",
     sort: { title: "Title", price: "Price", stock: "Stock", updated_at: "Last change", created_at: "Added" },
     direction: { asc: "Ascending", desc: "Descending" },
+    directionLabel: "Order",
     count: "Products: {count:number}",
     columns: { title: "Title", sku: "SKU", price: "Price", stock: "Stock", active: "Active" },
     fields: {
@@ -151,6 +152,7 @@ export default {
     link: "Link (a shop path, e.g. /category/bucatarie/)",
     image: "Picture",
     noImage: "No picture",
+    hidden: "hidden",
   },
   curated: {
     homeTitle: "Home products",

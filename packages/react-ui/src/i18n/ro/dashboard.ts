@@ -78,6 +78,7 @@ export default {
     sortBy: "Sortare după",
     sort: { title: "Denumire", price: "Preț", stock: "Stoc", updated_at: "Ultima modificare", created_at: "Data adăugării" },
     direction: { asc: "Crescător", desc: "Descrescător" },
+    directionLabel: "Ordine",
     count: "Produse: {count}",
     columns: { title: "Denumire", sku: "Cod", price: "Preț", stock: "Stoc", active: "Activ" },
     fields: {
@@ -151,6 +152,7 @@ export default {
     link: "Link (o cale din magazin, de ex. /category/bucatarie/)",
     image: "Imagine",
     noImage: "Fără imagine",
+    hidden: "ascuns",
   },
   curated: {
     homeTitle: "Produse pe prima pagină",

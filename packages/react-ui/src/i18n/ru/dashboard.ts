@@ -78,6 +78,7 @@ export default {
     sortBy: "Сортировать по",
     sort: { title: "Названию", price: "Цене", stock: "Остатку", updated_at: "Последнему изменению", created_at: "Дате добавления" },
     direction: { asc: "По возрастанию", desc: "По убыванию" },
+    directionLabel: "Порядок",
     count: "Товаров: {count}",
     columns: { title: "Название", sku: "Артикул", price: "Цена", stock: "Остаток", active: "Активен" },
     fields: {
@@ -151,6 +152,7 @@ export default {
     link: "Ссылка (путь в магазине, например /category/bucatarie/)",
     image: "Изображение",
     noImage: "Без изображения",
+    hidden: "скрыт",
   },
   curated: {
     homeTitle: "Товары на главной",
