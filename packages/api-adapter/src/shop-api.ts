@@ -1,6 +1,6 @@
 import {
   AvailabilityResponse, CategoriesResponse, CheckoutResponse, CountryResponse, GeneralResponse, HomeResponse, OrderResponse,
-  ProductCardsResponse, ProductDetailResponse, ProductListResponse, SearchResponse, StaticPageResponse, type ShopApi,
+  ProductCardsResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SeoResponse, StaticPageResponse, type ShopApi,
 } from "@vitrina/core";
 import { Effect } from "effect";
 import { makeRunner, type HttpAdapterOptions } from "./client.js";
@@ -39,5 +39,7 @@ export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
       run((http) => http.request({ method: "GET", path: `catalog/product/${segment(slug)}/similar` }, ProductCardsResponse).pipe(Effect.map((r) => r.data))),
     getHome: () => run((http) => http.request({ method: "GET", path: "home" }, HomeResponse).pipe(Effect.map((r) => r.data))),
     getPage: (kind) => run((http) => http.request({ method: "GET", path: `pages/${segment(kind)}` }, StaticPageResponse).pipe(Effect.map((r) => r.data))),
+    getSeo: (kind, name) =>
+      run((http) => http.request({ method: "GET", path: `seo/${segment(kind)}`, ...(name ? { query: { name } } : {}) }, SeoResponse).pipe(Effect.map((r) => r.data))),
   };
 };

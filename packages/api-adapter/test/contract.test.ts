@@ -38,6 +38,7 @@ describe("storefront port", () => {
     expect((await shop.search("divan")).length).toBeGreaterThan(0);
     expect((await shop.getHome()).sliders.length).toBeGreaterThan(0);
     expect((await shop.getPage("faq")).faq.length).toBeGreaterThan(0);
+    expect((await shop.getSeo("search", "tigaie")).title).toMatch(/Vitrina/);
     expect((await shop.getGeneral()).currencies).toEqual([{ value: "mdl", label: "MDL" }]);
     expect(await shop.getCountry()).toBe("md");
     await expect(shop.getProduct("nu-exista")).rejects.toMatchObject({ status: 404 });

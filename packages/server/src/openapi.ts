@@ -3,7 +3,7 @@ import {
   AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
   ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
-  ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
+  ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
   StaticPageResponse, UploadedImage, page,
 } from "@vitrina/core";
 
@@ -44,6 +44,7 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "post", path: "/api/cart/checkout", summary: "Places an order (prices and stock from the database; Idempotency-Key honoured)", tag: "storefront", body: CheckoutPayload, multipart: true, response: CheckoutResponse, status: 201 },
   { method: "get", path: "/api/cart/order/{number}", summary: "An order's confirmation", tag: "storefront", response: OrderResponse },
   { method: "get", path: "/api/home", summary: "Slider, home products and bestsellers", tag: "storefront", response: HomeResponse },
+  { method: "get", path: "/api/seo/{kind}", summary: "The SEO texts of a page kind, {name} filled in", tag: "storefront", query: ["name"], response: SeoResponse },
   { method: "get", path: "/api/pages/{kind}", summary: "The FAQ or a policy page", tag: "storefront", response: StaticPageResponse },
   { method: "get", path: "/api/openapi.json", summary: "This document", tag: "storefront" },
   { method: "get", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },

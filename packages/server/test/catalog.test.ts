@@ -248,3 +248,13 @@ describe("sitemap", () => {
     expect(xml).toContain(`hreflang="x-default" href="${base}/category/bucatarie/"`);
   });
 });
+
+describe("GET /api/seo/{kind}", () => {
+  test("answers a page kind's SEO texts in the asked language, with {name} and {shop} filled in", async () => {
+    const res = await shop.api("seo/contacts", { headers: { "accept-language": "ru" } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { title: string } }).data.title).toBe("Контакты | Vitrina");
+    expect((await shop.api("seo/nothing")).status).toBe(404);
+  });
+});
+

@@ -131,6 +131,8 @@ test("the settings modal switches the language and keeps the page", async ({ pag
 
 test("the contact form reports a wrong e-mail, then sends", async ({ page }) => {
   await open(page, "/en/contacts/");
+  // The title comes from the SEO settings of the contacts page.
+  await expect(page).toHaveTitle("Contact us | Vitrina");
   await page.getByLabel("Name").fill("Ion");
   await page.getByLabel("E-mail", { exact: true }).fill("ion@");
   await page.getByLabel("Message").fill("Do you deliver to Bălți?");

@@ -1,6 +1,6 @@
 import type {
   Availability, CartItem, Category, CheckoutPayload, ContactForm, GeneralData, HomeData, Order,
-  ProductCard, ProductDetail, ProductListQuery, ProductListResponse, SearchResult, StaticPage, StaticPageKind,
+  ProductCard, ProductDetail, ProductListQuery, ProductListResponse, SearchResult, Seo, SeoPageKind, StaticPage, StaticPageKind,
 } from "../schemas/index.js";
 
 /**
@@ -36,6 +36,8 @@ export interface ShopApi {
   getHome(): Promise<HomeData>;
   /** `GET pages/{kind}`: FAQ and policy pages. */
   getPage(kind: StaticPageKind): Promise<StaticPage>;
+  /** `GET seo/{kind}?name=`: the SEO texts of a page kind (cart, checkout, contacts, search…), `{name}` filled with `name`. */
+  getSeo(kind: SeoPageKind, name?: string): Promise<Seo>;
 }
 
 /**

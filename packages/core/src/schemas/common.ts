@@ -64,6 +64,8 @@ export const Seo = Schema.Struct({
 });
 /** SEO texts of a page. */
 export type Seo = typeof Seo.Type;
+/** `GET seo/{kind}` answers `{ data }`. */
+export const SeoResponse = Schema.Struct({ data: Seo });
 
 /** A breadcrumb step: name and the slug of the category it leads to. */
 export const BreadcrumbItem = Schema.Struct({ name: Schema.String, slug: Schema.String });

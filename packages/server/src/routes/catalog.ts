@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
-  ContactForm, LOCALES, MAX_LINE_QUANTITY, SortBy, StaticPageKind, addError, type FieldErrors, type Locale, type ProductDetail,
+  ContactForm, LOCALES, MAX_LINE_QUANTITY, SeoPageKind, SortBy, StaticPageKind, addError, type FieldErrors, type Locale, type ProductDetail,
 } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
@@ -311,6 +311,13 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
         seo: await seoFor(db, locale, "home", { name: SHOP_NAME, shop: SHOP_NAME }),
       },
     });
+  });
+
+  app.get("/api/seo/:kind", async (c) => {
+    const kind = c.req.param("kind");
+    if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);
+    const name = (c.req.query("name") ?? "").slice(0, 200);
+    return c.json({ data: await seoFor(db, requestLocale(c), kind, { name, shop: SHOP_NAME }) });
   });
 
   app.get("/api/pages/:kind", async (c) => {

@@ -7,6 +7,7 @@ import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
 import { definePage } from "../app/route-types.js";
+import { loadSeo, seoHead } from "../app/seo.js";
 import { COUNTRY_COOKIE } from "../app/shell.js";
 import { useShellData, useShop } from "../app/shop-context.js";
 
@@ -20,8 +21,8 @@ const groupLineErrors = (messages: Record<string, string>): Record<string, strin
 
 /** The checkout page: the form, validated in core, then the order is placed and the cart emptied. */
 export default definePage({
-  load: async () => null,
-  head: (_, { LL }) => ({ title: `${LL.checkout.title()} | ${LL.shop.name()}`, description: LL.checkout.summary(), noindex: true }),
+  load: ({ api }) => loadSeo(api, "checkout"),
+  head: (seo, { LL }) => seoHead(seo, { title: `${LL.checkout.title()} | ${LL.shop.name()}`, description: LL.checkout.summary() }, { noindex: true }),
   Page: () => {
     const shop = useShop();
     const { general } = useShellData();

@@ -6,12 +6,13 @@ import { ContactsView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
 import { definePage } from "../app/route-types.js";
+import { loadSeo, seoHead } from "../app/seo.js";
 import { useShellData, useShop } from "../app/shop-context.js";
 
 /** The contacts page: the shop's phones, e-mails, addresses, hours and a contact form. */
 export default definePage({
-  load: async () => null,
-  head: (_, { LL }) => ({ title: `${LL.contacts.title()} | ${LL.shop.name()}`, description: LL.contacts.formTitle() }),
+  load: ({ api }) => loadSeo(api, "contacts"),
+  head: (seo, { LL }) => seoHead(seo, { title: `${LL.contacts.title()} | ${LL.shop.name()}`, description: LL.contacts.formTitle() }),
   Page: () => {
     const shop = useShop();
     const { general } = useShellData();

@@ -3,16 +3,21 @@ import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { ListingPage, emptyListing, loadListing, type ListingData } from "../app/listing.js";
 import { urlFromListQuery } from "../app/list-query.js";
 import { definePage } from "../app/route-types.js";
+import { loadSeo, seoHead } from "../app/seo.js";
 
 /** The search page: a text field and the matching products as a listing (`/search/?text=`). */
 export default definePage({
-  load: ({ api, query }) =>
-    query.get("text")?.trim() ? loadListing(api, query, {}) : Promise.resolve<ListingData>({ query: {}, response: emptyListing(), failed: false }),
-  head: ({ query }, { LL }) => ({
-    title: `${query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle()} | ${LL.shop.name()}`,
-    description: LL.catalog.searchLabel(),
-    noindex: true,
-  }),
+  load: async ({ api, query }): Promise<ListingData> => {
+    if (query.get("text")?.trim()) return loadListing(api, query, {});
+    const seo = await loadSeo(api, "search");
+    return { query: {}, response: { ...emptyListing(), ...(seo ? { seo } : {}) }, failed: false };
+  },
+  head: ({ query, response }, { LL }) =>
+    seoHead(
+      response.seo,
+      { title: `${query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle()} | ${LL.shop.name()}`, description: LL.catalog.searchLabel() },
+      { noindex: true },
+    ),
   Page: ({ data }) => {
     const { LL } = useI18nContext();
     const [, navigate] = useLocation();
