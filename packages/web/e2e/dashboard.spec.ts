@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LOCALES, TEXTS, localized, open } from "./texts.js";
 
@@ -146,4 +147,25 @@ test("the dashboard speaks the language chosen in it", async ({ page }) => {
   await page.getByLabel(T.nav.language).selectOption("ru");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS.ru.dashboard.nav.overview);
   await expect(page.getByRole("link", { name: TEXTS.ru.dashboard.nav.orders })).toBeVisible();
+});
+
+test("the sign-in page and the main dashboard screens have no serious accessibility violations", async ({ page }) => {
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  };
+  await open(page, "/auth/login/");
+  const found = await check();
+  await signIn(page);
+  found.push(...(await check()));
+  for (const section of [T.nav.products, T.nav.orders, T.nav.categories, T.nav.seo]) {
+    await page.getByRole("link", { name: section, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    found.push(...(await check()));
+  }
+  await page.getByRole("link", { name: T.nav.products, exact: true }).click();
+  await page.getByRole("link", { name: T.products.new }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.products.new);
+  found.push(...(await check()));
+  expect(found).toEqual([]);
 });
