@@ -169,3 +169,21 @@ test("the sign-in page and the main dashboard screens have no serious accessibil
   found.push(...(await check()));
   expect(found).toEqual([]);
 });
+
+test("markup typed into a product's title shows as text in the shop and in the dashboard", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const hostile = `<img src=x onerror="window.pwned=1">Ceainic`;
+  const text = { ro: hostile, en: hostile, ru: hostile, bg: hostile };
+  const res = await request.post("/api/dashboard/products", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { slug: "ceainic-markup", sku: "VT-E2E-XSS", title: text, description: text, price: 10, old_price: null, stock: 1, category_id: 2, attributes: [], active: true, image_ids: [] },
+  });
+  expect(res.status()).toBe(201);
+  await open(page, "/product/ceainic-markup/");
+  await expect(page.locator(".product h1")).toHaveText(hostile);
+  await expect(page.locator(".product h1 img")).toHaveCount(0);
+  await signIn(page);
+  await page.getByRole("link", { name: T.nav.products, exact: true }).click();
+  await expect(page.getByRole("link", { name: hostile })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});

@@ -44,6 +44,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Connects to a PostgreSQL server. */
 export const openPostgres = async (url: string): Promise<Db> => {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  // An idle connection the server closed (a restart, a failover) is dropped and replaced on next use;
+  // without a listener its error event would end the process.
+  pool.on("error", () => undefined);
   await pool.query("select 1");
   return {
     kind: "postgres",
