@@ -14,9 +14,9 @@ beforeAll(async () => {
   if (!onPostgres) return;
   const first = await freshDb();
   // The second shop opens its own pool on the same database the first one uses.
-  const [{ current_database: name }] = await first.query<{ current_database: string }>("select current_database()");
+  const [current] = await first.query<{ name: string }>("select current_database() as name");
   const dbUrl = new URL(process.env.TEST_DATABASE_URL!);
-  dbUrl.pathname = `/${name}`;
+  dbUrl.pathname = `/${current!.name}`;
   const config = { ...readConfig({}), port: 0, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, dataDir: "/nonexistent" };
   const log = createLog({ silent: true });
   shops = [await startShop(config, { db: first, log, storefront: false }), await startShop(config, { db: await openPostgres(dbUrl.toString()), log, storefront: false })];
