@@ -150,6 +150,8 @@ test("the dashboard speaks the language chosen in it", async ({ page }) => {
 });
 
 test("the sign-in page and the main dashboard screens have no serious accessibility violations", async ({ page }) => {
+  // Six axe passes: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const check = async () => {
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
