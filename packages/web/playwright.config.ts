@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // embedded database with the demo data.
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  timeout: 60_000,
   retries: 0,
   workers: 2,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
