@@ -25,13 +25,21 @@ export const LocalizedText = Schema.Struct({
 /** A text in every language. */
 export type LocalizedText = typeof LocalizedText.Type;
 
+/** The largest integer a database integer column holds. */
+export const MAX_INT = 2_147_483_647;
+
 /** A positive integer database id. */
-export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThan(0, { message: "min" }));
+export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThan(0, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }));
+
+/** A whole count stored in an integer column (stock, positions): 0 up to {@link MAX_INT}. */
+export const Count = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(0, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }));
 
 /** A money amount in MDL: finite, not negative, at most 2 decimals. */
 export const Money = Schema.Number.check(
   Schema.isFinite({ message: "type" }),
   Schema.isGreaterThanOrEqualTo(0, { message: "min" }),
+  // The database keeps amounts as numeric(12,2).
+  Schema.isLessThan(10_000_000_000, { message: "max" }),
   // Exact for any amount: a value with at most 2 decimals is the double nearest to its cents / 100.
   Schema.makeFilter((n: number) => Math.round(n * 100) / 100 === n, { message: "decimals" }),
 );

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ProductImage } from "./catalog.js";
-import { Email, Id, Locale, LocalizedText, Money, optionalText, requiredText, Slug } from "./common.js";
+import { Count, Email, Id, Locale, LocalizedText, Money, optionalText, requiredText, Slug } from "./common.js";
 import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
@@ -60,7 +60,7 @@ export const ProductInput = Schema.Struct({
   description: LocalizedText,
   price: Money.check(Schema.isGreaterThan(0, { message: "min" })),
   old_price: Schema.NullOr(Money),
-  stock: Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(0, { message: "min" })),
+  stock: Count,
   category_id: Id,
   attributes: Schema.Array(AttributeInput).check(Schema.isMaxLength(30, { message: "max" })),
   active: Schema.Boolean,
@@ -106,7 +106,7 @@ export const CategoryInput = Schema.Struct({
   name: LocalizedText,
   icon: Schema.NullOr(optionalText(64)),
   parent_id: Schema.NullOr(Id),
-  position: Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(0, { message: "min" })),
+  position: Count,
   active: Schema.Boolean,
   seo_title: Schema.optionalKey(LocalizedText),
   seo_description: Schema.optionalKey(LocalizedText),

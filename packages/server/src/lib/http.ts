@@ -35,11 +35,30 @@ export const decodeOr422 = <S extends Schema.Codec<unknown, unknown>>(schema: S,
 
 /** Reads a JSON body; a malformed body is a 400. */
 export const jsonBody = async (c: Context): Promise<unknown> => {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     return fail(400, "The request body is not valid JSON.");
   }
+  return withoutNul(body);
+};
+
+/** Whether a value holds a NUL character anywhere (keys included): PostgreSQL text cannot store it. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === "string"
+    ? value.includes("\u0000")
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : value !== null && typeof value === "object" && Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+
+/** Refuses a body with a NUL character in any text, before it reaches the database. */
+const withoutNul = <T,>(body: T): T => (hasNul(body) ? fail(400, "The request contains a NUL character, which no text field accepts.") : body);
+
+/** The `:id` path parameter as a database id; anything else is a 404. */
+export const idParam = (c: Context): number => {
+  const id = Number(c.req.param("id"));
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : fail(404, "Not found.");
 };
 
 /** Keys that must never be used as object keys built from request input. */
@@ -90,5 +109,5 @@ export const formBody = async (c: Context): Promise<Record<string, unknown>> => 
   } catch {
     return fail(400, "The request body is not a valid form.");
   }
-  return fromBracketForm(form.entries());
+  return withoutNul(fromBracketForm(form.entries()));
 };

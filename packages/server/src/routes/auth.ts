@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { ChangePasswordPayload, LoginPayload, StaffInput, StaffUpdate, type StaffUser } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { openSession, requireStaff, revokeSessions, tokenHash } from "../lib/auth.js";
-import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { clientAddress } from "./catalog.js";
 
@@ -81,9 +81,9 @@ export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
   });
 
   app.patch("/api/dashboard/staff/:id", requireStaff(db, "staff"), async (c) => {
-    const id = Number(c.req.param("id"));
+    const id = idParam(c);
     const input = decodeOr422(StaffUpdate, await jsonBody(c));
-    const [current] = Number.isInteger(id) ? await db.query<StaffUser>("select id, email, name, role from staff where id = $1", [id]) : [];
+    const [current] = await db.query<StaffUser>("select id, email, name, role from staff where id = $1", [id]);
     if (!current) return fail(404, "Staff member not found.");
     if (current.id === c.get("staff").user.id && input.role && input.role !== current.role) return unprocessable({ role: ["invalid"] }, "You cannot change your own role.");
     const hash = input.password ? await hashPassword(input.password) : undefined;

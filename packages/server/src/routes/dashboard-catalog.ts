@@ -11,16 +11,11 @@ import { cardsByIds } from "../catalog/products.js";
 import { productSearchText } from "../catalog/search-text.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
 import { requireStaff } from "../lib/auth.js";
-import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { pageOf, pageParams } from "../lib/list-query.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
 const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
-
-const idParam = (c: Context): number => {
-  const id = Number(c.req.param("id"));
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : fail(404, "Not found.");
-};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

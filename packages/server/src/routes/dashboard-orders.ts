@@ -4,7 +4,7 @@ import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import { requireStaff } from "../lib/auth.js";
 import { enqueueStatusChanged } from "../mail/outbox.js";
-import { decodeOr422, fail, jsonBody, unprocessable } from "../lib/http.js";
+import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { dateRange, pageOf, pageParams } from "../lib/list-query.js";
 import { ORDER_COLUMNS, orderJson } from "../orders/orders.js";
 
@@ -56,12 +56,12 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): v
   });
 
   app.get("/api/dashboard/orders/:id", requireOrders(db), async (c) => {
-    const order = await loadOrder(Number(c.req.param("id")) || 0);
+    const order = await loadOrder(idParam(c));
     return order ? c.json({ data: order }) : fail(404, "Order not found.");
   });
 
   app.post("/api/dashboard/orders/:id/status", requireOrders(db), async (c) => {
-    const id = Number(c.req.param("id")) || 0;
+    const id = idParam(c);
     const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
     const staffId = c.get("staff").user.id;
     const changed = await db.transaction(async (tx) => {
