@@ -1,0 +1,145 @@
+import { existsSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readConfig, type Config } from "../../src/config.js";
+import type { Db } from "../../src/db/db.js";
+import { createLog } from "../../src/lib/log.js";
+import { startShop } from "../../src/server.js";
+import { webDist } from "../../src/web.js";
+import { asForm } from "../support/forms.js";
+import { TEST_ADMIN, freshDb, type TestShop } from "../support/shop.js";
+
+/** Whether the storefront's server-rendering build exists (packages/web/dist), which SSR checks need. */
+export const STOREFRONT_BUILT = existsSync(join(webDist(), "server", "entry-server.js"));
+
+/**
+ * Like support/shop.ts startTestShop (a fresh copy of the demo database on a free port), but the
+ * storefront's server rendering is mounted only when asked for: most reliability checks talk to the
+ * API only, and skipping the SSR bundle keeps their start short.
+ */
+export const startReliabilityShop = async ({ storefront = false, db }: { storefront?: boolean; db?: Db } = {}): Promise<TestShop> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "vitrina-reliability-"));
+  const config: Config = { ...readConfig({}), port: 0, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+  const shop = await startShop(config, { db: db ?? (await freshDb()), log: createLog({ silent: true }), storefront });
+  const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path.replace(/^\//, "")}`, init);
+  return {
+    ...shop,
+    config,
+    api,
+    adminToken: async () => {
+      const res = await api("auth/login", json("POST", TEST_ADMIN));
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+  };
+};
+
+/** A JSON request, signed in when a token is given. */
+export const json = (method: string, body: unknown, token?: string, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
+
+/** Headers of a signed-in GET. */
+export const signedIn = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** An address the checkout accepts (Moldova, so the phone below is valid). */
+export const ADDRESS = { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" } as const;
+
+/** A complete checkout body as the storefront sends it, for these cart lines. */
+export const checkoutPayload = (products: ReadonlyArray<{ id: number; quantity: number }>, email = "ana@mail.md") => ({
+  paymentMethod: "cash_on_delivery",
+  deliveryMethod: "courier",
+  agreement: true,
+  contactDetails: { email, phone: "+373 69 123 456" },
+  billingAddress: { ...ADDRESS },
+  products: products.map((p) => ({ ...p })),
+});
+
+/** POST cart/checkout as the storefront does: multipart in bracket notation. */
+export const checkout = (
+  base: string,
+  products: ReadonlyArray<{ id: number; quantity: number }>,
+  headers: Record<string, string> = {},
+  email?: string,
+): Promise<Response> => fetch(`${base}/api/cart/checkout`, { method: "POST", body: asForm(checkoutPayload(products, email)), headers: { "accept-language": "ro", ...headers } });
+
+/** Active products with at least `minStock` units, lowest ids first. */
+export const productIds = async (db: Pick<Db, "query">, count: number, minStock = 0): Promise<number[]> => {
+  const rows = await db.query<{ id: number }>("select id from products where active and stock >= $1 order by id limit $2", [minStock, count]);
+  if (rows.length < count) throw new Error(`the demo data has fewer than ${count} active products with ${minStock}+ units`);
+  return rows.map((r) => r.id);
+};
+
+/**
+ * What a refused request must not change: row counts of the shop's tables, the units in stock and
+ * the audit trail (every dashboard change writes one row there, in the same transaction).
+ */
+export interface Snapshot {
+  orders: number; order_lines: number; products: number; stock: number; categories: number; contact_messages: number;
+  sliders: number; images: number; staff: number; curated_products: number; mail_outbox: number; audit_log: number;
+}
+export const snapshot = async (db: Pick<Db, "query">): Promise<Snapshot> =>
+  (
+    await db.query<Snapshot>(
+      `select (select count(*)::int from orders) as orders, (select count(*)::int from order_lines) as order_lines,
+              (select count(*)::int from products) as products, (select coalesce(sum(stock), 0)::int from products) as stock,
+              (select count(*)::int from categories) as categories, (select count(*)::int from contact_messages) as contact_messages,
+              (select count(*)::int from sliders) as sliders, (select count(*)::int from images) as images,
+              (select count(*)::int from staff) as staff, (select count(*)::int from curated_products) as curated_products,
+              (select count(*)::int from mail_outbox) as mail_outbox, (select count(*)::int from audit_log) as audit_log`,
+    )
+  )[0]!;
+
+/** Reads a JSON body, or undefined when the body is not JSON. */
+export const jsonOf = async (res: Response): Promise<any> => {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sets a product's stock the way a shop owner does: read it in the dashboard, save it with the new figure. */
+export const setStockViaDashboard = async (shop: Pick<TestShop, "api">, token: string, id: number, stock: number): Promise<void> => {
+  const read = await shop.api(`dashboard/products/${id}`, signedIn(token));
+  if (read.status !== 200) throw new Error(`reading product ${id}: ${read.status} ${await read.text()}`);
+  const { data: p } = await read.json();
+  const input = {
+    slug: p.slug, sku: p.sku, title: p.title, description: p.description, price: p.price, old_price: p.old_price, stock, category_id: p.category_id,
+    attributes: p.attributes, active: p.active, image_ids: p.images.map((i: { id: number }) => i.id),
+    ...(p.seo_title ? { seo_title: p.seo_title } : {}), ...(p.seo_description ? { seo_description: p.seo_description } : {}),
+  };
+  const saved = await shop.api(`dashboard/products/${id}`, json("PUT", input, token));
+  if (saved.status !== 200) throw new Error(`saving product ${id}: ${saved.status} ${await saved.text()}`);
+};
+
+/**
+ * One POST on a connection of its own, read as soon as the answer arrives (even while the body is
+ * still being sent), optionally from another local address (another client for per-client limits).
+ * For bodies over the size limit: the server answers 413 at once and then drops the connection, which
+ * a reused keep-alive connection (fetch) reports as a network error on this or the next request.
+ */
+export const rawPost = (url: string, body: Uint8Array | string, headers: Record<string, string>, localAddress?: string) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const target = new URL(url.replace("//localhost:", "//127.0.0.1:"));
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+    const req = request(target, { method: "POST", agent: false, ...(localAddress ? { localAddress } : {}), headers: { ...headers, "content-length": String(length) } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+
+/** A multipart body as bytes with its content type, for {@link rawPost}. */
+export const multipart = async (form: FormData): Promise<{ body: Uint8Array; type: string }> => {
+  const req = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: new Uint8Array(await req.arrayBuffer()), type: req.headers.get("content-type")! };
+};
