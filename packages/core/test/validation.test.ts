@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { Schema } from "effect";
 import {
-  IMAGE_TYPES, Money, VALIDATION_FALLBACK, isImageType, isValidPhone, validate, validateCheckout, validationKey, validationMessage,
+  IMAGE_TYPES, Money, SliderInput, VALIDATION_FALLBACK, isImageType, isValidPhone, validate, validateCheckout, validationKey, validationMessage,
   type CountryCode,
 } from "../src/index.js";
 
@@ -105,12 +105,16 @@ describe("validation", () => {
 describe("money", () => {
   const isMoney = (n: number) => validate(Money, n).ok;
 
-  test("property: any amount in whole cents is valid, however large", () => {
+  test("property: any amount in whole cents up to the database's limit (under 10^10) is valid", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 - 1 }), (cents) => {
         expect(isMoney(cents / 100)).toBe(true);
       }),
     );
+  });
+
+  test("10^10 and more do not fit the database's numeric(12,2) and are refused", () => {
+    expect([1e10, 1e10 + 0.01, 1e15].map(isMoney)).toEqual([false, false, false]);
   });
 
   test("property: a third decimal is refused", () => {
@@ -126,5 +130,23 @@ describe("money", () => {
     expect(validate(Money, Number.NaN).ok).toBe(false);
     expect(validate(Money, Infinity).ok).toBe(false);
     expect(Schema.decodeUnknownSync(Money)(12345678.91)).toBe(12345678.91);
+  });
+});
+
+describe("what staff write", () => {
+  const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
+  const slide = (link: string, title = L("Reduceri")) => validate(SliderInput, { title, subtitle: L("La cafea"), link, image_id: null, active: true });
+
+  test("a slide links only to a page of this shop, never to another site", () => {
+    expect(slide("/category/aparate-de-cafea/").ok).toBe(true);
+    expect(slide("/").ok).toBe(true);
+    for (const link of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "category/x", "/with space"]) {
+      expect(slide(link), link).toMatchObject({ ok: false, errors: { link: ["format"] } });
+    }
+  });
+
+  test("titles hold up to 200 characters in each language", () => {
+    expect(slide("/", L("a".repeat(200))).ok).toBe(true);
+    expect(slide("/", { ...L("a"), ru: "я".repeat(201) })).toMatchObject({ ok: false, errors: { "title.ru": ["max"] } });
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
+import { fail } from "./lib/http.js";
 import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
 
@@ -65,6 +66,8 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
     return c.json({ message: "Internal server error" }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+  // PostgreSQL text cannot hold a NUL character: an address with one (%00) is refused before any route.
+  app.use((c, next) => (/%00/.test(c.req.url) ? fail(400, "The address contains a NUL character.") : next()));
 
   // Bodies are small forms and JSON; only image uploads are larger (5 MB plus the form's envelope).
   const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]["onError"] & {}>[0]) => c.json({ message: "The request body is too large." }, 413);

@@ -92,6 +92,14 @@ describe("products", () => {
 });
 
 describe("image uploads", () => {
+  test("the same picture uploaded four times at once is stored once and answered to all", async () => {
+    const bytes = new Uint8Array(await png(333, 222));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(bytes)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id));
+    expect(new Set(ids).size).toBe(1);
+  });
+
   test("re-encoded to webp in several widths, served with long caching", async () => {
     const { data } = await (await upload(await png(1200, 800))).json();
     expect(data.srcset).toMatch(/320w.*640w.*1024w/);

@@ -25,6 +25,15 @@ export const LocalizedText = Schema.Struct({
 /** A text in every language. */
 export type LocalizedText = typeof LocalizedText.Type;
 
+/** A text in every language as staff write it: each language at most `max` characters, `ro` required. */
+export const localizedText = (max: number) => {
+  const text = optionalText(max);
+  return Schema.Struct({ ro: text.check(Schema.isMinLength(1, { message: "required" })), en: text, ru: text, bg: text });
+};
+/** Limits of texts staff write: names and titles, and the long texts (descriptions). */
+export const TITLE_MAX = 200;
+export const LONG_TEXT_MAX = 20_000;
+
 /** The largest integer a database integer column holds. */
 export const MAX_INT = 2_147_483_647;
 
@@ -45,7 +54,7 @@ export const Money = Schema.Number.check(
 );
 
 /** An ASCII slug: lower-case letters, digits and single hyphens. */
-export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "format" }));
+export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "format" }), Schema.isMaxLength(TITLE_MAX, { message: "max" }));
 
 /** A required, trimmed-non-empty text of at most `max` characters. */
 export const requiredText = (max: number) =>

@@ -1,6 +1,10 @@
 import { Schema } from "effect";
 import { ProductImage } from "./catalog.js";
-import { Count, Email, Id, Locale, LocalizedText, Money, optionalText, requiredText, Slug } from "./common.js";
+import { Count, Email, Id, Locale, LocalizedText, localizedText, LONG_TEXT_MAX, Money, optionalText, requiredText, Slug, TITLE_MAX } from "./common.js";
+
+/** A name or title in every language, and a long text (a description) in every language. */
+const Title = localizedText(TITLE_MAX);
+const LongText = localizedText(LONG_TEXT_MAX);
 import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
@@ -49,23 +53,23 @@ export type StaffUpdate = typeof StaffUpdate.Type;
 /** An attribute of a product as staff edit it: a key and its value in every language. */
 export const AttributeInput = Schema.Struct({
   key: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]{0,31}$/, { message: "format" })),
-  value: LocalizedText,
+  value: Title,
 });
 
 /** Create or replace a product from the dashboard. */
 export const ProductInput = Schema.Struct({
   slug: Slug,
   sku: requiredText(64),
-  title: LocalizedText,
-  description: LocalizedText,
+  title: Title,
+  description: LongText,
   price: Money.check(Schema.isGreaterThan(0, { message: "min" })),
   old_price: Schema.NullOr(Money),
   stock: Count,
   category_id: Id,
   attributes: Schema.Array(AttributeInput).check(Schema.isMaxLength(30, { message: "max" })),
   active: Schema.Boolean,
-  seo_title: Schema.optionalKey(LocalizedText),
-  seo_description: Schema.optionalKey(LocalizedText),
+  seo_title: Schema.optionalKey(Title),
+  seo_description: Schema.optionalKey(LongText),
   /** Ids of uploaded images, in display order. */
   image_ids: Schema.Array(Id).check(Schema.isMaxLength(20, { message: "max" })),
 });
@@ -103,13 +107,13 @@ export type UploadedImage = typeof UploadedImage.Type;
 /** Create or change a category. */
 export const CategoryInput = Schema.Struct({
   slug: Slug,
-  name: LocalizedText,
+  name: Title,
   icon: Schema.NullOr(optionalText(64)),
   parent_id: Schema.NullOr(Id),
   position: Count,
   active: Schema.Boolean,
-  seo_title: Schema.optionalKey(LocalizedText),
-  seo_description: Schema.optionalKey(LocalizedText),
+  seo_title: Schema.optionalKey(Title),
+  seo_description: Schema.optionalKey(LongText),
 });
 /** A category as the dashboard edits it. */
 export type CategoryInput = typeof CategoryInput.Type;
@@ -132,9 +136,10 @@ export type AdminCategory = typeof AdminCategory.Type;
 
 /** Create or change a slide. */
 export const SliderInput = Schema.Struct({
-  title: LocalizedText,
-  subtitle: LocalizedText,
-  link: Schema.String.check(Schema.isPattern(/^\/[^\s]*$/, { message: "format" })),
+  title: Title,
+  subtitle: Title,
+  // A path of this shop: "//host" and "/\\host" would lead browsers to another site.
+  link: Schema.String.check(Schema.isPattern(/^\/(?![/\\])\S*$/, { message: "format" }), Schema.isMaxLength(500, { message: "max" })),
   image_id: Schema.NullOr(Id),
   active: Schema.Boolean,
 });
@@ -166,8 +171,8 @@ export type SeoPageKind = typeof SeoPageKind.Type;
 /** SEO settings of one page kind: title and description templates (`{name}`, `{shop}`) per language. */
 export const SeoSetting = Schema.Struct({
   kind: SeoPageKind,
-  title: LocalizedText,
-  description: LocalizedText,
+  title: Title,
+  description: LongText,
   image: Schema.NullOr(optionalText(500)),
 });
 /** SEO settings of a page kind. */
@@ -178,15 +183,15 @@ export const LocaleSettings = Schema.Struct({
   active_languages: Schema.Array(Locale).check(
     Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes("ro"), { message: "required" }),
   ),
-  addresses: Schema.Array(LocalizedText),
-  schedule: LocalizedText,
-  phones: Schema.Array(requiredText(40)),
-  emails: Schema.Array(Email),
+  addresses: Schema.Array(Title).check(Schema.isMaxLength(20, { message: "max" })),
+  schedule: Title,
+  phones: Schema.Array(requiredText(40)).check(Schema.isMaxLength(20, { message: "max" })),
+  emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
   salesPhones: Schema.Array(requiredText(40)),
   salesEmails: Schema.Array(Email),
-  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: requiredText(500), code: requiredText(20) })),
+  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: requiredText(500), code: requiredText(20) })).check(Schema.isMaxLength(20, { message: "max" })),
   /** Where new-order alerts go; empty means the sales e-mails. */
-  order_emails: Schema.Array(Email),
+  order_emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
 });
 /** The shop's locale settings. */
 export type LocaleSettings = typeof LocaleSettings.Type;

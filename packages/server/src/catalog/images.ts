@@ -74,7 +74,12 @@ export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<{ readonly 
   } catch {
     throw new ImageRejected("invalid", "The file is not a readable image.");
   }
-  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) returning id", [hash, meta.width, meta.height]);
-  for (const v of variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row!.id, v.width, v.data]);
-  return { id: row!.id, ...imageJson({ hash, width: meta.width, height: meta.height }) };
+  // The same picture uploaded at the same time by someone else: theirs is kept, and answered here too.
+  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [hash, meta.width, meta.height]);
+  if (!row) {
+    const [stored] = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
+    return { id: stored!.id, ...imageJson({ hash, ...stored! }) };
+  }
+  for (const v of variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row.id, v.width, v.data]);
+  return { id: row.id, ...imageJson({ hash, width: meta.width, height: meta.height }) };
 };

@@ -23,19 +23,28 @@ export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
     const { email, password } = decodeOr422(LoginPayload, await jsonBody(c));
     const address = email.trim().toLowerCase();
     const ip = clientAddress(c);
-    const [failures] = await db.query<{ by_email: number; by_ip: number }>(
-      `select count(*) filter (where email = $1)::int as by_email, count(*) filter (where ip = $2)::int as by_ip
-         from login_failures where at > now() - interval '${FAILURE_WINDOW_MINUTES} minutes' and (email = $1 or ip = $2)`,
-      [address, ip],
-    );
-    if ((failures?.by_email ?? 0) >= MAX_FAILURES_PER_EMAIL || (failures?.by_ip ?? 0) >= MAX_FAILURES_PER_IP) {
+    // The attempt is counted before the password is checked, under a lock per e-mail and per address,
+    // so parallel guesses cannot all read the same count; a successful sign-in clears it again.
+    const failures = await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login:${address}`]);
+      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login-ip:${ip}`]);
+      const [counts] = await tx.query<{ by_email: number; by_ip: number }>(
+        `select count(*) filter (where email = $1)::int as by_email, count(*) filter (where ip = $2)::int as by_ip
+           from login_failures where at > now() - interval '${FAILURE_WINDOW_MINUTES} minutes' and (email = $1 or ip = $2)`,
+        [address, ip],
+      );
+      const byEmail = counts?.by_email ?? 0;
+      if (byEmail >= MAX_FAILURES_PER_EMAIL || (counts?.by_ip ?? 0) >= MAX_FAILURES_PER_IP) return undefined;
+      await tx.query("insert into login_failures (email, ip) values ($1, $2)", [address, ip]);
+      return byEmail;
+    });
+    if (failures === undefined) {
       return fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
     }
     const [user] = await db.query<StaffUser & { password_hash: string }>("select id, email, name, role, password_hash from staff where email = $1", [address]);
     const ok = await verifyPassword(password, user?.password_hash ?? (await UNKNOWN_USER_HASH));
     if (!user || !ok) {
-      await db.query("insert into login_failures (email, ip) values ($1, $2)", [address, ip]);
-      await sleep(Math.max(0, (failures?.by_email ?? 0) - 1) * SLOWDOWN_MS);
+      await sleep(Math.max(0, failures - 1) * SLOWDOWN_MS);
       return fail(401, "Wrong e-mail or password.");
     }
     await db.query("delete from login_failures where email = $1", [address]);

@@ -10,7 +10,7 @@ import { ATTRIBUTE_NAMES, UnknownCategory, cardJson, cardsByIds, curatedCards, l
 import { foldSearchText } from "../catalog/search-text.js";
 import { fillTemplate, seoFor } from "../catalog/seo.js";
 import { readLocaleSettings } from "../catalog/settings.js";
-import { decodeOr422, fail, formBody, fromBracketForm, requestLocale, unprocessable } from "../lib/http.js";
+import { decodeOr422, fail, formBody, fromBracketForm, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
 
 /** The shop's name in SEO templates. */
 export const SHOP_NAME = "Vitrina";
@@ -146,7 +146,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
   });
 
   app.post("/api/general/contact", async (c) => {
-    const body = (c.req.header("content-type") ?? "").includes("application/json") ? await c.req.json().catch(() => fail(400, "The request body is not valid JSON.")) : await formBody(c);
+    const body = (c.req.header("content-type") ?? "").includes("application/json") ? await jsonBody(c) : await formBody(c);
     const form = decodeOr422(ContactForm, body);
     const ip = clientAddress(c);
     const sent = await db.transaction(async (tx) => {

@@ -89,6 +89,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
     if (!(sort in PRODUCT_SORTS)) addError(errors, "sort", "invalid");
     const dir = q.dir ?? (sort === "title" ? "asc" : "desc");
     if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
+    if (q.category_id && !/^\d{1,9}$/.test(q.category_id)) addError(errors, "category_id", "type");
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const where = ["true"];
     const params: unknown[] = [];
@@ -96,7 +97,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
       const p = params.push(`%${q.search.trim().toLowerCase()}%`);
       where.push(`(lower(p.title::text) like $${p} or lower(p.sku) like $${p} or p.slug like $${p})`);
     }
-    if (q.category_id) where.push(`(p.category_id = $${params.push(Number(q.category_id) || 0)} or p.category_id in (select id from categories where parent_id = $${params.length}))`);
+    if (q.category_id) where.push(`(p.category_id = $${params.push(Number(q.category_id))} or p.category_id in (select id from categories where parent_id = $${params.length}))`);
     const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, params);
     const ids = await db.query<{ id: number }>(
       `select p.id from products p where ${where.join(" and ")} order by ${PRODUCT_SORTS[sort]} ${dir}, p.id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,

@@ -9,6 +9,9 @@ import { demoPicture } from "./pictures.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
 
+/** The advisory lock key that lets one process at a time seed a shared database. */
+const SEED_LOCK = 72_617_002;
+
 /** Fills an empty database with the demo shop (the same on every fresh start). */
 export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
   const [row] = await db.query<{ count: number }>("select count(*)::int as count from categories");
@@ -17,12 +20,17 @@ export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
   // Pictures first, outside the transaction: drawing them is the slow part.
   const pictures = await Promise.all(demo.products.map((p) => demoPicture(p.slug, p.colour)));
   const slides = await Promise.all(demo.sliders.map((s) => demoPicture(s.link, s.colour, { width: 1600, height: 600 })));
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Another process starting on the same empty database may have seeded it meanwhile.
+    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+    const [again] = await tx.query<{ count: number }>("select count(*)::int as count from categories");
+    if ((again?.count ?? 0) > 0) return false;
     const categoryIds = await seedCategories(tx);
     await seedProducts(tx, categoryIds, pictures);
     await seedContent(tx, slides);
+    return true;
   });
-  log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
+  if (seeded) log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
 };
 
 const categoryIds = (list: typeof demo.categories) => list.reduce((n, c) => n + 1 + c.children.length, 0);
