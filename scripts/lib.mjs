@@ -1,7 +1,8 @@
 // Shared helpers of the root `npm start` / `npm test` commands: they must work on a fresh clone
 // with only Node 20 and npm, so they bring the pinned pnpm themselves.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,4 +60,56 @@ export const ensureWebBuilt = (pnpm) => {
   if (existsSync(entry) && statSync(entry).mtimeMs >= newest) return;
   console.log("• building the storefront");
   run(pnpm, ["--filter", "@vitrina/web", "run", "build"]);
+};
+
+/** The bin folder of the newest PostgreSQL Debian's packages installed, if any. */
+export const findPostgresBin = () => {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return undefined;
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(join(base, v, "bin", "initdb")));
+  return version && join(base, version, "bin");
+};
+
+const idOf = (flag, user) => Number(spawnSync("id", [flag, user], { encoding: "utf8" }).stdout.trim());
+
+/**
+ * Starts a throwaway PostgreSQL cluster in a temporary folder and returns its URL and a stop
+ * function. Tests turn durability off (the cluster is thrown away); benchmarks keep PostgreSQL's
+ * defaults so their figures hold for a real server.
+ */
+export const startPostgres = ({ durable = false } = {}) => {
+  const bin = findPostgresBin();
+  if (!bin) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "vitrina-pg-"));
+  const port = 55432 + Math.floor(Math.random() * 1000);
+  // initdb refuses to run as root: run the server as the postgres user Debian's package creates.
+  const asUser = isRoot() ? ["runuser", "-u", "postgres", "--"] : [];
+  if (isRoot()) chownSync(dir, idOf("-u", "postgres"), idOf("-g", "postgres"));
+  const sh = (args) => spawnSync(asUser[0] ?? args[0], asUser.length ? [...asUser.slice(1), ...args] : args.slice(1), { stdio: "inherit" }).status === 0;
+  const data = join(dir, "data");
+  if (!sh([join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])) return undefined;
+  const settings = durable ? "-c max_connections=200" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200";
+  if (!sh([join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} ${settings}`, "start"])) return undefined;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      sh([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Installs Debian's chromium and postgresql when missing (as root), or says how and exits. */
+export const ensureChromiumAndPostgres = (command) => {
+  const missing = [];
+  if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
+  if (!findPostgresBin()) missing.push("postgresql");
+  if (missing.length === 0) return;
+  if (!isRoot()) {
+    console.error(`✖ ${command} needs ${missing.join(" and ")} from Debian's packages. Install them with:\n    sudo apt-get install -y ${missing.join(" ")}\n  or run ${command} as root.`);
+    process.exit(1);
+  }
+  console.log(`• installing ${missing.join(", ")} from Debian's packages`);
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { env: { DEBIAN_FRONTEND: "noninteractive" } });
 };

@@ -1,38 +1,14 @@
 // `npm test`: every test of every package. Installs what the tests need where it can (pnpm and the
 // packages; Debian's chromium and postgresql when run as root), runs the API suite on PGlite and on
 // a throwaway PostgreSQL cluster, and ends with one 'N passed, N failed' line.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureInstalled, ensurePnpm, ensureWebBuilt, isRoot, ROOT, run } from "./lib.mjs";
+import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, run, startPostgres } from "./lib.mjs";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
-
-const findPostgresBin = () => {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return undefined;
-  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(join(base, v, "bin", "initdb")));
-  return version && join(base, version, "bin");
-};
-
-const aptInstall = (packages) => {
-  console.log(`• installing ${packages.join(", ")} from Debian's packages`);
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { env: { DEBIAN_FRONTEND: "noninteractive" } });
-};
-
-const missing = [];
-if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
-if (!findPostgresBin()) missing.push("postgresql");
-if (missing.length > 0) {
-  if (isRoot()) aptInstall(missing);
-  else {
-    console.error(`✖ The tests need ${missing.join(" and ")} from Debian's packages. Install them with:\n    sudo apt-get install -y ${missing.join(" ")}\n  or run npm test as root.`);
-    process.exit(1);
-  }
-}
+ensureChromiumAndPostgres("npm test");
 
 const results = [];
 const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-reports-"));
@@ -110,32 +86,3 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
-
-/** Starts a throwaway PostgreSQL cluster in a temporary folder; fsync off, since it is thrown away. */
-function startPostgres() {
-  const bin = findPostgresBin();
-  if (!bin) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), "vitrina-pg-"));
-  const port = 55432 + Math.floor(Math.random() * 1000);
-  // initdb refuses to run as root: run the server as the postgres user Debian's package creates.
-  const asUser = isRoot() ? ["runuser", "-u", "postgres", "--"] : [];
-  if (isRoot()) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
-  const sh = (args) => spawnSync(asUser[0] ?? args[0], asUser.length ? [...asUser.slice(1), ...args] : args.slice(1), { stdio: "inherit" }).status === 0;
-  const data = join(dir, "data");
-  if (!sh([join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])) return undefined;
-  if (!sh([join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, "start"])) return undefined;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      sh([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function uidOf(user) {
-  return Number(spawnSync("id", ["-u", user], { encoding: "utf8" }).stdout.trim());
-}
-function gidOf(user) {
-  return Number(spawnSync("id", ["-g", user], { encoding: "utf8" }).stdout.trim());
-}

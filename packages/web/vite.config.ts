@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
+import { precompress } from "./vite-precompress.js";
 
 // One id per build: the browser compares its own with builds/latest.json to notice a newer build.
 const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
@@ -17,7 +18,7 @@ const latestBuild = (): Plugin => ({
 // Workspace packages are consumed from their TypeScript sources (the "@vitrina/source" condition)
 // and bundled into both the client and the server build.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), latestBuild()],
+  plugins: [react(), latestBuild(), precompress()],
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId) },
   resolve: { conditions: ["@vitrina/source", ...defaultClientConditions] },
   ssr: {

@@ -24,6 +24,7 @@ export type { MenuCategory, ShellPreferences, SocialLink, SettingsButtonProps, C
 export { SEARCH_TOGGLE_ATTRIBUTE } from "./components/shell/overlay.js";
 // Storefront pages.
 export { ProductCard } from "./components/catalog/ProductCard.js";
+export { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from "./components/catalog/image-sizes.js";
 export type { ProductCardProps } from "./components/catalog/ProductCard.js";
 export { Breadcrumb } from "./components/catalog/Breadcrumb.js";
 export type { BreadcrumbProps } from "./components/catalog/Breadcrumb.js";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.js";
@@ -48,6 +49,8 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
       strictTransportSecurity: deps.config.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
     }),
   );
+  // Pages and JSON answers are compressed on the way out; the built scripts are compressed in advance.
+  app.use(compress());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);

@@ -43,6 +43,8 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
     "/assets/*",
     serveStatic({
       root,
+      // The build wrote .br and .gz twins of every script and style sheet.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },

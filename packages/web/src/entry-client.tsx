@@ -3,7 +3,6 @@ import { createActor } from "xstate";
 import { createHttpShopApi } from "@vitrina/api-adapter";
 import { LOCALE_COOKIE, createAppUpdateMachine, localeFromPath, type KeyValueStore } from "@vitrina/core";
 import { loadLocale } from "@vitrina/react-ui/i18n";
-import "@vitrina/react-ui/styles.css";
 import { App } from "./app/App.js";
 import { loadRouteModule } from "./app/page-data.js";
 import { routes } from "./app/routes.js";

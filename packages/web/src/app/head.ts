@@ -1,4 +1,6 @@
 import { localizePath, type Locale } from "@vitrina/core";
+import { CARD_IMAGE_SIZES } from "@vitrina/react-ui";
+import type { ProductCard } from "@vitrina/core";
 import type { Head } from "./route-types.js";
 
 const LOCALES: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
@@ -12,12 +14,14 @@ export const safeJson = (value: unknown): string =>
 
 /**
  * The <head> elements of a page: title, description, canonical URL, hreflang alternates for every
- * active language (x-default: ro), Open Graph and JSON-LD.
+ * active language (x-default: ro), Open Graph, JSON-LD, and a preload of the largest picture.
  */
 export const renderHead = (head: Head, ctx: { readonly locale: Locale; readonly path: string; readonly origin: string; readonly languages?: ReadonlyArray<Locale> }): string => {
   const url = (locale: Locale) => ctx.origin + localizePath(ctx.path, locale);
   const languages = ctx.languages ?? LOCALES;
+  const lcp = head.lcpImage;
   const lines = [
+    lcp ? `<link rel="preload" as="image" href="${escapeHtml(lcp.image.url)}" imagesrcset="${escapeHtml(lcp.image.srcset)}" imagesizes="${escapeHtml(lcp.sizes)}" fetchpriority="high">` : "",
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url(ctx.locale))}">`,
@@ -32,4 +36,10 @@ export const renderHead = (head: Head, ctx: { readonly locale: Locale; readonly 
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
   ];
   return lines.filter(Boolean).join("\n    ");
+};
+
+/** The first product card's picture: on a listing or the home page, the largest paint on a phone. */
+export const cardImage = (cards: ReadonlyArray<ProductCard>): Head["lcpImage"] => {
+  const image = cards[0]?.image;
+  return image ? { image, sizes: CARD_IMAGE_SIZES } : null;
 };

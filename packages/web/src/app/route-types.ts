@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { isApiError, type Locale, type ShopApi } from "@vitrina/core";
+import { isApiError, type Locale, type ProductImage, type ShopApi } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
 
 /** What a page's loader gets: the API, the language, the path parameters and the query. */
@@ -18,6 +18,8 @@ export interface Head {
   readonly jsonLd?: ReadonlyArray<object>;
   readonly noindex?: boolean;
   readonly image?: string | null;
+  /** The picture likely to be the page's largest paint, fetched before the scripts (with the `sizes` its <img> uses). */
+  readonly lcpImage?: { readonly image: ProductImage; readonly sizes: string } | null;
 }
 
 /** What a head builder gets besides the page data. */

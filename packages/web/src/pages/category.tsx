@@ -1,4 +1,5 @@
 import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { cardImage } from "../app/head.js";
 import { breadcrumbJsonLd } from "../app/json-ld.js";
 import { ListingPage, loadListing } from "../app/listing.js";
 import { definePage } from "../app/route-types.js";
@@ -10,6 +11,7 @@ export default definePage({
     title: response.seo.title,
     description: response.seo.description,
     image: response.seo.image ?? null,
+    lcpImage: cardImage(response.items),
     jsonLd: response.breadcrumb.length > 0 ? [breadcrumbJsonLd(response.breadcrumb, ctx)] : [],
   }),
   Page: ({ data }) => {

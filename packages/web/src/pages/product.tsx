@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { lastSeenFrom, type ProductCard, type ProductDetail } from "@vitrina/core";
-import { ProductView } from "@vitrina/react-ui";
+import { GALLERY_IMAGE_SIZES, ProductView } from "@vitrina/react-ui";
 import { useAddFromList, useAddToCart } from "../app/cart.js";
 import { breadcrumbJsonLd, productJsonLd } from "../app/json-ld.js";
 import { definePage, notFoundAs404 } from "../app/route-types.js";
@@ -38,11 +38,15 @@ export default definePage({
     ]);
     return { product, similar };
   },
-  head: ({ product }, ctx) => ({
-    title: product.seo.title,
-    description: product.seo.description,
-    image: product.image?.url ?? null,
-    jsonLd: [productJsonLd(product, ctx), breadcrumbJsonLd(product.breadcrumb, ctx, { name: product.title, path: `/product/${product.slug}/` })],
-  }),
+  head: ({ product }, ctx) => {
+    const picture = product.images[0] ?? product.image;
+    return {
+      title: product.seo.title,
+      description: product.seo.description,
+      image: product.image?.url ?? null,
+      lcpImage: picture ? { image: picture, sizes: GALLERY_IMAGE_SIZES } : null,
+      jsonLd: [productJsonLd(product, ctx), breadcrumbJsonLd(product.breadcrumb, ctx, { name: product.title, path: `/product/${product.slug}/` })],
+    };
+  },
   Page: ({ data }) => <ProductScreen key={data.product.id} data={data} />,
 });

@@ -2,6 +2,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { ListingPage, emptyListing, loadListing, type ListingData } from "../app/listing.js";
 import { urlFromListQuery } from "../app/list-query.js";
+import { cardImage } from "../app/head.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
 
@@ -16,7 +17,7 @@ export default definePage({
     seoHead(
       response.seo,
       { title: `${query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle()} | ${LL.shop.name()}`, description: LL.catalog.searchLabel() },
-      { noindex: true },
+      { noindex: true, lcpImage: cardImage(response.items) },
     ),
   Page: ({ data }) => {
     const { LL } = useI18nContext();

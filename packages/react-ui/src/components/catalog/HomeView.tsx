@@ -19,7 +19,8 @@ export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
       {data.home_products.length > 0 ? (
         <section aria-labelledby="home-products">
           <h2 id="home-products">{LL.home.homeProducts()}</h2>
-          <ProductGrid products={data.home_products} onAddToCart={onAddToCart} />
+          {/* The first row is above the fold on phones: its pictures load at once. */}
+          <ProductGrid products={data.home_products} onAddToCart={onAddToCart} eagerCount={2} />
         </section>
       ) : null}
       {data.bestsellers.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { ProductCard as Product } from "@vitrina/core";
+import { CARD_IMAGE_SIZES } from "./image-sizes.js";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Price } from "../Price.js";
@@ -25,7 +26,7 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
       <Link href={`/product/${product.slug}/`} className="product-card__link">
         <span className="product-card__media">
           {product.image ? (
-            <img src={product.image.url} srcSet={product.image.srcset} sizes="(max-width: 768px) 50vw, 240px" width={product.image.width} height={product.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+            <img src={product.image.url} srcSet={product.image.srcset} sizes={CARD_IMAGE_SIZES} width={product.image.width} height={product.image.height} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} decoding="async" />
           ) : null}
           {percent !== null ? <span className="badge badge--sale">{LL.catalog.discount({ percent })}</span> : null}
           {!product.in_stock ? <span className="badge badge--muted">{LL.catalog.outOfStock()}</span> : null}

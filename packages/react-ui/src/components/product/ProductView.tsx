@@ -6,6 +6,7 @@ import { Breadcrumb } from "../catalog/Breadcrumb.js";
 import { Price } from "../Price.js";
 import { ProductGrid } from "../ProductGrid.js";
 import { QuantityInput } from "../QuantityInput.js";
+import { GALLERY_IMAGE_SIZES } from "../catalog/image-sizes.js";
 
 /** Props of {@link ProductView}. */
 export interface ProductViewProps {
@@ -39,7 +40,7 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
       <Breadcrumb items={product.breadcrumb} current={product.title} />
       <div className="product__main">
         <section className="gallery" aria-label={LL.product.photos()}>
-          {image ? <img className="gallery__image" src={image.url} srcSet={image.srcset} sizes="(max-width: 768px) 100vw, 50vw" width={image.width} height={image.height} alt={product.title} fetchPriority="high" /> : null}
+          {image ? <img className="gallery__image" src={image.url} srcSet={image.srcset} sizes={GALLERY_IMAGE_SIZES} width={image.width} height={image.height} alt={product.title} fetchPriority="high" /> : null}
           {product.images.length > 1 ? (
             <div className="gallery__thumbs">
               {product.images.map((img, i) => (

@@ -1,0 +1,86 @@
+// The API benchmarks: autocannon on loopback against a running shop, for each request the storefront
+// makes most, at 1 and 32 connections, next to a bare Hono handler as the ceiling.
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { ADMIN, freePort, startProcess, waitFor } from "./shop.mjs";
+
+const cannon = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+/** Requests per second and latency of one request at `connections`, after a one-second warm-up. */
+const measure = async (request, connections, duration) => {
+  await cannon({ ...request, connections, duration: 1 });
+  const r = await cannon({ ...request, connections, duration });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, total: r.requests.total };
+};
+
+export const CONNECTIONS = [1, 32];
+
+/** Measures each request at every connection count. */
+const measureAll = async (requests, duration) => {
+  const rows = [];
+  for (const request of requests) {
+    const figures = {};
+    for (const connections of CONNECTIONS) figures[connections] = await measure(request, connections, duration);
+    rows.push({ name: request.name, budget: request.budget, figures });
+    console.log(`  ${request.name}: ${CONNECTIONS.map((n) => `${n} conn ${Math.round(figures[n].rps)} req/s p99 ${figures[n].p99} ms`).join(", ")}`);
+  }
+  return rows;
+};
+
+/** The search words of the issue: a word, a typo, a Cyrillic word, a word without its diacritics. */
+export const SEARCHES = [
+  ["a word", "tigaie"],
+  ["a typo", "espresor"],
+  ["a Cyrillic word", "кофемашина"],
+  ["without diacritics", "cratita"],
+];
+
+const ADDRESS = { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" };
+
+/** The requests to measure against the shop at `url`, with a product given stock enough for every checkout. */
+const shopRequests = async (url) => {
+  const get = async (path, init) => {
+    const res = await fetch(url + path, init);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const menu = (await get("/api/menu/categories")).data;
+  const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
+  const listing = `/api/catalog/products?slug=${top.slug}&page=1&sort_by=price_asc&in_stock=1&min_price=50`;
+  const product = (await get(listing)).items[0];
+  const { token } = await get("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const auth = { authorization: `Bearer ${token}` };
+  const { data: admin } = await get(`/api/dashboard/products/${product.id}`, { headers: auth });
+  const input = {
+    slug: admin.slug, sku: admin.sku, title: admin.title, description: admin.description, price: admin.price, old_price: admin.old_price,
+    stock: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
+  };
+  await get(`/api/dashboard/products/${product.id}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
+  const ro = { "accept-language": "ro" };
+  const checkout = {
+    paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true,
+    contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" }, billingAddress: ADDRESS, products: [{ id: product.id, quantity: 1 }],
+  };
+  return [
+    { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
+    ...SEARCHES.map(([what, text]) => ({ name: `GET search: ${what} (${text})`, budget: 60, url: `${url}/api/catalog/search?text=${encodeURIComponent(text)}`, headers: ro })),
+    { name: "GET product", budget: 30, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
+    { name: "POST checkout", budget: 100, url: `${url}/api/cart/checkout`, method: "POST", headers: { ...ro, "content-type": "application/json" }, body: JSON.stringify(checkout) },
+    { name: "GET server-rendered product page", url: `${url}/product/${product.slug}/`, headers: ro },
+  ];
+};
+
+/** Measures the shop at `url`. */
+export const benchShopApi = async (url, duration) => measureAll(await shopRequests(url), duration);
+
+/** Measures the bare Hono handler, started as its own process. */
+export const benchCeiling = async (duration, logDir) => {
+  const port = await freePort();
+  const ceiling = startProcess([join(import.meta.dirname, "ceiling.mjs"), String(port)], { cwd: import.meta.dirname, env: {}, logFile: join(logDir, "ceiling.log") });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 30, ceiling.isAlive);
+    return (await measureAll([{ name: "bare Hono JSON handler (ceiling)", url: `http://127.0.0.1:${port}/` }], duration))[0];
+  } finally {
+    await ceiling.stop();
+  }
+};

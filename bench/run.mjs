@@ -1,0 +1,83 @@
+// `pnpm bench` (or `npm run bench`): measures the storefront with Lighthouse and the API with
+// autocannon, on PGlite and on PostgreSQL, with the demo catalogue and with 100,000 generated
+// products, and writes every figure to BENCHMARKS.md. Benchmarks print numbers; they pass or fail
+// nothing. BENCH_DURATION (seconds per measurement, default 10), BENCH_PRODUCTS (default 100000),
+// BENCH_LIGHTHOUSE_RUNS (default 3) and BENCH_ONLY=web|api shorten a run.
+import { execSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
+import { benchCeiling, benchShopApi } from "./api.mjs";
+import { report } from "./report.mjs";
+import { seedProducts, startShop } from "./shop.mjs";
+import { benchStorefront } from "./web.mjs";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
+
+const pnpm = ensurePnpm();
+ensureInstalled(pnpm);
+ensureChromiumAndPostgres("pnpm bench");
+ensureWebBuilt(pnpm);
+
+const work = mkdtempSync(join(tmpdir(), "vitrina-bench-"));
+const started = Date.now();
+const results = { web: undefined, api: [], ceiling: undefined };
+
+/** Runs `fn` with the shop started on `db`, and stops it afterwards. */
+const withShop = async (db, fn) => {
+  const shop = await startShop(db);
+  try {
+    return await fn(shop.url);
+  } finally {
+    await shop.stop();
+  }
+};
+
+/** The API figures on one database: the demo catalogue, then with the generated products added. */
+const benchDatabase = async (label, db) => {
+  console.log(`\n━━ API on ${label}, demo catalogue ━━`);
+  results.api.push({ database: label, catalogue: "demo", rows: await withShop(db, (url) => benchShopApi(url, DURATION)) });
+  console.log(`\n━━ adding ${PRODUCTS} products on ${label} ━━`);
+  seedProducts(pnpm, db, PRODUCTS);
+  console.log(`\n━━ API on ${label}, ${PRODUCTS} more products ━━`);
+  results.api.push({ database: label, catalogue: `demo + ${PRODUCTS.toLocaleString("en")} generated`, rows: await withShop(db, (url) => benchShopApi(url, DURATION)) });
+};
+
+try {
+  if (ONLY !== "api") {
+    console.log("\n━━ storefront: Lighthouse ━━");
+    results.web = await withShop({ dataDir: join(work, "web") }, (url) => benchStorefront(url, RUNS));
+  }
+  if (ONLY !== "web") {
+    console.log("\n━━ ceiling: bare Hono ━━");
+    results.ceiling = await benchCeiling(DURATION, work);
+    await benchDatabase("PGlite", { dataDir: join(work, "pglite") });
+    const pg = startPostgres({ durable: true });
+    if (!pg) throw new Error("PostgreSQL could not be started");
+    try {
+      await benchDatabase("PostgreSQL", { dataDir: join(work, "postgres"), databaseUrl: pg.url });
+    } finally {
+      pg.stop();
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const file = join(ROOT, "BENCHMARKS.md");
+const machine = {
+  cpu: `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`,
+  memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+  node: process.version,
+  commit: execSync("git rev-parse --short HEAD", { cwd: ROOT, encoding: "utf8" }).trim(),
+  date: new Date().toISOString().slice(0, 16).replace("T", " "),
+  minutes: ((Date.now() - started) / 60_000).toFixed(1),
+  duration: DURATION,
+  runs: RUNS,
+};
+writeFileSync(file, report(results, machine, existsSync(file) ? readFileSync(file, "utf8") : ""));
+console.log(`\nWrote ${file}`);
