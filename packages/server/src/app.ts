@@ -9,6 +9,7 @@ import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
 import { fail } from "./lib/http.js";
+import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
 
@@ -88,6 +89,9 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
   });
   const openApi = openApiDocument(SERVER_VERSION);
   app.get("/api/openapi.json", (c) => c.json(openApi));
+  // Answers every shopper gets alike, for as long as the catalogue stays the same.
+  const cached = catalogAnswerCache(deps.db);
+  for (const path of ["/api/catalog/*", "/api/menu/*", "/api/home", "/api/general", "/api/seo/*", "/api/pages/*"]) app.use(path, cached);
   storefrontRoutes(app, deps);
   return app;
 };

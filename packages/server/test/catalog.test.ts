@@ -139,6 +139,24 @@ describe("search", () => {
 });
 
 describe("product", () => {
+  test("answers are served again from memory, but any change to the catalogue shows at once, in every language", async () => {
+    const { items } = await get(ProductListResponse, "catalog/products?slug=bucatarie");
+    const slug = items[0]!.slug;
+    const before = (await get(ProductDetailResponse, `catalog/product/${slug}`)).data;
+    expect((await get(ProductDetailResponse, `catalog/product/${slug}`)).data).toEqual(before);
+    const [row] = await shop.db.query<{ stock: number; title: Record<string, string> }>("select stock, title from products where slug = $1", [slug]);
+    try {
+      // As an order or a staff member would change it, straight in the database.
+      await shop.db.query("update products set stock = stock + 7, title = jsonb_set(title, '{ru}', '\"Новое название\"') where slug = $1", [slug]);
+      expect((await get(ProductDetailResponse, `catalog/product/${slug}`)).data.stock).toBe(before.stock + 7);
+      expect((await get(ProductDetailResponse, `catalog/product/${slug}`, "ru")).data.title).toBe("Новое название");
+      const listed = (await get(ProductListResponse, "catalog/products?slug=bucatarie")).items.find((p) => p.slug === slug);
+      expect(listed?.stock).toBe(before.stock + 7);
+    } finally {
+      await shop.db.query("update products set stock = $2, title = $3 where slug = $1", [slug, row!.stock, JSON.stringify(row!.title)]);
+    }
+  });
+
   test("the product page carries everything the page shows, in the asked language", async () => {
     const { items } = await get(ProductListResponse, "catalog/products?slug=bucatarie");
     const slug = items[0]!.slug;

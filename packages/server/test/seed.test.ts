@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -31,12 +34,23 @@ describe("generated products", () => {
 });
 
 describe("the seed command", () => {
+  const seed = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/seed/cli.ts", ...args], { cwd: new URL("..", import.meta.url), encoding: "utf8", env: { ...process.env, ...env } });
+
+  test("adds the products to a new embedded database, also when called through `npm run seed -- --products N`", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "vitrina-seed-"));
+    try {
+      const run = seed(["--", "--products", "3"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+      expect(run.stderr).not.toContain("Error");
+      expect(run.stdout).toContain("Added 3 products");
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   test("refuses a product count that is not a whole number, changing nothing", () => {
-    const run = spawnSync(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/seed/cli.ts", "--products", "ten"], {
-      cwd: new URL("..", import.meta.url),
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: "/nonexistent/never-created" },
-    });
+    const run = seed(["--products", "ten"], { DATA_DIR: "/nonexistent/never-created" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('--products must be a whole number from 0 to 10000000, not "ten".');
   });

@@ -189,16 +189,28 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     if (raw.length > 200) return unprocessable({ text: ["max"] });
     const text = foldSearchText(raw);
     if (!text) return c.json({ data: [] });
-    const rows = await db.query<{ slug: string; title: string; image: { hash: string; width: number; height: number } | null; category: string; price: number; old_price: number | null }>(
-      `select p.slug, ${tr("p.title")} as title, ${tr("c.name")} as category, p.price, p.old_price,
+    type Row = { slug: string; title: string; image: { hash: string; width: number; height: number } | null; category: string; price: number; old_price: number | null };
+    const locale = requestLocale(c);
+    const select = `select p.slug, ${tr("p.title")} as title, ${tr("c.name")} as category, p.price, p.old_price,
               (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
                 where pi.product_id = p.id order by pi.position limit 1) as image
-         from products p join categories c on c.id = p.category_id
-        where p.active and (p.search_text like '%' || $2 || '%' or $2 <% p.search_text)
-        order by p.search_text like $2 || '%' desc, (' ' || p.search_text) like $3 desc, word_similarity($2, p.search_text) desc, p.id
-        limit ${SEARCH_LIMIT}`,
-      [requestLocale(c), text, `% ${text}%`],
+         from products p join categories c on c.id = p.category_id`;
+    // Products holding the text come first: those starting with it, then those with a word starting with it.
+    const exact = await db.query<Row>(
+      `${select} where p.active and p.search_text like '%' || $2 || '%'
+        order by p.search_text like $2 || '%' desc, (' ' || p.search_text) like $3 desc, p.id limit ${SEARCH_LIMIT}`,
+      [locale, text, `% ${text}%`],
     );
+    // Then, for a typo, the products with the closest words (the trigram index orders them).
+    const close =
+      exact.length < SEARCH_LIMIT
+        ? await db.query<Row>(
+            `${select} where p.active and $2 <% p.search_text and p.search_text not like '%' || $2 || '%'
+              order by $2 <<-> p.search_text, p.id limit ${SEARCH_LIMIT - exact.length}`,
+            [locale, text],
+          )
+        : [];
+    const rows = [...exact, ...close];
     return c.json({
       data: rows.map((r) => ({ slug: r.slug, title: r.title, image: r.image ? imageJson(r.image).url : null, category: r.category, price: r.price, old_price: r.old_price, currency: "MDL" })),
     });

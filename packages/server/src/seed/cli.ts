@@ -1,4 +1,4 @@
-// `pnpm --filter @vitrina/server run seed -- --products N`: the demo shop plus N generated products,
+// `pnpm --filter @vitrina/server run seed --products N`: the demo shop plus N generated products,
 // in the database the server would use (DATABASE_URL, or the embedded one in DATA_DIR).
 import { parseArgs } from "node:util";
 import { SingleBar, Presets } from "cli-progress";
@@ -9,7 +9,8 @@ import { openDatabase } from "../server.js";
 import { seedGeneratedProducts } from "./generated.js";
 import { seedIfEmpty } from "./seed.js";
 
-const { values } = parseArgs({ options: { products: { type: "string", default: "0" } }, strict: true });
+// A "--" before the options (as `npm run seed -- --products N` passes it) is not an argument.
+const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== "--"), options: { products: { type: "string", default: "0" } }, strict: true });
 const count = Number(values.products);
 if (!Number.isInteger(count) || count < 0 || count > 10_000_000) {
   console.error(`--products must be a whole number from 0 to 10000000, not "${values.products}".`);

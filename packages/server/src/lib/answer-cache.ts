@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+import type { Db } from "../db/db.js";
+import { requestLocale } from "./http.js";
+
+interface Answer {
+  readonly version: number;
+  readonly status: number;
+  readonly headers: ReadonlyArray<[string, string]>;
+  readonly body: ArrayBuffer;
+}
+
+/**
+ * Keeps the catalogue's public answers (listings, search, products, menu, home, SEO, pages) in memory
+ * for as long as the catalogue has not changed. Database triggers raise `catalog_version` with every
+ * change; each request reads it (one indexed single-row query) and an answer cached under an older
+ * version is computed again, so a change made through any process is seen at once by all of them.
+ * The version is read before the answer is computed: an answer is never filed under a newer version
+ * than the data it was built from.
+ */
+export const catalogAnswerCache = (db: Db, max = 5000): MiddlewareHandler => {
+  const cache = new LRUCache<string, Answer>({ max });
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const [row] = await db.query<{ v: string | number }>("select v from catalog_version");
+    const version = Number(row?.v ?? 0);
+    const key = `${requestLocale(c)} ${c.req.url}`;
+    const hit = cache.get(key);
+    if (hit?.version === version) return new Response(hit.body, { status: hit.status, headers: [...hit.headers] });
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
+    cache.set(key, { version, status: c.res.status, headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+  };
+};
