@@ -47,25 +47,43 @@ const shopRequests = async (url) => {
   const menu = (await get("/api/menu/categories")).data;
   const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
   const listing = `/api/catalog/products?slug=${top.slug}&page=1&sort_by=price_asc&in_stock=1&min_price=50`;
-  const product = (await get(listing)).items[0];
+  const products = (await get(`${listing}&perPage=24`)).items;
+  const product = products[0];
   const { token } = await get("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   const auth = { authorization: `Bearer ${token}` };
-  const { data: admin } = await get(`/api/dashboard/products/${product.id}`, { headers: auth });
-  const input = {
-    slug: admin.slug, sku: admin.sku, title: admin.title, description: admin.description, price: admin.price, old_price: admin.old_price,
-    stock: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
-  };
-  await get(`/api/dashboard/products/${product.id}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
+  // Shoppers buy different things: the checkouts spread over the listed products, each given stock enough for the run.
+  for (const { id } of products) {
+    const { data: admin } = await get(`/api/dashboard/products/${id}`, { headers: auth });
+    const input = {
+      slug: admin.slug, sku: admin.sku, title: admin.title, description: admin.description, price: admin.price, old_price: admin.old_price,
+      stock: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
+    };
+    await get(`/api/dashboard/products/${id}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
+  }
   const ro = { "accept-language": "ro" };
-  const checkout = {
+  const checkout = (id) => JSON.stringify({
     paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true,
-    contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" }, billingAddress: ADDRESS, products: [{ id: product.id, quantity: 1 }],
-  };
+    contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" }, billingAddress: ADDRESS, products: [{ id, quantity: 1 }],
+  });
+  const bodies = products.map((p) => checkout(p.id));
+  let sent = 0;
   return [
     { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
+    {
+      name: "GET category listing, a new price filter each request (never cached)", budget: 30, url: url + listing, headers: ro,
+      requests: [{ setupRequest: (req) => ({ ...req, path: listing.replace("min_price=50", `min_price=${50 + (sent++ % 5000)}`) }) }],
+    },
     ...SEARCHES.map(([what, text]) => ({ name: `GET search: ${what} (${text})`, budget: 60, url: `${url}/api/catalog/search?text=${encodeURIComponent(text)}`, headers: ro })),
+    // A misspelling that no answer in memory holds: the search itself, every time.
+    {
+      name: "GET search: a new misspelling each request (never cached)", budget: 60, url: `${url}/api/catalog/search`, headers: ro,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/catalog/search?text=espresor${(sent++).toString(36)}` }) }],
+    },
     { name: "GET product", budget: 30, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
-    { name: "POST checkout", budget: 100, url: `${url}/api/cart/checkout`, method: "POST", headers: { ...ro, "content-type": "application/json" }, body: JSON.stringify(checkout) },
+    {
+      name: `POST checkout (one of ${products.length} products)`, budget: 100, url: `${url}/api/cart/checkout`, method: "POST", headers: { ...ro, "content-type": "application/json" },
+      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[sent++ % bodies.length] }) }],
+    },
     { name: "GET server-rendered product page", url: `${url}/product/${product.slug}/`, headers: ro },
   ];
 };
