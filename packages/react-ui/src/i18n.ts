@@ -17,11 +17,14 @@ const deepMerge = (base: unknown, over: unknown): unknown => {
   return out;
 };
 
-/** Loads one language's messages on demand (a separate chunk in the browser), with the en fallback. */
+/**
+ * Loads one language's messages on demand (a separate chunk in the browser). Every dictionary
+ * `satisfies Translation`, so the type check guarantees it lacks no message and the browser never
+ * needs the en fallback as well.
+ */
 export const loadLocale = async (locale: Locales): Promise<void> => {
   if (loadedLocales[locale] && loadedFormatters[locale]) return;
-  const [dictionary, base] = await Promise.all([importLocaleAsync(locale), locale === "en" ? undefined : importLocaleAsync("en")]);
-  loadedLocales[locale] = base ? withFallback(locale, dictionary, base) : dictionary;
+  loadedLocales[locale] = await importLocaleAsync(locale);
   loadFormatters(locale);
 };
 
