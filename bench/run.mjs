@@ -2,7 +2,8 @@
 // autocannon, on PGlite and on PostgreSQL, with the demo catalogue and with 100,000 generated
 // products, and writes every figure to BENCHMARKS.md. Benchmarks print numbers; they pass or fail
 // nothing. BENCH_DURATION (seconds per measurement, default 10), BENCH_PRODUCTS (default 100000),
-// BENCH_LIGHTHOUSE_RUNS (default 3) and BENCH_ONLY=web|api shorten a run.
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api and BENCH_REQUESTS (a part of the names of the
+// API requests to measure) shorten a run.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";

@@ -1,9 +1,9 @@
 import { hydrateRoot } from "react-dom/client";
 import { createActor } from "xstate";
-import { createHttpShopApi } from "@vitrina/api-adapter";
 import { LOCALE_COOKIE, createAppUpdateMachine, localeFromPath, type KeyValueStore } from "@vitrina/core";
 import { loadLocale } from "@vitrina/react-ui/i18n";
 import { App } from "./app/App.js";
+import { lazyShopApi } from "./app/lazy-api.js";
 import { loadRouteModule } from "./app/page-data.js";
 import { routes } from "./app/routes.js";
 import { installLinkPreloading } from "./app/preload.js";
@@ -20,7 +20,8 @@ const apiStore: KeyValueStore = {
   ...cookies,
   get: (name) => (name === LOCALE_COOKIE ? localeFromPath(location.pathname).locale : cookies.get(name)),
 };
-const api = createHttpShopApi({ baseUrl: "/api", store: apiStore, navigation });
+// The HTTP adapter loads with the first API call (a cart action, a search, the next page), not with the page.
+const api = lazyShopApi(() => import("@vitrina/api-adapter/shop").then(({ createHttpShopApi }) => createHttpShopApi({ baseUrl: "/api", store: apiStore, navigation })));
 
 // A newer build is noticed through builds/latest.json (polled hourly); the page then reloads on the
 // next navigation, or at once when a page's script chunk is gone (spec §4, §8).

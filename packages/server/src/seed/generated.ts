@@ -70,4 +70,6 @@ export const seedGeneratedProducts = async (db: Db, count: number, onProgress: (
     });
     onProgress(start + rows.length);
   }
+  // Fresh statistics, so the planner sees the catalogue's new size at once (PGlite has no autovacuum to do it).
+  await db.query("analyze products, product_images, product_attributes");
 };

@@ -11,7 +11,10 @@ begin
 end;
 $$;
 
-create trigger products_catalog_version after insert or update or delete on products for each statement execute function bump_catalog_version();
+-- Products change with every order (stock): their trigger waits for the commit, so concurrent
+-- checkouts hold the version's row only for the moment of committing, not for the whole order.
+create constraint trigger products_catalog_version after insert or update or delete on products
+  deferrable initially deferred for each row execute function bump_catalog_version();
 create trigger categories_catalog_version after insert or update or delete on categories for each statement execute function bump_catalog_version();
 create trigger product_images_catalog_version after insert or update or delete on product_images for each statement execute function bump_catalog_version();
 create trigger product_attributes_catalog_version after insert or update or delete on product_attributes for each statement execute function bump_catalog_version();
