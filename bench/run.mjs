@@ -9,10 +9,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
-import { benchCeiling, benchShopApi } from "./api.mjs";
-import { report } from "./report.mjs";
-import { seedProducts, startShop } from "./shop.mjs";
-import { benchStorefront } from "./web.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -23,6 +19,11 @@ const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
 ensureChromiumAndPostgres("pnpm bench");
 ensureWebBuilt(pnpm);
+// Loaded once the packages are installed: on a fresh clone they are not there before.
+const { benchCeiling, benchShopApi } = await import("./api.mjs");
+const { report } = await import("./report.mjs");
+const { seedProducts, startShop } = await import("./shop.mjs");
+const { benchStorefront } = await import("./web.mjs");
 
 const work = mkdtempSync(join(tmpdir(), "vitrina-bench-"));
 const started = Date.now();
