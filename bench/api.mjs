@@ -6,9 +6,24 @@ import { ADMIN, freePort, startProcess, waitFor } from "./shop.mjs";
 
 const cannon = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
+/**
+ * Waits until the server behind `url` answers at once again: requests a measurement left queued
+ * (PGlite runs one query at a time) must not count against the next one.
+ */
+const settle = async (url) => {
+  const health = `${new URL(url).origin}/api/health`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    const started = performance.now();
+    await fetch(health).catch(() => undefined);
+    if (performance.now() - started < 50) return;
+  }
+};
+
 /** Requests per second and latency of one request at `connections`, after a one-second warm-up. */
 const measure = async (request, connections, duration) => {
+  await settle(request.url);
   await cannon({ ...request, connections, duration: 1 });
+  await settle(request.url);
   const r = await cannon({ ...request, connections, duration });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, total: r.requests.total };
 };
