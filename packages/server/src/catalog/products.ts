@@ -116,36 +116,40 @@ export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, 
   if (query.min_price !== undefined) priced.push(`p.price >= ${bind(query.min_price)}`);
   if (query.max_price !== undefined) priced.push(`p.price <= ${bind(query.max_price)}`);
 
-  // Attribute values of the priced set, to count facets and to apply attribute filters in one pass.
-  const attributeRows = await db.query<{ product_id: number; key: string; value: string }>(
-    `select a.product_id, a.key, ${tr("a.value")} as value from product_attributes a join products p on p.id = a.product_id
-      where ${priced.join(" and ")}`,
-    [...params],
-  );
   const selected = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
-  const valuesOf = new Map<number, Map<string, string>>();
-  for (const row of attributeRows) {
-    let values = valuesOf.get(row.product_id);
-    if (!values) valuesOf.set(row.product_id, (values = new Map()));
-    values.set(row.key, row.value);
-  }
-  const passes = (productId: number, except?: string) =>
-    selected.every(([key, values]) => key === except || values.includes(valuesOf.get(productId)?.get(key) ?? "\u0000"));
   const counts = new Map<string, Map<string, number>>();
-  const seen = new Set<string>();
-  for (const row of attributeRows) {
-    if (!passes(row.product_id, row.key)) continue;
-    const dedupe = `${row.product_id}|${row.key}`;
-    if (seen.has(dedupe)) continue;
-    seen.add(dedupe);
-    let values = counts.get(row.key);
-    if (!values) counts.set(row.key, (values = new Map()));
-    values.set(row.value, (values.get(row.value) ?? 0) + 1);
-  }
+  const count = (key: string, value: string, n: number) => {
+    let values = counts.get(key);
+    if (!values) counts.set(key, (values = new Map()));
+    values.set(value, (values.get(value) ?? 0) + n);
+  };
   const where = [...priced];
-  if (selected.length > 0) {
-    const matching = [...valuesOf.keys()].filter((id) => passes(id));
-    where.push(`p.id = any(${bind(matching)}::int[])`);
+  if (selected.length === 0) {
+    // No attribute filter (a category's first look): the facets are plain groups, counted by the database.
+    const groups = await db.query<{ key: string; value: string; count: number }>(
+      `select a.key, ${tr("a.value")} as value, count(*)::int as count from product_attributes a join products p on p.id = a.product_id
+        where ${priced.join(" and ")} group by 1, 2`,
+      [...params],
+    );
+    for (const group of groups) count(group.key, group.value, group.count);
+  } else {
+    // Attribute values of the priced set, to count facets and to apply attribute filters in one pass.
+    const attributeRows = await db.query<{ product_id: number; key: string; value: string }>(
+      `select a.product_id, a.key, ${tr("a.value")} as value from product_attributes a join products p on p.id = a.product_id
+        where ${priced.join(" and ")}`,
+      [...params],
+    );
+    const valuesOf = new Map<number, Map<string, string>>();
+    for (const row of attributeRows) {
+      let values = valuesOf.get(row.product_id);
+      if (!values) valuesOf.set(row.product_id, (values = new Map()));
+      values.set(row.key, row.value);
+    }
+    const passes = (productId: number, except?: string) =>
+      selected.every(([key, values]) => key === except || values.includes(valuesOf.get(productId)?.get(key) ?? "\u0000"));
+    // Each product has one value per attribute (the table's key), so every passing row counts once.
+    for (const row of attributeRows) if (passes(row.product_id, row.key)) count(row.key, row.value, 1);
+    where.push(`p.id = any(${bind([...valuesOf.keys()].filter((id) => passes(id)))}::int[])`);
   }
 
   // Each statement gets exactly the parameters it uses (PostgreSQL refuses untyped extra ones).
