@@ -1,11 +1,11 @@
 import { Schema } from "effect";
 import { ProductImage } from "./catalog.js";
 import { Count, Email, Id, Locale, LocalizedText, localizedText, LONG_TEXT_MAX, Money, optionalText, requiredText, Slug, TITLE_MAX } from "./common.js";
+import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
 const Title = localizedText(TITLE_MAX);
 const LongText = localizedText(LONG_TEXT_MAX);
-import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
 export const Role = Schema.Literals(["admin", "manager"]);

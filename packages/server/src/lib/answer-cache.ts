@@ -5,7 +5,6 @@ import { requestLocale } from "./http.js";
 
 interface Answer {
   readonly version: number;
-  readonly status: number;
   readonly headers: ReadonlyArray<[string, string]>;
   readonly body: ArrayBuffer;
 }
@@ -26,9 +25,10 @@ export const catalogAnswerCache = (db: Db, max = 5000): MiddlewareHandler => {
     const version = Number(row?.v ?? 0);
     const key = `${requestLocale(c)} ${c.req.url}`;
     const hit = cache.get(key);
-    if (hit?.version === version) return new Response(hit.body, { status: hit.status, headers: [...hit.headers] });
+    if (hit?.version === version) return new Response(hit.body, { headers: [...hit.headers] });
     await next();
+    // Only plain successes are kept (errors and answers that set cookies are computed every time).
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-    cache.set(key, { version, status: c.res.status, headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+    cache.set(key, { version, headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
   };
 };

@@ -4,8 +4,14 @@
 create table catalog_version (v bigint not null);
 insert into catalog_version (v) values (0);
 
+-- Once per transaction is enough (the new number shows with the transaction's commit): a setting
+-- local to the transaction remembers that it was raised.
 create function bump_catalog_version() returns trigger language plpgsql as $$
 begin
+  if current_setting('vitrina.catalog_bumped', true) = 'yes' then
+    return null;
+  end if;
+  perform set_config('vitrina.catalog_bumped', 'yes', true);
   update catalog_version set v = v + 1;
   return null;
 end;

@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import bg from "../src/i18n/bg/index.js";
+import en from "../src/i18n/en/index.js";
+import ro from "../src/i18n/ro/index.js";
+import ru from "../src/i18n/ru/index.js";
+
+/** Every message of a dictionary, as dotted paths. */
+const paths = (messages: object, prefix = ""): string[] =>
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === "object" && value !== null ? paths(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+/** The messages that are missing, empty or not text. */
+const gaps = (messages: object, prefix = ""): string[] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? gaps(value, `${prefix}${key}.`) : typeof value === "string" && value.trim() !== "" ? [] : [`${prefix}${key}`],
+  );
+
+// The spec's message fallback locale (en-US) is never needed: no language lacks a message of en.
+describe.each([["ro", ro], ["ru", ru], ["bg", bg]] as const)("the %s messages", (_lang, messages) => {
+  test("hold every message of en and nothing else, none of them empty", () => {
+    expect(paths(messages).sort()).toEqual(paths(en).sort());
+    expect(gaps(messages)).toEqual([]);
+  });
+});
