@@ -1,3 +1,4 @@
+import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
@@ -7,10 +8,11 @@ import {
   addLastSeen,
   createLastSeenStore,
   freshLastSeen,
+  isLastSeenProduct,
   lastSeenFrom,
+  LastSeenProduct,
   parseLastSeen,
   type KeyValueStore,
-  type LastSeenProduct,
   type StoreOptions,
   type UnseenProduct,
 } from "../src/index.js";
@@ -226,5 +228,37 @@ describe("last-seen store", () => {
     lastSeen.onLanguageChange();
     expect(lastSeen.list()).toEqual([]);
     expect(store.get(LAST_SEEN_COOKIE)).toBeUndefined();
+  });
+});
+
+describe("isLastSeenProduct", () => {
+  const valid = fc.record({
+    id: fc.integer(),
+    slug: fc.string(),
+    title: fc.string(),
+    image: fc.option(fc.webUrl(), { nil: null }),
+    price: fc.double(),
+    old_price: fc.option(fc.double(), { nil: null }),
+    currency: fc.constant("MDL"),
+    seenAt: fc.integer(),
+  });
+  // A valid entry with one field given a value of any type, or left out, and sometimes a key of its own.
+  const nearlyValid = fc
+    .tuple(valid, fc.constantFrom(...Object.keys(LastSeenProduct.fields)), fc.option(fc.anything(), { nil: undefined }), fc.boolean())
+    .map(([entry, key, value, extra]) => {
+      const changed: Record<string, unknown> = { ...entry, ...(extra ? { note: "x" } : {}) };
+      if (value === undefined) delete changed[key];
+      else changed[key] = value;
+      return changed;
+    });
+
+  test("agrees with the LastSeenProduct schema on any value", () => {
+    const isValid = Schema.is(LastSeenProduct);
+    fc.assert(
+      fc.property(fc.oneof(valid, nearlyValid, fc.anything()), (value) => {
+        expect(isLastSeenProduct(value)).toBe(isValid(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
-import { MAX_LINE_QUANTITY } from "../schemas/index.js";
+import { MAX_LINE_QUANTITY } from "../schemas/limits.js";
 
 /** Product data that may come with a line so it shows before the next refresh. */
 export type CartProduct = Partial<Omit<ProductCard, "id">>;

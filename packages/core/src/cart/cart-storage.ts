@@ -1,5 +1,5 @@
 import type { CartItem } from "../schemas/index.js";
-import { MAX_LINE_QUANTITY } from "../schemas/index.js";
+import { MAX_LINE_QUANTITY } from "../schemas/limits.js";
 
 /** Cookie that keeps the cart (spec §9). */
 export const CART_COOKIE = "cart";

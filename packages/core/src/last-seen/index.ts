@@ -5,6 +5,7 @@ export {
   addLastSeen,
   createLastSeenStore,
   freshLastSeen,
+  isLastSeenProduct,
   lastSeenFrom,
   parseLastSeen,
 } from "./last-seen.js";

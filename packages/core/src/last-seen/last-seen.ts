@@ -1,6 +1,4 @@
-import { Schema } from "effect";
-import type { ProductCard } from "../schemas/index.js";
-import { LastSeenProduct } from "../schemas/index.js";
+import type { LastSeenProduct, ProductCard } from "../schemas/index.js";
 import type { Clock, KeyValueStore } from "../ports/index.js";
 
 /** Cookie that keeps the last-seen list (spec §9). */
@@ -13,7 +11,25 @@ export const LAST_SEEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A product about to enter the list; the time it was seen is added on the way in. */
 export type UnseenProduct = Omit<LastSeenProduct, "seenAt">;
 
-const isLastSeenProduct = Schema.is(LastSeenProduct);
+/**
+ * Whether a stored entry has the shape of {@link LastSeenProduct}. Written out rather than taken
+ * from the schema so that every page, which reads the list, does not load the schema library; a
+ * property test checks that it agrees with the schema.
+ */
+export const isLastSeenProduct = (u: unknown): u is LastSeenProduct => {
+  if (typeof u !== "object" || u === null || Array.isArray(u)) return false;
+  const p = u as Record<string, unknown>;
+  return (
+    typeof p.id === "number" &&
+    typeof p.slug === "string" &&
+    typeof p.title === "string" &&
+    (p.image === null || typeof p.image === "string") &&
+    typeof p.price === "number" &&
+    (p.old_price === null || typeof p.old_price === "number") &&
+    typeof p.currency === "string" &&
+    typeof p.seenAt === "number"
+  );
+};
 
 // Callers may pass a whole product; only the list's own fields go into the cookie.
 const pick = (p: UnseenProduct): UnseenProduct => ({

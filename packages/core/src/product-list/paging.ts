@@ -1,6 +1,4 @@
-import { Schema } from "effect";
 import type { ProductCard, ProductListQuery } from "../schemas/index.js";
-import { SortBy } from "../schemas/index.js";
 import type { KeyValueStore } from "../ports/index.js";
 
 /** Products on the first page of a listing (spec §7, `perPage` default). */
@@ -64,40 +62,9 @@ export const filtersOf = (query: ProductListQuery): ProductListFilters =>
     Object.entries(query).filter(([key, value]) => key !== "page" && key !== "perPage" && value !== undefined),
   ) as ProductListFilters;
 
-const SavedFilters = Schema.Struct({
-  slug: Schema.optionalKey(Schema.String),
-  min_price: Schema.optionalKey(Schema.Number),
-  max_price: Schema.optionalKey(Schema.Number),
-  search: Schema.optionalKey(Schema.String),
-  filters: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
-  in_stock: Schema.optionalKey(Schema.Boolean),
-  is_discount: Schema.optionalKey(Schema.Boolean),
-  sort_by: Schema.optionalKey(SortBy),
-});
-const isSavedFilters = Schema.is(SavedFilters);
-
 /**
  * Saves the filters a listing uses under {@link FILTERS_KEY} (spec §4).
  * @example saveFilters(localStore, { slug: "divane", sort_by: "price_asc", page: 2 }) // page is not saved
  */
 export const saveFilters = (store: KeyValueStore, query: ProductListQuery): void =>
   store.set(FILTERS_KEY, JSON.stringify(filtersOf(query)));
-
-/**
- * The filters last saved under {@link FILTERS_KEY}; anything missing, unreadable or of the wrong
- * shape reads as no filters, and unknown keys are dropped.
- * @example readSavedFilters(localStore) // { slug: "divane", sort_by: "price_asc" }
- */
-export const readSavedFilters = (store: KeyValueStore): ProductListFilters => {
-  const raw = store.get(FILTERS_KEY);
-  if (raw === undefined) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!isSavedFilters(value)) return {};
-  const known = Object.keys(SavedFilters.fields);
-  return Object.fromEntries(Object.entries(value).filter(([key]) => known.includes(key))) as ProductListFilters;
-};

@@ -1,9 +1,7 @@
 import { Schema } from "effect";
 import { ProductCard } from "./catalog.js";
+import { MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
-
-/** Largest quantity of one product in a cart line or order line. */
-export const MAX_LINE_QUANTITY = 999;
 
 /** A quantity of one product: an integer from 1 to 999. */
 export const Quantity = Schema.Number.check(

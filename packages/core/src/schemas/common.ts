@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MAX_INT, TITLE_MAX } from "./limits.js";
 
 /** The four languages of the shop; `ro` is the default and has no URL prefix. */
 export const Locale = Schema.Literals(["ro", "en", "ru", "bg"]);
@@ -30,13 +31,6 @@ export const localizedText = (max: number) => {
   const text = optionalText(max);
   return Schema.Struct({ ro: text.check(Schema.isMinLength(1, { message: "required" })), en: text, ru: text, bg: text });
 };
-/** Limits of texts staff write: names and titles, and the long texts (descriptions). */
-export const TITLE_MAX = 200;
-export const LONG_TEXT_MAX = 20_000;
-
-/** The largest integer a database integer column holds. */
-export const MAX_INT = 2_147_483_647;
-
 /** A positive integer database id. */
 export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThan(0, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }));
 

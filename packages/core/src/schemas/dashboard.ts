@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ProductImage } from "./catalog.js";
-import { Count, Email, Id, Locale, LocalizedText, localizedText, LONG_TEXT_MAX, Money, optionalText, requiredText, Slug, TITLE_MAX } from "./common.js";
+import { Count, Email, Id, Locale, LocalizedText, localizedText, Money, optionalText, requiredText, Slug } from "./common.js";
+import { LONG_TEXT_MAX, TITLE_MAX } from "./limits.js";
 import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */

@@ -1,3 +1,4 @@
+export * from "./limits.js";
 export * from "./common.js";
 export * from "./catalog.js";
 export * from "./general.js";

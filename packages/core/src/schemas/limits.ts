@@ -1,0 +1,12 @@
+// Plain numbers, kept apart from the schemas that check them so that code needing only a limit
+// (the cart, for one) does not load the schema library.
+
+/** Limits of texts staff write: names and titles, and the long texts (descriptions). */
+export const TITLE_MAX = 200;
+export const LONG_TEXT_MAX = 20_000;
+
+/** The largest integer a database integer column holds. */
+export const MAX_INT = 2_147_483_647;
+
+/** Largest quantity of one product in a cart line or order line. */
+export const MAX_LINE_QUANTITY = 999;
