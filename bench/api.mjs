@@ -75,7 +75,7 @@ const shopRequests = async (url) => {
     };
     await get(`/api/dashboard/products/${id}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
   }
-  const ro = { "accept-language": "ro" };
+  const ro = { "accept-language": "ro", "accept-encoding": "gzip, deflate, br" };
   const checkout = (id) => JSON.stringify({
     paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true,
     contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" }, billingAddress: ADDRESS, products: [{ id, quantity: 1 }],

@@ -55,7 +55,7 @@ const apiSection = (api, ceiling, m) => {
     : [];
   return `## API: autocannon 8.0.0 on loopback
 
-${ranOn(m)} Each figure is ${m.duration} s of requests after a 1 s warm-up; req/s is the average, p50 and p99 the latency percentiles; errors are non-2xx answers, socket errors and timeouts. The shop runs as \`npm start\` runs it (request log on); PostgreSQL 15 runs with its default, durable settings. The load generator shares the machine's cores with the server.
+${ranOn(m)} Each figure is ${m.duration} s of requests after a 1 s warm-up; req/s is the average, p50 and p99 the latency percentiles; errors are non-2xx answers, socket errors and timeouts. Requests ask for Romanian and accept gzip, deflate and Brotli, as a browser does. The shop runs as \`npm start\` runs it (request log on); PostgreSQL 15 runs with its default, durable settings. The load generator shares the machine's cores with the server.
 
 Ceiling, a bare Hono JSON handler on the same Node adapter: ${CONNECTIONS.map((n) => `${n} connection${n > 1 ? "s" : ""} ${Math.round(ceilingRps[n]).toLocaleString("en")} req/s (p50 ${ceiling.figures[n].p50} ms, p99 ${ceiling.figures[n].p99} ms)`).join("; ")}.
 

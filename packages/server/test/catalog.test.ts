@@ -1,3 +1,5 @@
+import { get as httpGet } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import {
@@ -162,6 +164,29 @@ describe("product", () => {
     } finally {
       await shop.db.query("update products set stock = $2, title = $3 where slug = $1", [slug, row!.stock, JSON.stringify(row!.title)]);
     }
+  });
+
+  test("an answer served from memory comes gzipped to clients that take gzip, and plain to the others", async () => {
+    // Raw bytes: fetch() would ask for gzip and unpack it unseen.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; length: string | undefined; body: Buffer }>((resolve, reject) => {
+        httpGet(`${shop.url}/api/catalog/products?slug=bucatarie`, { headers: { "accept-language": "ro", "accept-encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], vary: res.headers.vary, length: res.headers["content-length"], body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    const first = await raw("identity");
+    const gzipped = await raw("gzip, deflate, br");
+    const plain = await raw("gzip;q=0, identity");
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(first.body.toString());
+    expect(gzipped.body.length).toBeLessThan(first.body.length / 2);
+    // Compressed once when it was filed, not streamed through a compressor on every request.
+    expect(gzipped.length).toBe(String(gzipped.body.length));
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(first.body.toString());
+    for (const answer of [gzipped, plain]) expect(answer.vary).toMatch(/accept-encoding/i);
   });
 
   test("the product page carries everything the page shows, in the asked language", async () => {

@@ -1,4 +1,6 @@
+import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import { requestLocale } from "./http.js";
@@ -6,8 +8,31 @@ import { requestLocale } from "./http.js";
 interface Answer {
   readonly version: number;
   readonly headers: ReadonlyArray<[string, string]>;
-  readonly body: ArrayBuffer;
+  readonly body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped once, for the clients that accept it; small bodies are sent as they are. */
+  readonly gzipped: Uint8Array<ArrayBuffer> | undefined;
 }
+
+/** Answers shorter than this are not worth compressing (the compress middleware's threshold). */
+const COMPRESS_FROM = 1024;
+
+/** Whether an Accept-Encoding header allows gzip, named or through `*`. */
+const acceptsGzip = (header: string | undefined): boolean => {
+  if (header === undefined) return false;
+  const accepts = parseAccept(header);
+  const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip") ?? accepts.find((a) => a.type === "*");
+  return (gzip?.q ?? 0) > 0;
+};
+
+/** A cached answer as a response for a client with `acceptEncoding`. */
+const respond = (answer: Answer, acceptEncoding: string | undefined): Response => {
+  const headers = new Headers([...answer.headers]);
+  if (!answer.gzipped) return new Response(answer.body, { headers });
+  headers.append("Vary", "Accept-Encoding");
+  if (!acceptsGzip(acceptEncoding)) return new Response(answer.body, { headers });
+  headers.set("Content-Encoding", "gzip");
+  return new Response(answer.gzipped, { headers });
+};
 
 /**
  * Keeps the catalogue's public answers (listings, search, products, menu, home, SEO, pages) in memory
@@ -15,7 +40,7 @@ interface Answer {
  * change; each request reads it (one indexed single-row query) and an answer cached under an older
  * version is computed again, so a change made through any process is seen at once by all of them.
  * The version is read before the answer is computed: an answer is never filed under a newer version
- * than the data it was built from.
+ * than the data it was built from. Answers are kept gzipped as well, so a hit costs no compression.
  */
 export const catalogAnswerCache = (db: Db, max = 5000): MiddlewareHandler => {
   const cache = new LRUCache<string, Answer>({ max });
@@ -25,10 +50,11 @@ export const catalogAnswerCache = (db: Db, max = 5000): MiddlewareHandler => {
     const version = Number(row?.v ?? 0);
     const key = `${requestLocale(c)} ${c.req.url}`;
     const hit = cache.get(key);
-    if (hit?.version === version) return new Response(hit.body, { headers: [...hit.headers] });
+    if (hit?.version === version) return respond(hit, c.req.header("accept-encoding"));
     await next();
     // Only plain successes are kept (errors and answers that set cookies are computed every time).
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-    cache.set(key, { version, headers: [...c.res.headers], body: await c.res.clone().arrayBuffer() });
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    cache.set(key, { version, headers: [...c.res.headers], body, gzipped: body.byteLength >= COMPRESS_FROM ? Uint8Array.from(gzipSync(body)) : undefined });
   };
 };
