@@ -168,9 +168,9 @@ describe("product", () => {
 
   test("an answer served from memory comes gzipped to clients that take gzip, and plain to the others", async () => {
     // Raw bytes: fetch() would ask for gzip and unpack it unseen.
-    const raw = (acceptEncoding: string) =>
+    const raw = (acceptEncoding: string, path = "catalog/products?slug=bucatarie") =>
       new Promise<{ encoding: string | undefined; vary: string | undefined; length: string | undefined; body: Buffer }>((resolve, reject) => {
-        httpGet(`${shop.url}/api/catalog/products?slug=bucatarie`, { headers: { "accept-language": "ro", "accept-encoding": acceptEncoding } }, (res) => {
+        httpGet(`${shop.url}/api/${path}`, { headers: { "accept-language": "ro", "accept-encoding": acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => resolve({ encoding: res.headers["content-encoding"], vary: res.headers.vary, length: res.headers["content-length"], body: Buffer.concat(chunks) }));
@@ -187,6 +187,12 @@ describe("product", () => {
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(first.body.toString());
     for (const answer of [gzipped, plain]) expect(answer.vary).toMatch(/accept-encoding/i);
+    // An answer too small to gain from it is sent as it is.
+    await raw("gzip", "catalog/search?text=zzzzzz");
+    const small = await raw("gzip", "catalog/search?text=zzzzzz");
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ data: [] });
+    expect(small.length).toBe(String(small.body.length));
   });
 
   test("the product page carries everything the page shows, in the asked language", async () => {

@@ -24,14 +24,18 @@ const acceptsGzip = (header: string | undefined): boolean => {
   return (gzip?.q ?? 0) > 0;
 };
 
-/** A cached answer as a response for a client with `acceptEncoding`. */
+/**
+ * A cached answer as a response for a client with `acceptEncoding`. Its length is known, which also
+ * keeps the compress middleware off the small answers it would otherwise compress every time.
+ */
 const respond = (answer: Answer, acceptEncoding: string | undefined): Response => {
   const headers = new Headers([...answer.headers]);
-  if (!answer.gzipped) return new Response(answer.body, { headers });
-  headers.append("Vary", "Accept-Encoding");
-  if (!acceptsGzip(acceptEncoding)) return new Response(answer.body, { headers });
-  headers.set("Content-Encoding", "gzip");
-  return new Response(answer.gzipped, { headers });
+  const gzipped = acceptsGzip(acceptEncoding) ? answer.gzipped : undefined;
+  const body = gzipped ?? answer.body;
+  if (answer.gzipped) headers.append("Vary", "Accept-Encoding");
+  if (gzipped) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { headers });
 };
 
 /**
