@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.js";
@@ -10,6 +9,7 @@ import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
 import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
+import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
 
@@ -51,7 +51,7 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
     }),
   );
   // Pages and JSON answers are compressed on the way out; the built scripts are compressed in advance.
-  app.use(compress());
+  app.use(compressAnswers());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);

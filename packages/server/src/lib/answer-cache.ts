@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { parseAccept } from "hono/utils/accept";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
+import { COMPRESS_FROM, acceptsGzip } from "./compress.js";
 import { requestLocale } from "./http.js";
 
 interface Answer {
@@ -13,20 +13,8 @@ interface Answer {
   readonly gzipped: Uint8Array<ArrayBuffer> | undefined;
 }
 
-/** Answers shorter than this are not worth compressing (the compress middleware's threshold). */
-const COMPRESS_FROM = 1024;
-
-/** Whether an Accept-Encoding header allows gzip, named or through `*`. */
-const acceptsGzip = (header: string | undefined): boolean => {
-  if (header === undefined) return false;
-  const accepts = parseAccept(header);
-  const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip") ?? accepts.find((a) => a.type === "*");
-  return (gzip?.q ?? 0) > 0;
-};
-
 /**
- * A cached answer as a response for a client with `acceptEncoding`. Its length is known, which also
- * keeps the compress middleware off the small answers it would otherwise compress every time.
+ * A cached answer as a response for a client with `acceptEncoding`, with its length.
  */
 const respond = (answer: Answer, acceptEncoding: string | undefined): Response => {
   const headers = new Headers([...answer.headers]);
