@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -11,9 +11,12 @@ export type Locales =
 	| 'ro'
 	| 'ru'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	dashboard: NamespaceDashboardTranslation
+}
 
 type RootTranslation = {
 	shop: {
@@ -1116,16 +1119,925 @@ type RootTranslation = {
 			}
 		}
 	}
-	dashboard: {
+}
+
+export type NamespaceDashboardTranslation = {
+	/**
+	 * S​h​o​p​ ​d​a​s​h​b​o​a​r​d
+	 */
+	title: string
+	nav: {
 		/**
-		 * S​h​o​p​ ​d​a​s​h​b​o​a​r​d
+		 * O​v​e​r​v​i​e​w
+		 */
+		overview: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		products: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * S​l​i​d​e​r
+		 */
+		sliders: string
+		/**
+		 * H​o​m​e​ ​p​r​o​d​u​c​t​s
+		 */
+		homeProducts: string
+		/**
+		 * B​e​s​t​s​e​l​l​e​r​s
+		 */
+		bestsellers: string
+		/**
+		 * S​E​O
+		 */
+		seo: string
+		/**
+		 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
+		 */
+		localeSettings: string
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		audit: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​a​n​d​ ​s​t​a​f​f
+		 */
+		password: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​h​o​p
+		 */
+		storefront: string
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * D​a​s​h​b​o​a​r​d​ ​l​a​n​g​u​a​g​e
+		 */
+		language: string
+	}
+	login: {
+		/**
+		 * S​t​a​f​f​ ​s​i​g​n​-​i​n
 		 */
 		title: string
-		nav: {
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		submit: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * W​r​o​n​g​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		wrong: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * @param {number} minutes
+		 */
+		throttled: RequiredParams<'minutes'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	common: {
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * S​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * M​o​v​e​ ​u​p
+		 */
+		moveUp: string
+		/**
+		 * M​o​v​e​ ​d​o​w​n
+		 */
+		moveDown: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
+		 */
+		fixErrors: string
+		/**
+		 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} name
+		 */
+		confirmDelete: RequiredParams<'name'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} page
+		 * @param {number} total
+		 */
+		pageOf: RequiredParams<'page' | 'total'>
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		languageTab: string
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		required: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 */
+		tooLong: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​.
+		 */
+		tooSmall: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+		 */
+		taken: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​.
+		 */
+		forbidden: string
+	}
+	overview: {
+		/**
+		 * O​r​d​e​r​s​ ​t​o​d​a​y
+		 */
+		ordersToday: string
+		/**
+		 * R​e​v​e​n​u​e​ ​t​o​d​a​y
+		 */
+		revenueToday: string
+		/**
+		 * O​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		ordersMonth: string
+		/**
+		 * R​e​v​e​n​u​e​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		revenueMonth: string
+		/**
+		 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		awaiting: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
+		 */
+		lowStock: string
+		/**
+		 * E​v​e​r​y​ ​p​r​o​d​u​c​t​ ​i​s​ ​w​e​l​l​ ​s​t​o​c​k​e​d​.
+		 */
+		noLowStock: string
+		/**
+		 * S​t​o​c​k
+		 */
+		stock: string
+	}
+	products: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		title: string
+		/**
+		 * N​e​w​ ​p​r​o​d​u​c​t
+		 */
+		'new': string
+		/**
+		 * E​d​i​t​ ​p​r​o​d​u​c​t
+		 */
+		edit: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​S​K​U
+		 */
+		searchLabel: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		sort: {
 			/**
-			 * O​v​e​r​v​i​e​w
+			 * T​i​t​l​e
 			 */
-			overview: string
+			title: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * S​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * L​a​s​t​ ​c​h​a​n​g​e
+			 */
+			updated_at: string
+			/**
+			 * A​d​d​e​d
+			 */
+			created_at: string
+		}
+		direction: {
+			/**
+			 * A​s​c​e​n​d​i​n​g
+			 */
+			asc: string
+			/**
+			 * D​e​s​c​e​n​d​i​n​g
+			 */
+			desc: string
+		}
+		/**
+		 * O​r​d​e​r
+		 */
+		directionLabel: string
+		/**
+		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		columns: {
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * S​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+		}
+		fields: {
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * A​d​d​r​e​s​s​ ​(​s​l​u​g​)
+			 */
+			slug: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * P​r​i​c​e​,​ ​M​D​L
+			 */
+			price: string
+			/**
+			 * O​l​d​ ​p​r​i​c​e​,​ ​M​D​L​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			oldPrice: string
+			/**
+			 * U​n​i​t​s​ ​i​n​ ​s​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+			 */
+			active: string
+			/**
+			 * S​E​O​ ​t​i​t​l​e
+			 */
+			seoTitle: string
+			/**
+			 * S​E​O​ ​d​e​s​c​r​i​p​t​i​o​n
+			 */
+			seoDescription: string
+			/**
+			 * A​t​t​r​i​b​u​t​e​s​ ​(​f​i​l​t​e​r​s​)
+			 */
+			attributes: string
+			/**
+			 * K​e​y​ ​(​l​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​b​r​a​n​d​)
+			 */
+			attributeKey: string
+			/**
+			 * V​a​l​u​e
+			 */
+			attributeValue: string
+			/**
+			 * A​d​d​ ​a​t​t​r​i​b​u​t​e
+			 */
+			addAttribute: string
+			/**
+			 * P​i​c​t​u​r​e​s
+			 */
+			images: string
+			/**
+			 * A​d​d​ ​p​i​c​t​u​r​e​s
+			 */
+			upload: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​{​n​a​m​e​}​:​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {string} name
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'name' | 'percent'>
+			/**
+			 * D​r​a​g​ ​p​i​c​t​u​r​e​s​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​i​r​ ​o​r​d​e​r​;​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​i​s​ ​t​h​e​ ​m​a​i​n​ ​p​i​c​t​u​r​e​.
+			 */
+			dragHint: string
+			/**
+			 * {​n​a​m​e​}​:​ ​o​n​l​y​ ​P​N​G​,​ ​W​e​b​P​ ​a​n​d​ ​J​P​E​G​ ​p​i​c​t​u​r​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+			 * @param {string} name
+			 */
+			badType: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
+			 * @param {string} name
+			 */
+			tooBig: RequiredParams<'name'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y
+			 */
+			chooseCategory: string
+		}
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+		 */
+		created: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+	}
+	categories: {
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		title: string
+		/**
+		 * N​e​w​ ​c​a​t​e​g​o​r​y
+		 */
+		'new': string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * A​d​d​r​e​s​s​ ​(​s​l​u​g​)
+		 */
+		slug: string
+		/**
+		 * I​c​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		icon: string
+		/**
+		 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
+		 */
+		parent: string
+		/**
+		 * N​o​n​e​ ​(​t​o​p​ ​c​a​t​e​g​o​r​y​)
+		 */
+		noParent: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		position: string
+		/**
+		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		products: RequiredParams<'count'>
+		/**
+		 * A​ ​c​a​t​e​g​o​r​y​ ​w​i​t​h​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​s​u​b​c​a​t​e​g​o​r​i​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+		 */
+		notEmpty: string
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​s
+		 */
+		title: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * N​u​m​b​e​r​,​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e
+		 */
+		searchLabel: string
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		columns: {
+			/**
+			 * N​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * I​t​e​m​s
+			 */
+			items: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		detail: RequiredParams<'number'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
+		 */
+		back: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		lines: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billing: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		shipping: string
+		/**
+		 * C​u​s​t​o​m​e​r​'​s​ ​n​o​t​e
+		 */
+		note: string
+		/**
+		 * P​a​y​m​e​n​t​ ​a​n​d​ ​d​e​l​i​v​e​r​y
+		 */
+		methods: string
+		/**
+		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}​,​ ​{​a​t​}​,​ ​b​y​ ​{​b​y​}
+		 * @param {string} at
+		 * @param {string} by
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		historyEntry: RequiredParams<'at' | 'by' | 'from' | 'to'>
+		/**
+		 * t​h​e​ ​s​h​o​p
+		 */
+		system: string
+		/**
+		 * M​a​r​k​ ​a​s​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		changeTo: RequiredParams<'status'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​s​t​a​t​u​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​.
+		 */
+		noChanges: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​ ​r​e​t​u​r​n​s​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​t​o​ ​s​t​o​c​k​.
+		 */
+		cancelWarning: string
+	}
+	sliders: {
+		/**
+		 * S​l​i​d​e​r
+		 */
+		title: string
+		/**
+		 * N​e​w​ ​s​l​i​d​e
+		 */
+		'new': string
+		/**
+		 * T​i​t​l​e
+		 */
+		slideTitle: string
+		/**
+		 * S​u​b​t​i​t​l​e
+		 */
+		subtitle: string
+		/**
+		 * L​i​n​k​ ​(​a​ ​s​h​o​p​ ​p​a​t​h​,​ ​e​.​g​.​ ​/​c​a​t​e​g​o​r​y​/​b​u​c​a​t​a​r​i​e​/​)
+		 */
+		link: string
+		/**
+		 * P​i​c​t​u​r​e
+		 */
+		image: string
+		/**
+		 * N​o​ ​p​i​c​t​u​r​e
+		 */
+		noImage: string
+		/**
+		 * h​i​d​d​e​n
+		 */
+		hidden: string
+	}
+	curated: {
+		/**
+		 * H​o​m​e​ ​p​r​o​d​u​c​t​s
+		 */
+		homeTitle: string
+		/**
+		 * B​e​s​t​s​e​l​l​e​r​s
+		 */
+		bestsellersTitle: string
+		/**
+		 * T​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​s​h​o​w​s​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		hint: string
+		/**
+		 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​t​o​ ​a​d​d
+		 */
+		find: string
+		/**
+		 * A​d​d​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		addNamed: RequiredParams<'title'>
+		/**
+		 * A​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t
+		 */
+		alreadyIn: string
+	}
+	seo: {
+		/**
+		 * S​E​O​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * T​i​t​l​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​o​f​ ​e​v​e​r​y​ ​k​i​n​d​ ​o​f​ ​p​a​g​e​;​ ​{​n​a​m​e​}​ ​s​t​a​n​d​s​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​o​r​ ​c​a​t​e​g​o​r​y​ ​n​a​m​e​ ​a​n​d​ ​{​s​h​o​p​}​ ​f​o​r​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
+		 * @param {string} name
+		 * @param {string} shop
+		 */
+		hint: RequiredParams<'name' | 'shop'>
+		kinds: {
+			/**
+			 * H​o​m​e​ ​p​a​g​e
+			 */
+			home: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * C​a​r​t
+			 */
+			cart: string
+			/**
+			 * C​h​e​c​k​o​u​t
+			 */
+			checkout: string
+			/**
+			 * C​o​n​t​a​c​t​s
+			 */
+			contacts: string
+			/**
+			 * F​A​Q
+			 */
+			faq: string
+			/**
+			 * C​o​o​k​i​e​s​ ​p​o​l​i​c​y
+			 */
+			'cookies-policy': string
+			/**
+			 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 */
+			'privacy-policy': string
+			/**
+			 * R​e​t​u​r​n​ ​p​o​l​i​c​y
+			 */
+			'return-policy': string
+			/**
+			 * T​e​r​m​s​ ​o​f​ ​u​s​e
+			 */
+			'terms-of-use': string
+		}
+		/**
+		 * T​i​t​l​e
+		 */
+		pageTitle: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * S​h​a​r​e​ ​p​i​c​t​u​r​e​ ​U​R​L​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		image: string
+	}
+	locale: {
+		/**
+		 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
+		 */
+		title: string
+		/**
+		 * L​a​n​g​u​a​g​e​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
+		 */
+		languages: string
+		/**
+		 * R​o​m​a​n​i​a​n​ ​i​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​m​a​i​n​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​i​s​ ​a​l​w​a​y​s​ ​s​h​o​w​n​.
+		 */
+		romanianAlways: string
+		/**
+		 * A​d​d​r​e​s​s​e​s
+		 */
+		addresses: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
+		 */
+		schedule: string
+		/**
+		 * P​h​o​n​e​s
+		 */
+		phones: string
+		/**
+		 * E​-​m​a​i​l​s
+		 */
+		emails: string
+		/**
+		 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​p​h​o​n​e​s
+		 */
+		salesPhones: string
+		/**
+		 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s
+		 */
+		salesEmails: string
+		/**
+		 * E​-​m​a​i​l​s​ ​f​o​r​ ​n​e​w​-​o​r​d​e​r​ ​a​l​e​r​t​s​ ​(​e​m​p​t​y​:​ ​t​h​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s​)
+		 */
+		orderEmails: string
+		/**
+		 * S​o​c​i​a​l​ ​n​e​t​w​o​r​k​s
+		 */
+		socials: string
+		/**
+		 * N​a​m​e
+		 */
+		socialName: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		socialUrl: string
+		/**
+		 * C​o​d​e​ ​(​f​a​c​e​b​o​o​k​,​ ​i​n​s​t​a​g​r​a​m​…​)
+		 */
+		socialCode: string
+		/**
+		 * O​n​e​ ​p​e​r​ ​l​i​n​e
+		 */
+		onePerLine: string
+	}
+	password: {
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		current: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​(​a​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		'new': string
+		/**
+		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		repeat: string
+		/**
+		 * T​h​e​ ​t​w​o​ ​n​e​w​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t​.
+		 */
+		mismatch: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​;​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		changed: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
+		 */
+		wrongCurrent: string
+		/**
+		 * S​t​a​f​f​ ​a​c​c​o​u​n​t​s
+		 */
+		staff: string
+		/**
+		 * A​d​d​ ​a​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+		 */
+		addStaff: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		roles: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			admin: string
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			manager: string
+		}
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		setPassword: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​u​p​d​a​t​e​d​.
+		 */
+		updated: string
+	}
+	audit: {
+		/**
+		 * A​u​d​i​t​ ​t​r​a​i​l
+		 */
+		title: string
+		/**
+		 * P​e​r​s​o​n
+		 */
+		person: string
+		/**
+		 * E​v​e​r​y​o​n​e
+		 */
+		everyone: string
+		/**
+		 * W​h​a​t
+		 */
+		entity: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g
+		 */
+		allEntities: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * W​h​e​n
+		 */
+		at: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		entities: {
 			/**
 			 * P​r​o​d​u​c​t​s
 			 */
@@ -1135,17 +2047,17 @@ type RootTranslation = {
 			 */
 			categories: string
 			/**
-			 * O​r​d​e​r​s
+			 * P​i​c​t​u​r​e​s
 			 */
-			orders: string
+			images: string
 			/**
-			 * S​l​i​d​e​r
+			 * S​l​i​d​e​s
 			 */
 			sliders: string
 			/**
 			 * H​o​m​e​ ​p​r​o​d​u​c​t​s
 			 */
-			homeProducts: string
+			'home-products': string
 			/**
 			 * B​e​s​t​s​e​l​l​e​r​s
 			 */
@@ -1153,943 +2065,46 @@ type RootTranslation = {
 			/**
 			 * S​E​O
 			 */
-			seo: string
+			seo_settings: string
 			/**
 			 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
 			 */
-			localeSettings: string
+			settings: string
 			/**
-			 * A​u​d​i​t​ ​t​r​a​i​l
-			 */
-			audit: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​a​n​d​ ​s​t​a​f​f
-			 */
-			password: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​s​h​o​p
-			 */
-			storefront: string
-			/**
-			 * S​i​g​n​ ​o​u​t
-			 */
-			logout: string
-			/**
-			 * D​a​s​h​b​o​a​r​d​ ​l​a​n​g​u​a​g​e
-			 */
-			language: string
-		}
-		login: {
-			/**
-			 * S​t​a​f​f​ ​s​i​g​n​-​i​n
-			 */
-			title: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * S​i​g​n​ ​i​n
-			 */
-			submit: string
-			/**
-			 * S​i​g​n​i​n​g​ ​i​n​…
-			 */
-			signingIn: string
-			/**
-			 * W​r​o​n​g​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
-			 */
-			wrong: string
-			/**
-			 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
-			 * @param {number} minutes
-			 */
-			throttled: RequiredParams<'minutes'>
-			/**
-			 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			failed: string
-		}
-		common: {
-			/**
-			 * S​a​v​e
-			 */
-			save: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * S​a​v​e​d​.
-			 */
-			saved: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * A​d​d
-			 */
-			add: string
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * M​o​v​e​ ​u​p
-			 */
-			moveUp: string
-			/**
-			 * M​o​v​e​ ​d​o​w​n
-			 */
-			moveDown: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * L​o​a​d​i​n​g​…
-			 */
-			loading: string
-			/**
-			 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			failed: string
-			/**
-			 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
-			 */
-			fixErrors: string
-			/**
-			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 * @param {string} name
-			 */
-			confirmDelete: RequiredParams<'name'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} page
-			 * @param {number} total
-			 */
-			pageOf: RequiredParams<'page' | 'total'>
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * Y​e​s
-			 */
-			yes: string
-			/**
-			 * N​o
-			 */
-			no: string
-			/**
-			 * L​a​n​g​u​a​g​e
-			 */
-			languageTab: string
-			/**
-			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
-			 */
-			required: string
-			/**
-			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-			 */
-			invalid: string
-			/**
-			 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
-			 */
-			tooLong: string
-			/**
-			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​.
-			 */
-			tooSmall: string
-			/**
-			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
-			 */
-			taken: string
-			/**
-			 * Y​o​u​r​ ​r​o​l​e​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​.
-			 */
-			forbidden: string
-		}
-		overview: {
-			/**
-			 * O​r​d​e​r​s​ ​t​o​d​a​y
-			 */
-			ordersToday: string
-			/**
-			 * R​e​v​e​n​u​e​ ​t​o​d​a​y
-			 */
-			revenueToday: string
-			/**
-			 * O​r​d​e​r​s​ ​t​h​i​s​ ​m​o​n​t​h
-			 */
-			ordersMonth: string
-			/**
-			 * R​e​v​e​n​u​e​ ​t​h​i​s​ ​m​o​n​t​h
-			 */
-			revenueMonth: string
-			/**
-			 * O​r​d​e​r​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			awaiting: string
-			/**
-			 * P​r​o​d​u​c​t​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
-			 */
-			lowStock: string
-			/**
-			 * E​v​e​r​y​ ​p​r​o​d​u​c​t​ ​i​s​ ​w​e​l​l​ ​s​t​o​c​k​e​d​.
-			 */
-			noLowStock: string
-			/**
-			 * S​t​o​c​k
-			 */
-			stock: string
-		}
-		products: {
-			/**
-			 * P​r​o​d​u​c​t​s
-			 */
-			title: string
-			/**
-			 * N​e​w​ ​p​r​o​d​u​c​t
-			 */
-			'new': string
-			/**
-			 * E​d​i​t​ ​p​r​o​d​u​c​t
-			 */
-			edit: string
-			/**
-			 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​S​K​U
-			 */
-			searchLabel: string
-			/**
-			 * S​o​r​t​ ​b​y
-			 */
-			sortBy: string
-			sort: {
-				/**
-				 * T​i​t​l​e
-				 */
-				title: string
-				/**
-				 * P​r​i​c​e
-				 */
-				price: string
-				/**
-				 * S​t​o​c​k
-				 */
-				stock: string
-				/**
-				 * L​a​s​t​ ​c​h​a​n​g​e
-				 */
-				updated_at: string
-				/**
-				 * A​d​d​e​d
-				 */
-				created_at: string
-			}
-			direction: {
-				/**
-				 * A​s​c​e​n​d​i​n​g
-				 */
-				asc: string
-				/**
-				 * D​e​s​c​e​n​d​i​n​g
-				 */
-				desc: string
-			}
-			/**
-			 * O​r​d​e​r
-			 */
-			directionLabel: string
-			/**
-			 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			columns: {
-				/**
-				 * T​i​t​l​e
-				 */
-				title: string
-				/**
-				 * S​K​U
-				 */
-				sku: string
-				/**
-				 * P​r​i​c​e
-				 */
-				price: string
-				/**
-				 * S​t​o​c​k
-				 */
-				stock: string
-				/**
-				 * A​c​t​i​v​e
-				 */
-				active: string
-			}
-			fields: {
-				/**
-				 * T​i​t​l​e
-				 */
-				title: string
-				/**
-				 * D​e​s​c​r​i​p​t​i​o​n
-				 */
-				description: string
-				/**
-				 * A​d​d​r​e​s​s​ ​(​s​l​u​g​)
-				 */
-				slug: string
-				/**
-				 * S​K​U
-				 */
-				sku: string
-				/**
-				 * P​r​i​c​e​,​ ​M​D​L
-				 */
-				price: string
-				/**
-				 * O​l​d​ ​p​r​i​c​e​,​ ​M​D​L​ ​(​o​p​t​i​o​n​a​l​)
-				 */
-				oldPrice: string
-				/**
-				 * U​n​i​t​s​ ​i​n​ ​s​t​o​c​k
-				 */
-				stock: string
-				/**
-				 * C​a​t​e​g​o​r​y
-				 */
-				category: string
-				/**
-				 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
-				 */
-				active: string
-				/**
-				 * S​E​O​ ​t​i​t​l​e
-				 */
-				seoTitle: string
-				/**
-				 * S​E​O​ ​d​e​s​c​r​i​p​t​i​o​n
-				 */
-				seoDescription: string
-				/**
-				 * A​t​t​r​i​b​u​t​e​s​ ​(​f​i​l​t​e​r​s​)
-				 */
-				attributes: string
-				/**
-				 * K​e​y​ ​(​l​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​b​r​a​n​d​)
-				 */
-				attributeKey: string
-				/**
-				 * V​a​l​u​e
-				 */
-				attributeValue: string
-				/**
-				 * A​d​d​ ​a​t​t​r​i​b​u​t​e
-				 */
-				addAttribute: string
-				/**
-				 * P​i​c​t​u​r​e​s
-				 */
-				images: string
-				/**
-				 * A​d​d​ ​p​i​c​t​u​r​e​s
-				 */
-				upload: string
-				/**
-				 * U​p​l​o​a​d​i​n​g​ ​{​n​a​m​e​}​:​ ​{​p​e​r​c​e​n​t​}​%
-				 * @param {string} name
-				 * @param {number} percent
-				 */
-				uploading: RequiredParams<'name' | 'percent'>
-				/**
-				 * D​r​a​g​ ​p​i​c​t​u​r​e​s​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​i​r​ ​o​r​d​e​r​;​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​i​s​ ​t​h​e​ ​m​a​i​n​ ​p​i​c​t​u​r​e​.
-				 */
-				dragHint: string
-				/**
-				 * {​n​a​m​e​}​:​ ​o​n​l​y​ ​P​N​G​,​ ​W​e​b​P​ ​a​n​d​ ​J​P​E​G​ ​p​i​c​t​u​r​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.
-				 * @param {string} name
-				 */
-				badType: RequiredParams<'name'>
-				/**
-				 * {​n​a​m​e​}​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
-				 * @param {string} name
-				 */
-				tooBig: RequiredParams<'name'>
-				/**
-				 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y
-				 */
-				chooseCategory: string
-			}
-			/**
-			 * T​h​e​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​c​r​e​a​t​e​d​.
-			 */
-			created: string
-			/**
-			 * T​h​e​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
-			 */
-			deleted: string
-		}
-		categories: {
-			/**
-			 * C​a​t​e​g​o​r​i​e​s
-			 */
-			title: string
-			/**
-			 * N​e​w​ ​c​a​t​e​g​o​r​y
-			 */
-			'new': string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * A​d​d​r​e​s​s​ ​(​s​l​u​g​)
-			 */
-			slug: string
-			/**
-			 * I​c​o​n​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			icon: string
-			/**
-			 * P​a​r​e​n​t​ ​c​a​t​e​g​o​r​y
-			 */
-			parent: string
-			/**
-			 * N​o​n​e​ ​(​t​o​p​ ​c​a​t​e​g​o​r​y​)
-			 */
-			noParent: string
-			/**
-			 * P​o​s​i​t​i​o​n
-			 */
-			position: string
-			/**
-			 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			products: RequiredParams<'count'>
-			/**
-			 * A​ ​c​a​t​e​g​o​r​y​ ​w​i​t​h​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​s​u​b​c​a​t​e​g​o​r​i​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
-			 */
-			notEmpty: string
-		}
-		orders: {
-			/**
-			 * O​r​d​e​r​s
-			 */
-			title: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * A​l​l​ ​s​t​a​t​u​s​e​s
-			 */
-			allStatuses: string
-			/**
-			 * F​r​o​m
-			 */
-			from: string
-			/**
-			 * T​o
-			 */
-			to: string
-			/**
-			 * N​u​m​b​e​r​,​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e
-			 */
-			searchLabel: string
-			/**
-			 * F​i​l​t​e​r
-			 */
-			filter: string
-			columns: {
-				/**
-				 * N​u​m​b​e​r
-				 */
-				number: string
-				/**
-				 * D​a​t​e
-				 */
-				date: string
-				/**
-				 * C​u​s​t​o​m​e​r
-				 */
-				customer: string
-				/**
-				 * T​o​t​a​l
-				 */
-				total: string
-				/**
-				 * I​t​e​m​s
-				 */
-				items: string
-				/**
-				 * S​t​a​t​u​s
-				 */
-				status: string
-			}
-			/**
-			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-			 * @param {string} number
-			 */
-			detail: RequiredParams<'number'>
-			/**
-			 * B​a​c​k​ ​t​o​ ​o​r​d​e​r​s
-			 */
-			back: string
-			/**
-			 * P​r​o​d​u​c​t​s
-			 */
-			lines: string
-			/**
-			 * C​o​n​t​a​c​t
-			 */
-			contact: string
-			/**
-			 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
-			 */
-			billing: string
-			/**
-			 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
-			 */
-			shipping: string
-			/**
-			 * C​u​s​t​o​m​e​r​'​s​ ​n​o​t​e
-			 */
-			note: string
-			/**
-			 * P​a​y​m​e​n​t​ ​a​n​d​ ​d​e​l​i​v​e​r​y
-			 */
-			methods: string
-			/**
-			 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
-			 */
-			history: string
-			/**
-			 * {​f​r​o​m​}​ ​→​ ​{​t​o​}​,​ ​{​a​t​}​,​ ​b​y​ ​{​b​y​}
-			 * @param {string} at
-			 * @param {string} by
-			 * @param {string} from
-			 * @param {string} to
-			 */
-			historyEntry: RequiredParams<'at' | 'by' | 'from' | 'to'>
-			/**
-			 * t​h​e​ ​s​h​o​p
-			 */
-			system: string
-			/**
-			 * M​a​r​k​ ​a​s​:​ ​{​s​t​a​t​u​s​}
-			 * @param {string} status
-			 */
-			changeTo: RequiredParams<'status'>
-			/**
-			 * T​h​i​s​ ​o​r​d​e​r​'​s​ ​s​t​a​t​u​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​.
-			 */
-			noChanges: string
-			/**
-			 * C​a​n​c​e​l​l​i​n​g​ ​r​e​t​u​r​n​s​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​t​o​ ​s​t​o​c​k​.
-			 */
-			cancelWarning: string
-		}
-		sliders: {
-			/**
-			 * S​l​i​d​e​r
-			 */
-			title: string
-			/**
-			 * N​e​w​ ​s​l​i​d​e
-			 */
-			'new': string
-			/**
-			 * T​i​t​l​e
-			 */
-			slideTitle: string
-			/**
-			 * S​u​b​t​i​t​l​e
-			 */
-			subtitle: string
-			/**
-			 * L​i​n​k​ ​(​a​ ​s​h​o​p​ ​p​a​t​h​,​ ​e​.​g​.​ ​/​c​a​t​e​g​o​r​y​/​b​u​c​a​t​a​r​i​e​/​)
-			 */
-			link: string
-			/**
-			 * P​i​c​t​u​r​e
-			 */
-			image: string
-			/**
-			 * N​o​ ​p​i​c​t​u​r​e
-			 */
-			noImage: string
-			/**
-			 * h​i​d​d​e​n
-			 */
-			hidden: string
-		}
-		curated: {
-			/**
-			 * H​o​m​e​ ​p​r​o​d​u​c​t​s
-			 */
-			homeTitle: string
-			/**
-			 * B​e​s​t​s​e​l​l​e​r​s
-			 */
-			bestsellersTitle: string
-			/**
-			 * T​h​e​ ​s​t​o​r​e​f​r​o​n​t​ ​s​h​o​w​s​ ​t​h​e​s​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
-			 */
-			hint: string
-			/**
-			 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​t​o​ ​a​d​d
-			 */
-			find: string
-			/**
-			 * A​d​d​ ​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			addNamed: RequiredParams<'title'>
-			/**
-			 * A​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t
-			 */
-			alreadyIn: string
-		}
-		seo: {
-			/**
-			 * S​E​O​ ​s​e​t​t​i​n​g​s
-			 */
-			title: string
-			/**
-			 * T​i​t​l​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​o​f​ ​e​v​e​r​y​ ​k​i​n​d​ ​o​f​ ​p​a​g​e​;​ ​{​n​a​m​e​}​ ​s​t​a​n​d​s​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​o​r​ ​c​a​t​e​g​o​r​y​ ​n​a​m​e​ ​a​n​d​ ​{​s​h​o​p​}​ ​f​o​r​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
-			 * @param {string} name
-			 * @param {string} shop
-			 */
-			hint: RequiredParams<'name' | 'shop'>
-			kinds: {
-				/**
-				 * H​o​m​e​ ​p​a​g​e
-				 */
-				home: string
-				/**
-				 * C​a​t​e​g​o​r​y
-				 */
-				category: string
-				/**
-				 * P​r​o​d​u​c​t
-				 */
-				product: string
-				/**
-				 * S​e​a​r​c​h
-				 */
-				search: string
-				/**
-				 * C​a​r​t
-				 */
-				cart: string
-				/**
-				 * C​h​e​c​k​o​u​t
-				 */
-				checkout: string
-				/**
-				 * C​o​n​t​a​c​t​s
-				 */
-				contacts: string
-				/**
-				 * F​A​Q
-				 */
-				faq: string
-				/**
-				 * C​o​o​k​i​e​s​ ​p​o​l​i​c​y
-				 */
-				'cookies-policy': string
-				/**
-				 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
-				 */
-				'privacy-policy': string
-				/**
-				 * R​e​t​u​r​n​ ​p​o​l​i​c​y
-				 */
-				'return-policy': string
-				/**
-				 * T​e​r​m​s​ ​o​f​ ​u​s​e
-				 */
-				'terms-of-use': string
-			}
-			/**
-			 * T​i​t​l​e
-			 */
-			pageTitle: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * S​h​a​r​e​ ​p​i​c​t​u​r​e​ ​U​R​L​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			image: string
-		}
-		locale: {
-			/**
-			 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
-			 */
-			title: string
-			/**
-			 * L​a​n​g​u​a​g​e​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​s​h​o​p
-			 */
-			languages: string
-			/**
-			 * R​o​m​a​n​i​a​n​ ​i​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​m​a​i​n​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​i​s​ ​a​l​w​a​y​s​ ​s​h​o​w​n​.
-			 */
-			romanianAlways: string
-			/**
-			 * A​d​d​r​e​s​s​e​s
-			 */
-			addresses: string
-			/**
-			 * O​p​e​n​i​n​g​ ​h​o​u​r​s
-			 */
-			schedule: string
-			/**
-			 * P​h​o​n​e​s
-			 */
-			phones: string
-			/**
-			 * E​-​m​a​i​l​s
-			 */
-			emails: string
-			/**
-			 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​p​h​o​n​e​s
-			 */
-			salesPhones: string
-			/**
-			 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s
-			 */
-			salesEmails: string
-			/**
-			 * E​-​m​a​i​l​s​ ​f​o​r​ ​n​e​w​-​o​r​d​e​r​ ​a​l​e​r​t​s​ ​(​e​m​p​t​y​:​ ​t​h​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s​)
-			 */
-			orderEmails: string
-			/**
-			 * S​o​c​i​a​l​ ​n​e​t​w​o​r​k​s
-			 */
-			socials: string
-			/**
-			 * N​a​m​e
-			 */
-			socialName: string
-			/**
-			 * A​d​d​r​e​s​s
-			 */
-			socialUrl: string
-			/**
-			 * C​o​d​e​ ​(​f​a​c​e​b​o​o​k​,​ ​i​n​s​t​a​g​r​a​m​…​)
-			 */
-			socialCode: string
-			/**
-			 * O​n​e​ ​p​e​r​ ​l​i​n​e
-			 */
-			onePerLine: string
-		}
-		password: {
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			title: string
-			/**
-			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-			 */
-			current: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​(​a​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s​)
-			 */
-			'new': string
-			/**
-			 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			repeat: string
-			/**
-			 * T​h​e​ ​t​w​o​ ​n​e​w​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​d​i​f​f​e​r​e​n​t​.
-			 */
-			mismatch: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d​;​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
-			 */
-			changed: string
-			/**
-			 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g​.
-			 */
-			wrongCurrent: string
-			/**
-			 * S​t​a​f​f​ ​a​c​c​o​u​n​t​s
+			 * S​t​a​f​f
 			 */
 			staff: string
 			/**
-			 * A​d​d​ ​a​ ​s​t​a​f​f​ ​m​e​m​b​e​r
+			 * O​r​d​e​r​s
 			 */
-			addStaff: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * R​o​l​e
-			 */
-			role: string
-			roles: {
-				/**
-				 * A​d​m​i​n​i​s​t​r​a​t​o​r
-				 */
-				admin: string
-				/**
-				 * M​a​n​a​g​e​r
-				 */
-				manager: string
-			}
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			setPassword: RequiredParams<'name'>
-			/**
-			 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​u​p​d​a​t​e​d​.
-			 */
-			updated: string
+			orders: string
 		}
-		audit: {
+		actions: {
 			/**
-			 * A​u​d​i​t​ ​t​r​a​i​l
+			 * c​r​e​a​t​e​d
 			 */
-			title: string
+			create: string
 			/**
-			 * P​e​r​s​o​n
+			 * c​h​a​n​g​e​d
 			 */
-			person: string
+			update: string
 			/**
-			 * E​v​e​r​y​o​n​e
+			 * d​e​l​e​t​e​d
 			 */
-			everyone: string
-			/**
-			 * W​h​a​t
-			 */
-			entity: string
-			/**
-			 * E​v​e​r​y​t​h​i​n​g
-			 */
-			allEntities: string
-			/**
-			 * F​r​o​m
-			 */
-			from: string
-			/**
-			 * T​o
-			 */
-			to: string
-			/**
-			 * F​i​l​t​e​r
-			 */
-			filter: string
-			/**
-			 * W​h​e​n
-			 */
-			at: string
-			/**
-			 * W​h​o
-			 */
-			who: string
-			/**
-			 * C​h​a​n​g​e
-			 */
-			change: string
-			/**
-			 * N​o​ ​c​h​a​n​g​e​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
-			 */
-			empty: string
-			entities: {
-				/**
-				 * P​r​o​d​u​c​t​s
-				 */
-				products: string
-				/**
-				 * C​a​t​e​g​o​r​i​e​s
-				 */
-				categories: string
-				/**
-				 * P​i​c​t​u​r​e​s
-				 */
-				images: string
-				/**
-				 * S​l​i​d​e​s
-				 */
-				sliders: string
-				/**
-				 * H​o​m​e​ ​p​r​o​d​u​c​t​s
-				 */
-				'home-products': string
-				/**
-				 * B​e​s​t​s​e​l​l​e​r​s
-				 */
-				bestsellers: string
-				/**
-				 * S​E​O
-				 */
-				seo_settings: string
-				/**
-				 * L​a​n​g​u​a​g​e​s​ ​a​n​d​ ​c​o​n​t​a​c​t​s
-				 */
-				settings: string
-				/**
-				 * S​t​a​f​f
-				 */
-				staff: string
-				/**
-				 * O​r​d​e​r​s
-				 */
-				orders: string
-			}
-			actions: {
-				/**
-				 * c​r​e​a​t​e​d
-				 */
-				create: string
-				/**
-				 * c​h​a​n​g​e​d
-				 */
-				update: string
-				/**
-				 * d​e​l​e​t​e​d
-				 */
-				'delete': string
-			}
+			'delete': string
 		}
 	}
+}
+
+export type Namespaces =
+	| 'dashboard'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
 }
 
 export type TranslationFunctions = {

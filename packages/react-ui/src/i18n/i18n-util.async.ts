@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -10,6 +10,21 @@ const localeTranslationLoaders = {
 	en: () => import('./en/index.js'),
 	ro: () => import('./ro/index.js'),
 	ru: () => import('./ru/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	bg: {
+		dashboard: () => import('./bg/dashboard/index.js')
+	},
+	en: {
+		dashboard: () => import('./en/dashboard/index.js')
+	},
+	ro: {
+		dashboard: () => import('./ro/dashboard/index.js')
+	},
+	ru: {
+		dashboard: () => import('./ru/dashboard/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -27,3 +42,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

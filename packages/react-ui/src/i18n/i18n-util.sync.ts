@@ -10,11 +10,28 @@ import en from './en/index.js'
 import ro from './ro/index.js'
 import ru from './ru/index.js'
 
+import bg_dashboard from './bg/dashboard/index.js'
+import en_dashboard from './en/dashboard/index.js'
+import ro_dashboard from './ro/dashboard/index.js'
+import ru_dashboard from './ru/dashboard/index.js'
+
 const localeTranslations = {
-	bg,
-	en,
-	ro,
-	ru,
+	bg: {
+		...bg,
+		dashboard: bg_dashboard
+	},
+	en: {
+		...en,
+		dashboard: en_dashboard
+	},
+	ro: {
+		...ro,
+		dashboard: ro_dashboard
+	},
+	ru: {
+		...ru,
+		dashboard: ru_dashboard
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
-import { TypesafeI18n, isLocaleLoaded, loadLocale } from "@vitrina/react-ui/i18n";
+import { TypesafeI18n, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
 import { AUTH_TOKEN } from "@vitrina/api-adapter";
 import { DashboardContext, useDashboard } from "./context.js";
 import * as screens from "./screens.js";
@@ -85,7 +85,7 @@ export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: Da
   const [location, setLocation] = useLocation();
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   const [locale, setLocale] = useState(initialLocale);
-  const [shown, setShown] = useState(isLocaleLoaded(initialLocale) ? initialLocale : null);
+  const [shown, setShown] = useState(isDashboardLocaleLoaded(initialLocale) ? initialLocale : null);
   const onLogin = location.startsWith("/auth/");
   useEffect(() => {
     if (onLogin || user) return;
@@ -98,7 +98,7 @@ export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: Da
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
-    void loadLocale(locale).then(() => setShown(locale));
+    void loadDashboardLocale(locale).then(() => setShown(locale));
   }, [locale]);
   if (!shown) return null;
   return (

@@ -11,8 +11,7 @@ import contacts from "./contacts.js";
 import pages from "./pages.js";
 import errors from "./errors.js";
 import validation from "./validation.js";
-import dashboard from "./dashboard.js";
 
-const ru = { shop, shell, home, catalog, product, cart, checkout, order, contacts, pages, errors, validation, dashboard } satisfies Translation;
+const ru = { shop, shell, home, catalog, product, cart, checkout, order, contacts, pages, errors, validation } satisfies Translation;
 
 export default ru;

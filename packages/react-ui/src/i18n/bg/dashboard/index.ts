@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types.js";
+import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 
 /** Текстове на административния панел и на страницата за вход. */
 export default {
@@ -233,4 +233,4 @@ export default {
     entities: { products: "Продукти", categories: "Категории", images: "Изображения", sliders: "Слайдове", "home-products": "Продукти на началната страница", bestsellers: "Най-продавани", seo_settings: "SEO", settings: "Езици и контакти", staff: "Служители", orders: "Поръчки" },
     actions: { create: "създадено", update: "променено", delete: "изтрито" },
   },
-} satisfies Translation["dashboard"];
+} satisfies NamespaceDashboardTranslation;

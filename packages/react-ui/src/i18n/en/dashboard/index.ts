@@ -1,4 +1,4 @@
-import type { BaseTranslation } from "../i18n-types.js";
+import type { BaseTranslation } from "../../i18n-types.js";
 
 /** Texts of the staff dashboard and its sign-in page. */
 export default {

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types.js";
+import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 
 /** Textele panoului de administrare și ale paginii de autentificare. */
 export default {
@@ -233,4 +233,4 @@ export default {
     entities: { products: "Produse", categories: "Categorii", images: "Imagini", sliders: "Slide-uri", "home-products": "Produse pe prima pagină", bestsellers: "Cele mai vândute", seo_settings: "SEO", settings: "Limbi și contacte", staff: "Echipa", orders: "Comenzi" },
     actions: { create: "creat", update: "modificat", delete: "șters" },
   },
-} satisfies Translation["dashboard"];
+} satisfies NamespaceDashboardTranslation;

@@ -1,4 +1,4 @@
-import type { Translation } from "../i18n-types.js";
+import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 
 /** Тексты панели управления и страницы входа. */
 export default {
@@ -233,4 +233,4 @@ export default {
     entities: { products: "Товары", categories: "Категории", images: "Изображения", sliders: "Слайды", "home-products": "Товары на главной", bestsellers: "Хиты продаж", seo_settings: "SEO", settings: "Языки и контакты", staff: "Сотрудники", orders: "Заказы" },
     actions: { create: "создано", update: "изменено", delete: "удалено" },
   },
-} satisfies Translation["dashboard"];
+} satisfies NamespaceDashboardTranslation;
