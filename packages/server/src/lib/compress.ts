@@ -35,9 +35,12 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   const body = new Uint8Array(await res.arrayBuffer());
   const worthIt = body.byteLength >= COMPRESS_FROM;
   const encoded = worthIt && acceptsGzip(c.req.header("Accept-Encoding")) ? gzipSync(body) : undefined;
-  // Headers are set after the swap: hono copies the old answer's headers onto the new one.
-  c.res = new Response(encoded ?? body, res);
-  if (worthIt) c.res.headers.append("Vary", "Accept-Encoding");
-  if (encoded) c.res.headers.set("Content-Encoding", "gzip");
-  c.res.headers.set("Content-Length", String((encoded ?? body).byteLength));
+  const headers = new Headers(res.headers);
+  if (worthIt) headers.append("Vary", "Accept-Encoding");
+  if (encoded) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String((encoded ?? body).byteLength));
+  // Cleared first: replacing an answer, hono wraps the new one's body in a stream again, and bytes
+  // are sent faster than a stream.
+  c.res = undefined;
+  c.res = new Response(encoded ?? body, { status: res.status, headers });
 };
