@@ -8,14 +8,23 @@ import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "
 
 type MailConfig = Pick<Config, "publicUrl">;
 
-/** Writes one message into the outbox, in the caller's transaction, with its final Message-ID. */
-const enqueue = async (tx: Tx, config: MailConfig, kind: string, orderId: number, recipients: ReadonlyArray<string>, mail: MailContent): Promise<void> => {
-  if (recipients.length === 0) return;
-  const messageId = `<${randomUUID()}@${new URL(config.publicUrl).hostname}>`;
-  await tx.query(
-    "insert into mail_outbox (message_id, kind, order_id, recipients, subject, text_body, html_body) values ($1, $2, $3, $4, $5, $6, $7)",
-    [messageId, kind, orderId, [...recipients], mail.subject, mail.text, mail.html],
-  );
+/** One message for the outbox. */
+interface Outgoing {
+  readonly kind: string;
+  readonly recipients: ReadonlyArray<string>;
+  readonly mail: MailContent;
+}
+
+/** Writes messages of an order into the outbox, in the caller's transaction, each with its final Message-ID. */
+const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: ReadonlyArray<Outgoing>): Promise<void> => {
+  const due = messages.filter((m) => m.recipients.length > 0);
+  if (due.length === 0) return;
+  const host = new URL(config.publicUrl).hostname;
+  const params: unknown[] = [orderId];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  // One statement for all of them (one round trip per order instead of one per message).
+  const rows = due.map((m) => `($1, ${[`<${randomUUID()}@${host}>`, m.kind, [...m.recipients], m.mail.subject, m.mail.text, m.mail.html].map(bind).join(", ")})`);
+  await tx.query(`insert into mail_outbox (order_id, message_id, kind, recipients, subject, text_body, html_body) values ${rows.join(", ")}`, params);
 };
 
 const orderUrl = (config: MailConfig, number: string, locale: string) =>
@@ -28,10 +37,12 @@ const orderUrl = (config: MailConfig, number: string, locale: string) =>
 export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, number: string): Promise<void> => {
   const order = await orderByNumber(tx, number);
   if (!order) throw new Error(`order ${number} vanished inside its own transaction`);
-  await enqueue(tx, config, "order-confirmation", order.id, [order.contactDetails.email], confirmationMail(order, orderUrl(config, order.number, order.locale)));
   const settings = await readLocaleSettings(tx);
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
-  await enqueue(tx, config, "order-alert", order.id, staff, staffAlertMail(order, `${config.publicUrl}/dashboard/orders/${order.id}/`));
+  await enqueue(tx, config, order.id, [
+    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(order, orderUrl(config, order.number, order.locale)) },
+    { kind: "order-alert", recipients: staff, mail: staffAlertMail(order, `${config.publicUrl}/dashboard/orders/${order.id}/`) },
+  ]);
 };
 
 /** Statuses the shopper is told about. */
@@ -43,5 +54,5 @@ export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: 
   const [row] = await tx.query<{ number: string }>("select number from orders where id = $1", [orderId]);
   const order = row && (await orderByNumber(tx, row.number));
   if (!order) return;
-  await enqueue(tx, config, `order-${status}`, order.id, [order.contactDetails.email], statusMail(order, status, orderUrl(config, order.number, order.locale)));
+  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale)) }]);
 };

@@ -95,10 +95,14 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
   const lines = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
   const totals = cartTotals(lines);
   const number = newOrderNumber();
+  // The order and its first history entry in one statement (one round trip fewer per order).
   const [order] = await tx.query<{ id: number }>(
-    `insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
-                         subtotal, discount, delivery, total, idempotency_key, request_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+    `with o as (
+       insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
+                           subtotal, discount, delivery, total, idempotency_key, request_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id),
+     h as (insert into order_history (order_id, from_status, to_status) select id, null, 'new' from o)
+     select id from o`,
     [number, locale, payload.paymentMethod, payload.deliveryMethod, payload.clientNote?.trim() || null, payload.contactDetails.email.trim(),
       payload.contactDetails.phone.trim(), payload.billingAddress, payload.deliveryAddress ?? null,
       totals.subtotal, totals.discount, totals.delivery, totals.total, idempotencyKey ?? null, hash],
@@ -114,7 +118,6 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
     const updated = await tx.query("update products set stock = stock - $2 where id = $1 and stock >= $2 returning id", [line.id, line.quantity]);
     if (updated.length === 0) throw new CheckoutRejected({ [`products.${position}.quantity`]: ["out_of_stock"] });
   }
-  await tx.query("insert into order_history (order_id, from_status, to_status) values ($1, null, 'new')", [order!.id]);
   return number;
 };
 
