@@ -64,6 +64,9 @@ vitest("react-ui", "react-ui");
 vitest("web", "web");
 step("storybook build", pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]);
 if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-adapter", "api-adapter");
+// Built before the server's suites: the fuzzing checks that markup renders as text in its pages.
+console.log("\n━━ storefront build ━━");
+ensureWebBuilt(pnpm);
 vitest("server on PGlite", "server");
 
 const pg = startPostgres();
@@ -75,8 +78,6 @@ if (pg) {
   }
 } else results.push({ name: "server on PostgreSQL", passed: 0, failed: 1 });
 
-console.log("\n━━ storefront build ━━");
-ensureWebBuilt(pnpm);
 playwright("journeys in chromium", "web");
 
 rmSync(reportsDir, { recursive: true, force: true });
