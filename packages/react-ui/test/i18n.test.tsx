@@ -1,18 +1,7 @@
 import { describe, expect, test } from "vitest";
-import bgDashboard from "../src/i18n/bg/dashboard/index.js";
-import bgRoot from "../src/i18n/bg/index.js";
-import enDashboard from "../src/i18n/en/dashboard/index.js";
-import enRoot from "../src/i18n/en/index.js";
-import roDashboard from "../src/i18n/ro/dashboard/index.js";
-import roRoot from "../src/i18n/ro/index.js";
-import ruDashboard from "../src/i18n/ru/dashboard/index.js";
-import ruRoot from "../src/i18n/ru/index.js";
+import { MESSAGES } from "../src/i18n/messages.js";
 
-// Each language's messages with the dashboard's namespace.
-const en = { ...enRoot, dashboard: enDashboard };
-const ro = { ...roRoot, dashboard: roDashboard };
-const ru = { ...ruRoot, dashboard: ruDashboard };
-const bg = { ...bgRoot, dashboard: bgDashboard };
+const { en, ro, ru, bg } = MESSAGES;
 
 /** Every message of a dictionary, as dotted paths. */
 const paths = (messages: object, prefix = ""): string[] =>

@@ -1,24 +1,12 @@
 // The storefront's own catalogues, so the journeys check the real text of every language, and the
 // way every journey opens a page.
 import type { Page } from "@playwright/test";
-import bgDashboard from "../../react-ui/src/i18n/bg/dashboard/index.js";
-import bg from "../../react-ui/src/i18n/bg/index.js";
-import enDashboard from "../../react-ui/src/i18n/en/dashboard/index.js";
-import en from "../../react-ui/src/i18n/en/index.js";
-import roDashboard from "../../react-ui/src/i18n/ro/dashboard/index.js";
-import ro from "../../react-ui/src/i18n/ro/index.js";
-import ruDashboard from "../../react-ui/src/i18n/ru/dashboard/index.js";
-import ru from "../../react-ui/src/i18n/ru/index.js";
+import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
 
 export const LOCALES = ["ro", "en", "ru", "bg"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Each language's texts, the dashboard's namespace included. */
-export const TEXTS = {
-  ro: { ...ro, dashboard: roDashboard },
-  en: { ...en, dashboard: enDashboard },
-  ru: { ...ru, dashboard: ruDashboard },
-  bg: { ...bg, dashboard: bgDashboard },
-} as const;
+export const TEXTS = MESSAGES;
 
 /** The path of a page in a language (ro has no prefix). */
 export const localized = (locale: Locale, path: string) => (locale === "ro" ? path : `/${locale}${path}`);

@@ -4,15 +4,38 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
 
 /** Answers shorter than this are sent as they are: gzip would barely shrink them. */
-export const COMPRESS_FROM = 1024;
+const COMPRESS_FROM = 1024;
 
 /** Whether an Accept-Encoding header allows gzip, named or through `*`. */
-export const acceptsGzip = (header: string | undefined): boolean => {
+const acceptsGzip = (header: string | undefined): boolean => {
   if (header === undefined) return false;
   const accepts = parseAccept(header);
   const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip") ?? accepts.find((a) => a.type === "*");
   return (gzip?.q ?? 0) > 0;
 };
+
+/**
+ * `body` as an answer for a client with `acceptEncoding`, with its length: gzipped (by `gzip`, called
+ * only then) when it is worth it and the client takes gzip. Answers of 1 kB or more say that they
+ * vary with Accept-Encoding.
+ */
+export const encodedAnswer = (
+  body: Uint8Array<ArrayBuffer>,
+  init: { readonly status?: number; readonly headers: HeadersInit },
+  acceptEncoding: string | undefined,
+  gzip: () => Uint8Array<ArrayBuffer>,
+): Response => {
+  const headers = new Headers(init.headers);
+  const worthIt = body.byteLength >= COMPRESS_FROM;
+  const sent = worthIt && acceptsGzip(acceptEncoding) ? gzip() : body;
+  if (worthIt) headers.append("Vary", "Accept-Encoding");
+  if (sent !== body) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(sent.byteLength));
+  return new Response(sent, { status: init.status, headers });
+};
+
+/** `bytes` gzipped, in a buffer of their own. */
+export const gzipped = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(gzipSync(bytes));
 
 /**
  * Gzips JSON, HTML and other text answers of 1 kB or more for clients that accept it. Every answer
@@ -33,14 +56,8 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "")) return;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
   const body = new Uint8Array(await res.arrayBuffer());
-  const worthIt = body.byteLength >= COMPRESS_FROM;
-  const encoded = worthIt && acceptsGzip(c.req.header("Accept-Encoding")) ? gzipSync(body) : undefined;
-  const headers = new Headers(res.headers);
-  if (worthIt) headers.append("Vary", "Accept-Encoding");
-  if (encoded) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String((encoded ?? body).byteLength));
   // Cleared first: replacing an answer, hono wraps the new one's body in a stream again, and bytes
   // are sent faster than a stream.
   c.res = undefined;
-  c.res = new Response(encoded ?? body, { status: res.status, headers });
+  c.res = encodedAnswer(body, { status: res.status, headers: res.headers }, c.req.header("Accept-Encoding"), () => gzipped(body));
 };
