@@ -3,7 +3,7 @@
 // a throwaway PostgreSQL cluster, and ends with one 'N passed, N failed' line.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, run, startPostgres } from "./lib.mjs";
 
 const pnpm = ensurePnpm();
@@ -13,6 +13,10 @@ ensureChromiumAndPostgres("npm test");
 const results = [];
 const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-reports-"));
 
+/** The first lines of a failure's message, without colours (a property's seed and counterexample with it). */
+const firstLines = (message = "") =>
+  message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter(Boolean).slice(0, 3).join(" · ").slice(0, 500);
+
 /** Runs one package's vitest suite with a JSON report, and records its counts. */
 const vitest = (name, pkg, env = {}) => {
   const report = join(reportsDir, `${name}.json`);
@@ -20,15 +24,19 @@ const vitest = (name, pkg, env = {}) => {
   const status = run(pnpm, ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
     cwd: join(ROOT, "packages", pkg), env, allowFailure: true,
   });
-  let passed = 0, failed = 0;
+  let passed = 0, failed = 0, failures = [];
   try {
     const json = JSON.parse(readFileSync(report, "utf8"));
     passed = json.numPassedTests;
+    failures = json.testResults.flatMap((file) => [
+      ...file.assertionResults.filter((t) => t.status === "failed").map((t) => `${relative(ROOT, file.name)} › ${t.fullName}: ${firstLines(t.failureMessages[0])}`),
+      ...(file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed") ? [`${relative(ROOT, file.name)}: ${firstLines(file.message)}`] : []),
+    ]);
     failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   } catch {
     failed = 1;
   }
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, failures });
 };
 
 /** Runs a package's Playwright journeys (Debian's chromium) with a JSON report, and records its counts. */
@@ -38,15 +46,18 @@ function playwright(name, pkg) {
   const status = run(pnpm, ["exec", "playwright", "test"], {
     cwd: join(ROOT, "packages", pkg), env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }, allowFailure: true,
   });
-  let passed = 0, failed = 0;
+  let passed = 0, failed = 0, failures = [];
   try {
-    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    const { stats, suites } = JSON.parse(readFileSync(report, "utf8"));
     passed = stats.expected;
+    const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+    failures = suites.flatMap(specs).filter((spec) => !spec.ok).map((spec) =>
+      `${spec.file}:${spec.line} › ${spec.title}: ${firstLines(spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message)}`);
     failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
   } catch {
     failed = 1;
   }
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, failures });
 }
 
 /** A step that is not a vitest suite (type checks, the import boundary): one pass or one failure. */
@@ -82,7 +93,10 @@ playwright("journeys in chromium", "web");
 
 rmSync(reportsDir, { recursive: true, force: true });
 console.log("\n━━ summary ━━");
-for (const r of results) console.log(`${r.failed ? "✖" : "✔"} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.failed ? "✖" : "✔"} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`    ✖ ${failure}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -43,6 +43,9 @@ describe("dashboard orders", () => {
     expect(byDate.total_items).toBeGreaterThan(0);
     const bad = await shop.api("dashboard/orders?status=lost&from=yesterday", auth());
     expect((await bad.json()).errors).toEqual({ status: ["invalid"], from: ["format"] });
+    const impossible = await shop.api("dashboard/orders?from=2024-02-30&to=0000-01-01", auth());
+    expect(impossible.status).toBe(422);
+    expect((await impossible.json()).errors).toEqual({ from: ["format"], to: ["format"] });
   });
 
   test("status changes follow the allowed transitions and are recorded with who made them", async () => {

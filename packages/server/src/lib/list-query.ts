@@ -2,6 +2,12 @@ import { addError } from "@vitrina/core";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day from 0001-01-01 on: JavaScript rolls 2024-02-30 over to March, PostgreSQL refuses it. */
+const isDay = (value: string) => {
+  const time = DATE.test(value) && !value.startsWith("0000") ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+
 /** `page` (default 1) and `perPage` (default 20, at most 100) of a dashboard list, with their errors. */
 export const pageParams = (query: Record<string, string | undefined>, errors: Record<string, string[]>) => {
   const int = (name: string, fallback: number, max: number) => {
@@ -22,7 +28,7 @@ export const dateRange = (query: Record<string, string | undefined>, column: str
   (["from", "to"] as const).flatMap((name) => {
     const value = query[name];
     if (!value) return [];
-    if (!DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    if (!isDay(value)) {
       addError(errors, name, "format");
       return [];
     }
