@@ -134,6 +134,20 @@ describe("search", () => {
     expect((await titles("canapae")).some((t) => /Canapea/.test(t))).toBe(true);
   });
 
+  test("words are found in any order, a misspelled one among them", async () => {
+    expect(await titles("tefal tigaie")).toContain("Tigaie Tefal Unlimited, 28 cm");
+    expect(await titles("tefal tigaei")).toContain("Tigaie Tefal Unlimited, 28 cm");
+    expect(await titles("tefal zzzzzz")).toEqual([]);
+  });
+
+  test("the search page finds a misspelled word too, and ranks titles starting with the text first", async () => {
+    const typo = await get(ProductListResponse, "catalog/products?search=canapae&perPage=100");
+    expect(typo.items.length).toBeGreaterThan(0);
+    expect(typo.items.every((p) => /Canapea/.test(p.title))).toBe(true);
+    const word = await get(ProductListResponse, "catalog/products?search=tigaie&perPage=100");
+    expect(word.items[0]!.title).toMatch(/^Tigaie/);
+  });
+
   test("a title starting with the text ranks first", async () => {
     const results = await titles("tigaie");
     expect(results[0]).toMatch(/^Tigaie/);

@@ -1,6 +1,7 @@
 import type { Locale, ProductCard, ProductListResponse, ProductListQuery, SortBy, Seo } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { imageJson } from "./images.js";
+import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { seoFor } from "./seo.js";
 
@@ -81,10 +82,6 @@ export type ListingQuery = Required<Pick<ProductListQuery, "page" | "perPage" | 
 /** Thrown when the listing names a category that does not exist. */
 export class UnknownCategory extends Error {}
 
-/** Query text of search matching: the folded query against products' search_text. */
-const matchesSearch = (param: string) =>
-  `(p.search_text like '%' || ${param} || '%' or ${param} <% p.search_text)`;
-
 /**
  * A page of a category listing or a search: products, facets with counts, price range, SEO,
  * paging and breadcrumb. Facet counts of one attribute honour every other filter but that
@@ -108,7 +105,9 @@ export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, 
     base.push(`p.category_id in (select id from categories where (id = ${bind(category.id)} or parent_id = ${bind(category.id)}) and active)`);
   }
   const search = query.search ? foldSearchText(query.search) : "";
-  if (search) base.push(matchesSearch(bind(search)));
+  // A search matches the products holding its text, or every one of its words with typos corrected.
+  const searchParam = search ? bind(search) : "";
+  if (search) base.push(`(p.search_text like '%' || ${searchParam} || '%' or ${holdsWords(await searchWords(db, search), bind)})`);
   if (query.in_stock) base.push("p.stock > 0");
   if (query.is_discount) base.push("p.old_price > p.price");
   const baseParams = params.length;
@@ -158,10 +157,10 @@ export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, 
     params.slice(0, baseParams),
   );
   const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, [...params]);
-  // A search sorted by relevance: titles starting with the text, then containing it, then the closest.
+  // A search sorted by relevance: titles starting with the text, then a word starting with it, then holding it.
   const order =
     search && query.sort_by === "popular"
-      ? `(p.search_text like ${bind(search)} || '%') desc, (' ' || p.search_text) like ${bind(`% ${search}%`)} desc, word_similarity(${bind(search)}, p.search_text) desc, ${ORDER_BY.popular}`
+      ? `(p.search_text like ${searchParam} || '%') desc, (' ' || p.search_text) like '% ' || ${searchParam} || '%' desc, p.search_text like '%' || ${searchParam} || '%' desc, ${ORDER_BY.popular}`
       : ORDER_BY[query.sort_by];
   const rows = await db.query<CardRow>(
     `select ${CARD_COLUMNS} from products p join categories c on c.id = p.category_id

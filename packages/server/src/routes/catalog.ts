@@ -7,6 +7,7 @@ import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import { imageJson } from "../catalog/images.js";
 import { ATTRIBUTE_NAMES, UnknownCategory, cardJson, cardsByIds, curatedCards, listProducts, tr, type CardRow, type ListingQuery } from "../catalog/products.js";
+import { holdsWords, searchWords } from "../catalog/search.js";
 import { foldSearchText } from "../catalog/search-text.js";
 import { fillTemplate, seoFor } from "../catalog/seo.js";
 import { readLocaleSettings } from "../catalog/settings.js";
@@ -201,13 +202,14 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
         order by p.search_text like $2 || '%' desc, (' ' || p.search_text) like $3 desc, p.id limit ${SEARCH_LIMIT}`,
       [locale, text, `% ${text}%`],
     );
-    // Then, for a typo, the products with the closest words (the trigram index orders them).
+    // Then those holding every word in another order or place, each typo corrected to the catalogue's closest word.
+    const params: unknown[] = [locale, text];
     const close =
       exact.length < SEARCH_LIMIT
         ? await db.query<Row>(
-            `${select} where p.active and $2 <% p.search_text and p.search_text not like '%' || $2 || '%'
-              order by $2 <<-> p.search_text, p.id limit ${SEARCH_LIMIT - exact.length}`,
-            [locale, text],
+            `${select} where p.active and ${holdsWords(await searchWords(db, text), (value) => `$${params.push(value)}`)}
+                and p.search_text not like '%' || $2 || '%' order by p.id limit ${SEARCH_LIMIT - exact.length}`,
+            params,
           )
         : [];
     const rows = [...exact, ...close];
