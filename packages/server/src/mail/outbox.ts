@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { localizePath, type Locale, type OrderStatus } from "@vitrina/core";
+import { localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
-import { readLocaleSettings } from "../catalog/settings.js";
-import { orderByNumber } from "../orders/orders.js";
+import { orderByNumber, type PlacedOrder } from "../orders/orders.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
 
 type MailConfig = Pick<Config, "publicUrl">;
@@ -32,12 +31,10 @@ const orderUrl = (config: MailConfig, number: string, locale: string) =>
 
 /**
  * Queues the e-mails of a new order in its transaction: the confirmation to the shopper and the alert
- * to the shop's order addresses (the sales e-mails when none are set).
+ * to the shop's order addresses (the sales e-mails when none are set), from the settings read before
+ * the order's transaction so that its locks are held for as short a time as possible.
  */
-export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, number: string): Promise<void> => {
-  const order = await orderByNumber(tx, number);
-  if (!order) throw new Error(`order ${number} vanished inside its own transaction`);
-  const settings = await readLocaleSettings(tx);
+export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: PlacedOrder, settings: LocaleSettings): Promise<void> => {
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
   await enqueue(tx, config, order.id, [
     { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(order, orderUrl(config, order.number, order.locale)) },

@@ -28,6 +28,9 @@ const findByKey = async (db: Pick<Db, "query">, key: string, hash: string): Prom
   return row.number;
 };
 
+/** An order as {@link orderJson} answers it, with its row id. */
+export type PlacedOrder = Order & { readonly id: number };
+
 /**
  * Places an order: prices and stock from the database (never from the client), the order, its lines,
  * the stock decrement and the first history entry in one transaction. Rows are locked in id order,
@@ -40,7 +43,7 @@ export const placeOrder = async (
   locale: Locale,
   idempotencyKey: string | undefined,
   /** Runs in the order's transaction once it is written (its e-mails are queued there). */
-  onPlaced: (tx: Tx, orderNumber: string) => Promise<void> = async () => undefined,
+  onPlaced: (tx: Tx, order: PlacedOrder) => Promise<void> = async () => undefined,
 ): Promise<string> => {
   const hash = requestHash(payload, locale);
   if (idempotencyKey) {
@@ -50,9 +53,9 @@ export const placeOrder = async (
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const number = await insertOrder(tx, payload, locale, idempotencyKey, hash);
-        await onPlaced(tx, number);
-        return number;
+        const order = await insertOrder(tx, payload, locale, idempotencyKey, hash);
+        await onPlaced(tx, order);
+        return order.number;
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
@@ -76,7 +79,7 @@ interface ProductRow {
   stock: number;
 }
 
-const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, idempotencyKey: string | undefined, hash: string): Promise<string> => {
+const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, idempotencyKey: string | undefined, hash: string): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
     `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'ro') as title, price, old_price, stock
@@ -84,41 +87,45 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
     [ids, locale],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const errors: Record<string, string[]> = {};
-  payload.products.forEach((line, i) => {
-    const product = byId.get(line.id);
-    if (!product) errors[`products.${i}.id`] = ["not_found"];
-    else if (product.stock < line.quantity) errors[`products.${i}.quantity`] = ["out_of_stock"];
-  });
+  // The field errors of the lines whose product is unknown or not `available` (validation has made ids unique).
+  const refusals = (available: (line: CheckoutPayload["products"][number]) => boolean) =>
+    Object.fromEntries(
+      payload.products.flatMap((line, i) =>
+        !byId.has(line.id) ? [[`products.${i}.id`, ["not_found"]]] : available(line) ? [] : [[`products.${i}.quantity`, ["out_of_stock"]]],
+      ),
+    ) as Record<string, string[]>;
+  const errors = refusals((line) => byId.get(line.id)!.stock >= line.quantity);
   if (Object.keys(errors).length > 0) throw new CheckoutRejected(errors);
 
-  const lines = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
-  const totals = cartTotals(lines);
-  const number = newOrderNumber();
-  // The order and its first history entry in one statement (one round trip fewer per order).
-  const [order] = await tx.query<{ id: number }>(
+  const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
+  const lines: Order["lines"] = priced.map(({ id, slug, sku, title, price, old_price, quantity }, position) => ({
+    product_id: id, slug, sku, title, price, old_price, quantity, total: cartTotals([priced[position]!]).total,
+  }));
+  const totals = cartTotals(priced);
+  // One statement, one round trip while the products stay locked: the order, its first history
+  // entry, its lines and the stock they take.
+  const [row] = await tx.query<OrderRow & { taken: number[] }>(
     `with o as (
        insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
                            subtotal, discount, delivery, total, idempotency_key, request_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id),
-     h as (insert into order_history (order_id, from_status, to_status) select id, null, 'new' from o)
-     select id from o`,
-    [number, locale, payload.paymentMethod, payload.deliveryMethod, payload.clientNote?.trim() || null, payload.contactDetails.email.trim(),
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *),
+     h as (insert into order_history (order_id, from_status, to_status) select id, null, 'new' from o),
+     l as (insert into order_lines (order_id, position, product_id, slug, sku, title, price, old_price, quantity, total)
+           select o.id, l.position, l.product_id, l.slug, l.sku, l.title, l.price, l.old_price, l.quantity, l.total
+             from o, jsonb_to_recordset($16::jsonb)
+                  as l(position int, product_id int, slug text, sku text, title text, price numeric, old_price numeric, quantity int, total numeric)),
+     -- The rows are locked and their stock checked above; the condition keeps stock from ever going below zero.
+     s as (update products p set stock = p.stock - a.quantity from unnest($17::int[], $18::int[]) as a(id, quantity)
+            where p.id = a.id and p.stock >= a.quantity returning p.id)
+     select ${ORDER_COLUMNS}, array(select id from s) as taken from o`,
+    [newOrderNumber(), locale, payload.paymentMethod, payload.deliveryMethod, payload.clientNote?.trim() || null, payload.contactDetails.email.trim(),
       payload.contactDetails.phone.trim(), payload.billingAddress, payload.deliveryAddress ?? null,
-      totals.subtotal, totals.discount, totals.delivery, totals.total, idempotencyKey ?? null, hash],
+      totals.subtotal, totals.discount, totals.delivery, totals.total, idempotencyKey ?? null, hash,
+      JSON.stringify(lines.map((line, position) => ({ ...line, position }))), payload.products.map((line) => line.id), payload.products.map((line) => line.quantity)],
   );
-  for (const [position, line] of lines.entries()) {
-    const lineTotal = cartTotals([line]).total;
-    await tx.query(
-      `insert into order_lines (order_id, position, product_id, slug, sku, title, price, old_price, quantity, total)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [order!.id, position, line.id, line.slug, line.sku, line.title, line.price, line.old_price, line.quantity, lineTotal],
-    );
-    // The row is locked and its stock checked above; the condition keeps stock from ever going below zero.
-    const updated = await tx.query("update products set stock = stock - $2 where id = $1 and stock >= $2 returning id", [line.id, line.quantity]);
-    if (updated.length === 0) throw new CheckoutRejected({ [`products.${position}.quantity`]: ["out_of_stock"] });
-  }
-  return number;
+  const taken = new Set(row!.taken);
+  if (taken.size !== payload.products.length) throw new CheckoutRejected(refusals((line) => taken.has(line.id)));
+  return orderFromRow(row!, lines);
 };
 
 interface OrderRow {
@@ -146,31 +153,35 @@ export const ORDER_COLUMNS = `o.id, o.number, o.status, o.created_at, o.locale, 
   o.email, o.phone, o.billing_address, o.delivery_address, o.subtotal, o.discount, o.delivery, o.total`;
 
 /** An order as its confirmation page shows it: what the shopper typed, the lines and totals. */
-export const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<Order & { readonly id: number }> => {
-  const lines = await db.query<Order["lines"][number]>(
-    "select product_id, slug, sku, title, price, old_price, quantity, total from order_lines where order_id = $1 order by position",
-    [row.id],
+export const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<PlacedOrder> =>
+  orderFromRow(
+    row,
+    await db.query<Order["lines"][number]>(
+      "select product_id, slug, sku, title, price, old_price, quantity, total from order_lines where order_id = $1 order by position",
+      [row.id],
+    ),
   );
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-    locale: row.locale,
-    currency: row.currency,
-    paymentMethod: row.payment_method,
-    deliveryMethod: row.delivery_method,
-    clientNote: row.client_note,
-    contactDetails: { email: row.email, phone: row.phone },
-    billingAddress: row.billing_address,
-    deliveryAddress: row.delivery_address,
-    lines,
-    totals: { subtotal: row.subtotal, discount: row.discount, delivery: row.delivery, total: row.total },
-  };
-};
+
+/** An order from its row and its lines. */
+const orderFromRow = (row: OrderRow, lines: Order["lines"]): PlacedOrder => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  created_at: new Date(row.created_at).toISOString(),
+  locale: row.locale,
+  currency: row.currency,
+  paymentMethod: row.payment_method,
+  deliveryMethod: row.delivery_method,
+  clientNote: row.client_note,
+  contactDetails: { email: row.email, phone: row.phone },
+  billingAddress: row.billing_address,
+  deliveryAddress: row.delivery_address,
+  lines,
+  totals: { subtotal: row.subtotal, discount: row.discount, delivery: row.delivery, total: row.total },
+});
 
 /** The order with a number, or undefined. */
-export const orderByNumber = async (db: Pick<Db, "query">, number: string): Promise<(Order & { readonly id: number }) | undefined> => {
+export const orderByNumber = async (db: Pick<Db, "query">, number: string): Promise<PlacedOrder | undefined> => {
   const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.number = $1`, [number]);
   return row ? orderJson(db, row) : undefined;
 };

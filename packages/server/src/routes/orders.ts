@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { validateCheckout, type CheckoutPayload } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
+import { readLocaleSettings } from "../catalog/settings.js";
 import { fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
 import { isOrderNumber } from "../orders/order-number.js";
@@ -44,7 +45,8 @@ export const orderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
     if (!result.ok) return unprocessable(result.errors);
     const payload: CheckoutPayload = result.value;
     try {
-      const orderNumber = await placeOrder(db, payload, requestLocale(c), key, (tx, number) => enqueueOrderPlaced(tx, config, number));
+      const settings = await readLocaleSettings(db);
+      const orderNumber = await placeOrder(db, payload, requestLocale(c), key, (tx, order) => enqueueOrderPlaced(tx, config, order, settings));
       return c.json({ orderNumber }, 201);
     } catch (error) {
       if (error instanceof CheckoutRejected) return unprocessable(error.errors, "Some products are not available in the quantity asked for.");
