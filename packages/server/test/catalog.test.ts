@@ -201,6 +201,13 @@ describe("compression", () => {
 });
 
 describe("product", () => {
+  test("every transaction that changes the catalogue raises its version by exactly one, however many rows it changes", async () => {
+    const version = async () => (await shop.db.query<{ v: number }>("select sum(v)::bigint as v from catalog_version"))[0]!.v;
+    const before = await version();
+    for (let i = 0; i < 20; i++) await shop.db.query("update products set stock = stock where id in (select id from products order by id limit 3)");
+    expect(await version()).toBe(before + 20);
+  });
+
   test("answers are served again from memory, but any change to the catalogue shows at once, in every language", async () => {
     const { items } = await get(ProductListResponse, "catalog/products?slug=bucatarie");
     const slug = items[0]!.slug;

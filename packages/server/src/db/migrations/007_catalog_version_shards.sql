@@ -6,13 +6,17 @@
 alter table catalog_version add column shard integer not null default 0 primary key;
 insert into catalog_version (shard, v) select shard, 0 from generate_series(1, 15) as shard;
 
+-- The shard is drawn once: random() in the update's condition would be drawn again for every row,
+-- raising none of them, or several.
 create or replace function bump_catalog_version() returns trigger language plpgsql as $$
+declare
+  chosen integer := floor(random() * 16)::integer;
 begin
   if current_setting('vitrina.catalog_bumped', true) = 'yes' then
     return null;
   end if;
   perform set_config('vitrina.catalog_bumped', 'yes', true);
-  update catalog_version set v = v + 1 where shard = floor(random() * 16)::integer;
+  update catalog_version set v = v + 1 where shard = chosen;
   return null;
 end;
 $$;
