@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
-import { orderByNumber, type PlacedOrder } from "../orders/orders.js";
+import { orderById, type PlacedOrder } from "../orders/orders.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
 
 type MailConfig = Pick<Config, "publicUrl">;
@@ -48,8 +48,7 @@ const NOTIFIED: ReadonlyArray<OrderStatus> = ["confirmed", "shipped", "delivered
 /** Queues the shopper's note about a status change, in the transaction of the change. */
 export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: number, status: OrderStatus): Promise<void> => {
   if (!NOTIFIED.includes(status)) return;
-  const [row] = await tx.query<{ number: string }>("select number from orders where id = $1", [orderId]);
-  const order = row && (await orderByNumber(tx, row.number));
+  const order = await orderById(tx, orderId);
   if (!order) return;
   await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale)) }]);
 };

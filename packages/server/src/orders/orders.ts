@@ -98,8 +98,9 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
   if (Object.keys(errors).length > 0) throw new CheckoutRejected(errors);
 
   const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
-  const lines: Order["lines"] = priced.map(({ id, slug, sku, title, price, old_price, quantity }, position) => ({
-    product_id: id, slug, sku, title, price, old_price, quantity, total: cartTotals([priced[position]!]).total,
+  const lines: Order["lines"] = priced.map((line) => ({
+    product_id: line.id, slug: line.slug, sku: line.sku, title: line.title, price: line.price, old_price: line.old_price, quantity: line.quantity,
+    total: cartTotals([line]).total,
   }));
   const totals = cartTotals(priced);
   // One statement, one round trip while the products stay locked: the order, its first history
@@ -149,11 +150,11 @@ interface OrderRow {
 }
 
 /** The columns {@link orderJson} needs. */
-export const ORDER_COLUMNS = `o.id, o.number, o.status, o.created_at, o.locale, o.currency, o.payment_method, o.delivery_method, o.client_note,
+const ORDER_COLUMNS = `o.id, o.number, o.status, o.created_at, o.locale, o.currency, o.payment_method, o.delivery_method, o.client_note,
   o.email, o.phone, o.billing_address, o.delivery_address, o.subtotal, o.discount, o.delivery, o.total`;
 
 /** An order as its confirmation page shows it: what the shopper typed, the lines and totals. */
-export const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<PlacedOrder> =>
+const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<PlacedOrder> =>
   orderFromRow(
     row,
     await db.query<Order["lines"][number]>(
@@ -183,5 +184,11 @@ const orderFromRow = (row: OrderRow, lines: Order["lines"]): PlacedOrder => ({
 /** The order with a number, or undefined. */
 export const orderByNumber = async (db: Pick<Db, "query">, number: string): Promise<PlacedOrder | undefined> => {
   const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.number = $1`, [number]);
+  return row ? orderJson(db, row) : undefined;
+};
+
+/** The order with a row id, or undefined. */
+export const orderById = async (db: Pick<Db, "query">, id: number): Promise<PlacedOrder | undefined> => {
+  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
   return row ? orderJson(db, row) : undefined;
 };

@@ -6,16 +6,15 @@ import { requireStaff } from "../lib/auth.js";
 import { enqueueStatusChanged } from "../mail/outbox.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { dateRange, pageOf, pageParams } from "../lib/list-query.js";
-import { ORDER_COLUMNS, orderJson } from "../orders/orders.js";
+import { orderById } from "../orders/orders.js";
 
 /** Products with this many units or fewer are "low on stock" in the overview. */
 export const LOW_STOCK = 3;
 /** The dashboard's orders: list, detail, status changes with history, and the overview figures. */
 export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
   const loadOrder = async (id: number): Promise<AdminOrder | undefined> => {
-    const [row] = await db.query<Parameters<typeof orderJson>[1]>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
-    if (!row) return undefined;
-    const order = await orderJson(db, row);
+    const order = await orderById(db, id);
+    if (!order) return undefined;
     const history = await db.query<{ from: AdminOrder["status"] | null; to: AdminOrder["status"]; at: Date | string; by: string | null }>(
       `select h.from_status as from, h.to_status as to, h.at, s.name as by from order_history h left join staff s on s.id = h.staff_id
         where h.order_id = $1 order by h.at, h.id`,
