@@ -1,5 +1,5 @@
 // The API benchmarks: autocannon on loopback against a running shop, for each request the storefront
-// makes most, at 1 and 32 connections, next to a bare Hono handler as the ceiling.
+// makes most, at 1 and 32 connections, next to the ceilings (a bare node:http answer, a bare Hono handler).
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { ADMIN, freePort, startProcess, waitFor } from "./shop.mjs";
@@ -20,7 +20,7 @@ const settle = async (url) => {
 };
 
 /** Requests per second and latency of one request at `connections`, after a one-second warm-up. */
-const measure = async (request, connections, duration) => {
+export const measure = async (request, connections, duration) => {
   await settle(request.url);
   await cannon({ ...request, connections, duration: 1 });
   await settle(request.url);
@@ -74,9 +74,11 @@ const shopRequests = async (url) => {
     const { data: admin } = await get(`/api/dashboard/products/${id}`, { headers: auth });
     const input = {
       slug: admin.slug, sku: admin.sku, title: admin.title, description: admin.description, price: admin.price, old_price: admin.old_price,
-      stock: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
+      stock_change: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
     };
-    await get(`/api/dashboard/products/${id}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(input) });
+    // An edit says which version it read (If-Match), and changes stock by a correction.
+    const headers = { ...auth, "content-type": "application/json", "if-match": `"${admin.version}"` };
+    await get(`/api/dashboard/products/${id}`, { method: "PUT", headers, body: JSON.stringify(input) });
   }
   const ro = { "accept-language": "ro", "accept-encoding": "gzip, deflate, br" };
   const checkout = (id) => JSON.stringify({
@@ -88,7 +90,7 @@ const shopRequests = async (url) => {
   return [
     { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
     {
-      name: "GET category listing, a new price filter each request (never cached)", budget: 30, url: url + listing, headers: ro,
+      name: "GET category listing, a new price filter each request (never cached)", budget: 150, url: url + listing, headers: ro,
       // 50.0001, 50.0002, …: the same products, but an address no answer in memory holds.
       requests: [{ setupRequest: (req) => ({ ...req, path: listing.replace("min_price=50", `min_price=50.${String(++sent).padStart(9, "0")}`) }) }],
     },
@@ -103,7 +105,6 @@ const shopRequests = async (url) => {
       name: `POST checkout (one of ${products.length} products)`, budget: 100, url: `${url}/api/cart/checkout`, method: "POST", headers: { ...ro, "content-type": "application/json" },
       requests: [{ setupRequest: (req) => ({ ...req, body: bodies[sent++ % bodies.length] }) }],
     },
-    { name: "GET server-rendered product page", url: `${url}/product/${product.slug}/`, headers: ro },
   ];
 };
 
@@ -111,14 +112,28 @@ const shopRequests = async (url) => {
 export const benchShopApi = async (url, duration) =>
   measureAll((await shopRequests(url)).filter((r) => !process.env.BENCH_REQUESTS || r.name.includes(process.env.BENCH_REQUESTS)), duration);
 
-/** Measures the bare Hono handler, started as its own process. */
-export const benchCeiling = async (duration, logDir) => {
-  const port = await freePort();
-  const ceiling = startProcess([join(import.meta.dirname, "ceiling.mjs"), String(port)], { cwd: import.meta.dirname, env: {}, logFile: join(logDir, "ceiling.log") });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`, 30, ceiling.isAlive);
-    return (await measureAll([{ name: "bare Hono JSON handler (ceiling)", url: `http://127.0.0.1:${port}/` }], duration))[0];
-  } finally {
-    await ceiling.stop();
+export const CEILINGS = [
+  ["node", "bare node:http JSON answer (the machine's ceiling)"],
+  ["hono", "bare Hono JSON handler on the shop's Node adapter"],
+];
+
+/**
+ * Measures each ceiling, started as its own process. Their errors and non-2xx answers are printed:
+ * a ceiling that answers errors quickly would inflate every "vs ceiling" figure.
+ */
+export const benchCeilings = async (duration, logDir) => {
+  const rows = [];
+  for (const [kind, name] of CEILINGS) {
+    const port = await freePort();
+    const ceiling = startProcess([join(import.meta.dirname, "ceiling.mjs"), String(port), kind], { cwd: import.meta.dirname, env: {}, logFile: join(logDir, `ceiling-${kind}.log`) });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`, 30, ceiling.isAlive);
+      const [row] = await measureAll([{ name, url: `http://127.0.0.1:${port}/` }], duration);
+      console.log(`  ${name}: ${CONNECTIONS.map((n) => `${n} conn ${row.figures[n].total} answers, ${row.figures[n].errors} errors or non-2xx`).join(", ")}`);
+      rows.push({ kind, ...row });
+    } finally {
+      await ceiling.stop();
+    }
   }
+  return rows;
 };

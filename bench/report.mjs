@@ -1,6 +1,7 @@
 // Writes BENCHMARKS.md from a run's figures. Each generated part sits between markers, so a partial
 // run (BENCH_ONLY) replaces only what it measured; the notes part is written by hand and kept.
 import { CONNECTIONS } from "./api.mjs";
+import { PAGE_BUDGET, PAGE_CONNECTIONS } from "./pages.mjs";
 
 export const BUDGETS = { score: 0.95, lcp: 1500, cls: 0.02, jsKb: 120 };
 
@@ -35,7 +36,12 @@ ${table.join("\n")}
 Budgets on the shop's pages: performance ≥ ${BUDGETS.score} ${all((r) => r.score >= BUDGETS.score)} · LCP ≤ ${BUDGETS.lcp / 1000} s ${all((r) => r.lcp <= BUDGETS.lcp)} · CLS ≤ ${BUDGETS.cls} ${all((r) => r.cls <= BUDGETS.cls)} · initial JS ≤ ${BUDGETS.jsKb} kB gzip ${all((r) => r.jsGzip / 1024 <= BUDGETS.jsKb)} · no dashboard code ${all((r) => r.dashboardCode.length === 0)}`;
 };
 
-const apiSection = (api, ceiling, m) => {
+/** The ceilings as a sentence: each one's req/s and latency at every connection count, and its errors. */
+const ceilingsLine = (ceilings) =>
+  ceilings.map((c) => `${c.name}: ${CONNECTIONS.map((n) => `${n} connection${n > 1 ? "s" : ""} ${Math.round(c.figures[n].rps).toLocaleString("en")} req/s (p50 ${c.figures[n].p50} ms, p99 ${c.figures[n].p99} ms, ${c.figures[n].errors} errors or non-2xx)`).join("; ")}`).join(". ");
+
+const apiSection = (api, ceilings, m) => {
+  const ceiling = ceilings.find((c) => c.kind === "node");
   const ceilingRps = Object.fromEntries(CONNECTIONS.map((n) => [n, ceiling.figures[n].rps]));
   const cells = (f) => `${Math.round(f.rps).toLocaleString("en")} | ${f.p50} | ${f.p99}`;
   const head = `| Request | ${CONNECTIONS.map((n) => `${n} conn: req/s | p50 ms | p99 ms`).join(" | ")} | errors | req/s vs ceiling at ${CONNECTIONS.at(-1)} |\n|---|${CONNECTIONS.map(() => "---|---|---|").join("")}---|---|`;
@@ -57,7 +63,7 @@ const apiSection = (api, ceiling, m) => {
 
 ${ranOn(m)} Each figure is ${m.duration} s of requests after a 1 s warm-up; req/s is the average, p50 and p99 the latency percentiles; errors are non-2xx answers, socket errors and timeouts. Requests ask for Romanian and accept gzip, deflate and Brotli, as a browser does. The shop runs as \`npm start\` runs it (request log on); PostgreSQL 15 runs with its default, durable settings. The load generator shares the machine's cores with the server.
 
-Ceiling, a bare Hono JSON handler on the same Node adapter: ${CONNECTIONS.map((n) => `${n} connection${n > 1 ? "s" : ""} ${Math.round(ceilingRps[n]).toLocaleString("en")} req/s (p50 ${ceiling.figures[n].p50} ms, p99 ${ceiling.figures[n].p99} ms)`).join("; ")}.
+Ceilings, each its own process measured the same way: ${ceilingsLine(ceilings)}. "vs ceiling" compares with the bare node:http answer.
 
 ${tables.join("\n\n")}
 
@@ -68,15 +74,57 @@ ${tables.join("\n\n")}
 ${budgets.join("\n")}`;
 };
 
+const pagesSection = (pages, ceilings, m) => {
+  const ceiling = ceilings.find((c) => c.kind === "node").figures[PAGE_CONNECTIONS].rps;
+  const floor = ceiling * PAGE_BUDGET.ceilingShare;
+  const line = (r) => {
+    const f = r.figures;
+    const ok = f.rps >= floor && f.p99 <= PAGE_BUDGET.p99 && f.errors === 0;
+    return `| ${r.name} | ${Math.round(f.rps).toLocaleString("en")} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.rps / ceiling) * 100).toFixed(1)} % | ${r.cpu === undefined ? "" : `${r.cpu.toFixed(1)} ms`} | ${mark(ok)} |`;
+  };
+  const tables = pages.map((run) => `### ${run.database}, ${run.catalogue} catalogue\n\n| Page | req/s | p50 ms | p99 ms | errors | vs ceiling | CPU a render | Met |\n|---|---|---|---|---|---|---|---|\n${run.rows.map(line).join("\n")}`);
+  return `## Pages: autocannon 8.0.0 on loopback, ${PAGE_CONNECTIONS} connections
+
+${ranOn(m)} The server-rendered pages as a browser asks for them (\`accept-encoding: br, gzip\`, the page's language), with and without a cart cookie of two lines, each ${m.duration} s after a 1 s warm-up. Budget: at least ${PAGE_BUDGET.ceilingShare * 100} % of the bare node:http ceiling's req/s at ${PAGE_CONNECTIONS} connections (${Math.round(floor).toLocaleString("en")} req/s in this run) and p99 ≤ ${PAGE_BUDGET.p99} ms, without errors. "CPU a render" is the shop process's CPU time (user + system, from /proc) per request over 30 requests sent one after another, each with a query no earlier request had.
+
+Ceilings: ${ceilingsLine(ceilings)}.
+
+${tables.join("\n\n")}`;
+};
+
+const sitemapSection = (sitemaps, m) => {
+  const row = (s) => {
+    const largest = s.files.reduce((a, f) => (f.bytes > a.bytes ? f : a));
+    const slowest = Math.max(...s.files.map((f) => f.ms));
+    const again = Math.max(...s.files.map((f) => f.again));
+    return `| ${s.database}, ${s.catalogue} | ${s.files.length} | ${s.urls.toLocaleString("en")} | ${s.perLanguage[0].toLocaleString("en")} | ${Math.max(...s.files.map((f) => f.urls)).toLocaleString("en")} | ${(largest.bytes / 2 ** 20).toFixed(1)} MB | ${Math.round(s.indexMs)} ms | ${Math.round(slowest)} ms / ${Math.round(again)} ms | ${mark(s.valid)} |`;
+  };
+  return `## Sitemap of a large catalogue
+
+${ranOn(m)} The index and every file it lists, fetched one after another as a crawler does. Valid: every URL once, at most 50,000 URLs and 50 MB a file, every product in each of the four languages.
+
+| Shop | Files | URLs | Products a language | Most URLs in a file | Largest file | Index | Slowest file: first / again | Valid |
+|---|---|---|---|---|---|---|---|---|
+${sitemaps.map(row).join("\n")}`;
+};
+
 /** The new BENCHMARKS.md: fresh sections for what was measured, the rest kept from `existing`. */
 export const report = (results, machine, existing) => `# Benchmarks
 
 Written by \`pnpm bench\` (see the README). The figures come from one run on one machine; compare
 rows of the same run, not runs of different machines.
+The shop runs as \`npm start\` runs it: the server compiled to JavaScript (packages/server/dist) with
+NODE_ENV=production, so React's production build renders the pages.
 
 ${results.web ? block("web", webSection(results.web, machine)) : kept(existing, "web", "## Storefront\n\nNot measured yet.")}
 
-${results.ceiling ? block("api", apiSection(results.api, results.ceiling, machine)) : kept(existing, "api", "## API\n\nNot measured yet.")}
+${results.ceilings ? block("api", apiSection(results.api, results.ceilings, machine)) : kept(existing, "api", "## API\n\nNot measured yet.")}
+
+${results.pages.length ? block("pages", pagesSection(results.pages, results.ceilings, machine)) : kept(existing, "pages", "## Pages\n\nNot measured yet.")}
+
+${results.sitemaps.length ? block("sitemap", sitemapSection(results.sitemaps, machine)) : kept(existing, "sitemap", "## Sitemap of a large catalogue\n\nNot measured yet.")}
+
+${kept(existing, "sdk", "## SDK sizes\n\nNot measured yet: run `node bench/sdk-sizes.mjs`.")}
 
 ${kept(existing, "notes", "## What changed the figures\n\nNothing yet.")}
 `;

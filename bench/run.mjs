@@ -8,7 +8,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
+import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureShopBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -18,45 +18,60 @@ const ONLY = process.env.BENCH_ONLY;
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
 ensureChromiumAndPostgres("pnpm bench");
-ensureWebBuilt(pnpm);
+ensureShopBuilt(pnpm);
 // Loaded once the packages are installed: on a fresh clone they are not there before.
-const { benchCeiling, benchShopApi } = await import("./api.mjs");
+const { benchCeilings, benchShopApi } = await import("./api.mjs");
+const { benchPages } = await import("./pages.mjs");
+const { benchSitemap } = await import("./sitemap.mjs");
 const { report } = await import("./report.mjs");
 const { seedProducts, startShop } = await import("./shop.mjs");
 const { benchStorefront } = await import("./web.mjs");
 
 const work = mkdtempSync(join(tmpdir(), "vitrina-bench-"));
 const started = Date.now();
-const results = { web: undefined, api: [], ceiling: undefined };
+const results = { web: undefined, api: [], pages: [], sitemaps: [], ceilings: undefined };
 
 /** Runs `fn` with the shop started on `db`, and stops it afterwards. */
 const withShop = async (db, fn) => {
   const shop = await startShop(db);
   try {
-    return await fn(shop.url);
+    return await fn(shop);
   } finally {
     await shop.stop();
   }
 };
 
+/**
+ * The API's and the pages' figures on one database and catalogue (BENCH_PAGES=off skips the pages);
+ * with `generated` products added, the sitemap's too.
+ */
+const benchCatalogue = (database, catalogue, db, generated = 0) =>
+  withShop(db, async (shop) => {
+    if (generated) results.sitemaps.push({ database, catalogue, ...(await benchSitemap(shop.url, generated)) });
+    results.api.push({ database, catalogue, rows: await benchShopApi(shop.url, DURATION) });
+    if (process.env.BENCH_PAGES === "off") return;
+    console.log(`\n━━ pages on ${database}, ${catalogue} catalogue ━━`);
+    results.pages.push({ database, catalogue, rows: await benchPages(shop.url, shop.pid, DURATION) });
+  });
+
 /** The API figures on one database: the demo catalogue, then with the generated products added. */
 const benchDatabase = async (label, db) => {
   console.log(`\n━━ API on ${label}, demo catalogue ━━`);
-  results.api.push({ database: label, catalogue: "demo", rows: await withShop(db, (url) => benchShopApi(url, DURATION)) });
+  await benchCatalogue(label, "demo", db);
   console.log(`\n━━ adding ${PRODUCTS} products on ${label} ━━`);
   seedProducts(pnpm, db, PRODUCTS);
   console.log(`\n━━ API on ${label}, ${PRODUCTS} more products ━━`);
-  results.api.push({ database: label, catalogue: `demo + ${PRODUCTS.toLocaleString("en")} generated`, rows: await withShop(db, (url) => benchShopApi(url, DURATION)) });
+  await benchCatalogue(label, `demo + ${PRODUCTS.toLocaleString("en")} generated`, db, PRODUCTS);
 };
 
 try {
   if (ONLY !== "api") {
     console.log("\n━━ storefront: Lighthouse ━━");
-    results.web = await withShop({ dataDir: join(work, "web") }, (url) => benchStorefront(url, RUNS));
+    results.web = await withShop({ dataDir: join(work, "web") }, (shop) => benchStorefront(shop.url, RUNS));
   }
   if (ONLY !== "web") {
-    console.log("\n━━ ceiling: bare Hono ━━");
-    results.ceiling = await benchCeiling(DURATION, work);
+    console.log("\n━━ ceilings: bare node:http and bare Hono ━━");
+    results.ceilings = await benchCeilings(DURATION, work);
     await benchDatabase("PGlite", { dataDir: join(work, "pglite") });
     const pg = startPostgres({ durable: true });
     if (!pg) throw new Error("PostgreSQL could not be started");

@@ -1,14 +1,13 @@
-// Starting and seeding the shop for the benchmarks: the server as `npm start` runs it, on PGlite in
-// a data folder or on PostgreSQL, its log written next to its data.
+// Starting and seeding the shop for the benchmarks: the server as `npm start` runs it (compiled,
+// NODE_ENV=production), on PGlite in a data folder or on PostgreSQL, its log written next to its data.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT, run } from "../scripts/lib.mjs";
+import { productionServer, ROOT, run } from "../scripts/lib.mjs";
 
 export const ADMIN = { email: "bench@vitrina.md", password: "bench-password-1" };
-const SERVER_DIR = join(ROOT, "packages", "server");
 
 /** A free TCP port on loopback. */
 export const freePort = () =>
@@ -25,6 +24,8 @@ const shopEnv = ({ dataDir, databaseUrl }) => ({
   DATABASE_URL: databaseUrl ?? "",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
+  // The benchmark places thousands of orders from one address: measure the checkout, not its limit.
+  CHECKOUT_LIMIT: "off",
 });
 
 /** Waits until `url` answers 200, or throws after `seconds`. */
@@ -48,6 +49,7 @@ export const startProcess = (args, { cwd, env, logFile }) => {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
   const exited = new Promise((resolve) => child.on("exit", resolve));
   return {
+    pid: child.pid,
     isAlive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       child.kill("SIGTERM");
@@ -60,14 +62,15 @@ export const startProcess = (args, { cwd, env, logFile }) => {
 export const startShop = async (db) => {
   mkdirSync(db.dataDir, { recursive: true });
   const port = await freePort();
-  const shop = startProcess(["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: { ...shopEnv(db), PORT: String(port), HOST: "127.0.0.1" },
+  const server = productionServer();
+  const shop = startProcess(server.args, {
+    cwd: ROOT,
+    env: { ...shopEnv(db), PORT: String(port), HOST: "127.0.0.1", ...server.env },
     logFile: join(db.dataDir, "shop.log"),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, 300, shop.isAlive);
-  return { url, stop: shop.stop };
+  return { url, pid: shop.pid, stop: shop.stop };
 };
 
 /** Adds `count` generated products to `db` with the seed command (the shop must be stopped on PGlite). */

@@ -36,8 +36,12 @@ export const ensureInstalled = (pnpm) => {
   const marker = join(ROOT, "node_modules", ".modules.yaml");
   const lock = join(ROOT, "pnpm-lock.yaml");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log("• installing packages");
-  run(pnpm, ["install", "--frozen-lockfile", "--config.confirmModulesPurge=false"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CI: "true" } });
+  console.log("• installing packages (a minute or two the first time)");
+  const started = performance.now();
+  // Errors only: pnpm warns about the engines of development tools (an accessibility checker of the
+  // journeys wants a newer Node than the shop needs), which says nothing about the shop itself.
+  run(pnpm, ["install", "--frozen-lockfile", "--loglevel=error", "--config.confirmModulesPurge=false"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CI: "true" } });
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
 
 /** Whether this process runs as root (so apt-get can install system packages). */
@@ -52,15 +56,52 @@ const newestMtime = (dir) => {
   return newest;
 };
 
-/** Builds the storefront (packages/web/dist) when it is missing or older than its sources. */
-export const ensureWebBuilt = (pnpm) => {
-  const entry = join(ROOT, "packages", "web", "dist", "server", "entry-server.js");
-  const sources = ["web/src", "web/index.html", "react-ui/src", "core/src", "api-adapter/src"].map((p) => join(ROOT, "packages", p)).filter(existsSync);
-  const newest = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= newest) return;
-  console.log("• building the storefront");
-  run(pnpm, ["--filter", "@vitrina/web", "run", "build"]);
+/**
+ * Runs `pnpm --filter <pkg> run build` when `output` is missing or older than any of `sources`
+ * (paths under packages/) or the lockfile (a dependency changed). The build prints only its
+ * warnings and errors; `what` names the step.
+ */
+const ensureBuilt = (pnpm, { what, pkg, output, sources }) => {
+  const paths = [...sources.map((p) => join(ROOT, "packages", p)), join(ROOT, "pnpm-lock.yaml")].filter(existsSync);
+  const newest = Math.max(...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  if (existsSync(output) && statSync(output).mtimeMs >= newest) return;
+  console.log(`• building ${what}`);
+  const started = performance.now();
+  // A production build whatever the caller's NODE_ENV: Vite compiles JSX for React's development
+  // runtime under NODE_ENV=development, which the production server cannot render.
+  run(pnpm, ["--silent", "--filter", pkg, "run", "build"], { env: { VITRINA_QUIET_BUILD: "1", NODE_ENV: "production" } });
+  console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
+
+/** The storefront's sources: the web app and every workspace package it bundles. */
+const WEB_SOURCES = ["web/src", "web/index.html", "web/dashboard.html", "web/public", "web/vite.config.ts", "web/vite-precompress.ts", "web/package.json", "react-ui/src", "core/src", "api-adapter/src"];
+
+/** Builds the storefront (packages/web/dist) when it is missing or older than its sources. */
+export const ensureWebBuilt = (pnpm) =>
+  ensureBuilt(pnpm, { what: "the storefront", pkg: "@vitrina/web", output: join(ROOT, "packages", "web", "dist", "server", "entry-server.js"), sources: WEB_SOURCES });
+
+/** The compiled server: the API, the page renderer's host and the seed command (packages/server/dist). */
+export const SERVER_DIST = join(ROOT, "packages", "server", "dist");
+
+/** Compiles the server (with core, which it bundles) when dist/ is missing or older than its sources. */
+export const ensureServerBuilt = (pnpm) =>
+  ensureBuilt(pnpm, { what: "the server", pkg: "@vitrina/server", output: join(SERVER_DIST, "main.js"), sources: ["server/src", "server/tsup.config.ts", "server/package.json", "core/src"] });
+
+/** Builds whatever of the shop is missing or stale: the storefront and the compiled server. */
+export const ensureShopBuilt = (pnpm) => {
+  ensureWebBuilt(pnpm);
+  ensureServerBuilt(pnpm);
+};
+
+/**
+ * How `npm start` runs the shop: the compiled server under Node with NODE_ENV=production whatever
+ * the caller's environment (React's production build renders the pages), source maps for stack
+ * traces. `node <args>` with `env` added to the caller's; the journeys and the benchmarks use it too.
+ */
+export const productionServer = (script = "main.js") => ({
+  args: ["--enable-source-maps", join(SERVER_DIST, script)],
+  env: { NODE_ENV: "production" },
+});
 
 /** The bin folder of the newest PostgreSQL Debian's packages installed, if any. */
 export const findPostgresBin = () => {

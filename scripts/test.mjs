@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureWebBuilt, ROOT, run, startPostgres } from "./lib.mjs";
+import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureShopBuilt, ROOT, run, startPostgres } from "./lib.mjs";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
@@ -75,9 +75,10 @@ vitest("react-ui", "react-ui");
 vitest("web", "web");
 step("storybook build", pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]);
 if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-adapter", "api-adapter");
-// Built before the server's suites: the fuzzing checks that markup renders as text in its pages.
-console.log("\n━━ storefront build ━━");
-ensureWebBuilt(pnpm);
+// Built before the server's suites: the fuzzing checks that markup renders as text in its pages,
+// and a test starts the shop as `npm start` does (compiled server); the journeys run on it too.
+console.log("\n━━ storefront and server build ━━");
+ensureShopBuilt(pnpm);
 vitest("server on PGlite", "server");
 
 const pg = startPostgres();

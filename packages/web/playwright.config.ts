@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A visitor of the Romanian shop: unprefixed pages follow the browser's language (spec §4).
+    locale: "ro-RO",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],

@@ -1,6 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
 import { precompress } from "./vite-precompress.js";
+import { apiProxy, devPages } from "./vite-dev-ssr.js";
+
+// `npm run dev` starts the API server from its sources and gives its address here.
+const apiUrl = process.env.VITRINA_API_URL;
 
 // One id per build: the browser compares its own with builds/latest.json to notice a newer build.
 const buildId = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
@@ -18,7 +22,11 @@ const latestBuild = (): Plugin => ({
 // Workspace packages are consumed from their TypeScript sources (the "@vitrina/source" condition)
 // and bundled into both the client and the server build.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), latestBuild(), precompress()],
+  plugins: [react(), latestBuild(), precompress(), ...(apiUrl ? [devPages(apiUrl)] : [])],
+  // In development the pages are rendered by devPages, not served as a single-page app's index.html.
+  ...(apiUrl ? { appType: "custom" as const, server: { proxy: apiProxy(apiUrl) } } : {}),
+  // `npm start` builds quietly: warnings and errors only, no list of the files written.
+  ...(process.env.VITRINA_QUIET_BUILD === "1" ? { logLevel: "warn" as const } : {}),
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId) },
   resolve: { conditions: ["@vitrina/source", ...defaultClientConditions] },
   ssr: {
@@ -29,7 +37,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     sourcemap: true,
     target: "es2022",
-    // Two pages: the server-rendered storefront and the staff dashboard, whose code never loads on the storefront.
-    ...(isSsrBuild ? {} : { rolldownOptions: { input: { index: "index.html", dashboard: "dashboard.html" } } }),
+    rolldownOptions: {
+      // The timings report is for profiling the build; `npm start` prints only what a person needs.
+      checks: { pluginTimings: false },
+      ...(isSsrBuild
+        ? // The server renders every language from one file: it loads nothing on demand, so its
+          // dynamic imports (pages, dictionaries also imported statically) are inlined, not split.
+          { output: { codeSplitting: false } }
+        : // Two pages: the server-rendered storefront and the staff dashboard, whose code never loads on the storefront.
+          { input: { index: "index.html", dashboard: "dashboard.html" } }),
+    },
   },
 }));

@@ -1,11 +1,13 @@
 /**
  * @vitrina/api-adapter: core's API ports over HTTP, built with effect. The Effect runtime stays
- * inside; the factories return plain Promise-based ports.
+ * inside; the factories return plain Promise-based ports. The browser's cookie store is its own
+ * entry, `@vitrina/api-adapter/browser-cookies`.
+ * @module
  */
 export { createHttpShopApi } from "./shop-api.js";
 export { createHttpDashboardApi } from "./dashboard-api.js";
 export {
-  ApiFailure, AUTH_TOKEN, MALFORMED_ANSWER, NO_ANSWER, REQUEST_TIMEOUT_MS, RETRY_STATUSES, ShopHttp, layer, make,
+  ApiFailure, AUTH_TOKEN, MALFORMED_ANSWER, NO_ANSWER, REQUEST_TIMEOUT_MS, RETRY_BACKOFF_MS, RETRY_STATUSES, ShopHttp, layer, make, urlOf,
 } from "./client.js";
-export type { Call, HttpAdapterOptions } from "./client.js";
+export type { Call, HttpAdapterOptions, RetryPolicy } from "./client.js";
 export { toBracketEntries, toBracketForm, toBracketQuery } from "./bracket.js";

@@ -1,45 +1,50 @@
+/**
+ * @vitrina/api-adapter/shop: the storefront's API port over HTTP, without the dashboard's.
+ * @module
+ */
 import {
   AvailabilityResponse, CategoriesResponse, CheckoutResponse, CountryResponse, GeneralResponse, HomeResponse, OrderResponse,
-  ProductCardsResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SeoResponse, StaticPageResponse, type ShopApi,
-} from "@vitrina/core";
-import { Effect } from "effect";
+  ProductCardsResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SeoResponse, StaticPageResponse,
+} from "@vitrina/core/schemas";
+import type { ShopApi } from "@vitrina/core/ports";
 import { makeRunner, type HttpAdapterOptions } from "./client.js";
 
 const segment = encodeURIComponent;
+const dataOf = <A>(answer: { readonly data: A }): A => answer.data;
 
 /**
  * The storefront's API port over HTTP (spec §7): every method resolves with decoded data or rejects
- * with an `ApiError` (status, message, field errors).
+ * with an `ApiError` (kind, status, message, field errors, URL, cause), and takes an optional
+ * `{ signal }` whose abort cancels the request.
  * @example
- * const api = createHttpShopApi({ baseUrl: "https://shop.example/api", store: cookies, navigation });
+ * const api = createHttpShopApi({ baseUrl: "https://shop.example/api", store: browserCookies(), navigation });
  * const { items } = await api.getProducts({ slug: "bucatarie", sort_by: "price_asc" });
+ * const controller = new AbortController();
+ * const found = api.search("divan", { signal: controller.signal }); // controller.abort() cancels it
  */
 export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
-  const { run } = makeRunner(options);
+  const { request, send } = makeRunner(options);
   return {
-    checkAvailability: (items) =>
-      run((http) => http.request({ method: "GET", path: "cart/availability", query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, AvailabilityResponse).pipe(Effect.map((r) => r.data))),
-    checkout: (payload, opts) =>
-      run((http) =>
-        http.request(
-          { method: "POST", path: "cart/checkout", form: payload as unknown as Record<string, unknown>, ...(opts?.idempotencyKey ? { headers: { "idempotency-key": opts.idempotencyKey } } : {}) },
-          CheckoutResponse,
-        ),
+    checkAvailability: (items, o) =>
+      request({ method: "GET", path: "cart/availability", query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, AvailabilityResponse, o).then(dataOf),
+    checkout: (payload, o) =>
+      request(
+        { method: "POST", path: "cart/checkout", form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) },
+        CheckoutResponse,
+        o,
       ),
-    getOrder: (number) => run((http) => http.request({ method: "GET", path: `cart/order/${segment(number)}` }, OrderResponse).pipe(Effect.map((r) => r.data))),
-    getCartProducts: (ids) => run((http) => http.request({ method: "GET", path: "cart/products", query: { ids } }, ProductCardsResponse).pipe(Effect.map((r) => r.data))),
-    getGeneral: () => run((http) => http.request({ method: "GET", path: "general" }, GeneralResponse).pipe(Effect.map((r) => r.data))),
-    getCountry: () => run((http) => http.request({ method: "GET", path: "general/country" }, CountryResponse).pipe(Effect.map((r) => r.code))),
-    sendContact: (form) => run((http) => http.send({ method: "POST", path: "general/contact", form: form as Record<string, unknown> })),
-    getCategories: () => run((http) => http.request({ method: "GET", path: "menu/categories" }, CategoriesResponse).pipe(Effect.map((r) => r.data))),
-    getProducts: (query) => run((http) => http.request({ method: "GET", path: "catalog/products", query: { ...query } }, ProductListResponse)),
-    search: (text) => run((http) => http.request({ method: "GET", path: "catalog/search", query: { text } }, SearchResponse).pipe(Effect.map((r) => r.data))),
-    getProduct: (slug) => run((http) => http.request({ method: "GET", path: `catalog/product/${segment(slug)}` }, ProductDetailResponse).pipe(Effect.map((r) => r.data))),
-    getSimilarProducts: (slug) =>
-      run((http) => http.request({ method: "GET", path: `catalog/product/${segment(slug)}/similar` }, ProductCardsResponse).pipe(Effect.map((r) => r.data))),
-    getHome: () => run((http) => http.request({ method: "GET", path: "home" }, HomeResponse).pipe(Effect.map((r) => r.data))),
-    getPage: (kind) => run((http) => http.request({ method: "GET", path: `pages/${segment(kind)}` }, StaticPageResponse).pipe(Effect.map((r) => r.data))),
-    getSeo: (kind, name) =>
-      run((http) => http.request({ method: "GET", path: `seo/${segment(kind)}`, ...(name ? { query: { name } } : {}) }, SeoResponse).pipe(Effect.map((r) => r.data))),
+    getOrder: (number, accessKey, o) => request({ method: "GET", path: `cart/order/${segment(number)}`, query: { key: accessKey } }, OrderResponse, o).then(dataOf),
+    getCartProducts: (ids, o) => request({ method: "GET", path: "cart/products", query: { ids } }, ProductCardsResponse, o).then(dataOf),
+    getGeneral: (o) => request({ method: "GET", path: "general" }, GeneralResponse, o).then(dataOf),
+    getCountry: (o) => request({ method: "GET", path: "general/country" }, CountryResponse, o).then((r) => r.code),
+    sendContact: (form, o) => send({ method: "POST", path: "general/contact", form: form as Record<string, unknown> }, o),
+    getCategories: (o) => request({ method: "GET", path: "menu/categories" }, CategoriesResponse, o).then(dataOf),
+    getProducts: (query, o) => request({ method: "GET", path: "catalog/products", query: { ...query } }, ProductListResponse, o),
+    search: (text, o) => request({ method: "GET", path: "catalog/search", query: { text } }, SearchResponse, o).then(dataOf),
+    getProduct: (slug, o) => request({ method: "GET", path: `catalog/product/${segment(slug)}` }, ProductDetailResponse, o).then(dataOf),
+    getSimilarProducts: (slug, o) => request({ method: "GET", path: `catalog/product/${segment(slug)}/similar` }, ProductCardsResponse, o).then(dataOf),
+    getHome: (o) => request({ method: "GET", path: "home" }, HomeResponse, o).then(dataOf),
+    getPage: (kind, o) => request({ method: "GET", path: `pages/${segment(kind)}` }, StaticPageResponse, o).then(dataOf),
+    getSeo: (kind, name, o) => request({ method: "GET", path: `seo/${segment(kind)}`, ...(name ? { query: { name } } : {}) }, SeoResponse, o).then(dataOf),
   };
 };

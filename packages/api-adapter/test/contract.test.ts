@@ -51,7 +51,7 @@ describe("storefront port", () => {
     expect(cart.map((p) => p.id)).toEqual([a!.id, b!.id]);
     expect(await shop.checkAvailability([{ id: a!.id, quantity: 1 }])).toEqual([{ id: a!.id, quantity: 1, stock: a!.stock, in_stock: true }]);
     await expect(shop.checkAvailability([{ id: a!.id, quantity: a!.stock + 1 }])).rejects.toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"] } });
-    const { orderNumber } = await shop.checkout(
+    const { orderNumber, accessKey } = await shop.checkout(
       {
         paymentMethod: "card_on_delivery", deliveryMethod: "pickup", agreement: true, clientNote: "Sunați înainte",
         contactDetails: { email: "ana@mail.md", phone: "+373 69 123 456" },
@@ -60,8 +60,9 @@ describe("storefront port", () => {
       },
       { idempotencyKey: `contract-${Date.now()}` },
     );
-    const order = await shop.getOrder(orderNumber);
+    const order = await shop.getOrder(orderNumber, accessKey);
     expect(order).toMatchObject({ number: orderNumber, clientNote: "Sunați înainte", deliveryMethod: "pickup", lines: [{ product_id: a!.id, quantity: 1 }] });
+    await expect(shop.getOrder(orderNumber, `${accessKey.slice(0, -1)}${accessKey.endsWith("A") ? "B" : "A"}`)).rejects.toMatchObject({ status: 404 });
     await expect(shop.checkout({ paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "x", phone: "1" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: a!.id, quantity: 1 }] }))
       .rejects.toMatchObject({ status: 422, errors: { "contactDetails.email": ["format"], "contactDetails.phone": ["format"] } });
   });
@@ -92,14 +93,14 @@ describe("dashboard port", () => {
       category_id: category.id, attributes: [], active: true, image_ids: [image.id],
     });
     expect(created.images[0]!.id).toBe(image.id);
-    const updated = await dashboard.updateProduct(created.id, { ...created, title: L("Produs schimbat"), seo_title: L("t"), seo_description: L("d"), image_ids: [image.id] } as never);
+    const updated = await dashboard.updateProduct(created.id, { ...created, title: L("Produs schimbat"), seo_title: L("t"), seo_description: L("d"), image_ids: [image.id] } as never, created.version);
     expect(updated.title.ro).toBe("Produs schimbat");
     expect((await dashboard.listProducts({ search: "schimbat" })).data.map((p) => p.id)).toEqual([created.id]);
     expect((await dashboard.getProduct(created.id)).sku).toBe("VT-CONTRACT-1");
     await dashboard.deleteProduct(created.id);
 
     const newCategory = await dashboard.createCategory({ slug: "contract-cat", name: L("Contract"), icon: null, parent_id: null, position: 99, active: true });
-    expect((await dashboard.updateCategory(newCategory.id, { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false })).name.ro).toBe("Contract 2");
+    expect((await dashboard.updateCategory(newCategory.id, { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false }, newCategory.version)).name.ro).toBe("Contract 2");
     await dashboard.deleteCategory(newCategory.id);
 
     const orders = await dashboard.listOrders({ status: "new" });
@@ -108,7 +109,7 @@ describe("dashboard port", () => {
     expect((await dashboard.changeOrderStatus(order.id, "confirmed")).status).toBe("confirmed");
 
     const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
-    expect((await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false })).image).toBeNull();
+    expect((await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false }, slide.version)).image).toBeNull();
     const slides = await dashboard.listSliders();
     await dashboard.reorderSliders(slides.map((s) => s.id).reverse());
     await dashboard.deleteSlider(slide.id);
@@ -119,13 +120,16 @@ describe("dashboard port", () => {
 
     const seo = await dashboard.listSeo();
     const home = seo.find((s) => s.kind === "home")!;
-    expect((await dashboard.updateSeo({ ...home, title: { ...home.title, en: "Home | {shop}" } })).title.en).toBe("Home | {shop}");
+    const { version: seoVersion, ...homeTexts } = home;
+    expect((await dashboard.updateSeo({ ...homeTexts, title: { ...home.title, en: "Home | {shop}" } }, seoVersion)).title.en).toBe("Home | {shop}");
+    // A second save from the same read is refused: someone (here, the first save) saved in between.
+    await expect(dashboard.updateSeo(homeTexts, seoVersion)).rejects.toMatchObject({ status: 409 });
 
-    const settings = await dashboard.getLocaleSettings();
-    expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } })).schedule.en).toBe("Always open");
+    const { version: settingsVersion, ...settings } = await dashboard.getLocaleSettings();
+    expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } }, settingsVersion)).schedule.en).toBe("Always open");
 
     const member = await dashboard.createStaff({ email: "contract@vitrina.md", name: "C", role: "manager", password: "contract-password-1" });
-    expect((await dashboard.updateStaff(member.id, { name: "Contract" })).name).toBe("Contract");
+    expect((await dashboard.updateStaff(member.id, { name: "Contract" }, member.version)).name).toBe("Contract");
     expect((await dashboard.listStaff()).map((s) => s.email)).toContain("contract@vitrina.md");
     const audit = await dashboard.listAudit({ entity: "staff", perPage: 5 });
     expect(audit.data[0]).toMatchObject({ entity: "staff", entity_id: String(member.id), action: "update", before: { name: "C" }, after: { name: "Contract" } });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { isApiError, type CheckoutPayload, type KeyValueStore } from "@vitrina/core";
-import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi, toBracketForm } from "../src/index.js";
+import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi, toBracketForm, type HttpAdapterOptions } from "../src/index.js";
 import { fromBracketForm } from "../../server/src/lib/http.js";
 import { coerceCheckoutForm } from "../../server/src/routes/orders.js";
 
@@ -41,11 +41,11 @@ const memoryStore = (values: Record<string, string> = {}) => {
   const store: KeyValueStore = { get: (k) => map.get(k), set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
   return { store, map };
 };
-const setup = (values: Record<string, string> = {}, timeoutMs?: number) => {
+const setup = (values: Record<string, string> = {}, timeoutMs?: number, more: Partial<HttpAdapterOptions> = {}) => {
   const { store, map } = memoryStore(values);
   const navigated: string[] = [];
   const navigation = { navigate: (path: string) => void navigated.push(path), reload: () => {} };
-  const options = { baseUrl: base, store, navigation, ...(timeoutMs ? { timeoutMs } : {}) };
+  const options = { baseUrl: base, store, navigation, ...(timeoutMs ? { timeoutMs } : {}), ...more };
   return { shop: createHttpShopApi(options), dashboard: createHttpDashboardApi(options), map, navigated };
 };
 
@@ -82,6 +82,18 @@ describe("failures", () => {
     expect(error).toMatchObject({ status: 422, message: "invalid", errors: { email: ["format"] } });
   });
 
+  test("a 422 about stock carries the units left of each short product", async () => {
+    handler = (_req, res) => json(res, 422, { message: "short", errors: { "items.0.quantity": ["out_of_stock"] }, stock: { "7": 2 } });
+    const error = await setup().shop.checkAvailability([{ id: 7, quantity: 5 }]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"] }, stock: { "7": 2 } });
+  });
+
+  test("a malformed stock map is left out rather than trusted", async () => {
+    handler = (_req, res) => json(res, 422, { message: "short", errors: {}, stock: { "7": "two" } });
+    const error = await setup().shop.checkAvailability([{ id: 7, quantity: 5 }]).catch((e: unknown) => e);
+    expect(error).not.toHaveProperty("stock");
+  });
+
   test.each([408, 409, 425, 429, 500, 502, 503, 504])("a GET answered %i is retried once", async (status) => {
     let calls = 0;
     handler = (_req, res) => (calls++ === 0 ? json(res, status, { message: "busy" }) : json(res, 200, { data: general }));
@@ -104,10 +116,11 @@ describe("failures", () => {
     expect(seen).toHaveLength(1);
   });
 
-  test("a request that takes longer than the timeout fails with status 0", async () => {
+  test("a request that takes longer than the timeout fails with kind timeout and status 0, after its retry", async () => {
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: general }), 300);
     const { shop } = setup({}, 50);
-    await expect(shop.getGeneral()).rejects.toMatchObject({ status: 0, message: "Request timed out after 50 ms" });
+    await expect(shop.getGeneral()).rejects.toMatchObject({ kind: "timeout", status: 0, url: `${base}/general`, message: `Request timed out after 50 ms: ${base}/general` });
+    expect(seen).toHaveLength(2);
   });
 
   test("401 clears the signed-in user and goes to the login page", async () => {
@@ -121,6 +134,66 @@ describe("failures", () => {
   test("a malformed answer is a typed error naming the field", async () => {
     handler = (_req, res) => json(res, 200, { data: { ...general, phones: [42] } });
     await expect(setup().shop.getGeneral()).rejects.toMatchObject({ _tag: "ApiError", status: 502, message: expect.stringContaining("data.phones.0") });
+  });
+});
+
+describe("error kinds, retry policy and cancellation", () => {
+  test("every error names its kind, URL, status and cause", async () => {
+    handler = (_req, res) => json(res, 404, { message: "Not here" });
+    await expect(setup().shop.search("divan")).rejects.toMatchObject({ kind: "http", status: 404, url: `${base}/catalog/search?text=divan`, message: "Not here" });
+    handler = (_req, res) => json(res, 200, { data: { ...general, phones: [42] } });
+    const decode = await setup().shop.getGeneral().catch((e: unknown) => e);
+    expect(decode).toMatchObject({ kind: "decode", status: 502, url: `${base}/general` });
+    expect((decode as { cause: unknown }).cause).toEqual([expect.objectContaining({ path: ["data", "phones", 0] })]);
+    handler = (req) => req.socket.destroy();
+    const network = await setup().shop.getCountry().catch((e: unknown) => e);
+    expect(network).toMatchObject({ kind: "network", status: 0, url: `${base}/general/country`, message: `Network error: ${base}/general/country` });
+    expect((network as { cause: unknown }).cause).toBeDefined();
+  });
+
+  test("a GET without an answer is retried; a POST never is", async () => {
+    handler = (req, res) => (seen.length === 1 ? req.socket.destroy() : json(res, 200, { code: "ro" }));
+    await expect(setup().shop.getCountry()).resolves.toBe("ro");
+    expect(seen).toHaveLength(2);
+    seen.length = 0;
+    handler = (req) => req.socket.destroy();
+    await expect(setup().shop.sendContact({ name: "Ana" })).rejects.toMatchObject({ kind: "network" });
+    expect(seen).toHaveLength(1);
+  });
+
+  test("the retry count, backoff and statuses are configurable", async () => {
+    handler = (_req, res) => json(res, 503, { message: "down" });
+    await expect(setup({}, undefined, { retry: { times: 3, backoffMs: 1 } }).shop.getGeneral()).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(4);
+    seen.length = 0;
+    await expect(setup({}, undefined, { retry: { times: 0 } }).shop.getGeneral()).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+    seen.length = 0;
+    handler = (_req, res) => json(res, 429, { message: "slow down" });
+    await expect(setup({}, undefined, { retry: { statuses: new Set() } }).shop.getGeneral()).rejects.toMatchObject({ status: 429 });
+    expect(seen).toHaveLength(1);
+    seen.length = 0;
+    handler = (_req, res) => json(res, 500, { message: "down" });
+    const started = Date.now();
+    await expect(setup({}, undefined, { retry: { times: 2, backoffMs: 100 } }).shop.getGeneral()).rejects.toMatchObject({ status: 500 });
+    // Waits 100 ms, then 200 ms (doubling).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(seen).toHaveLength(3);
+  });
+
+  test("aborting the signal cancels the request: the server sees it closed, the call rejects with kind aborted", async () => {
+    let closed!: () => void;
+    const serverSawClose = new Promise<void>((resolve) => (closed = resolve));
+    handler = (_req, res) => res.on("close", closed);
+    const controller = new AbortController();
+    const call = setup().shop.getProducts({ slug: "divane" }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ _tag: "ApiError", kind: "aborted", status: 0, url: `${base}/catalog/products?slug=divane` });
+    await serverSawClose;
+    seen.length = 0;
+    await expect(setup().shop.getGeneral({ signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: "aborted" });
+    expect(seen).toHaveLength(0);
   });
 });
 
@@ -144,9 +217,38 @@ const checkoutPayload: fc.Arbitrary<CheckoutPayload> = fc.record(
   { requiredKeys: ["paymentMethod", "deliveryMethod", "agreement", "contactDetails", "billingAddress", "products"] },
 ) as fc.Arbitrary<CheckoutPayload>;
 
+describe("order access", () => {
+  test("checkout resolves with the number and the access key; the order is asked for with ?key=", async () => {
+    const { shop } = setup();
+    handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH", accessKey: "key_-1" });
+    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    expect(await shop.checkout(payload)).toEqual({ orderNumber: "VT-ABCDEFGH", accessKey: "key_-1" });
+    handler = (_req, res) => json(res, 404, { message: "Order not found." });
+    await expect(shop.getOrder("VT-ABCDEFGH", "key_-1")).rejects.toMatchObject({ status: 404 });
+    expect(seen[1]!.url).toBe("/api/cart/order/VT-ABCDEFGH?key=key_-1");
+  });
+
+  test("an answer without the access key is malformed", async () => {
+    const { shop } = setup();
+    handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH" });
+    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    await expect(shop.checkout(payload)).rejects.toMatchObject({ status: 502 });
+  });
+
+  test("a 429 carries the seconds of its Retry-After", async () => {
+    const { shop } = setup();
+    handler = (_req, res) => {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "540" });
+      res.end(JSON.stringify({ message: "Too many orders" }));
+    };
+    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    await expect(shop.checkout(payload)).rejects.toMatchObject({ status: 429, retryAfter: 540 });
+  });
+});
+
 describe("multipart", () => {
   test("checkout is sent as multipart in bracket notation, empty address fields left out, with the Idempotency-Key", async () => {
-    handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH" });
+    handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH", accessKey: "k".repeat(43) });
     const { shop } = setup();
     await shop.checkout(
       {
@@ -175,5 +277,24 @@ describe("multipart", () => {
         expect(decoded).toEqual(withoutEmpty);
       }),
     );
+  });
+});
+
+describe("logging of failed answers (spec §8: 500 and 404 from the API are logged only)", () => {
+  test("a 5xx is logged as an error, a 404 as a warning, a 422 not at all", async () => {
+    const logged: Array<[string, string, unknown]> = [];
+    const logger = { error: (m: string, d?: unknown) => void logged.push(["error", m, d]), warn: (m: string, d?: unknown) => void logged.push(["warn", m, d]) };
+    const { store } = memoryStore();
+    const shop = createHttpShopApi({ baseUrl: base, store, navigation: { navigate: () => {}, reload: () => {} }, logger });
+    handler = (_req, res) => json(res, 404, { message: "Product not found" });
+    await expect(shop.getProduct("gone")).rejects.toMatchObject({ status: 404 });
+    handler = (_req, res) => json(res, 422, { message: "Invalid", errors: { text: ["required"] } });
+    await expect(shop.search("")).rejects.toMatchObject({ status: 422 });
+    handler = (_req, res) => json(res, 500, { message: "Database down" });
+    await expect(shop.getGeneral()).rejects.toMatchObject({ status: 500 });
+    expect(logged.map(([level, message]) => [level, message])).toEqual([
+      ["warn", "Product not found"],
+      ["error", "Database down"],
+    ]);
   });
 });

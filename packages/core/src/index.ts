@@ -11,6 +11,7 @@ export * from "./search/index.js";
 export * from "./product-list/index.js";
 export * from "./last-seen/index.js";
 export * from "./locale/index.js";
+export * from "./money/index.js";
 export * from "./menu/index.js";
 export * from "./contact/index.js";
 export * from "./app-update/index.js";

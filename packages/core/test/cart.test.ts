@@ -9,12 +9,12 @@ import {
   apiError,
   badgeLabel,
   cartCount,
-  cartLineProblems,
   cartTotals,
   createCartMachine,
   parseCart,
   parsePrice,
   serializeCart,
+  stockProblems,
   type Availability,
   type CartChange,
   type CartItem,
@@ -294,7 +294,7 @@ describe("cart machine: loading", () => {
   test("starts empty from a garbage cookie or none", () => {
     expect(start("%%%not json").items()).toEqual([]);
     expect(start().items()).toEqual([]);
-    expect(start().actor.getSnapshot().context).toMatchObject({ loading: false, pending: [], errors: {} });
+    expect(start().actor.getSnapshot().context).toMatchObject({ loading: false, pending: [], problems: [] });
   });
 
   test("the saved cart is read back by the next visit within 7 days, not after", () => {
@@ -562,8 +562,47 @@ describe("cart machine: refresh", () => {
   });
 });
 
+describe("cart machine: refresh and availability together", () => {
+  const priced = (lines: ReadonlyArray<{ title?: string; price?: unknown }>) => lines.map((l) => [l.title, l.price]);
+
+  test("an availability check sent during a refresh keeps the refresh's product data", async () => {
+    const { actor, productCalls, availabilityCalls } = start('[{"id":5,"quantity":1},{"id":1,"quantity":2}]');
+    actor.send({ type: "cart.refresh" });
+    actor.send({ type: "cart.checkAvailability" });
+    expect(actor.getSnapshot().context).toMatchObject({ refreshing: true, checking: true });
+    productCalls[0]!.resolve([product(5, 100), product(1, 20)]);
+    await flush();
+    availabilityCalls[0]!.resolve([
+      { id: 5, quantity: 1, stock: 3, in_stock: true },
+      { id: 1, quantity: 2, stock: 9, in_stock: true },
+    ]);
+    await flush();
+    expect(priced(actor.getSnapshot().context.lines)).toEqual([
+      ["Product 5", 100],
+      ["Product 1", 20],
+    ]);
+    expect(cartTotals(actor.getSnapshot().context.lines).total).toBe(140);
+    expect(actor.getSnapshot().context.lines.map((l) => l.stock)).toEqual([3, 9]);
+    expect(actor.getSnapshot().context).toMatchObject({ refreshing: false, checking: false });
+  });
+
+  test("a refresh sent during an availability check keeps the check's answer", async () => {
+    const { actor, productCalls, availabilityCalls } = start('[{"id":5,"quantity":4}]');
+    actor.send({ type: "cart.checkAvailability" });
+    actor.send({ type: "cart.refresh" });
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.0.quantity": ["out_of_stock"] }));
+    await flush();
+    productCalls[0]!.resolve([product(5, 100)]);
+    await flush();
+    expect(priced(actor.getSnapshot().context.lines)).toEqual([["Product 5", 100]]);
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 5, problem: "out_of_stock" }]);
+    expect(availabilityCalls).toHaveLength(1);
+    expect(productCalls).toHaveLength(1);
+  });
+});
+
 describe("cart machine: availability", () => {
-  test("adds each line's stock and clears earlier errors", async () => {
+  test("adds each line's stock and clears earlier problems", async () => {
     const { actor, availabilityCalls } = start('[{"id":3,"quantity":2},{"id":8,"quantity":5}]');
     actor.send({ type: "cart.checkAvailability" });
     availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.1.quantity": ["out_of_stock"] }));
@@ -580,7 +619,7 @@ describe("cart machine: availability", () => {
     ]);
     await flush();
     const { context } = actor.getSnapshot();
-    expect(context.errors).toEqual({});
+    expect(context.problems).toEqual([]);
     expect(context.checking).toBe(false);
     expect(context.lines).toEqual([
       { id: 3, quantity: 2, stock: 4, in_stock: true },
@@ -588,13 +627,71 @@ describe("cart machine: availability", () => {
     ]);
   });
 
-  test("keeps the field errors of the answer", async () => {
-    const { actor, availabilityCalls, errors } = start('[{"id":3,"quantity":2},{"id":8,"quantity":5}]');
+  test("names the short and gone lines by product, with the units left when the answer says", async () => {
+    const { actor, availabilityCalls, errors } = start('[{"id":3,"quantity":2},{"id":8,"quantity":5},{"id":9,"quantity":1}]');
     actor.send({ type: "cart.checkAvailability" });
-    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.1.quantity": ["out_of_stock"] }));
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.1.quantity": ["out_of_stock"], "items.2.id": ["not_found"] }, { "8": 2 }));
     await flush();
-    expect(actor.getSnapshot().context.errors).toEqual({ "items.1.quantity": ["out_of_stock"] });
+    expect(actor.getSnapshot().context.problems).toEqual([
+      { id: 8, problem: "out_of_stock", available: 2 },
+      { id: 9, problem: "not_found" },
+    ]);
     expect(errors).toEqual([]);
+  });
+
+  test("removing a flagged line does not move its warning to another product", async () => {
+    const { actor, clock, availabilityCalls } = start('[{"id":3,"quantity":9},{"id":8,"quantity":5}]');
+    actor.send({ type: "cart.checkAvailability" });
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.0.quantity": ["out_of_stock"] }, { "3": 1 }));
+    await flush();
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 3, problem: "out_of_stock", available: 1 }]);
+    actor.send({ type: "cart.remove", id: 3 });
+    clock.increment(CART_CHANGE_DELAY);
+    expect(actor.getSnapshot().context.lines.map((l) => l.id)).toEqual([8]);
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test("an answer about lines removed meanwhile flags the right product", async () => {
+    const { actor, clock, availabilityCalls } = start('[{"id":3,"quantity":1},{"id":8,"quantity":5}]');
+    actor.send({ type: "cart.checkAvailability" });
+    actor.send({ type: "cart.remove", id: 3 });
+    clock.increment(CART_CHANGE_DELAY);
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.1.quantity": ["out_of_stock"] }, { "8": 4 }));
+    await flush();
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 8, problem: "out_of_stock", available: 4 }]);
+  });
+
+  test("setting the quantity of a short line clears its warning; the next check decides", async () => {
+    const { actor, clock, availabilityCalls } = start('[{"id":3,"quantity":9}]');
+    actor.send({ type: "cart.checkAvailability" });
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.0.quantity": ["out_of_stock"] }, { "3": 2 }));
+    await flush();
+    actor.send({ type: "cart.setQuantity", id: 3, quantity: 2 });
+    clock.increment(CART_CHANGE_DELAY);
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test("an answer about a quantity changed meanwhile is not shown as a warning", async () => {
+    const { actor, clock, availabilityCalls } = start('[{"id":3,"quantity":9}]');
+    actor.send({ type: "cart.checkAvailability" });
+    actor.send({ type: "cart.setQuantity", id: 3, quantity: 1 });
+    clock.increment(CART_CHANGE_DELAY);
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.0.quantity": ["out_of_stock"] }, { "3": 2 }));
+    await flush();
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test("a refresh that drops a product no longer sold drops its warning too", async () => {
+    const { actor, availabilityCalls, productCalls } = start('[{"id":3,"quantity":1},{"id":8,"quantity":1}]');
+    actor.send({ type: "cart.checkAvailability" });
+    availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.1.id": ["not_found"] }));
+    await flush();
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 8, problem: "not_found" }]);
+    actor.send({ type: "cart.refresh" });
+    productCalls[0]!.resolve([product(3, 10)]);
+    await flush();
+    expect(actor.getSnapshot().context.lines.map((l) => l.id)).toEqual([3]);
+    expect(actor.getSnapshot().context.problems).toEqual([]);
   });
 
   test("other failures log 'Failed get cart items'", async () => {
@@ -603,7 +700,7 @@ describe("cart machine: availability", () => {
     availabilityCalls[0]!.reject(apiError(0, "Network error"));
     await flush();
     expect(errors).toEqual(["Failed get cart items"]);
-    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, checking: false });
+    expect(actor.getSnapshot().context).toMatchObject({ problems: [], checking: false });
     expect(items()).toEqual([{ id: 3, quantity: 2 }]);
   });
 
@@ -611,37 +708,37 @@ describe("cart machine: availability", () => {
     const { actor, availabilityCalls } = start();
     actor.send({ type: "cart.checkAvailability" });
     expect(availabilityCalls).toHaveLength(0);
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.problems).toEqual([]);
   });
 
-  test("clearing the cart clears its availability errors", async () => {
+  test("clearing the cart clears its warnings", async () => {
     const { actor, clock, availabilityCalls } = start('[{"id":3,"quantity":2}]');
     actor.send({ type: "cart.checkAvailability" });
     availabilityCalls[0]!.reject(apiError(422, "Unavailable", { "items.0.quantity": ["out_of_stock"] }));
     await flush();
     actor.send({ type: "cart.clear" });
     clock.increment(CART_CHANGE_DELAY);
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.problems).toEqual([]);
   });
 });
 
-describe("cartLineProblems", () => {
+describe("stockProblems", () => {
   const lines = [
     { id: 3, quantity: 5 },
     { id: 7, quantity: 1 },
     { id: 9, quantity: 2 },
   ];
 
-  test("maps the availability errors of each line index to that line's product", () => {
-    const problems = cartLineProblems(lines, { "items.0.quantity": ["out_of_stock"], "items.2.id": ["not_found"] });
-    expect([...problems]).toEqual([
-      [3, "out_of_stock"],
-      [9, "not_found"],
+  test("maps the errors of each line index (availability or checkout) to that line's product", () => {
+    expect(stockProblems(lines, { "items.0.quantity": ["out_of_stock"], "items.2.id": ["not_found"] }, { "3": 1 })).toEqual([
+      { id: 3, problem: "out_of_stock", available: 1 },
+      { id: 9, problem: "not_found" },
     ]);
+    expect(stockProblems(lines, { "products.1.quantity": ["out_of_stock"] }, { "7": 0 })).toEqual([{ id: 7, problem: "out_of_stock", available: 0 }]);
   });
 
   test("a product no longer sold wins over its quantity; unknown paths and indexes are ignored", () => {
-    const problems = cartLineProblems(lines, { "items.1.quantity": ["out_of_stock"], "items.1.id": ["not_found"], "items.8.id": ["not_found"], items: ["max"] });
-    expect([...problems]).toEqual([[7, "not_found"]]);
+    const problems = stockProblems(lines, { "items.1.quantity": ["out_of_stock"], "items.1.id": ["not_found"], "items.8.id": ["not_found"], items: ["max"] });
+    expect(problems).toEqual([{ id: 7, problem: "not_found" }]);
   });
 });

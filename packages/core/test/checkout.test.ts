@@ -38,24 +38,25 @@ const validForm: CheckoutForm = {
 };
 
 const order = { number: "VT-ABCD2345", status: "new" } as Order;
+const KEY = "k".repeat(43);
 
 /** A checkout API whose answers the test settles by hand. */
 const fakeApi = () => {
   const checkouts: Array<{
     payload: CheckoutPayload;
     key: string | undefined;
-    resolve: (r: { orderNumber: string }) => void;
+    resolve: (r: { orderNumber: string; accessKey: string }) => void;
     reject: (e: unknown) => void;
   }> = [];
-  const orders: Array<{ number: string; resolve: (o: Order) => void; reject: (e: unknown) => void }> = [];
+  const orders: Array<{ number: string; key: string; resolve: (o: Order) => void; reject: (e: unknown) => void }> = [];
   const api = {
     checkout: (payload: CheckoutPayload, options?: { idempotencyKey?: string }) =>
-      new Promise<{ orderNumber: string }>((resolve, reject) => {
+      new Promise<{ orderNumber: string; accessKey: string }>((resolve, reject) => {
         checkouts.push({ payload, key: options?.idempotencyKey, resolve, reject });
       }),
-    getOrder: (number: string) =>
+    getOrder: (number: string, key: string) =>
       new Promise<Order>((resolve, reject) => {
-        orders.push({ number, resolve, reject });
+        orders.push({ number, key, resolve, reject });
       }),
   } as unknown as ShopApi;
   return { api, checkouts, orders };
@@ -68,7 +69,7 @@ const start = () => {
   let keys = 0;
   const actor = createActor(createCheckoutMachine({ api, logger, newKey: () => `key-${++keys}` }), { clock: new SimulatedClock() });
   const placed: Array<string> = [];
-  actor.on("checkout.placed", ({ orderNumber }) => void placed.push(orderNumber));
+  actor.on("checkout.placed", ({ orderNumber, accessKey }) => void placed.push(`${orderNumber}?key=${accessKey}`));
   actor.start();
   return { actor, checkouts, orders, errors, placed };
 };
@@ -247,14 +248,14 @@ describe("checkout machine", () => {
     expect(checkouts[0]!.key).toBe("key-1");
   });
 
-  test("on success announces the order, loads it by number and ends done", async () => {
+  test("on success announces the order with its access key, loads it with them and ends done", async () => {
     const { actor, checkouts, orders, placed } = start();
     actor.send({ type: "checkout.submit", form: validForm });
-    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345" });
+    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345", accessKey: KEY });
     await flush();
-    expect(placed).toEqual(["VT-ABCD2345"]);
-    expect(orders.map((o) => o.number)).toEqual(["VT-ABCD2345"]);
-    expect(actor.getSnapshot().context).toMatchObject({ submitting: true, orderNumber: "VT-ABCD2345" });
+    expect(placed).toEqual([`VT-ABCD2345?key=${KEY}`]);
+    expect(orders.map((o) => [o.number, o.key])).toEqual([["VT-ABCD2345", KEY]]);
+    expect(actor.getSnapshot().context).toMatchObject({ submitting: true, orderNumber: "VT-ABCD2345", accessKey: KEY });
     orders[0]!.resolve(order);
     await flush();
     expect(actor.getSnapshot().value).toBe("done");
@@ -264,7 +265,7 @@ describe("checkout machine", () => {
   test("ends done with the order number when loading the order fails", async () => {
     const { actor, checkouts, orders, errors } = start();
     actor.send({ type: "checkout.submit", form: validForm });
-    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345" });
+    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345", accessKey: KEY });
     await flush();
     orders[0]!.reject(apiError(500, "Server Error"));
     await flush();
@@ -276,11 +277,42 @@ describe("checkout machine", () => {
   test("a 422 shows the answer's field errors", async () => {
     const { actor, checkouts, errors } = start();
     actor.send({ type: "checkout.submit", form: validForm });
-    checkouts[0]!.reject(apiError(422, "The given data was invalid.", { "products.0.quantity": ["out_of_stock"] }));
+    checkouts[0]!.reject(apiError(422, "The given data was invalid.", { "contactDetails.phone": ["format"] }));
     await flush();
     expect(actor.getSnapshot().value).toBe("idle");
-    expect(actor.getSnapshot().context).toMatchObject({ errors: { "products.0.quantity": ["out_of_stock"] }, error: null, submitting: false });
+    expect(actor.getSnapshot().context).toMatchObject({ errors: { "contactDetails.phone": ["format"] }, problems: [], error: null, submitting: false });
     expect(errors).toEqual([]);
+  });
+
+  test("an out-of-stock 422 names the product and the units left, not the line's position", async () => {
+    const { actor, checkouts } = start();
+    actor.send({ type: "checkout.submit", form: validForm });
+    checkouts[0]!.reject(
+      apiError(422, "Some products are not available.", { "products.1.quantity": ["out_of_stock"], "products.0.id": ["not_found"] }, { "8": 0 }),
+    );
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      errors: {},
+      problems: [
+        { id: 3, problem: "not_found" },
+        { id: 8, problem: "out_of_stock", available: 0 },
+      ],
+    });
+    actor.send({ type: "checkout.submit", form: { ...validForm, lines: [{ id: 8, quantity: 1 }] } });
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test("a 429 (too many recent orders) keeps the wait the shop asked for, and the next submit clears it", async () => {
+    const { actor, checkouts, errors } = start();
+    actor.send({ type: "checkout.submit", form: validForm });
+    checkouts[0]!.reject({ ...apiError(429, "Too many orders"), retryAfter: 540 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context).toMatchObject({ retryAfter: 540, error: null, errors: {}, submitting: false });
+    expect(errors).toEqual([]);
+    actor.send({ type: "checkout.submit", form: validForm });
+    expect(actor.getSnapshot().context).toMatchObject({ retryAfter: null, submitting: true });
+    expect(checkouts[1]!.key).toBe(checkouts[0]!.key);
   });
 
   test.each([
@@ -341,7 +373,7 @@ describe("checkout machine", () => {
   test("reset starts over with a new key", async () => {
     const { actor, checkouts, orders } = start();
     actor.send({ type: "checkout.submit", form: validForm });
-    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345" });
+    checkouts[0]!.resolve({ orderNumber: "VT-ABCD2345", accessKey: KEY });
     await flush();
     orders[0]!.resolve(order);
     await flush();

@@ -36,6 +36,20 @@ describe("contact form", () => {
     expect(actor.getSnapshot().context.errors).toEqual({ name: ["required"], email: ["format"], message: ["required"] });
   });
 
+  test("what is typed while the form is being sent is kept, and a failed send returns it for a retry", async () => {
+    let fail!: (e: unknown) => void;
+    const { actor, sent, fill } = start(() => new Promise<void>((_, reject) => (fail = reject)));
+    fill({ name: "Ana", email: "ana@mail.md", message: "Aveți canapele gri?" });
+    actor.send({ type: "contact.submit" });
+    fill({ message: "Aveți canapele gri sau albastre?" });
+    expect(actor.getSnapshot().context.draft.message).toBe("Aveți canapele gri sau albastre?");
+    fail(apiError(500, "Server Error"));
+    await flush();
+    expect(actor.getSnapshot().value).toBe("editing");
+    actor.send({ type: "contact.submit" });
+    expect(sent.at(-1)).toMatchObject({ message: "Aveți canapele gri sau albastre?" });
+  });
+
   test("editing a field clears its error only", () => {
     const { actor, fill } = start(async () => {});
     actor.send({ type: "contact.submit" });

@@ -15,6 +15,7 @@ import {
 } from "../src/index.js";
 
 const result = (title: string): SearchResult => ({
+  id: title.length,
   slug: title.toLowerCase().replace(/\W+/g, "-"),
   title,
   image: null,

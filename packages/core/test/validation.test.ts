@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { Schema } from "effect";
 import {
-  IMAGE_TYPES, Money, SliderInput, VALIDATION_FALLBACK, isImageType, isValidPhone, validate, validateCheckout, validationKey, validationMessage,
+  Email, IMAGE_TYPES, Money, SliderInput, VALIDATION_FALLBACK, isEmailShape, isImageType, isSafeLink, isValidPhone, safeLink, validate, validateCheckout, validationKey, validationMessage,
   type CountryCode,
 } from "../src/index.js";
 
@@ -148,5 +148,30 @@ describe("what staff write", () => {
   test("titles hold up to 200 characters in each language", () => {
     expect(slide("/", L("a".repeat(200))).ok).toBe(true);
     expect(slide("/", { ...L("a"), ru: "я".repeat(201) })).toMatchObject({ ok: false, errors: { "title.ru": ["max"] } });
+  });
+});
+
+describe("e-mail and link checks stay linear (issue 14)", () => {
+  // The pattern the e-mail check used before: right on what it accepts, quadratic on "a@....... ".
+  const OLD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  test("property: the one-pass e-mail check accepts exactly what the old pattern accepted", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", "b", ".", "@", " ", "\t", "-", "ș"), maxLength: 30 });
+    fc.assert(fc.property(text, (s) => isEmailShape(s) === OLD_EMAIL.test(s)), { numRuns: 2000 });
+  });
+
+  test("a megabyte of dots is refused with max alone, at once", () => {
+    const started = performance.now();
+    const result = validate(Email, `a@${".".repeat(1_000_000)} `);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(result).toEqual({ ok: false, errors: { _: ["max"] } });
+  });
+
+  test("links staff write: https addresses and paths of the shop only", () => {
+    for (const good of ["https://www.facebook.com/shop", "HTTPS://x.example/a.png", "/category/cafea/", "/"]) expect(isSafeLink(good), good).toBe(true);
+    for (const bad of ["javascript:alert(1)", "http://x.example", "//evil.example", "/\\evil.example", "data:text/html,x", "java\tscript:x", " https://x.example", "https:///x", "https:\\\\x", ""]) {
+      expect(isSafeLink(bad), bad).toBe(false);
+    }
+    expect(isSafeLink("https://x.example/", { external: false })).toBe(false);
+    expect(validate(safeLink(500, { optional: true }), "")).toEqual({ ok: true, value: "" });
   });
 });

@@ -1,14 +1,5 @@
-import type { Locale } from "@vitrina/core";
-
-const TAGS: Record<Locale, string> = { ro: "ro-RO", en: "en-US", ru: "ru-RU", bg: "bg-BG" };
-const formatters = new Map<Locale, Intl.NumberFormat>();
-
 /**
- * A price in MDL written for the language, with Intl (e.g. ro "1.299,00 MDL", en "MDL 1,299.00").
- * @example formatPrice(1299, "ro")
+ * Prices are printed by core's one format, the same on every page, in every e-mail and in the
+ * dashboard: re-exported here for the components and for apps that import react-ui alone.
  */
-export const formatPrice = (amount: number, locale: Locale): string => {
-  let format = formatters.get(locale);
-  if (!format) formatters.set(locale, (format = new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "MDL", minimumFractionDigits: 2 })));
-  return format.format(amount);
-};
+export { formatPrice } from "@vitrina/core";

@@ -38,6 +38,8 @@ export { ProductView } from "./components/product/ProductView.js";
 export type { ProductViewProps } from "./components/product/ProductView.js";
 export { CartView, TotalsList } from "./components/cart/CartView.js";
 export type { CartViewProps } from "./components/cart/CartView.js";
+export { StockWarning, StockWarnings } from "./components/cart/StockWarning.js";
+export type { StockWarningProps, StockWarningsProps } from "./components/cart/StockWarning.js";
 export { CheckoutView } from "./components/checkout/CheckoutView.js";
 export type { CheckoutViewProps, CheckoutFields } from "./components/checkout/CheckoutView.js";
 export { OrderView } from "./components/checkout/OrderView.js";

@@ -3,19 +3,33 @@ import { describe, expect, test, vi } from "vitest";
 import { ListingView, type ListingViewProps } from "../src/components/catalog/ListingView.js";
 import { ProductCard } from "../src/components/catalog/ProductCard.js";
 import { product } from "./fixtures.js";
-import { renderEn } from "./render.js";
+import { renderEn, renderIn } from "./render.js";
 
 describe("ProductCard", () => {
   test("a discounted product shows its discount and the struck-through old price", () => {
     renderEn(<ProductCard product={product(1, { price: 81, old_price: 100 })} />);
     expect(screen.getByText("−19%")).toBeTruthy();
-    expect(screen.getByText("MDL 100.00").tagName).toBe("S");
+    expect(screen.getByText("MDL 100").tagName).toBe("S");
+  });
+
+  test("prints prices as Moldovan shops do in each language: whole lei without decimals, bani when there are some", () => {
+    const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
+    const printed = (locale: "ro" | "en" | "ru" | "bg", price: number, old: number) => {
+      const { container, unmount } = renderIn(locale, <ProductCard product={product(1, { price, old_price: old })} />);
+      const texts = [container.querySelector(".price__current")?.textContent, container.querySelector(".price__old")?.textContent];
+      unmount();
+      return texts;
+    };
+    expect(printed("ro", 7999, 8999)).toEqual([nbsp("7 999 lei"), nbsp("8 999 lei")]);
+    expect(printed("ru", 7999.5, 8999)).toEqual([nbsp("7 999,50 лей"), nbsp("8 999 лей")]);
+    expect(printed("bg", 50, 60)).toEqual([nbsp("50 леи"), nbsp("60 леи")]);
+    expect(printed("en", 7999, 8999)).toEqual([nbsp("MDL 7,999"), nbsp("MDL 8,999")]);
   });
 
   test("no discount badge nor old price when the old price is not higher", () => {
     renderEn(<ProductCard product={product(1, { price: 100, old_price: 90 })} />);
     expect(screen.queryByText(/−\d+%/)).toBeNull();
-    expect(screen.queryByText("MDL 90.00")).toBeNull();
+    expect(screen.queryByText("MDL 90")).toBeNull();
   });
 
   test("adds an in-stock product to the cart; an out-of-stock one has no button", () => {

@@ -1,9 +1,10 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { CartView } from "../src/components/cart/CartView.js";
 import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
 import { product } from "./fixtures.js";
 import { renderEn } from "./render.js";
+import { TypesafeI18n } from "../src/i18n.js";
 
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
 const lines = [{ id: 3, quantity: 2, ...pan }];
@@ -11,17 +12,17 @@ const totals = { subtotal: 1598, discount: 300, delivery: 0, total: 1298 };
 
 describe("CartView", () => {
   test("shows the lines and totals, with free delivery and the discount", () => {
-    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map()} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
     expect(screen.getByRole("link", { name: "Frying pan" }).getAttribute("href")).toBe("/product/product-3/");
-    expect(screen.getByText("−MDL 300.00")).toBeTruthy();
+    expect(screen.getByText("−MDL 300")).toBeTruthy();
     expect(screen.getByText("Free")).toBeTruthy();
-    expect(document.querySelector(".totals__total dd")?.textContent).toMatch(/^MDL\s1,298\.00$/);
+    expect(document.querySelector(".totals__total dd")?.textContent).toMatch(/^MDL\s1,298$/);
   });
 
   test("a quantity typed or a removal is handed over with the product id", () => {
     const onQuantityChange = vi.fn();
     const onRemove = vi.fn();
-    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map()} onQuantityChange={onQuantityChange} onRemove={onRemove} />);
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[]} onQuantityChange={onQuantityChange} onRemove={onRemove} />);
     const quantity = screen.getByLabelText("Quantity of Frying pan");
     fireEvent.change(quantity, { target: { value: "" } });
     expect(onQuantityChange).not.toHaveBeenCalled();
@@ -34,12 +35,46 @@ describe("CartView", () => {
   });
 
   test("a line that cannot be bought says why", () => {
-    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={new Map([[3, "out_of_stock" as const]])} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock" }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
     expect(screen.getByRole("alert").textContent).toBe("Not available in this quantity");
   });
 
+  test("a short line says how many units are left and sets that quantity in one click", () => {
+    const onQuantityChange = vi.fn();
+    const two = [...lines, { id: 4, quantity: 1, ...pan, title: "Lid" }];
+    renderEn(<CartView lines={two} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available: 1 }]} onQuantityChange={onQuantityChange} onRemove={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toMatch(/^Only 1 unit left in stock/);
+    expect(screen.getByRole("alert").closest("li")?.textContent).toContain("Frying pan");
+    fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Frying pan$/ }));
+    expect(onQuantityChange).toHaveBeenCalledWith(3, 1);
+  });
+
+  test("a sold-out line offers no quantity to set", () => {
+    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available: 0 }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toBe("Out of stock");
+    expect(screen.queryByRole("button", { name: /Set the quantity/ })).toBeNull();
+  });
+
+  test.each([
+    ["ro", 1, "Mai este doar 1 bucată în stoc"],
+    ["ro", 20, "Mai sunt doar 20 de bucăți în stoc"],
+    ["ru", 1, "Осталась только 1 штука"],
+    ["ru", 3, "Осталось только 3 штуки"],
+    ["ru", 5, "Осталось только 5 штук"],
+    ["bg", 1, "Остава само 1 брой"],
+    ["bg", 4, "Остават само 4 броя"],
+    ["en", 2, "Only 2 units left in stock"],
+  ] as const)("in %s, %i units left reads '%s'", (locale, available, text) => {
+    render(
+      <TypesafeI18n locale={locale}>
+        <CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />
+      </TypesafeI18n>,
+    );
+    expect(screen.getByRole("alert").textContent).toMatch(new RegExp(`^${text}`));
+  });
+
   test("an empty cart says so and leads back to the shop", () => {
-    renderEn(<CartView lines={[]} totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }} updating={false} problems={new Map()} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(<CartView lines={[]} totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }} updating={false} problems={[]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
     expect(screen.getByText("Your cart is empty.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Proceed to checkout" })).toBeNull();
   });
@@ -55,6 +90,9 @@ describe("CheckoutView", () => {
     ],
     defaultCountry: "md",
     errors: {},
+    problems: [],
+    onQuantityChange: vi.fn(),
+    onRemove: vi.fn(),
     failed: false,
     submitting: false,
     onSubmit: vi.fn(),
@@ -66,7 +104,7 @@ describe("CheckoutView", () => {
     const p = props();
     renderEn(<CheckoutView {...p} />);
     const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type("E-mail", "ana@example.md");
+    type("Email", "ana@example.md");
     type("Phone", "069123456");
     type("First name", "Ana");
     type("Last name", "Popescu");
@@ -84,6 +122,18 @@ describe("CheckoutView", () => {
         separateDeliveryAddress: false,
       }),
     );
+  });
+
+  test("an order refused for stock names the product and the units left, and offers to take them or remove the line", () => {
+    const p = props({ problems: [{ id: 3, problem: "out_of_stock", available: 1 }] });
+    renderEn(<CheckoutView {...p} />);
+    const group = screen.getByRole("group", { name: "Some products in your cart cannot be ordered as they are:" });
+    expect(group.textContent).toContain("Frying pan");
+    expect(group.textContent).toContain("Only 1 unit left in stock");
+    fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Frying pan$/ }));
+    expect(p.onQuantityChange).toHaveBeenCalledWith(3, 1);
+    fireEvent.click(screen.getAllByRole("button", { name: /^Remove\W+Frying pan$/ })[0]!);
+    expect(p.onRemove).toHaveBeenCalledWith(3);
   });
 
   test("a field error shows under its field, and editing the field asks to clear it", () => {

@@ -6,7 +6,8 @@ import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
 import { adminCategories, adminOrder, adminUser, deliveredOrder, managerUser, sampleDraft } from "../src/dashboard/fixtures.js";
 import { LoginView } from "../src/dashboard/LoginView.js";
 import { OrderDetailView } from "../src/dashboard/OrdersView.js";
-import { LocalizedField, OrderedList, moveItem } from "../src/dashboard/parts.js";
+import { ConflictNotice } from "../src/dashboard/ConflictNotice.js";
+import { Field, LocalizedField, OrderedList, moveItem } from "../src/dashboard/parts.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { ProductsView } from "../src/dashboard/ProductsView.js";
 import { PasswordView, SeoView } from "../src/dashboard/SettingsViews.js";
@@ -19,7 +20,7 @@ describe("LoginView", () => {
   test("submits the typed e-mail and password", () => {
     const onSubmit = vi.fn();
     renderEn(<LoginView submitting={false} failure={null} onSubmit={onSubmit} />);
-    type(screen.getByLabelText("E-mail"), "elena.rusu@vitrina.md");
+    type(screen.getByLabelText("Email"), "elena.rusu@vitrina.md");
     type(screen.getByLabelText("Password"), "corect-horse-battery");
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ email: "elena.rusu@vitrina.md", password: "corect-horse-battery" });
@@ -35,7 +36,7 @@ describe("LoginView", () => {
 
   test("a wrong password is told apart from a server that does not answer", () => {
     const { rerender } = renderEn(<LoginView submitting={false} failure={{ kind: "wrong" }} onSubmit={vi.fn()} />);
-    expect(screen.getByRole("alert").textContent).toBe("Wrong e-mail or password.");
+    expect(screen.getByRole("alert").textContent).toBe("Wrong email or password.");
     rerender(<LoginView submitting={false} failure={{ kind: "failed" }} onSubmit={vi.fn()} />);
     expect(screen.getByRole("alert").textContent).toBe("The server did not answer. Please try again.");
   });
@@ -119,6 +120,34 @@ describe("LocalizedField", () => {
   });
 });
 
+describe("Field", () => {
+  test("a field's error goes once the field is corrected and comes back with the next answer's errors", () => {
+    const field = (errors: Record<string, string[]>) => (
+      <Field label="Price" path="price" errors={errors}>
+        {(a) => <input {...a} defaultValue="abc" />}
+      </Field>
+    );
+    const { rerender } = renderEn(field({ price: ["type"] }));
+    expect(screen.getByLabelText("Price").getAttribute("aria-invalid")).toBe("true");
+    type(screen.getByLabelText("Price"), "349");
+    expect(screen.getByLabelText("Price").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("This value is not valid.")).toBeNull();
+    rerender(field({ price: ["min"] }));
+    expect(screen.getByText("This value is too small.")).toBeTruthy();
+  });
+});
+
+describe("ConflictNotice", () => {
+  test("says the save was refused, names what the other person changed and loads the saved version", () => {
+    const onReload = vi.fn();
+    renderEn(<ConflictNotice changed={["Price", "Units in stock"]} onReload={onReload} />);
+    expect(screen.getByRole("alert").textContent).toContain("Someone else saved this since you opened it");
+    expect(screen.getByText("Changed meanwhile: Price, Units in stock.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load the saved version" }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});
+
 describe("OrderedList", () => {
   const items = [
     { id: 1, name: "Tigaie" },
@@ -178,6 +207,13 @@ describe("OrderDetailView", () => {
     expect(screen.getByText("Cancelling returns the ordered units to stock.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Mark as: Cancelled" }));
     expect(onStatusChange).toHaveBeenCalledExactlyOnceWith("cancelled");
+  });
+
+  test("addresses name their country, not its code", () => {
+    renderEn(<OrderDetailView order={{ ...adminOrder, deliveryAddress: { ...adminOrder.billingAddress, country: "ro" } }} changing={false} failed={false} onStatusChange={vi.fn()} />);
+    const addresses = Array.from(document.querySelectorAll("address"), (a) => a.textContent ?? "");
+    expect(addresses.join("\n")).toContain("Romania");
+    expect(addresses.join("\n")).not.toMatch(/, (MD|RO|BG)$/m);
   });
 
   test("the buttons wait during a change and a failure is told", () => {
@@ -302,7 +338,7 @@ describe("PasswordView", () => {
 describe("ProductsView", () => {
   const page = {
     data: [
-      { id: 5, uuid: "p-5", slug: "tigaie", sku: "VT-5", title: { ro: "Tigaie", en: "", ru: "", bg: "" }, description: { ro: "", en: "", ru: "", bg: "" }, price: 649, old_price: null, stock: 3, category_id: 2, attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "", updated_at: "" },
+      { id: 5, uuid: "p-5", slug: "tigaie", sku: "VT-5", title: { ro: "Tigaie", en: "", ru: "", bg: "" }, description: { ro: "", en: "", ru: "", bg: "" }, price: 649, old_price: null, stock: 3, category_id: 2, attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "", updated_at: "", version: 1 },
     ],
     current_page: 1,
     total_pages: 2,
@@ -313,13 +349,21 @@ describe("ProductsView", () => {
     const onQueryChange = vi.fn();
     const onDelete = vi.fn();
     renderEn(<ProductsView page={page} query={{ sort: "price", dir: "asc", page: 2 }} loading={false} onQueryChange={onQueryChange} onDelete={onDelete} />);
-    expect(screen.getByText("Products: 21")).toBeTruthy();
+    expect(screen.getByText("21 products")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Tigaie" }).getAttribute("href")).toBe("/dashboard/product/edit/5/");
     type(screen.getByRole("searchbox"), "  tefal ");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(onQueryChange).toHaveBeenCalledExactlyOnceWith({ sort: "price", dir: "asc", search: "tefal", page: 1 });
     fireEvent.click(screen.getByRole("button", { name: /^Delete\W+Tigaie$/ }));
     expect(onDelete).toHaveBeenCalledExactlyOnceWith(page.data[0]);
+  });
+
+  test("an empty list says whether the search found nothing or the shop has no products yet", () => {
+    const none = { data: [], current_page: 1, total_pages: 0, total_items: 0 };
+    const { rerender } = renderEn(<ProductsView page={none} query={{ search: "aspirator", page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText("Nothing matches this search or these filters.")).toBeTruthy();
+    rerender(<ProductsView page={none} query={{ page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText("Nothing here yet.")).toBeTruthy();
   });
 });
 
@@ -343,8 +387,8 @@ describe("SeoView", () => {
     renderEn(
       <SeoView
         settings={[
-          { kind: "home", title: text("{shop}"), description: text("Totul pentru casă"), image: null },
-          { kind: "product", title: text(""), description: text("{name}"), image: null },
+          { kind: "home", title: text("{shop}"), description: text("Totul pentru casă"), image: null, version: 1 },
+          { kind: "product", title: text(""), description: text("{name}"), image: null, version: 1 },
         ]}
         savedKind="product"
         errors={{ "title.ro": ["required"] }}

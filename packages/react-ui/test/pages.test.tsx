@@ -39,11 +39,11 @@ describe("ContactsView", () => {
   });
 
   test("typing and sending go to the form's machine; errors and messages show", () => {
-    const p = props({ errors: { email: "Enter a valid e-mail address, like name@example.com." }, message: "Too many messages" });
+    const p = props({ errors: { email: "Enter a valid email address, like name@example.com." }, message: "Too many messages" });
     renderEn(<ContactsView {...p} />);
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ion" } });
     expect(p.onEdit).toHaveBeenCalledWith("name", "Ion");
-    expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("alert").textContent).toBe("Too many messages");
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(p.onSubmit).toHaveBeenCalledOnce();
@@ -52,7 +52,7 @@ describe("ContactsView", () => {
   test("once sent, thanks the shopper and offers another message", () => {
     const p = props({ status: "sent" });
     renderEn(<ContactsView {...p} />);
-    expect(screen.getByText("Thank you! We will answer you soon.")).toBeTruthy();
+    expect(screen.getByText("Thank you! We will get back to you soon.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Write another message" }));
     expect(p.onReset).toHaveBeenCalledOnce();
   });

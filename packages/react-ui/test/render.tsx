@@ -11,3 +11,7 @@ const English = ({ children }: { readonly children: ReactNode }) => <TypesafeI18
 
 /** Renders a component with the English texts (re-renders keep them). */
 export const renderEn = (ui: ReactElement): RenderResult => render(ui, { wrapper: English });
+
+/** Renders a component with one language's texts. */
+export const renderIn = (locale: "ro" | "en" | "ru" | "bg", ui: ReactElement): RenderResult =>
+  render(ui, { wrapper: ({ children }: { readonly children: ReactNode }) => <TypesafeI18n locale={locale}>{children}</TypesafeI18n> });

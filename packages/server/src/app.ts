@@ -7,14 +7,16 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
+import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
 import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
+import { healthRoute, serverBuild, type BuildInfo } from "./routes/health.js";
 
-/** The version the API reports in its OpenAPI document. */
-const SERVER_VERSION = "0.1.0";
+/** The version the API reports in its OpenAPI document and its health answer. */
+export const SERVER_VERSION = "0.1.0";
 
 /** What every route handler can reach. */
 export interface Deps {
@@ -24,10 +26,23 @@ export interface Deps {
 }
 
 /** Hono's environment for the shop's routes. */
-export type AppEnv = { Variables: { requestId: string; deps: Deps; staff: SignedIn } };
+export type AppEnv = {
+  /** Set only by the server itself: the storefront's rendering passes its visitor's address to the API calls it makes in-process. */
+  Bindings: {
+    readonly clientAddress?: string;
+    /** Set only by the server itself: the catalogue version the page being rendered read once for all the API calls it makes. */
+    readonly catalogVersion?: number;
+  };
+  /** clientAddress: the client's address, as TRUST_PROXY lets the server see it (lib/client-address.ts). */
+  /** `catalogVersion`: the catalogue's version as the answer cache read it for this request (the catalogue's routes). */
+  Variables: { requestId: string; deps: Deps; staff: SignedIn; clientAddress: string; catalogVersion: number };
+};
 
-/** Builds the shop's HTTP application: the API under /api, media, the sitemap. */
-export const createApp = (deps: Deps): Hono<AppEnv> => {
+/**
+ * Builds the shop's HTTP application: the API under /api, media, the sitemap. `build` is what the
+ * health answer reports about the running code.
+ */
+export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERSION)): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   // Pages run only the shop's own scripts (the server-rendered state and JSON-LD are data, not code),
@@ -52,9 +67,11 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
   );
   // Pages and JSON answers are compressed on the way out; the built scripts are compressed in advance.
   app.use(compressAnswers());
+  const addressOf = clientAddressResolver(deps.config.trustProxy);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);
+    c.set("clientAddress", c.env?.clientAddress ?? addressOf(socketAddress(c), (name) => c.req.header(name)));
     await next();
     deps.log.info("request", {
       id: c.get("requestId"),
@@ -79,14 +96,15 @@ export const createApp = (deps: Deps): Hono<AppEnv> => {
   const others = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   app.use("/api/*", (c, next) => (c.req.path === "/api/dashboard/images" ? uploads(c, next) : others(c, next)));
 
-  app.get("/api/health", async (c) => {
-    try {
-      await deps.db.query("select 1");
-      return c.json({ status: "ok", database: deps.db.kind });
-    } catch (error) {
-      return c.json({ status: "error", database: deps.db.kind, message: String(error) }, 503);
-    }
-  });
+  // Orders, sign-in and the dashboard answer personal data and tokens: no cache keeps a copy.
+  for (const path of ["/api/auth/*", "/api/dashboard/*", "/api/cart/checkout", "/api/cart/order/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+  }
+
+  healthRoute(app, deps.db, build);
   const openApi = openApiDocument(SERVER_VERSION);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   // Answers every shopper gets alike, for as long as the catalogue stays the same.

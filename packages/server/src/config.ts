@@ -1,4 +1,9 @@
 import { resolve } from "node:path";
+import { parseTrustProxy, type TrustProxy } from "./lib/client-address.js";
+import { parseRate, type Rate } from "./lib/rate-limit.js";
+
+/** CHECKOUT_LIMIT's default: 10 placed orders per client address, and per e-mail or phone, in 10 minutes. */
+export const DEFAULT_CHECKOUT_LIMIT = "10/10m";
 
 /** Server settings, read from the environment once at start. */
 export interface Config {
@@ -15,28 +20,51 @@ export interface Config {
   readonly countryHeader: string | undefined;
   /** Script URL of the third-party chat widget; no widget when absent. */
   readonly chatWidgetUrl: string | undefined;
-  /** Whether the server sets the Secure flag on cookies. */
+  /** Whether cookies carry the Secure flag (sent over https only): SECURE_COOKIES=1, or a PUBLIC_URL on https. */
   readonly secureCookies: boolean;
   /** Where order e-mails are sent (smtp://user:pass@host:port); without it they are written to DATA_DIR/outbox as .eml files. */
   readonly smtpUrl: string | undefined;
   /** The sender of order e-mails. */
   readonly mailFrom: string;
+  /** URLs in one sitemap file: the protocol's limit, 50,000 (tests lower it to split a small catalogue). */
+  readonly sitemapMaxUrls: number;
+  /** The proxies trusted to forward the client's address (TRUST_PROXY); none when absent. */
+  readonly trustProxy: TrustProxy | undefined;
+  /** Placed orders allowed per client address and per e-mail or phone (CHECKOUT_LIMIT); no limit when absent. */
+  readonly checkoutLimit: Rate | undefined;
 }
 
 /** Reads the configuration from environment variables. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
-    secureCookies: env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true",
+    secureCookies: env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true" || publicUrl.startsWith("https:"),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <comenzi@vitrina.md>",
+    sitemapMaxUrls: 50_000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    checkoutLimit: parseRate(env.CHECKOUT_LIMIT || DEFAULT_CHECKOUT_LIMIT, "CHECKOUT_LIMIT"),
   };
+};
+
+/** The countries the shop delivers to; a visitor from elsewhere is taken for Moldova's. */
+const VISITOR_COUNTRIES = new Set(["md", "ro", "bg"]);
+
+/**
+ * The visitor's country, as the trusted proxy's COUNTRY_HEADER names it (md when it names none of
+ * the shop's countries, or no header is configured). `header` reads a request header by name.
+ * @example visitorCountry({ countryHeader: "cf-ipcountry" }, (name) => "BG") // "bg"
+ */
+export const visitorCountry = (config: Pick<Config, "countryHeader">, header: (name: string) => string | undefined): string => {
+  const named = config.countryHeader ? header(config.countryHeader)?.toLowerCase() : undefined;
+  return named && VISITOR_COUNTRIES.has(named) ? named : "md";
 };

@@ -2,12 +2,13 @@ import { readConfig } from "./config.js";
 import { DataDirInUse, startShop } from "./server.js";
 
 const config = readConfig();
-const shop = await startShop(config).catch((error: unknown) => {
+// STOREFRONT=off answers the API only: `npm run dev` renders the pages in Vite's server instead.
+const shop = await startShop(config, { storefront: process.env.STOREFRONT !== "off" }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse)) throw error;
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\nVitrina is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`);
+console.log(`\nVitrina${process.env.STOREFRONT === "off" ? "'s API" : ""} is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`);
 console.log(`Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`);
 
 const shutdown = async () => {

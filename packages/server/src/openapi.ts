@@ -4,7 +4,7 @@ import {
   ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
   ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
-  StaticPageResponse, UploadedImage, page,
+  StaticPageResponse, UploadedImage, page, ContentPageInput, MarkdownPreviewInput, StaticPageKind,
 } from "@vitrina/core";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -26,11 +26,13 @@ interface Operation {
 
 const data = <S extends Schema.Top>(s: S) => Schema.Struct({ data: s });
 const list = <S extends Schema.Top>(s: S) => data(Schema.Array(s));
+/** A content page as the dashboard reads it. */
+const AdminContentPage = Schema.Struct({ kind: StaticPageKind, ...ContentPageInput.fields });
 const LISTING_QUERY = ["slug", "search", "min_price", "max_price", "in_stock", "is_discount", "sort_by", "page", "perPage", "filters[key][]"];
 
 /** Every route of the shop's HTTP API. */
 export const OPERATIONS: ReadonlyArray<Operation> = [
-  { method: "get", path: "/api/health", summary: "Whether the server and its database answer", tag: "storefront" },
+  { method: "get", path: "/api/health", summary: "Whether the server and its database answer (503 when the database does not), with the build that runs", tag: "storefront" },
   { method: "get", path: "/api/general", summary: "The shop's contacts and the lists of the settings modal", tag: "storefront", response: GeneralResponse },
   { method: "get", path: "/api/general/country", summary: "The visitor's country", tag: "storefront", response: CountryResponse },
   { method: "post", path: "/api/general/contact", summary: "Sends the contact form (filled fields only); rate-limited", tag: "storefront", body: ContactForm, multipart: true, response: Schema.Struct({ message: Schema.String }), status: 201 },
@@ -41,18 +43,20 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "get", path: "/api/catalog/product/{slug}/similar", summary: "Products similar to a product", tag: "storefront", response: ProductCardsResponse },
   { method: "get", path: "/api/cart/products", summary: "Current data of cart products", tag: "storefront", query: ["ids[]"], response: ProductCardsResponse },
   { method: "get", path: "/api/cart/availability", summary: "Whether each cart line can be bought; 422 with errors per line", tag: "storefront", query: ["items[i][id]", "items[i][quantity]"], response: AvailabilityResponse },
-  { method: "post", path: "/api/cart/checkout", summary: "Places an order (prices and stock from the database; Idempotency-Key honoured)", tag: "storefront", body: CheckoutPayload, multipart: true, response: CheckoutResponse, status: 201 },
-  { method: "get", path: "/api/cart/order/{number}", summary: "An order's confirmation", tag: "storefront", response: OrderResponse },
+  { method: "post", path: "/api/cart/checkout", summary: "Places an order (prices and stock from the database; Idempotency-Key honoured, a replay answers the same order with a new access key); 429 with Retry-After past CHECKOUT_LIMIT", tag: "storefront", body: CheckoutPayload, multipart: true, response: CheckoutResponse, status: 201 },
+  { method: "get", path: "/api/cart/order/{number}", summary: "An order's confirmation, opened with its access key (?key=); any miss is the same 404, too many misses a 429; no-store", tag: "storefront", query: ["key"], response: OrderResponse },
   { method: "get", path: "/api/home", summary: "Slider, home products and bestsellers", tag: "storefront", response: HomeResponse },
   { method: "get", path: "/api/seo/{kind}", summary: "The SEO texts of a page kind, {name} filled in", tag: "storefront", query: ["name"], response: SeoResponse },
   { method: "get", path: "/api/pages/{kind}", summary: "The FAQ or a policy page", tag: "storefront", response: StaticPageResponse },
   { method: "get", path: "/api/openapi.json", summary: "This document", tag: "storefront" },
   { method: "get", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },
-  { method: "get", path: "/sitemap.xml", summary: "Every public page in every active language", tag: "files", contentType: "application/xml" },
-  { method: "post", path: "/api/auth/login", summary: "Signs a staff member in; throttled after repeated failures", tag: "auth", body: LoginPayload, response: LoginResponse },
+  { method: "get", path: "/sitemap.xml", summary: "A sitemap index of the files below, kept until the catalogue changes", tag: "files", contentType: "application/xml" },
+  { method: "get", path: "/sitemaps/{file}", summary: "pages-N.xml or products-N.xml: at most 50,000 public pages, each in every active language", tag: "files", contentType: "application/xml" },
+  { method: "get", path: "/robots.txt", summary: "Where the sitemap is; the dashboard, sign-in, cart, checkout and order pages are not for crawlers", tag: "files", contentType: "text/plain" },
+  { method: "post", path: "/api/auth/login", summary: "Signs a staff member in; failures are throttled per e-mail and client address, and per client address", tag: "auth", body: LoginPayload, response: LoginResponse },
   { method: "post", path: "/api/auth/logout", summary: "Revokes the session's token", tag: "auth", status: 204 },
   { method: "get", path: "/api/auth/me", summary: "The signed-in staff member", tag: "auth", response: MeResponse },
-  { method: "post", path: "/api/auth/password", summary: "Changes one's password (other sessions are revoked)", tag: "auth", body: ChangePasswordPayload, status: 204 },
+  { method: "post", path: "/api/auth/password", summary: "Changes one's password (other sessions are revoked); wrong current passwords are throttled like sign-ins", tag: "auth", body: ChangePasswordPayload, status: 204 },
   { method: "get", path: "/api/dashboard/staff", summary: "Staff accounts (admins)", tag: "dashboard", response: list(StaffUser) },
   { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffUser), status: 201 },
   { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name or password (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffUser) },
@@ -72,6 +76,9 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "put", path: "/api/dashboard/categories/{id}", summary: "Renames, moves or reorders a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory) },
   { method: "delete", path: "/api/dashboard/categories/{id}", summary: "Deletes an empty category", tag: "dashboard", status: 204 },
   { method: "get", path: "/api/dashboard/sliders", summary: "Home slides", tag: "dashboard", response: list(AdminSlider) },
+  { method: "get", path: "/api/dashboard/pages/{kind}", summary: "A content page in every language", tag: "dashboard", response: data(AdminContentPage) },
+  { method: "put", path: "/api/dashboard/pages/{kind}", summary: "Replaces a content page (and the FAQ's entries)", tag: "dashboard", body: ContentPageInput, response: data(AdminContentPage) },
+  { method: "post", path: "/api/dashboard/pages/preview", summary: "Renders Markdown as the storefront shows it", tag: "dashboard", body: MarkdownPreviewInput, response: data(Schema.Struct({ html: Schema.String })) },
   { method: "post", path: "/api/dashboard/sliders", summary: "Creates a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider), status: 201 },
   { method: "put", path: "/api/dashboard/sliders/order", summary: "Orders the slides", tag: "dashboard", body: OrderedIds, response: list(AdminSlider) },
   { method: "put", path: "/api/dashboard/sliders/{id}", summary: "Changes a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider) },

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import lockfile from "proper-lockfile";
-import { createApp } from "./app.js";
+import { createApp, SERVER_VERSION } from "./app.js";
 import type { Config } from "./config.js";
 import { openPglite, openPostgres, type Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
@@ -10,8 +10,9 @@ import { createLog, type Log } from "./lib/log.js";
 import { withStaffAudit } from "./lib/staff-context.js";
 import { startMailer, type Mailer } from "./mail/mailer.js";
 import { seedIfEmpty } from "./seed/seed.js";
-import { mountStorefront } from "./web.js";
+import { loadStorefront, mountStorefront } from "./web.js";
 import { ensureAdmin } from "./seed/admin.js";
+import { serverBuild } from "./routes/health.js";
 
 /** A running shop: its URL, database and a way to stop it. */
 export interface RunningShop {
@@ -20,6 +21,7 @@ export interface RunningShop {
   readonly server: ServerType;
   /** The order e-mail worker. */
   readonly mailer: Mailer;
+  /** Stops serving, the mailer and the database; calling it again returns the same stop. */
   stop(): Promise<void>;
 }
 
@@ -62,23 +64,28 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   await seedIfEmpty(db, log);
   await ensureAdmin(db, config, log);
   const mailer = startMailer({ db, config, log });
-  log.info("order e-mails", { to: mailer.destination });
-  const app = createApp({ db, config, log });
-  if (options.storefront !== false) await mountStorefront(app, { db, config, log });
+  const storefront = options.storefront === false ? undefined : await loadStorefront(log);
+  const build = serverBuild(SERVER_VERSION);
+  const app = createApp({ db, config, log }, storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build);
+  if (storefront) mountStorefront(app, { db, config, log }, storefront);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  // Stopping runs once: a second signal (or caller) waits for the same stop instead of closing a
+  // server and a database that are already closing.
+  let stopping: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     db,
     server,
     mailer,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mailer.stop();
-      await db.close();
-    },
+    stop: () =>
+      (stopping ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await mailer.stop();
+        await db.close();
+      })()),
   };
 };

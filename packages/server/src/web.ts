@@ -3,16 +3,31 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Hono } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequire } from "node:module";
 import type { AppEnv, Deps } from "./app.js";
+import type { Log } from "./lib/log.js";
+import { currentCatalogVersion } from "./lib/answer-cache.js";
+import { encodedBody, gzipped } from "./lib/compress.js";
+import { pageCache, type KeptPage } from "./lib/page-cache.js";
+import { visitorCountry } from "./config.js";
 
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
 export const webDist = (): string => resolve(process.env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)));
 
-type RenderResult =
-  | { readonly redirect: string }
-  | { readonly status: number; readonly lang: string; readonly head: string; readonly html: string; readonly state: string };
+type RenderMeta = {
+  readonly cookies: ReadonlyArray<{
+    readonly name: string;
+    readonly value: string;
+    readonly options: { readonly maxAge?: number; readonly path?: string; readonly sameSite?: "lax" | "strict" | "none"; readonly secure?: boolean };
+  }>;
+  readonly vary?: string;
+};
+/** A page as web's entry-server renders it, apart from what belongs to one request. */
+type RenderedPage = { readonly status: number; readonly lang: string; readonly head: string; readonly html: string; readonly state: string; readonly languages: ReadonlyArray<string> };
+type RenderResult = RenderMeta & ({ readonly redirect: string; readonly permanent: boolean } | Omit<RenderedPage, "languages">);
+type TemplateFiller = <K extends string>(template: string, names: ReadonlyArray<K>) => (values: Readonly<Record<K, string>>) => string;
 type Render = (request: {
   url: string;
   cookies: Record<string, string>;
@@ -20,24 +35,73 @@ type Render = (request: {
   origin: string;
   fetchApi: (request: Request) => Promise<Response>;
   chatWidgetUrl?: string;
+  secureCookies?: boolean;
+  sharedPages?: (key: string, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
 }) => Promise<RenderResult>;
 
+/** The name of the meta element that asks a page's scripts to set their cookies Secure (web's platform/cookies.ts reads it). */
+export const SECURE_COOKIES_META = "vitrina-secure-cookies";
+
+/** A page that asks its scripts for Secure cookies when `secure`, with the meta element before `</head>`. */
+const markSecureCookies = (html: string, secure: boolean): string =>
+  secure ? html.replace("</head>", () => `<meta name="${SECURE_COOKIES_META}" content="1" />\n</head>`) : html;
+
+const sameSiteOf = { lax: "Lax", strict: "Strict", none: "None" } as const;
+
+/** The storefront's build, loaded: its renderer, page templates and what identifies the build. */
+export interface Storefront {
+  readonly render: Render;
+  /** Fills the page template's `<!--app-NAME-->` places with texts inserted literally (web's template.ts). */
+  readonly templateFiller: TemplateFiller;
+  /** The storefront page and the dashboard's page, as the build wrote them. */
+  readonly template: string;
+  readonly dashboard: string;
+  /** Folder of the browser's files (scripts, styles, builds/latest.json). */
+  readonly root: string;
+  /** The build id the browser compares with builds/latest.json. */
+  readonly build: string;
+  /** Which of React's builds renders the pages: the production one unless NODE_ENV says otherwise. */
+  readonly react: "production" | "development";
+}
+
 /**
- * Serves the server-rendered storefront from the web package's build: hashed assets with
- * long-lived caching, and every other non-API GET rendered by the storefront's entry.
- * Without a build the server answers the API only (and says so in the log).
+ * Which react-dom/server bundle the renderer loaded. react-dom picks its CommonJS file by NODE_ENV
+ * when first required, so the module cache tells what actually runs, not what was asked for.
  */
-export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<boolean> => {
+const reactBuild = (entry: string): Storefront["react"] =>
+  Object.keys(createRequire(entry).cache).some((path) => /react-dom[\\/]cjs[\\/]react-dom-server[^\\/]*\.production\.js$/.test(path))
+    ? "production"
+    : "development";
+
+/**
+ * Loads the storefront's build from packages/web/dist (or WEB_DIST). Without a build the server
+ * answers the API only (and says so in the log).
+ */
+export const loadStorefront = async (log: Log): Promise<Storefront | undefined> => {
   const dist = webDist();
   const entry = join(dist, "server", "entry-server.js");
   if (!existsSync(entry)) {
-    deps.log.warn("storefront build not found; serving the API only", { expected: entry });
-    return false;
+    log.warn("storefront build not found; serving the API only", { expected: entry });
+    return undefined;
   }
-  const template = await readFile(join(dist, "client", "index.html"), "utf8");
-  const dashboard = await readFile(join(dist, "client", "dashboard.html"), "utf8");
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const root = join(dist, "client");
+  const [template, dashboard, latest] = await Promise.all(
+    ["index.html", "dashboard.html", join("builds", "latest.json")].map((file) => readFile(join(root, file), "utf8")),
+  );
+  const { render, templateFiller } = (await import(pathToFileURL(entry).href)) as Pick<Storefront, "render" | "templateFiller">;
+  return { render, templateFiller, template: template!, dashboard: dashboard!, root, build: (JSON.parse(latest!) as { buildId: string }).buildId, react: reactBuild(entry) };
+};
+
+/**
+ * Serves the server-rendered storefront: hashed assets with long-lived caching, and every other
+ * non-API GET rendered by the storefront's entry.
+ */
+export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Storefront): void => {
+  const { render, root, templateFiller } = storefront;
+  // The dashboard sets its cookies in the browser: the page tells it whether they must be Secure.
+  const dashboard = markSecureCookies(storefront.dashboard, deps.config.secureCookies);
+  // The storefront's scripts set cookies too (cart, last seen, language): Secure when configured.
+  const fill = templateFiller(markSecureCookies(storefront.template, deps.config.secureCookies), ["lang", "head", "html", "state"]);
 
   app.use(
     "/assets/*",
@@ -65,24 +129,68 @@ export const mountStorefront = async (app: Hono<AppEnv>, deps: Deps): Promise<bo
     });
   }
 
+  // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty).
+  const shared = pageCache<RenderedPage>((p) => [p.head, p.html, p.state]);
+  const encoder = new TextEncoder();
+
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
     const url = new URL(c.req.url);
+    // Read once for the page and every API call its render makes: a change made through any process
+    // is on the next page at once, and a kept page is never older than the catalogue it shows.
+    const catalogVersion = await currentCatalogVersion(deps.db);
+    // The visitor's country is on every page (the settings' flag): pages are kept per country.
+    const country = visitorCountry(deps.config, (name) => c.req.header(name));
+    // A page built from a private answer (an order) is as private as it: no cache keeps it.
+    let privateAnswer = false;
+    let kept: KeptPage<RenderedPage> | undefined;
     const result = await render({
       url: url.pathname + url.search,
       cookies: getCookie(c),
       acceptLanguage: c.req.header("accept-language") ?? "",
       origin: deps.config.publicUrl,
       ...(deps.config.chatWidgetUrl ? { chatWidgetUrl: deps.config.chatWidgetUrl } : {}),
-      fetchApi: (request) => Promise.resolve(app.fetch(request)),
+      secureCookies: deps.config.secureCookies,
+      sharedPages: async (key, make) => {
+        // A page that failed (the error page) is rendered again next time rather than kept.
+        kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${key}`, make, (p) => p.status < 500 && !privateAnswer);
+        return kept.page;
+      },
+      fetchApi: async (request) => {
+        // The page's API calls answer for the visitor: the trusted proxy's country header goes along.
+        const countryHeader = deps.config.countryHeader ? c.req.header(deps.config.countryHeader) : undefined;
+        if (countryHeader) request.headers.set(deps.config.countryHeader!, countryHeader);
+        // ... and count against the visitor's own limits (order lookups), not a shared "unknown" one.
+        const answer = await app.fetch(request, { ...c.env, clientAddress: c.get("clientAddress"), catalogVersion });
+        if (/no-store/.test(answer.headers.get("cache-control") ?? "")) privateAnswer = true;
+        return answer;
+      },
     });
-    if ("redirect" in result) return c.redirect(result.redirect, 302);
-    const html = template
-      .replace("<!--app-lang-->", result.lang)
-      .replace("<!--app-head-->", result.head)
-      .replace("<!--app-html-->", result.html)
-      .replace("<!--app-state-->", result.state);
-    return c.html(html, result.status as 200);
+    for (const { name, value, options } of result.cookies) {
+      setCookie(c, name, value, {
+        ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
+        path: options.path ?? "/",
+        sameSite: sameSiteOf[options.sameSite ?? "lax"],
+        ...(options.secure ? { secure: true } : {}),
+      });
+    }
+    // A missing trailing slash is moved for good; a language redirect depends on the visitor.
+    if ("redirect" in result) {
+      if (result.vary) c.header("Vary", result.vary, { append: true });
+      return c.redirect(result.redirect, result.permanent ? 301 : 302);
+    }
+    // A shared page's document is filled and gzipped once, by the first request that sends it.
+    const page = kept;
+    const body = page ? (page.body ??= encoder.encode(fill(result))) : encoder.encode(fill(result));
+    const encoded = encodedBody(body, c.req.header("accept-encoding"), () => (page ? (page.gzipped ??= gzipped(body)) : gzipped(body)));
+    const vary = [result.vary, encoded.headers.Vary].filter(Boolean).join(", ");
+    // Answered through the context, so the headers set for this request (X-Request-Id, cookies) are kept.
+    return c.body(encoded.bytes, result.status as 200, {
+      ...encoded.headers,
+      "Content-Type": "text/html; charset=UTF-8",
+      ...(vary ? { Vary: vary } : {}),
+      // A page built from a private answer (an order) is as private as it: no cache keeps it.
+      ...(privateAnswer ? { "Cache-Control": "no-store" } : {}),
+    });
   });
-  return true;
 };

@@ -9,9 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const json = (method: string, body: unknown, token?: string): RequestInit => ({
+/** A JSON request, signed in when a token is given; an edit passes the version it read (If-Match). */
+const json = (method: string, body: unknown, token?: string, version?: number): RequestInit => ({
   method,
-  headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...(version !== undefined ? { "if-match": `"${version}"` } : {}) },
   body: JSON.stringify(body),
 });
 const login = (email: string, password: string) => shop.api("auth/login", json("POST", { email, password }));
@@ -79,9 +80,9 @@ describe("sign-in and sessions", () => {
     const password = await createStaff("manager", "reset@vitrina.md");
     const token = (await (await login("reset@vitrina.md", password)).json()).token;
     const admin = await shop.adminToken();
-    const staff = (await (await shop.api("dashboard/staff", { headers: { authorization: `Bearer ${admin}` } })).json()).data as Array<{ id: number; email: string }>;
-    const id = staff.find((s) => s.email === "reset@vitrina.md")!.id;
-    expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { password: "set-by-the-admin-1" }, admin))).status).toBe(200);
+    const staff = (await (await shop.api("dashboard/staff", { headers: { authorization: `Bearer ${admin}` } })).json()).data as Array<{ id: number; email: string; version: number }>;
+    const { id, version } = staff.find((s) => s.email === "reset@vitrina.md")!;
+    expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { password: "set-by-the-admin-1" }, admin, version))).status).toBe(200);
     expect((await me(token)).status).toBe(401);
   });
 });

@@ -33,11 +33,11 @@ describe("checkout", () => {
     const before = await counts();
     const res = await checkout({ ...payload([{ id: p.id, quantity: 2 }]), price: 1, total: 1 });
     expect(res.status).toBe(201);
-    const { orderNumber } = Schema.decodeUnknownSync(CheckoutResponse)(await res.json());
+    const { orderNumber, accessKey } = Schema.decodeUnknownSync(CheckoutResponse)(await res.json());
     expect(orderNumber).toMatch(/^VT-[0-9A-Z]{8}$/);
     const after = await counts();
     expect(after).toEqual({ orders: before.orders + 1, stock: before.stock - 2 });
-    const { data } = Schema.decodeUnknownSync(OrderResponse)(await (await shop.api(`cart/order/${orderNumber}`)).json());
+    const { data } = Schema.decodeUnknownSync(OrderResponse)(await (await shop.api(`cart/order/${orderNumber}?key=${accessKey}`)).json());
     expect(data.status).toBe("new");
     expect(data.lines).toMatchObject([{ product_id: p.id, quantity: 2, price: p.price, old_price: p.old_price }]);
     expect(data.totals).toEqual({ subtotal: p.old_price! * 2, discount: (p.old_price! - p.price) * 2, delivery: 0, total: p.price * 2 });
@@ -86,12 +86,14 @@ describe("checkout", () => {
     expect((await checkout(payload([{ id: p.id, quantity: 1 }], { ...romanian, deliveryAddress: { ...address, country: "ro", city: "Iași" } }))).status).toBe(201);
   });
 
-  test("asking for more than is in stock names the product and writes nothing", async () => {
+  test("asking for more than is in stock names the product and the units left, and writes nothing", async () => {
     const p = await product();
     const before = await counts();
     const res = await checkout(payload([{ id: p.id, quantity: p.stock + 1 }]));
     expect(res.status).toBe(422);
-    expect((await res.json()).errors).toEqual({ "products.0.quantity": ["out_of_stock"] });
+    const body = await res.json();
+    expect(body.errors).toEqual({ "products.0.quantity": ["out_of_stock"] });
+    expect(body.stock).toEqual({ [p.id]: p.stock });
     expect(await counts()).toEqual(before);
     const unknown = await checkout(payload([{ id: 999999, quantity: 1 }]));
     expect((await unknown.json()).errors).toEqual({ "products.0.id": ["not_found"] });

@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const call = (path: string, method = "GET", body?: unknown, token = manager) =>
-  shop.api(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+/** A call as a signed-in staff member; an edit passes the version it read (If-Match). */
+const call = (path: string, method = "GET", body?: unknown, token = manager, version?: number) =>
+  shop.api(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...(version !== undefined ? { "if-match": `"${version}"` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
 
 const upload = (bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png") => {
   const form = new FormData();
@@ -71,8 +76,9 @@ describe("products", () => {
 
   test("editing changes what the storefront shows; deleting a product with orders is refused", async () => {
     const [row] = await shop.db.query<{ id: number }>("select id from products where slug = 'ceainic-zmeura-test'");
-    const input = await productInput({ title: L("Ceainic Coacăză", "Currant kettle", "Чайник Смородина", "Чайник Касис"), stock: 0 });
-    expect((await call(`dashboard/products/${row!.id}`, "PUT", input)).status).toBe(200);
+    const { data: read } = await (await call(`dashboard/products/${row!.id}`)).json();
+    const { stock: _stock, ...input } = await productInput({ title: L("Ceainic Coacăză", "Currant kettle", "Чайник Смородина", "Чайник Касис") });
+    expect((await call(`dashboard/products/${row!.id}`, "PUT", { ...input, stock_change: -read.stock }, manager, read.version)).status).toBe(200);
     const page = Schema.decodeUnknownSync(ProductDetailResponse)(await (await shop.api("catalog/product/ceainic-zmeura-test")).json());
     expect(page.data).toMatchObject({ title: "Ceainic Coacăză", in_stock: false });
     expect((await call(`dashboard/products/${row!.id}`, "DELETE")).status).toBe(204);
@@ -89,6 +95,18 @@ describe("products", () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.map((p: { price: number }) => p.price)).toEqual([...body.data.map((p: { price: number }) => p.price)].sort((a: number, b: number) => a - b));
     expect((await call("dashboard/products?sort=nonsense")).status).toBe(422);
+  });
+
+  test("the list finds several words in any order, without diacritics or in Cyrillic, and nothing for a word no product has", async () => {
+    const [product] = await shop.db.query<{ title: { ro: string; ru: string } }>("select title from products where title->>'ro' like 'Tigaie Tefal%' limit 1");
+    const titles = async (search: string) =>
+      ((await (await call(`dashboard/products?search=${encodeURIComponent(search)}&perPage=50`)).json()).data as Array<{ title: { ro: string } }>).map((p) => p.title.ro);
+    const [first, second] = product!.title.ro.split(" ");
+    expect(await titles(`${second} ${first}`)).toContain(product!.title.ro);
+    expect(await titles(product!.title.ru.split(" ")[0]!)).toContain(product!.title.ro);
+    expect(await titles(`tigaie tefal zzzqqq`)).toEqual([]);
+    // Words past the storefront's limit are ignored, not turned into a thousand conditions.
+    expect((await call(`dashboard/products?search=${encodeURIComponent("tefal ".repeat(2000))}`)).status).toBe(200);
   });
 });
 
@@ -127,7 +145,7 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
     const created = await call("dashboard/categories", "POST", { slug: "ceainice", name: L("Ceainice", "Kettles", "Чайники", "Чайници"), icon: null, parent_id: parent, position: 9, active: true });
     expect(created.status).toBe(201);
     const { data } = await created.json();
-    expect((await call(`dashboard/categories/${data.id}`, "PUT", { ...data, name: L("Ceainice electrice", "Electric kettles", "Электрочайники", "Електрически чайници"), seo_title: undefined, seo_description: undefined })).status).toBe(200);
+    expect((await call(`dashboard/categories/${data.id}`, "PUT", { ...data, name: L("Ceainice electrice", "Electric kettles", "Электрочайники", "Електрически чайници"), seo_title: undefined, seo_description: undefined }, manager, data.version)).status).toBe(200);
     const menu = await (await shop.api("menu/categories", { headers: { "accept-language": "ru" } })).json();
     expect(menu.data.find((c: { slug: string }) => c.slug === "ceainice")).toMatchObject({ name: "Электрочайники" });
     const nested = await call("dashboard/categories", "POST", { slug: "nivel-trei", name: L("Trei", "Three", "Три", "Три"), icon: null, parent_id: data.id, position: 0, active: true });
@@ -152,7 +170,9 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
 
   test("an SEO title edit shows in the storefront's answers", async () => {
     const title = L("Acasă la {shop}", "Home of {shop}", "Дом {shop}", "Дом на {shop}");
-    expect((await call("dashboard/seo/home", "PUT", { kind: "home", title, description: L("d", "d", "d", "d"), image: null })).status).toBe(200);
+    const { data: settings } = await (await call("dashboard/seo")).json();
+    const { version } = settings.find((s: { kind: string }) => s.kind === "home");
+    expect((await call("dashboard/seo/home", "PUT", { kind: "home", title, description: L("d", "d", "d", "d"), image: null }, manager, version)).status).toBe(200);
     const home = await (await shop.api("home", { headers: { "accept-language": "en" } })).json();
     expect(home.data.seo.title).toBe("Home of Vitrina");
   });
@@ -160,8 +180,8 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
   test("locale settings are for admins only; switching a language off removes it from general", async () => {
     expect((await call("dashboard/locale-settings")).status).toBe(403);
     const { data } = await (await call("dashboard/locale-settings", "GET", undefined, admin)).json();
-    expect((await call("dashboard/locale-settings", "PUT", { ...data, active_languages: ["en"] }, admin)).status).toBe(422);
-    expect((await call("dashboard/locale-settings", "PUT", { ...data, active_languages: ["ro", "ru"] }, admin)).status).toBe(200);
+    expect((await call("dashboard/locale-settings", "PUT", { ...data, active_languages: ["en"] }, admin, data.version)).status).toBe(422);
+    expect((await call("dashboard/locale-settings", "PUT", { ...data, active_languages: ["ro", "ru"] }, admin, data.version)).status).toBe(200);
     const general = await (await shop.api("general")).json();
     expect(general.data.languages.map((l: { code: string }) => l.code)).toEqual(["ro", "ru"]);
   });

@@ -43,6 +43,13 @@ describe("dashboard orders", () => {
     expect(byDate.total_items).toBeGreaterThan(0);
     const bad = await shop.api("dashboard/orders?status=lost&from=yesterday", auth());
     expect((await bad.json()).errors).toEqual({ status: ["invalid"], from: ["format"] });
+    // The phone as the customer typed it (069123456) is found in every common form, and a part of it.
+    for (const phone of ["069123456", "+373 69 123 456", "37369123456", "0037369123456", "(069) 12-34-56", "123 456"]) {
+      const found = await (await shop.api(`dashboard/orders?search=${encodeURIComponent(phone)}`, auth())).json();
+      expect(found.data.map((o: { number: string }) => o.number), phone).toContain(number);
+    }
+    const other = await (await shop.api(`dashboard/orders?search=${encodeURIComponent("+373 79 999 999")}`, auth())).json();
+    expect(other.data.map((o: { number: string }) => o.number)).not.toContain(number);
     const impossible = await shop.api("dashboard/orders?from=2024-02-30&to=0000-01-01", auth());
     expect(impossible.status).toBe(422);
     expect((await impossible.json()).errors).toEqual({ from: ["format"], to: ["format"] });

@@ -36,7 +36,7 @@ const waitFor = async <T,>(find: () => T | undefined | Promise<T | undefined>, m
   }
 };
 
-const order = (shop: TestShop, locale: string, email: string) =>
+const order = (shop: TestShop, locale: string, email: string, clientNote?: string) =>
   shop.api("cart/checkout", {
     method: "POST",
     headers: { "accept-language": locale },
@@ -47,6 +47,7 @@ const order = (shop: TestShop, locale: string, email: string) =>
       contactDetails: { email, phone: "+373 69 123 456" },
       billingAddress: { firstName: "Олег", lastName: "Попов", country: "md", city: "Бельцы", address: "ул. Независимости 5" },
       products: [{ id: 1, quantity: 2 }],
+      ...(clientNote ? { clientNote } : {}),
     }),
   });
 
@@ -63,20 +64,28 @@ afterAll(async () => {
 
 describe("order e-mails over SMTP", () => {
   test("an order placed in ru sends the shopper a confirmation in ru with the totals, and alerts the shop", async () => {
-    const res = await order(shop, "ru", "oleg@example.md");
+    const res = await order(shop, "ru", "oleg@example.md", "Позвоните после 18:00 https://spam.example");
     expect(res.status).toBe(201);
-    const { orderNumber } = (await res.json()) as { orderNumber: string };
+    const { orderNumber, accessKey } = (await res.json()) as { orderNumber: string; accessKey: string };
     const confirmation = await waitFor(() => inbox.received.find((m) => m.subject === `Заказ ${orderNumber} принят`));
     expect(confirmation.to).toMatchObject({ text: "oleg@example.md" });
     expect(confirmation.text).toContain("Здравствуйте, Олег!");
-    expect(confirmation.text).toMatch(/Итого к оплате: 1\s298,00\sMDL/);
+    expect(confirmation.text).toContain("Итого к оплате: 1\u00a0298\u00a0лей");
     expect(confirmation.text).toContain("Картой при получении");
-    expect(confirmation.text).toContain(`https://vitrina.test/ru/order/${orderNumber}/`);
+    // The link opens the order: it carries the access key the checkout answered.
+    const link = `https://vitrina.test/ru/order/${orderNumber}/?key=${accessKey}`;
+    expect(confirmation.text).toContain(link);
+    expect(confirmation.html).toContain(`href="${link}"`);
+    expect((await shop.api(`cart/order/${orderNumber}?key=${accessKey}`)).status).toBe(200);
+    // The shopper's free text goes to the shop only, never to the address typed in the form.
+    expect(confirmation.text).not.toContain("spam.example");
+    expect(confirmation.html).not.toContain("spam.example");
     expect(confirmation.html).toContain("Сковорода Tefal Unlimited, 28 см");
     expect(confirmation.html).not.toMatch(/<script|src="http/);
     expect(confirmation.messageId).toMatch(/@vitrina\.test>$/);
     const alert = await waitFor(() => inbox.received.find((m) => m.subject?.startsWith(`Comandă nouă ${orderNumber}`)));
     expect(alert.text).toContain("Олег Попов");
+    expect(alert.text).toContain("Позвоните после 18:00 https://spam.example");
   });
 
   test("a status change sends the shopper a note in the order's language", async () => {
@@ -89,8 +98,11 @@ describe("order e-mails over SMTP", () => {
       body: JSON.stringify({ status: "confirmed" }),
     });
     expect(changed.status).toBe(200);
-    const note = await waitFor(() => inbox.received.find((m) => m.subject === `Заказ ${orderNumber}: подтверждён`));
+    const note = await waitFor(() => inbox.received.find((m) => m.subject === `Заказ ${orderNumber} подтверждён`));
     expect(note.to).toMatchObject({ text: "status@example.md" });
+    // Its link carries a key of its own that opens the order.
+    const key = new RegExp(`https://vitrina\\.test/ru/order/${orderNumber}/\\?key=([A-Za-z0-9_-]{43})`).exec(String(note.text))?.[1];
+    expect((await shop.api(`cart/order/${orderNumber}?key=${key}`)).status).toBe(200);
   });
 
   test("with the SMTP server down the order still succeeds, and its mail arrives once the server is back", async () => {

@@ -24,6 +24,12 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/catalog/product/{slug}"]!.get!.responses["404"]).toBeDefined();
   });
 
+  test("types numbers as plain numbers: no field admits the strings Infinity or NaN", async () => {
+    const text = await (await shop.api("openapi.json")).text();
+    expect(text).toContain('"type":"number"');
+    expect(text).not.toMatch(/"(-?Infinity|NaN)"/);
+  });
+
   test("documents every route the server answers, and nothing else", async () => {
     const doc = (await (await shop.api("openapi.json")).json()) as Doc;
     const app = createApp({ db: shop.db, config: shop.config, log: createLog({ silent: true }) });

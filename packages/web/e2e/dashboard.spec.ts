@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LOCALES, TEXTS, localized, open } from "./texts.js";
+import { LOCALES, TEXTS, fill, localized, open } from "./texts.js";
 
 // The staff side: sign in, run the catalogue and orders, SEO, roles, expired sessions.
 const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
@@ -64,8 +64,12 @@ test("a product created with a picture and four languages is found by the storef
   await page.getByRole("button", { name: T.common.save }).click();
   await expect(page).toHaveURL(/\/dashboard\/product\/edit\/\d+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.products.edit);
+  // The create is confirmed on the page it leads to.
+  await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
 
   for (const locale of LOCALES) {
+    // Each language's shopper, whose browser may ask for another language: the language chosen is remembered (spec §4).
+    await page.context().addCookies([{ name: "i18n_redirected", value: locale, url: new URL("/", page.url()).href }]);
     await open(page, `${localized(locale, "/search/")}?text=${encodeURIComponent(locale === "ro" ? "zarya" : locale === "en" ? "teapot" : titles[locale].split(" ")[1]!)}`);
     await expect(page.locator(".product-card__title", { hasText: titles[locale] })).toBeVisible();
   }
@@ -81,17 +85,30 @@ test("an order moves along its statuses with history", async ({ page, request })
   };
   const placed = await request.post("/api/cart/checkout", { multipart: form });
   expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  const { orderNumber, accessKey } = (await placed.json()) as { orderNumber: string; accessKey: string };
 
   await signIn(page);
   await page.getByRole("link", { name: T.nav.orders }).click();
+  // Found by the phone as the customer says it over the phone, not as it was typed at checkout.
+  const search = page.getByRole("searchbox", { name: T.orders.searchLabel });
+  await search.fill("nobody-ordered-this");
+  await page.getByRole("button", { name: T.orders.filter }).click();
+  await expect(page.getByText(T.common.noMatch)).toBeVisible();
+  await search.fill("069 123 456");
+  await page.getByRole("button", { name: T.orders.filter }).click();
+  await expect(page.getByText(T.common.noMatch)).toBeHidden();
   await page.getByRole("link", { name: orderNumber }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.orders.detail.replace("{number:string}", orderNumber));
+  // A status change e-mails the customer, so it is asked first.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(fill(T.orders.confirmChange, { number: orderNumber, status: TEXTS.en.order.statuses.confirmed }));
+    void dialog.accept();
+  });
   await page.getByRole("button", { name: T.orders.changeTo.replace("{status:string}", TEXTS.en.order.statuses.confirmed) }).click();
   await expect(page.locator(".dash__title .status")).toHaveText(TEXTS.en.order.statuses.confirmed);
   await expect(page.locator(".history li")).toHaveCount(2);
   await expect(page.locator(".history li").last()).toContainText(`${TEXTS.en.order.statuses.new} → ${TEXTS.en.order.statuses.confirmed}`);
-  const shown = await request.get(`/api/cart/order/${orderNumber}`);
+  const shown = await request.get(`/api/cart/order/${orderNumber}?key=${accessKey}`);
   expect(((await shown.json()) as { data: { status: string } }).data.status).toBe("confirmed");
 });
 

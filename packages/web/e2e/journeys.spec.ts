@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 import { LOCALES, TEXTS, fill, localized, open } from "./texts.js";
 
 // The whole purchase in each language: browse a category, filter, load more, search from the header,
@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
 
     await page.getByRole("button", { name: T.product.addToCart, exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: T.product.added })).toBeVisible();
-    const cartLink = page.getByRole("link", { name: fill(T.shell.cartWithCount, { count: "1" }) }).first();
+    const cartLink = page.getByRole("link", { name: fill(T.shell.cartWithCount, { count: "1" }, locale) }).first();
     await cartLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.cart.title);
     await expect(page.locator(".cart-line")).toContainText(title);
@@ -51,5 +51,23 @@ for (const locale of LOCALES) {
     await expect(page.locator(".order__lines")).toContainText(title);
     await expect(page.locator(".order__lines td").nth(2)).toHaveText("3");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
+
+    // The confirmation's address holds the order's access key: reloading renders it on the server,
+    // never cached; without the key, or with a wrong one, it is the 404 page.
+    const keyed = new URL(page.url());
+    expect(keyed.pathname).toMatch(/\/order\/VT-[0-9A-Z]{8}\/$/);
+    const key = keyed.searchParams.get("key") ?? "";
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    expect(reloaded?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator(".order__lines")).toContainText(title);
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
+    for (const search of ["", `?key=${wrongKey}`]) {
+      const missed = await page.goto(keyed.pathname + search);
+      expect(missed?.status()).toBe(404);
+      await expect(page.locator(".order__lines")).toHaveCount(0);
+      await expect(page.locator(".error-page__image")).toBeVisible();
+    }
   });
 }

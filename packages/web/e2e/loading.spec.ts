@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import type { Page } from "@playwright/test";
 import { open } from "./texts.js";
 
 /** The source files behind the scripts `page` loaded while `visit` ran, read from their source maps. */

@@ -1,12 +1,15 @@
-// Starts the shop for the journeys: a fresh embedded database in a temporary folder, a known admin.
+// Starts the shop for the journeys as `npm start` runs it (compiled server, NODE_ENV=production):
+// a fresh embedded database in a temporary folder, a known admin. Builds what is missing or stale.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensurePnpm, ensureShopBuilt, productionServer, ROOT } from "../../../scripts/lib.mjs";
 
-const server = join(import.meta.dirname, "..", "..", "server");
-const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
-  cwd: server,
+ensureShopBuilt(ensurePnpm());
+const server = productionServer();
+const child = spawn(process.execPath, server.args, {
+  cwd: ROOT,
   stdio: "inherit",
   env: {
     ...process.env,
@@ -14,6 +17,13 @@ const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import
     ADMIN_EMAIL: "admin@e2e.vitrina.md",
     ADMIN_PASSWORD: "e2e-admin-password",
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // The country a trusted proxy would report; journeys send it to play visitors from elsewhere.
+    COUNTRY_HEADER: "x-visitor-country",
+    // A third-party chat widget for the error pages; the journeys' fixture answers for its host.
+    CHAT_WIDGET_URL: "https://chat.example.test/widget.js",
+    ...server.env,
+    // Every journey shops from 127.0.0.1 with the same test shopper: more orders than a real shopper places.
+    CHECKOUT_LIMIT: process.env.CHECKOUT_LIMIT ?? "100/10m",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

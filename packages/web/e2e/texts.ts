@@ -1,6 +1,7 @@
 // The storefront's own catalogues, so the journeys check the real text of every language, and the
 // way every journey opens a page.
 import type { Page } from "@playwright/test";
+import { i18nString } from "../../react-ui/src/i18n/i18n-util.js";
 import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
 
 export const LOCALES = ["ro", "en", "ru", "bg"] as const;
@@ -11,9 +12,11 @@ export const TEXTS = MESSAGES;
 /** The path of a page in a language (ro has no prefix). */
 export const localized = (locale: Locale, path: string) => (locale === "ro" ? path : `/${locale}${path}`);
 
-/** A catalogue text with its `{name:type}` parameters filled in. */
-export const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => String(params[name]));
+/**
+ * A catalogue text with its `{name:type}` parameters filled in by typesafe-i18n itself, so plural
+ * forms (`{{one|other}}`) follow the plural rules of the text's language.
+ */
+export const fill = (template: string, params: Record<string, string | number>, locale: Locale = "en") => i18nString(locale)(template, params);
 
 /** Opens a page and waits until it is interactive (hydrated), as a shopper would before clicking. */
 export const open = async (page: Page, path: string) => {

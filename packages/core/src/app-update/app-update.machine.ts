@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Clock, KeyValueStore, Navigation } from "../ports/index.js";
+import type { CallOptions, Clock, KeyValueStore, Navigation } from "../ports/index.js";
 
 /** How often the latest build id is fetched: every hour (spec §7). */
 export const BUILD_POLL_INTERVAL = 3_600_000;
@@ -42,8 +42,8 @@ export type AppUpdateEvent =
 
 /** Ports the update machine needs. */
 export interface AppUpdatePorts {
-  /** Fetches `builds/latest.json` and resolves with its build id. */
-  readonly checkLatestBuild: () => Promise<string>;
+  /** Fetches `builds/latest.json` and resolves with its build id; the signal aborts when the machine stops. */
+  readonly checkLatestBuild: (options?: CallOptions) => Promise<string>;
   readonly navigation: Navigation;
   /** Time of reloads, compared across page loads. */
   readonly clock: Clock;
@@ -69,7 +69,7 @@ export const createAppUpdateMachine = ({ checkLatestBuild, navigation, clock, st
       events: {} as AppUpdateEvent,
     },
     actors: {
-      checkLatestBuild: fromPromise<string>(() => checkLatestBuild()),
+      checkLatestBuild: fromPromise<string>(({ signal }) => checkLatestBuild({ signal })),
     },
     delays: { poll: BUILD_POLL_INTERVAL },
     guards: {

@@ -104,19 +104,54 @@ export const mergeAvailability = (lines: ReadonlyArray<CartLine>, availability: 
 /** Why a cart line cannot be bought as it is. */
 export type CartLineProblem = "out_of_stock" | "not_found";
 
+/** A cart line that cannot be bought as it is, named by its product (never by its position). */
+export interface StockProblem {
+  /** The product's id. */
+  readonly id: number;
+  readonly problem: CartLineProblem;
+  /** Units left of the product, when the answer said (an `out_of_stock` line). */
+  readonly available?: number;
+}
+
 /**
- * The problems of each line by product id, from the field errors of an availability check
- * (`items.{index}.id: not_found`, `items.{index}.quantity: out_of_stock`).
- * @example cartLineProblems([{ id: 3, quantity: 5 }], { "items.0.quantity": ["out_of_stock"] }) // Map { 3 => "out_of_stock" }
+ * The problems of each line, by product id, from the field errors of an availability check
+ * (`items.{index}.id: not_found`, `items.{index}.quantity: out_of_stock`) or of a checkout
+ * (`products.{index}…`). `items` must be the lines as they were sent: the indexes of the answer
+ * are theirs, not those of the cart as it is now. `stock` (units left by product id) fills in
+ * `available`. A product no longer sold wins over its quantity.
+ * @example stockProblems([{ id: 3, quantity: 5 }], { "items.0.quantity": ["out_of_stock"] }, { 3: 2 }) // [{ id: 3, problem: "out_of_stock", available: 2 }]
  */
-export const cartLineProblems = (lines: ReadonlyArray<CartItem>, errors: FieldErrors): Map<number, CartLineProblem> => {
+export const stockProblems = (
+  items: ReadonlyArray<CartItem>,
+  errors: FieldErrors,
+  stock: Readonly<Record<string, number>> = {},
+): Array<StockProblem> => {
   const problems = new Map<number, CartLineProblem>();
   for (const [path, kinds] of Object.entries(errors)) {
-    const match = /^items\.(\d+)\.(id|quantity)$/.exec(path);
-    const line = match ? lines[Number(match[1])] : undefined;
-    if (!line) continue;
-    if (kinds.includes("not_found")) problems.set(line.id, "not_found");
-    else if (kinds.includes("out_of_stock") && !problems.has(line.id)) problems.set(line.id, "out_of_stock");
+    const match = /^(?:items|products)\.(\d+)\.(id|quantity)$/.exec(path);
+    const item = match ? items[Number(match[1])] : undefined;
+    if (!item) continue;
+    if (kinds.includes("not_found")) problems.set(item.id, "not_found");
+    else if (kinds.includes("out_of_stock") && !problems.has(item.id)) problems.set(item.id, "out_of_stock");
   }
-  return problems;
+  return items.flatMap(({ id }) => {
+    const problem = problems.get(id);
+    if (!problem) return [];
+    const available = stock[String(id)];
+    return problem === "out_of_stock" && typeof available === "number" ? [{ id, problem, available }] : [{ id, problem }];
+  });
+};
+
+/**
+ * The problems still true after the lines changed: a removed line's problem goes with it, and a
+ * line whose quantity changed is no longer known to be short (the next check says).
+ * @example problemsAfterChange([{ id: 3, problem: "out_of_stock" }], [{ id: 3, quantity: 5 }], [{ id: 3, quantity: 2 }]) // []
+ */
+export const problemsAfterChange = (
+  problems: ReadonlyArray<StockProblem>,
+  before: ReadonlyArray<CartItem>,
+  after: ReadonlyArray<CartItem>,
+): Array<StockProblem> => {
+  const quantityOf = (lines: ReadonlyArray<CartItem>, id: number) => lines.find((line) => line.id === id)?.quantity;
+  return problems.filter(({ id }) => quantityOf(after, id) !== undefined && quantityOf(after, id) === quantityOf(before, id));
 };

@@ -2,8 +2,8 @@ import { assign, fromPromise, raise, setup } from "xstate";
 import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts } from "./cart-lines.js";
-import type { CartChange } from "./cart-lines.js";
+import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems } from "./cart-lines.js";
+import type { CartChange, StockProblem } from "./cart-lines.js";
 import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart } from "./cart-storage.js";
 
 /** Milliseconds between a cart change and its application (spec §9). */
@@ -21,8 +21,11 @@ export interface CartContext {
   readonly refreshing: boolean;
   /** An availability check is running. */
   readonly checking: boolean;
-  /** Field errors of the last availability check (`errors` of its answer); empty when all is available. */
-  readonly errors: FieldErrors;
+  /**
+   * Lines the last availability check found short or gone, by product id; empty when all is
+   * available. A line's problem goes when the line is removed or its quantity changes.
+   */
+  readonly problems: ReadonlyArray<StockProblem>;
 }
 
 /** Events the cart accepts. */
@@ -49,6 +52,16 @@ export interface CartPorts {
   readonly logger: Logger;
 }
 
+/** What an availability check found, with the lines it asked about (its answer is about them). */
+export interface CheckedAvailability {
+  /** The lines as they were sent. */
+  readonly items: ReadonlyArray<CartItem>;
+  /** The units available of each line; empty when some line cannot be bought. */
+  readonly availability: Availability;
+  /** The lines that cannot be bought, from a 422 answer. */
+  readonly problems: ReadonlyArray<StockProblem>;
+}
+
 /** Products fetched for the ids asked about, so lines added meanwhile are not mistaken for removed products. */
 export interface FetchedCartProducts {
   /** The ids the request asked about. */
@@ -67,8 +80,8 @@ const itemsOf = (lines: ReadonlyArray<CartLine>): Array<CartItem> => lines.map((
  * {@link CART_CHANGE_DELAY} ms after it was asked for, in the order asked, with `loading` on
  * meanwhile; each applied change is saved to the cookie for 7 days. `cart.refresh` merges the
  * current product data into the lines and drops products that no longer exist ('Failed to fetch
- * cart' on failure); `cart.checkAvailability` adds each line's stock and keeps the answer's field
- * errors ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
+ * cart' on failure); `cart.checkAvailability` adds each line's stock and keeps the lines it found short or gone
+ * by product id ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
  * @example
  * const cart = createActor(createCartMachine({ api, store: cookies, logger })).start();
  * cart.send({ type: "cart.refresh" });
@@ -82,20 +95,25 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       events: {} as CartEvent | CartChangeDue,
     },
     actors: {
-      fetchCartProducts: fromPromise<FetchedCartProducts, { readonly ids: ReadonlyArray<number> }>(async ({ input }) => ({
+      fetchCartProducts: fromPromise<FetchedCartProducts, { readonly ids: ReadonlyArray<number> }>(async ({ input, signal }) => ({
         ids: input.ids,
-        products: await api.getCartProducts(input.ids),
+        products: await api.getCartProducts(input.ids, { signal }),
       })),
-      checkAvailability: fromPromise<Availability, { readonly items: ReadonlyArray<CartItem> }>(({ input }) =>
-        api.checkAvailability(input.items),
-      ),
+      checkAvailability: fromPromise<CheckedAvailability, { readonly items: ReadonlyArray<CartItem> }>(async ({ input, signal }) => {
+        try {
+          return { items: input.items, availability: await api.checkAvailability(input.items, { signal }), problems: [] };
+        } catch (error) {
+          const errors = fieldErrorsOf(error);
+          if (!errors) throw error;
+          return { items: input.items, availability: [], problems: stockProblems(input.items, errors, isApiError(error) ? error.stock : undefined) };
+        }
+      }),
     },
     delays: { changeDelay: CART_CHANGE_DELAY },
     guards: {
       isValidChange: (_, change: CartChange) => isValidCartChange(change),
       hasPendingChange: ({ context }) => context.pending.length > 0,
       hasLines: ({ context }) => context.lines.length > 0,
-      hasFieldErrors: (_, params: { readonly error: unknown }) => fieldErrorsOf(params.error) !== undefined,
     },
     actions: {
       queueChange: assign(({ context }, change: CartChange) => ({ pending: [...context.pending, change], loading: true })),
@@ -104,24 +122,22 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       scheduleChange: raise({ type: "cart.changeDue" }, { delay: "changeDelay" }),
       applyOldestChange: assign(({ context }) => {
         const [change, ...rest] = context.pending;
-        return {
-          lines: applyCartChange(context.lines, change!),
-          pending: rest,
-          loading: rest.length > 0,
-          errors: change!.type === "cart.clear" ? {} : context.errors,
-        };
+        const lines = applyCartChange(context.lines, change!);
+        return { lines, pending: rest, loading: rest.length > 0, problems: problemsAfterChange(context.problems, context.lines, lines) };
       }),
       saveCart: ({ context }) =>
         store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" }),
-      mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => ({
-        lines: mergeCartProducts(context.lines, fetched.products, fetched.ids),
+      mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => {
+        const lines = mergeCartProducts(context.lines, fetched.products, fetched.ids);
+        // A line dropped because its product is gone takes its warning with it.
+        return { lines, problems: problemsAfterChange(context.problems, context.lines, lines) };
+      }),
+      // Problems are about the lines as sent: those changed since then are not known to be short.
+      mergeAvailability: assign(({ context }, checked: CheckedAvailability) => ({
+        lines: mergeAvailability(context.lines, checked.availability),
+        problems: problemsAfterChange(checked.problems, checked.items, context.lines),
       })),
-      mergeAvailability: assign(({ context }, availability: Availability) => ({
-        lines: mergeAvailability(context.lines, availability),
-        errors: {},
-      })),
-      showFieldErrors: assign((_, errors: FieldErrors) => ({ errors })),
-      clearErrors: assign({ errors: {} }),
+      clearProblems: assign({ problems: [] }),
       logFailure: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
     },
   }).createMachine({
@@ -132,7 +148,7 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       pending: [],
       refreshing: false,
       checking: false,
-      errors: {},
+      problems: [],
     }),
     type: "parallel",
     on: {
@@ -155,15 +171,19 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       "cart.changeDue": { guard: "hasPendingChange", actions: ["applyOldestChange", "saveCart"] },
     },
     states: {
+      // Each region handles its event in its own states: a transition on the region itself would
+      // re-enter from the parallel root and restart (abandon) the other region's request.
       products: {
         initial: "idle",
-        on: {
-          // Re-entering abandons a running refresh, whose ids may be outdated.
-          "cart.refresh": { guard: "hasLines", target: ".refreshing", reenter: true },
-        },
         states: {
-          idle: {},
+          idle: {
+            on: { "cart.refresh": { guard: "hasLines", target: "refreshing" } },
+          },
           refreshing: {
+            on: {
+              // Re-entering abandons the running refresh, whose ids may be outdated.
+              "cart.refresh": [{ guard: "hasLines", target: "refreshing", reenter: true }, { target: "idle" }],
+            },
             entry: assign({ refreshing: true }),
             exit: assign({ refreshing: false }),
             invoke: {
@@ -180,29 +200,25 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       },
       availability: {
         initial: "idle",
-        on: {
-          "cart.checkAvailability": [{ guard: "hasLines", target: ".checking", reenter: true }, { actions: "clearErrors" }],
-        },
         states: {
-          idle: {},
+          idle: {
+            on: { "cart.checkAvailability": [{ guard: "hasLines", target: "checking" }, { actions: "clearProblems" }] },
+          },
           checking: {
+            on: {
+              // Re-entering abandons the running check, whose quantities may be outdated.
+              "cart.checkAvailability": [{ guard: "hasLines", target: "checking", reenter: true }, { target: "idle", actions: "clearProblems" }],
+            },
             entry: assign({ checking: true }),
             exit: assign({ checking: false }),
             invoke: {
               src: "checkAvailability",
               input: ({ context }) => ({ items: itemsOf(context.lines) }),
               onDone: { target: "idle", actions: { type: "mergeAvailability", params: ({ event }) => event.output } },
-              onError: [
-                {
-                  guard: { type: "hasFieldErrors", params: ({ event }) => ({ error: event.error }) },
-                  target: "idle",
-                  actions: { type: "showFieldErrors", params: ({ event }) => fieldErrorsOf(event.error) ?? {} },
-                },
-                {
-                  target: "idle",
-                  actions: { type: "logFailure", params: ({ event }) => ({ message: "Failed get cart items", error: event.error }) },
-                },
-              ],
+              onError: {
+                target: "idle",
+                actions: { type: "logFailure", params: ({ event }) => ({ message: "Failed get cart items", error: event.error }) },
+              },
             },
           },
         },

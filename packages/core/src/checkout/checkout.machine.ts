@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import type { CheckoutPayload, FieldErrors, Order } from "../schemas/index.js";
+import type { CheckoutPayload, FieldErrors, Order, PlacedOrder } from "../schemas/index.js";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { validateCheckout } from "../validation/index.js";
+import { stockProblems, type StockProblem } from "../cart/cart-lines.js";
 import { buildCheckoutPayload } from "./build-payload.js";
 import type { CheckoutForm } from "./build-payload.js";
 
@@ -11,10 +12,20 @@ export const CHECKOUT_FAILED = "Failed to process order";
 
 /** What the checkout page shows. */
 export interface CheckoutContext {
-  /** Field errors by dotted path (`billingAddress.city`), from the form's validation or a 422 answer. */
+  /**
+   * Field errors by dotted path (`billingAddress.city`), from the form's validation or a 422 answer;
+   * a line's stock errors are in `problems` instead.
+   */
   readonly errors: FieldErrors;
+  /** Lines the server refused (out of stock, no longer sold), by product id, with the units left when known. */
+  readonly problems: ReadonlyArray<StockProblem>;
   /** {@link CHECKOUT_FAILED} after a failure that is not about fields; null otherwise. */
   readonly error: string | null;
+  /**
+   * After the shop refused the order for too many recent orders (429): the seconds it asked to wait
+   * (0 when it did not say); null otherwise.
+   */
+  readonly retryAfter: number | null;
   /** The order is being placed or its confirmation loaded. */
   readonly submitting: boolean;
   /** The last valid payload submitted. */
@@ -23,6 +34,8 @@ export interface CheckoutContext {
   readonly idempotencyKey: string | null;
   /** The number of the placed order. */
   readonly orderNumber: string | null;
+  /** The access key that opens the placed order's confirmation. */
+  readonly accessKey: string | null;
   /** The placed order, once loaded; null if loading it failed. */
   readonly order: Order | null;
 }
@@ -42,6 +55,8 @@ export interface CheckoutPlaced {
   readonly type: "checkout.placed";
   /** The new order's number. */
   readonly orderNumber: string;
+  /** The key that opens the new order's confirmation (`/order/{number}/?key=`). */
+  readonly accessKey: string;
 }
 
 /** Ports the checkout machine needs. */
@@ -56,16 +71,32 @@ export interface CheckoutPorts {
 
 const empty: CheckoutContext = {
   errors: {},
+  problems: [],
   error: null,
+  retryAfter: null,
   submitting: false,
   payload: null,
   idempotencyKey: null,
   orderNumber: null,
+  accessKey: null,
   order: null,
 };
 
 const fieldErrorsOf = (error: unknown): FieldErrors | undefined =>
   isApiError(error) && error.status === 422 ? error.errors : undefined;
+
+const LINE_STOCK_PATH = /^products\.\d+\.(id|quantity)$/;
+
+/** A 422's errors split: the lines' stock problems by product, and the other field errors by path. */
+const refusalOf = (payload: CheckoutPayload, error: unknown): Pick<CheckoutContext, "errors" | "problems"> => {
+  const errors = fieldErrorsOf(error) ?? {};
+  const problems = stockProblems(payload.products, errors, isApiError(error) ? error.stock : undefined);
+  const isStock = ([path, kinds]: [string, ReadonlyArray<string>]) =>
+    LINE_STOCK_PATH.test(path) && kinds.every((kind) => kind === "out_of_stock" || kind === "not_found");
+  return { problems, errors: Object.fromEntries(Object.entries(errors).filter((entry) => !isStock(entry))) };
+};
+/** The wait a 429 asked for (0 when unsaid); undefined for any other failure. */
+const retryAfterOf = (error: unknown): number | undefined => (isApiError(error) && error.status === 429 ? (error.retryAfter ?? 0) : undefined);
 
 // Payloads are built with their keys in a fixed order, so equal payloads serialize equally.
 const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): boolean =>
@@ -76,9 +107,9 @@ const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): bool
  * ({@link buildCheckoutPayload}) and validates it completely; field errors show without calling the
  * API. A valid payload is sent with an idempotency key that stays the same while the same payload is
  * retried, so a retry after a lost answer cannot place a second order. A 422 shows the answer's field
- * errors; any other failure shows 'Failed to process order'. On success the machine emits
- * {@link CheckoutPlaced}, loads the order by its number and ends in `done` (with `order` null if
- * that load failed).
+ * errors, and its lines out of stock or no longer sold as `problems` by product; a 429 (too many recent orders) keeps `retryAfter`; any other failure shows 'Failed to
+ * process order'. On success the machine emits {@link CheckoutPlaced} with the order's number and
+ * access key, loads the order with them and ends in `done` (with `order` null if that load failed).
  * @example
  * const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID() })).start();
  * checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
@@ -92,31 +123,35 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
       emitted: {} as CheckoutPlaced,
     },
     actors: {
-      placeOrder: fromPromise<{ readonly orderNumber: string }, { readonly payload: CheckoutPayload; readonly idempotencyKey: string }>(
-        ({ input }) => api.checkout(input.payload, { idempotencyKey: input.idempotencyKey }),
+      placeOrder: fromPromise<PlacedOrder, { readonly payload: CheckoutPayload; readonly idempotencyKey: string }>(
+        ({ input, signal }) => api.checkout(input.payload, { idempotencyKey: input.idempotencyKey, signal }),
       ),
-      loadOrder: fromPromise<Order, { readonly orderNumber: string }>(({ input }) => api.getOrder(input.orderNumber)),
+      loadOrder: fromPromise<Order, PlacedOrder>(({ input, signal }) => api.getOrder(input.orderNumber, input.accessKey, { signal })),
     },
     guards: {
       isValid: ({ context }) => Object.keys(context.errors).length === 0,
       hasFieldErrors: (_, params: { readonly error: unknown }) => fieldErrorsOf(params.error) !== undefined,
+      isLimited: (_, params: { readonly error: unknown }) => retryAfterOf(params.error) !== undefined,
     },
     actions: {
       validateForm: assign(({ context }, form: CheckoutForm) => {
         const result = validateCheckout(buildCheckoutPayload(form));
-        if (!result.ok) return { errors: result.errors, error: null };
+        if (!result.ok) return { errors: result.errors, error: null, problems: [], retryAfter: null };
         const keep = samePayload(result.value, context.payload);
         return {
           errors: {},
+          problems: [],
           error: null,
+          retryAfter: null,
           payload: result.value,
           idempotencyKey: keep ? context.idempotencyKey : newKey(),
         };
       }),
-      takeOrderNumber: assign((_, orderNumber: string) => ({ orderNumber })),
-      announcePlaced: emit((_, orderNumber: string) => ({ type: "checkout.placed" as const, orderNumber })),
+      takePlaced: assign((_, placed: PlacedOrder) => ({ orderNumber: placed.orderNumber, accessKey: placed.accessKey })),
+      announcePlaced: emit((_, placed: PlacedOrder) => ({ type: "checkout.placed" as const, orderNumber: placed.orderNumber, accessKey: placed.accessKey })),
+      showLimit: assign((_, retryAfter: number) => ({ retryAfter })),
       takeOrder: assign((_, order: Order) => ({ order })),
-      showFieldErrors: assign((_, errors: FieldErrors) => ({ errors })),
+      showRefusal: assign(({ context }, params: { readonly error: unknown }) => refusalOf(context.payload!, params.error)),
       fail: assign({ error: CHECKOUT_FAILED }),
       clearError: assign(({ context }, path: string) => ({
         errors: Object.fromEntries(Object.entries(context.errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`))),
@@ -151,15 +186,20 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
           onDone: {
             target: "loadingOrder",
             actions: [
-              { type: "takeOrderNumber", params: ({ event }) => event.output.orderNumber },
-              { type: "announcePlaced", params: ({ event }) => event.output.orderNumber },
+              { type: "takePlaced", params: ({ event }) => event.output },
+              { type: "announcePlaced", params: ({ event }) => event.output },
             ],
           },
           onError: [
             {
               guard: { type: "hasFieldErrors", params: ({ event }) => ({ error: event.error }) },
               target: "idle",
-              actions: { type: "showFieldErrors", params: ({ event }) => fieldErrorsOf(event.error) ?? {} },
+              actions: { type: "showRefusal", params: ({ event }) => ({ error: event.error }) },
+            },
+            {
+              guard: { type: "isLimited", params: ({ event }) => ({ error: event.error }) },
+              target: "idle",
+              actions: { type: "showLimit", params: ({ event }) => retryAfterOf(event.error) ?? 0 },
             },
             {
               target: "idle",
@@ -173,7 +213,7 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
         exit: assign({ submitting: false }),
         invoke: {
           src: "loadOrder",
-          input: ({ context }) => ({ orderNumber: context.orderNumber! }),
+          input: ({ context }) => ({ orderNumber: context.orderNumber!, accessKey: context.accessKey! }),
           onDone: { target: "done", actions: { type: "takeOrder", params: ({ event }) => event.output } },
           onError: {
             target: "done",

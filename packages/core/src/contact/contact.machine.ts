@@ -51,7 +51,7 @@ export const createContactMachine = ({ api, logger }: ContactPorts) =>
   setup({
     types: { context: {} as ContactContext, events: {} as ContactEvent },
     actors: {
-      send: fromPromise<void, Partial<ContactForm>>(({ input }) => api.sendContact(input)),
+      send: fromPromise<void, Partial<ContactForm>>(({ input, signal }) => api.sendContact(input, { signal })),
     },
     guards: {
       isValid: ({ context }) => validate(ContactForm, filledFields(context.draft)).ok,
@@ -82,6 +82,8 @@ export const createContactMachine = ({ api, logger }: ContactPorts) =>
         },
       },
       sending: {
+        // The form stays on screen while it is sent; what is typed meanwhile must not be dropped.
+        on: { "contact.edit": { actions: { type: "edit", params: ({ event }) => event } } },
         invoke: {
           src: "send",
           input: ({ context }) => filledFields(context.draft),

@@ -20,14 +20,14 @@ export const isLastSeenProduct = (u: unknown): u is LastSeenProduct => {
   if (typeof u !== "object" || u === null || Array.isArray(u)) return false;
   const p = u as Record<string, unknown>;
   return (
-    typeof p.id === "number" &&
+    Number.isFinite(p.id) &&
     typeof p.slug === "string" &&
     typeof p.title === "string" &&
     (p.image === null || typeof p.image === "string") &&
-    typeof p.price === "number" &&
-    (p.old_price === null || typeof p.old_price === "number") &&
+    Number.isFinite(p.price) &&
+    (p.old_price === null || Number.isFinite(p.old_price)) &&
     typeof p.currency === "string" &&
-    typeof p.seenAt === "number"
+    Number.isFinite(p.seenAt)
   );
 };
 

@@ -3,3 +3,4 @@ export {
   detectLocale, ensureLocaleCookie, isLocale, localeFromPath, localizePath, resolveActiveLocale, savePreferences, switchLocalePath,
 } from "./locale.js";
 export type { LocaleCookieOptions, LocaleSignals, PreferencesChoice } from "./locale.js";
+export { COUNTRY_NAMES } from "./countries.js";

@@ -1,7 +1,7 @@
 import type {
-  AdminCategory, AdminOrder, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider, CategoryInput, ChangePasswordPayload,
-  LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput, Role,
-  SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser, UploadedImage,
+  AdminCategory, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
+  CategoryInput, ChangePasswordPayload, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
+  ProductUpdate, Role, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage,
 } from "../schemas/index.js";
 
 /** A page of a dashboard list. */
@@ -40,7 +40,10 @@ export interface UploadFile {
   readonly bytes: Uint8Array;
 }
 
-/** The staff side of the shop API; every call needs a signed-in user (bearer token). */
+/**
+ * The staff side of the shop API; every call needs a signed-in user (bearer token). Every edit takes
+ * the `version` of the row it read; a stale one is refused with an ApiError of status 409.
+ */
 export interface DashboardApi {
   login(payload: LoginPayload): Promise<LoginResponse>;
   logout(): Promise<void>;
@@ -51,13 +54,13 @@ export interface DashboardApi {
   listProducts(query: AdminProductQuery): Promise<Page<AdminProduct>>;
   getProduct(id: number): Promise<AdminProduct>;
   createProduct(input: ProductInput): Promise<AdminProduct>;
-  updateProduct(id: number, input: ProductInput): Promise<AdminProduct>;
+  updateProduct(id: number, input: ProductUpdate, version: number): Promise<AdminProduct>;
   deleteProduct(id: number): Promise<void>;
   uploadImage(file: UploadFile, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
 
   listCategories(): Promise<ReadonlyArray<AdminCategory>>;
   createCategory(input: CategoryInput): Promise<AdminCategory>;
-  updateCategory(id: number, input: CategoryInput): Promise<AdminCategory>;
+  updateCategory(id: number, input: CategoryInput, version: number): Promise<AdminCategory>;
   deleteCategory(id: number): Promise<void>;
 
   listOrders(query: AdminOrderQuery): Promise<Page<AdminOrderSummary>>;
@@ -66,7 +69,7 @@ export interface DashboardApi {
 
   listSliders(): Promise<ReadonlyArray<AdminSlider>>;
   createSlider(input: SliderInput): Promise<AdminSlider>;
-  updateSlider(id: number, input: SliderInput): Promise<AdminSlider>;
+  updateSlider(id: number, input: SliderInput, version: number): Promise<AdminSlider>;
   deleteSlider(id: number): Promise<void>;
   reorderSliders(ids: ReadonlyArray<number>): Promise<void>;
 
@@ -74,17 +77,17 @@ export interface DashboardApi {
   getProductList(list: "home-products" | "bestsellers"): Promise<ReadonlyArray<ProductCard>>;
   setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>): Promise<void>;
 
-  listSeo(): Promise<ReadonlyArray<SeoSetting>>;
-  updateSeo(setting: SeoSetting): Promise<SeoSetting>;
+  listSeo(): Promise<ReadonlyArray<AdminSeoSetting>>;
+  updateSeo(setting: SeoSetting, version: number): Promise<AdminSeoSetting>;
 
-  getLocaleSettings(): Promise<LocaleSettings>;
-  updateLocaleSettings(settings: LocaleSettings): Promise<LocaleSettings>;
+  getLocaleSettings(): Promise<AdminLocaleSettings>;
+  updateLocaleSettings(settings: LocaleSettings, version: number): Promise<AdminLocaleSettings>;
 
-  listStaff(): Promise<ReadonlyArray<StaffUser>>;
+  listStaff(): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */
   listAudit(query: AuditQuery): Promise<Page<AuditEntry>>;
-  createStaff(input: StaffInput): Promise<StaffUser>;
-  updateStaff(id: number, input: StaffUpdate): Promise<StaffUser>;
+  createStaff(input: StaffInput): Promise<StaffAccount>;
+  updateStaff(id: number, input: StaffUpdate, version: number): Promise<StaffAccount>;
 }
 
 /** Filters of the audit trail. */

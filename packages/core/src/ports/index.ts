@@ -1,4 +1,4 @@
-export type { ShopApi, ApiError } from "./shop-api.js";
+export type { AbortSignalLike, ApiError, ApiErrorKind, CallOptions, CheckoutOptions, ShopApi } from "./shop-api.js";
 export { apiError, isApiError } from "./shop-api.js";
 export type { DashboardApi, Page, AdminProductQuery, AdminOrderQuery, AuditQuery, UploadFile } from "./dashboard-api.js";
 export { DASHBOARD_ACCESS } from "./dashboard-api.js";

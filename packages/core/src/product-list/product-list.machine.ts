@@ -120,11 +120,11 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
       events: {} as ProductListEvent,
     },
     actors: {
-      loadProducts: fromPromise<ProductListResponse, ProductListQuery>(({ input }) => api.getProducts(input)),
+      loadProducts: fromPromise<ProductListResponse, ProductListQuery>(({ input, signal }) => api.getProducts(input, { signal })),
       loadMoreProducts: fromPromise<MoreProducts, { readonly query: ProductListFilters; readonly loaded: number; readonly totalItems: number }>(
-        async ({ input }) => {
+        async ({ input, signal }) => {
           const plan = loadMorePlan(input.loaded, input.totalItems);
-          const answers = await Promise.all(plan.pages.map((page) => api.getProducts({ ...input.query, page, perPage: LOAD_MORE_SIZE })));
+          const answers = await Promise.all(plan.pages.map((page) => api.getProducts({ ...input.query, page, perPage: LOAD_MORE_SIZE }, { signal })));
           return {
             items: answers.flatMap((a) => a.items).slice(plan.skip, plan.skip + LOAD_MORE_SIZE),
             response: answers[answers.length - 1]!,

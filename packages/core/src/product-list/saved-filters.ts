@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { SortBy } from "../schemas/index.js";
 import type { KeyValueStore } from "../ports/index.js";
 import { FILTERS_KEY, type ProductListFilters } from "./paging.js";
@@ -7,8 +7,8 @@ import { FILTERS_KEY, type ProductListFilters } from "./paging.js";
 // only saves them, should not load the schema library for it.
 const SavedFilters = Schema.Struct({
   slug: Schema.optionalKey(Schema.String),
-  min_price: Schema.optionalKey(Schema.Number),
-  max_price: Schema.optionalKey(Schema.Number),
+  min_price: Schema.optionalKey(Schema.Finite),
+  max_price: Schema.optionalKey(Schema.Finite),
   search: Schema.optionalKey(Schema.String),
   filters: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
   in_stock: Schema.optionalKey(Schema.Boolean),

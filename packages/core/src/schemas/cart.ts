@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ProductCard } from "./catalog.js";
 import { MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
@@ -20,7 +20,7 @@ export type CartLine = CartItem & Partial<Omit<ProductCard, "id">>;
 
 /** `GET cart/availability` answers `{ data }` with each line's available units, or 422 `{ errors }`. */
 export const AvailabilityResponse = Schema.Struct({
-  data: Schema.Array(Schema.Struct({ id: Schema.Number, quantity: Schema.Number, stock: Schema.Number, in_stock: Schema.Boolean })),
+  data: Schema.Array(Schema.Struct({ id: Schema.Finite, quantity: Schema.Finite, stock: Schema.Finite, in_stock: Schema.Boolean })),
 });
 /** The availability of each cart line. */
 export type Availability = typeof AvailabilityResponse.Type["data"];
@@ -65,8 +65,13 @@ export const CheckoutPayload = Schema.Struct({
 /** A checkout submission. */
 export type CheckoutPayload = typeof CheckoutPayload.Type;
 
-/** `POST cart/checkout` answers 201 `{ orderNumber }`. */
-export const CheckoutResponse = Schema.Struct({ orderNumber: Schema.String });
+/**
+ * `POST cart/checkout` answers 201 `{ orderNumber, accessKey }`: the number is the reference for
+ * phone calls, the key (a random secret, base64url) is what opens the order's confirmation.
+ */
+export const CheckoutResponse = Schema.Struct({ orderNumber: Schema.String, accessKey: Schema.String });
+/** A placed order: its number and the access key that opens it. */
+export type PlacedOrder = typeof CheckoutResponse.Type;
 
 /** Order statuses; see `ORDER_TRANSITIONS` for the allowed changes. */
 export const OrderStatus = Schema.Literals(["new", "confirmed", "shipped", "delivered", "cancelled"]);
@@ -84,13 +89,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, ReadonlyArray<Order
 
 /** A line of an order: a snapshot of the product at the time of the order. */
 export const OrderLine = Schema.Struct({
-  product_id: Schema.Number,
+  product_id: Schema.Finite,
   slug: Schema.String,
   sku: Schema.String,
   title: Schema.String,
   price: Money,
   old_price: Schema.NullOr(Money),
-  quantity: Schema.Number,
+  quantity: Schema.Finite,
   total: Money,
 });
 /** An order line. */
@@ -119,20 +124,20 @@ export const Order = Schema.Struct({
 });
 /** An order. */
 export type Order = typeof Order.Type;
-/** `GET cart/order/{number}` answers `{ data }`. */
+/** `GET cart/order/{number}?key={accessKey}` answers `{ data }`. */
 export const OrderResponse = Schema.Struct({ data: Order });
 
 /** A product the shopper has looked at, kept in the last-seen list. */
 export const LastSeenProduct = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   slug: Schema.String,
   title: Schema.String,
   image: Schema.NullOr(Schema.String),
-  price: Schema.Number,
-  old_price: Schema.NullOr(Schema.Number),
+  price: Schema.Finite,
+  old_price: Schema.NullOr(Schema.Finite),
   currency: Schema.String,
   /** When it was seen (ms since epoch, from the clock port). */
-  seenAt: Schema.Number,
+  seenAt: Schema.Finite,
 });
 /** A last-seen product. */
 export type LastSeenProduct = typeof LastSeenProduct.Type;

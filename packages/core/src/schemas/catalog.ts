@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { BreadcrumbItem, Id, Money, Seo } from "./common.js";
 
 /** A category as the menu answers it, in the request's language. */
@@ -20,8 +20,8 @@ export const ProductImage = Schema.Struct({
   url: Schema.String,
   /** `url 320w, url 640w, ...` */
   srcset: Schema.String,
-  width: Schema.Number,
-  height: Schema.Number,
+  width: Schema.Finite,
+  height: Schema.Finite,
 });
 /** A product picture. */
 export type ProductImage = typeof ProductImage.Type;
@@ -40,7 +40,7 @@ export const ProductCard = Schema.Struct({
   image: Schema.NullOr(ProductImage),
   category: Schema.Struct({ slug: Schema.String, name: Schema.String }),
   /** Units available to buy. */
-  stock: Schema.Number,
+  stock: Schema.Finite,
   in_stock: Schema.Boolean,
 });
 /** A product in a list. */
@@ -70,7 +70,7 @@ export const ProductDetailResponse = Schema.Struct({ data: ProductDetail });
 export const ListingFilter = Schema.Struct({
   key: Schema.String,
   name: Schema.String,
-  values: Schema.Array(Schema.Struct({ value: Schema.String, count: Schema.Number })),
+  values: Schema.Array(Schema.Struct({ value: Schema.String, count: Schema.Finite })),
 });
 /** A listing facet. */
 export type ListingFilter = typeof ListingFilter.Type;
@@ -85,11 +85,11 @@ export const ProductListResponse = Schema.Struct({
   items: Schema.Array(ProductCard),
   filters: Schema.Array(ListingFilter),
   /** Lowest and highest price among the listing's products before the price filter. */
-  price_range: Schema.Struct({ min: Schema.Number, max: Schema.Number }),
+  price_range: Schema.Struct({ min: Schema.Finite, max: Schema.Finite }),
   seo: Seo,
-  current_page: Schema.Number,
-  total_pages: Schema.Number,
-  total_items: Schema.Number,
+  current_page: Schema.Finite,
+  total_pages: Schema.Finite,
+  total_items: Schema.Finite,
   breadcrumb: Schema.Array(BreadcrumbItem),
 });
 /** A page of a product listing. */
@@ -110,8 +110,9 @@ export interface ProductListQuery {
   readonly sort_by?: SortBy;
 }
 
-/** A search overlay row. */
+/** A search overlay row; `id` is what the cart takes, so a result goes to the cart without another lookup. */
 export const SearchResult = Schema.Struct({
+  id: Id,
   slug: Schema.String,
   title: Schema.String,
   image: Schema.NullOr(Schema.String),

@@ -1,12 +1,18 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ProductImage } from "./catalog.js";
-import { Count, Email, Id, Locale, LocalizedText, localizedText, Money, optionalText, requiredText, Slug } from "./common.js";
-import { LONG_TEXT_MAX, TITLE_MAX } from "./limits.js";
+import { Count, Email, Id, Locale, LocalizedText, localizedText, Money, optionalText, requiredText, safeLink, Slug } from "./common.js";
+import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "./limits.js";
 import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
 const Title = localizedText(TITLE_MAX);
 const LongText = localizedText(LONG_TEXT_MAX);
+
+/**
+ * The version of a row as the dashboard read it. Every edit sends it back in `If-Match` (`"3"`) and
+ * is refused with a 409 when someone saved the row since, so no edit silently undoes another.
+ */
+export const Version = Schema.Finite;
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
 export const Role = Schema.Literals(["admin", "manager"]);
@@ -22,9 +28,13 @@ export const Password = Schema.String.check(
 );
 
 /** A staff member. */
-export const StaffUser = Schema.Struct({ id: Schema.Number, email: Schema.String, name: Schema.String, role: Role });
+export const StaffUser = Schema.Struct({ id: Schema.Finite, email: Schema.String, name: Schema.String, role: Role });
 /** A staff member. */
 export type StaffUser = typeof StaffUser.Type;
+/** A staff account as the staff list reads it, with its version. */
+export const StaffAccount = Schema.Struct({ ...StaffUser.fields, version: Version });
+/** A staff account in the dashboard. */
+export type StaffAccount = typeof StaffAccount.Type;
 
 /** `POST auth/login`. */
 export const LoginPayload = Schema.Struct({ email: Email, password: requiredText(200) });
@@ -57,15 +67,18 @@ export const AttributeInput = Schema.Struct({
   value: Title,
 });
 
-/** Create or replace a product from the dashboard. */
-export const ProductInput = Schema.Struct({
+/** A stock correction: units added (positive) or removed (negative), applied to the current stock. */
+export const StockChange = Schema.Number.check(
+  Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(-MAX_INT, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }),
+);
+
+const productFields = {
   slug: Slug,
   sku: requiredText(64),
   title: Title,
   description: LongText,
   price: Money.check(Schema.isGreaterThan(0, { message: "min" })),
   old_price: Schema.NullOr(Money),
-  stock: Count,
   category_id: Id,
   attributes: Schema.Array(AttributeInput).check(Schema.isMaxLength(30, { message: "max" })),
   active: Schema.Boolean,
@@ -73,35 +86,47 @@ export const ProductInput = Schema.Struct({
   seo_description: Schema.optionalKey(LongText),
   /** Ids of uploaded images, in display order. */
   image_ids: Schema.Array(Id).check(Schema.isMaxLength(20, { message: "max" })),
-});
-/** A product as the dashboard edits it. */
+};
+
+/** Create a product from the dashboard, with its starting stock. */
+export const ProductInput = Schema.Struct({ ...productFields, stock: Count });
+/** A new product as the dashboard sends it. */
 export type ProductInput = typeof ProductInput.Type;
+
+/**
+ * Replace a product's details. Stock is not overwritten with what the form showed (sales since would
+ * be undone): `stock_change`, when the field was touched, is a correction added to the current stock.
+ */
+export const ProductUpdate = Schema.Struct({ ...productFields, stock_change: Schema.optionalKey(StockChange) });
+/** A product change as the dashboard sends it. */
+export type ProductUpdate = typeof ProductUpdate.Type;
 
 /** A product as the dashboard reads it: every language, images and times. */
 export const AdminProduct = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   uuid: Schema.String,
   slug: Schema.String,
   sku: Schema.String,
   title: LocalizedText,
   description: LocalizedText,
-  price: Schema.Number,
-  old_price: Schema.NullOr(Schema.Number),
-  stock: Schema.Number,
-  category_id: Schema.Number,
+  price: Schema.Finite,
+  old_price: Schema.NullOr(Schema.Finite),
+  stock: Schema.Finite,
+  category_id: Schema.Finite,
   attributes: Schema.Array(Schema.Struct({ key: Schema.String, value: LocalizedText })),
   active: Schema.Boolean,
   seo_title: Schema.NullOr(LocalizedText),
   seo_description: Schema.NullOr(LocalizedText),
-  images: Schema.Array(Schema.Struct({ id: Schema.Number, ...ProductImage.fields })),
+  images: Schema.Array(Schema.Struct({ id: Schema.Finite, ...ProductImage.fields })),
   created_at: Schema.String,
   updated_at: Schema.String,
+  version: Version,
 });
 /** A product in the dashboard. */
 export type AdminProduct = typeof AdminProduct.Type;
 
 /** An uploaded image. */
-export const UploadedImage = Schema.Struct({ id: Schema.Number, ...ProductImage.fields });
+export const UploadedImage = Schema.Struct({ id: Schema.Finite, ...ProductImage.fields });
 /** An uploaded image. */
 export type UploadedImage = typeof UploadedImage.Type;
 
@@ -120,17 +145,18 @@ export const CategoryInput = Schema.Struct({
 export type CategoryInput = typeof CategoryInput.Type;
 /** A category as the dashboard reads it. */
 export const AdminCategory = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   uuid: Schema.String,
   slug: Schema.String,
   name: LocalizedText,
   icon: Schema.NullOr(Schema.String),
-  parent_id: Schema.NullOr(Schema.Number),
-  position: Schema.Number,
+  parent_id: Schema.NullOr(Schema.Finite),
+  position: Schema.Finite,
   active: Schema.Boolean,
   seo_title: Schema.NullOr(LocalizedText),
   seo_description: Schema.NullOr(LocalizedText),
-  product_count: Schema.Number,
+  product_count: Schema.Finite,
+  version: Version,
 });
 /** A category in the dashboard. */
 export type AdminCategory = typeof AdminCategory.Type;
@@ -139,8 +165,8 @@ export type AdminCategory = typeof AdminCategory.Type;
 export const SliderInput = Schema.Struct({
   title: Title,
   subtitle: Title,
-  // A path of this shop: "//host" and "/\\host" would lead browsers to another site.
-  link: Schema.String.check(Schema.isPattern(/^\/(?![/\\])\S*$/, { message: "format" }), Schema.isMaxLength(500, { message: "max" })),
+  // The storefront's router follows it: a path of this shop only.
+  link: safeLink(500, { external: false }),
   image_id: Schema.NullOr(Id),
   active: Schema.Boolean,
 });
@@ -148,13 +174,14 @@ export const SliderInput = Schema.Struct({
 export type SliderInput = typeof SliderInput.Type;
 /** A slide as the dashboard reads it. */
 export const AdminSlider = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   title: LocalizedText,
   subtitle: LocalizedText,
   link: Schema.String,
   image: Schema.NullOr(UploadedImage),
-  position: Schema.Number,
+  position: Schema.Finite,
   active: Schema.Boolean,
+  version: Version,
 });
 /** A slide in the dashboard. */
 export type AdminSlider = typeof AdminSlider.Type;
@@ -174,10 +201,14 @@ export const SeoSetting = Schema.Struct({
   kind: SeoPageKind,
   title: Title,
   description: LongText,
-  image: Schema.NullOr(optionalText(500)),
+  image: Schema.NullOr(safeLink(500, { optional: true })),
 });
 /** SEO settings of a page kind. */
 export type SeoSetting = typeof SeoSetting.Type;
+/** SEO settings as the dashboard reads them, with their version (0: never saved). */
+export const AdminSeoSetting = Schema.Struct({ ...SeoSetting.fields, version: Version });
+/** SEO settings in the dashboard. */
+export type AdminSeoSetting = typeof AdminSeoSetting.Type;
 
 /** Locale settings: active languages (ro always) and the general data per language. */
 export const LocaleSettings = Schema.Struct({
@@ -190,12 +221,16 @@ export const LocaleSettings = Schema.Struct({
   emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
   salesPhones: Schema.Array(requiredText(40)),
   salesEmails: Schema.Array(Email),
-  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: requiredText(500), code: requiredText(20) })).check(Schema.isMaxLength(20, { message: "max" })),
+  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: safeLink(500), code: requiredText(20) })).check(Schema.isMaxLength(20, { message: "max" })),
   /** Where new-order alerts go; empty means the sales e-mails. */
   order_emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
 });
 /** The shop's locale settings. */
 export type LocaleSettings = typeof LocaleSettings.Type;
+/** Locale settings as the dashboard reads them, with their version. */
+export const AdminLocaleSettings = Schema.Struct({ ...LocaleSettings.fields, version: Version });
+/** Locale settings in the dashboard. */
+export type AdminLocaleSettings = typeof AdminLocaleSettings.Type;
 
 /** An entry of an order's status history. */
 export const OrderHistoryEntry = Schema.Struct({
@@ -207,22 +242,22 @@ export const OrderHistoryEntry = Schema.Struct({
 
 /** An order in the dashboard list. */
 export const AdminOrderSummary = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   number: Schema.String,
   status: OrderStatus,
   created_at: Schema.String,
   customer: Schema.String,
   email: Schema.String,
   phone: Schema.String,
-  total: Schema.Number,
-  items: Schema.Number,
+  total: Schema.Finite,
+  items: Schema.Finite,
 });
 /** An order row of the dashboard. */
 export type AdminOrderSummary = typeof AdminOrderSummary.Type;
 
 /** An order in the dashboard, with its history. */
 export const AdminOrder = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   number: Schema.String,
   status: OrderStatus,
   created_at: Schema.String,
@@ -247,36 +282,37 @@ export const OrderStatusChange = Schema.Struct({ status: OrderStatus });
 
 /** A page of a dashboard list. */
 export const page = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({ data: Schema.Array(item), current_page: Schema.Number, total_pages: Schema.Number, total_items: Schema.Number });
+  Schema.Struct({ data: Schema.Array(item), current_page: Schema.Finite, total_pages: Schema.Finite, total_items: Schema.Finite });
 
 /** The overview's figures. */
 export const Overview = Schema.Struct({
-  orders_today: Schema.Number,
-  revenue_today: Schema.Number,
-  orders_month: Schema.Number,
-  revenue_month: Schema.Number,
-  awaiting_confirmation: Schema.Number,
-  low_stock: Schema.Array(Schema.Struct({ id: Schema.Number, title: Schema.String, sku: Schema.String, stock: Schema.Number })),
+  orders_today: Schema.Finite,
+  revenue_today: Schema.Finite,
+  orders_month: Schema.Finite,
+  revenue_month: Schema.Finite,
+  awaiting_confirmation: Schema.Finite,
+  low_stock: Schema.Array(Schema.Struct({ id: Schema.Finite, title: Schema.String, sku: Schema.String, stock: Schema.Finite })),
 });
 /** Overview figures. */
 export type Overview = typeof Overview.Type;
 
 /** Kinds of things the audit trail records changes of. */
 export const AuditEntity = Schema.Literals([
-  "products", "categories", "images", "sliders", "home-products", "bestsellers", "seo_settings", "settings", "staff", "orders",
+  "products", "categories", "images", "sliders", "home-products", "bestsellers", "seo_settings", "settings", "staff", "orders", "pages", "faq",
 ]);
 /** A kind of audited thing. */
 export type AuditEntity = typeof AuditEntity.Type;
 
 /** One change made through the dashboard: who, when, what, and the changed fields before and after. */
 export const AuditEntry = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   at: Schema.String,
-  staff_id: Schema.NullOr(Schema.Number),
+  staff_id: Schema.NullOr(Schema.Finite),
   staff_email: Schema.String,
   entity: AuditEntity,
   entity_id: Schema.String,
-  action: Schema.Literals(["create", "update", "delete"]),
+  /** A change (create, update, delete), or a sign-in event of a staff member (entity `staff`). */
+  action: Schema.Literals(["create", "update", "delete", "sign_in", "sign_in_failed", "lockout", "password_change"]),
   /** The changed fields' old values (the whole row for a deletion); null for a creation. */
   before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
   /** The changed fields' new values (the whole row for a creation); null for a deletion. */
@@ -284,3 +320,26 @@ export const AuditEntry = Schema.Struct({
 });
 /** An audit trail entry. */
 export type AuditEntry = typeof AuditEntry.Type;
+
+/** One FAQ entry as the dashboard edits it: a question and its Markdown answer in every language. */
+export const FaqEntryInput = Schema.Struct({
+  question: localizedText(TITLE_MAX),
+  answer: localizedText(LONG_TEXT_MAX),
+});
+/** An FAQ entry being edited. */
+export type FaqEntryInput = typeof FaqEntryInput.Type;
+
+/**
+ * A content page (FAQ or a policy) as the dashboard edits it: title and Markdown body in every
+ * language and, for the FAQ, every entry in the order the storefront shows them.
+ */
+export const ContentPageInput = Schema.Struct({
+  title: localizedText(TITLE_MAX),
+  body: localizedText(LONG_TEXT_MAX),
+  faq: Schema.Array(FaqEntryInput).check(Schema.isMaxLength(200, { message: "max" })),
+});
+/** A content page being edited. */
+export type ContentPageInput = typeof ContentPageInput.Type;
+
+/** A Markdown text to preview: `POST dashboard/pages/preview` answers `{ data: { html } }`. */
+export const MarkdownPreviewInput = Schema.Struct({ markdown: optionalText(LONG_TEXT_MAX) });

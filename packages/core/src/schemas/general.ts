@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { CountryCode, Email, Locale, optionalText, requiredText } from "./common.js";
 
 /** A social network link of the footer. */
@@ -54,7 +54,9 @@ export const StaticPage = Schema.Struct({
   kind: StaticPageKind,
   title: Schema.String,
   body: Schema.String,
-  faq: Schema.Array(Schema.Struct({ question: Schema.String, answer: Schema.String })),
+  /** The body's Markdown rendered and sanitised by the server. */
+  html: Schema.optional(Schema.String),
+  faq: Schema.Array(Schema.Struct({ question: Schema.String, answer: Schema.String, answer_html: Schema.optional(Schema.String) })),
   seo: Schema.Struct({ title: Schema.String, description: Schema.String }),
 });
 /** A static page. */

@@ -1,10 +1,10 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { ProductCard, ProductImage } from "./catalog.js";
 import { Seo } from "./common.js";
 
 /** A slide of the home page's slider, in the request's language. */
 export const Slide = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Finite,
   title: Schema.String,
   subtitle: Schema.String,
   link: Schema.String,

@@ -83,7 +83,7 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
       emitted: {} as SearchSubmitted,
     },
     actors: {
-      searchProducts: fromPromise<ReadonlyArray<SearchResult>, { readonly text: string }>(({ input }) => api.search(input.text)),
+      searchProducts: fromPromise<ReadonlyArray<SearchResult>, { readonly text: string }>(({ input, signal }) => api.search(input.text, { signal })),
     },
     delays: { debounce: SEARCH_DEBOUNCE },
     guards: {

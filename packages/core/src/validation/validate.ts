@@ -1,9 +1,9 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { FieldErrors } from "../schemas/common.js";
 import type { Logger } from "../ports/platform.js";
 
 /** Error kinds that the schemas' checks report; anything else from the schema library reads as `invalid`. */
-export const ERROR_KINDS = ["required", "format", "min", "max", "type", "decimals", "accepted", "invalid", "not_found", "out_of_stock", "taken", "transition"] as const;
+export const ERROR_KINDS = ["required", "format", "min", "max", "type", "decimals", "accepted", "invalid", "not_found", "out_of_stock", "taken", "transition", "common"] as const;
 /** An error kind: the last part of a validation message key. */
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

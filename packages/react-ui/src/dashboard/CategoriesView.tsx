@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminCategory, CategoryInput, FieldErrors } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
+import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { EditorFooter, Field, LocalizedField, Notice, emptyText } from "./parts.js";
 
 /** Props of {@link CategoriesView}. */
@@ -11,6 +12,8 @@ export interface CategoriesViewProps {
   readonly errors: FieldErrors;
   readonly saving: boolean;
   readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
+  /** The last save was refused because someone else saved first. */
+  readonly conflict?: ConflictNoticeProps | null;
   readonly onEdit: (category: AdminCategory | null) => void;
   readonly onCancel: () => void;
   readonly onSave: (input: CategoryInput, id: number | null) => void;
@@ -109,6 +112,7 @@ export const CategoriesView = (props: CategoriesViewProps) => {
         </button>
       </div>
       {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
+      {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
       {props.editing !== undefined ? (
         <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} categories={props.categories} errors={props.errors} saving={props.saving} onSave={props.onSave} onCancel={props.onCancel} />
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
+import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { EditorFooter, Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
@@ -14,6 +15,8 @@ export interface SlidersViewProps {
   readonly errors: FieldErrors;
   readonly saving: boolean;
   readonly message: Message;
+  /** The last save was refused because someone else saved first. */
+  readonly conflict?: ConflictNoticeProps | null;
   readonly onEdit: (slide: AdminSlider | null) => void;
   readonly onCancel: () => void;
   readonly onSave: (input: SliderInput, id: number | null) => void;
@@ -79,6 +82,7 @@ export const SlidersView = (props: SlidersViewProps) => {
         </button>
       </div>
       {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
+      {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
       {props.editing !== undefined ? <SlideForm key={props.editing?.id ?? "new"} slide={props.editing} {...props} /> : null}
       <OrderedList
         items={props.slides}

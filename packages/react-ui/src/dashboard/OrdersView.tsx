@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderQuery, AdminOrderSummary, Address, OrderStatus, Page } from "@vitrina/core";
+import { COUNTRY_NAMES, type AdminOrder, type AdminOrderQuery, type AdminOrderSummary, type Address, type Locale, type OrderStatus, type Page } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
@@ -100,7 +100,7 @@ export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewPr
           ))}
         </tbody>
       </table>
-      {page.data.length === 0 ? <p>{LL.dashboard.common.empty()}</p> : null}
+      {page.data.length === 0 ? <p>{query.search || query.status || query.from || query.to ? LL.dashboard.common.noMatch() : LL.dashboard.common.empty()}</p> : null}
       <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
     </section>
   );
@@ -111,20 +111,23 @@ export interface OrderDetailViewProps {
   readonly order: AdminOrder;
   readonly changing: boolean;
   readonly failed: boolean;
+  /** Why the last status change was refused (the order had changed elsewhere), shown by the status buttons. */
+  readonly refusal?: string | null;
   readonly onStatusChange: (status: OrderStatus) => void;
 }
 
-const AddressLines = ({ address }: { readonly address: Address }) => (
+/** An address as staff read it, the country named in the dashboard's language. */
+const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
   <address>
     {address.firstName} {address.lastName}
     {address.company ? <><br />{address.company}</> : null}
     <br />
-    {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {address.country.toUpperCase()}
+    {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {COUNTRY_NAMES[locale][address.country]}
   </address>
 );
 
 /** An order: its lines and totals, the customer, addresses, methods, status changes and history. */
-export const OrderDetailView = ({ order, changing, failed, onStatusChange }: OrderDetailViewProps) => {
+export const OrderDetailView = ({ order, changing, failed, refusal = null, onStatusChange }: OrderDetailViewProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.orders;
   return (
@@ -143,7 +146,7 @@ export const OrderDetailView = ({ order, changing, failed, onStatusChange }: Ord
         ))}
       </div>
       {order.allowed_statuses.includes("cancelled") ? <p className="field-hint">{T.cancelWarning()}</p> : null}
-      {failed ? <Notice kind="error">{LL.dashboard.common.failed()}</Notice> : null}
+      {refusal ? <Notice kind="error">{refusal}</Notice> : failed ? <Notice kind="error">{LL.dashboard.common.failed()}</Notice> : null}
       <h2>{T.lines()}</h2>
       <OrderLines lines={order.lines} forStaff />
       <TotalsList totals={order.totals} />
@@ -158,12 +161,12 @@ export const OrderDetailView = ({ order, changing, failed, onStatusChange }: Ord
         </section>
         <section>
           <h2>{T.billing()}</h2>
-          <AddressLines address={order.billingAddress} />
+          <AddressLines address={order.billingAddress} locale={locale} />
         </section>
         {order.deliveryAddress ? (
           <section>
             <h2>{T.shipping()}</h2>
-            <AddressLines address={order.deliveryAddress} />
+            <AddressLines address={order.deliveryAddress} locale={locale} />
           </section>
         ) : null}
         <section>

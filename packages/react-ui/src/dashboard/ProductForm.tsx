@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { AdminCategory, FieldErrors, ProductInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
+import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
 
 /** A picture being uploaded. */
@@ -50,13 +51,17 @@ export interface ProductFormProps {
   readonly uploadErrors: ReadonlyArray<string>;
   readonly onUpload: (files: ReadonlyArray<File>) => Promise<ReadonlyArray<UploadedImage>>;
   readonly onSubmit: (draft: ProductDraft) => void;
+  /** Editing a saved product: a changed stock is then a correction of the current stock. */
+  readonly editing?: boolean;
+  /** The last save was refused because someone else saved first. */
+  readonly conflict?: ConflictNoticeProps | null;
 }
 
 /**
  * Create or edit a product: texts in four languages, price, old price, stock, SKU, category,
  * attributes, visibility, SEO texts and pictures (upload with progress, drag to reorder).
  */
-export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit }: ProductFormProps) => {
+export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit, editing = false, conflict = null }: ProductFormProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.products.fields;
   const [draft, setDraft] = useState(initial);
@@ -89,7 +94,7 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         <Field label={T.oldPrice()} path="old_price" errors={errors}>
           {(a) => <input {...a} inputMode="decimal" value={draft.old_price} onChange={(e) => set("old_price", e.currentTarget.value)} />}
         </Field>
-        <Field label={T.stock()} path="stock" errors={errors}>
+        <Field label={T.stock()} path="stock" errors={errors} {...(editing ? { hint: T.stockHint() } : {})}>
           {(a) => <input {...a} inputMode="numeric" value={draft.stock} onChange={(e) => set("stock", e.currentTarget.value)} />}
         </Field>
         <Field label={T.category()} path="category_id" errors={errors}>
@@ -179,6 +184,7 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         <LocalizedField label={T.seoDescription()} path="seo_description" value={draft.seo_description ?? emptyText()} errors={errors} multiline onChange={(v) => set("seo_description", v)} />
       </fieldset>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {conflict ? <ConflictNotice {...conflict} /> : null}
       <SaveButton saving={saving} disabled={uploads.length > 0} />
     </form>
   );

@@ -1,8 +1,9 @@
+import { Fragment } from "react";
 import type { AdminProduct, AdminProductQuery, Page } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
-import { Pager } from "./parts.js";
+import { Notice, Pager } from "./parts.js";
 
 /** Props of {@link ProductsView}. */
 export interface ProductsViewProps {
@@ -11,12 +12,14 @@ export interface ProductsViewProps {
   readonly loading: boolean;
   readonly onQueryChange: (query: AdminProductQuery) => void;
   readonly onDelete: (product: AdminProduct) => void;
+  /** Why an action on one product was refused, shown on that product's row. */
+  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
 }
 
 const SORTS = ["updated_at", "created_at", "title", "price", "stock"] as const;
 
 /** The product list: search, sort, pages, and the way to edit, create or delete. */
-export const ProductsView = ({ page, query, loading, onQueryChange, onDelete }: ProductsViewProps) => {
+export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, rowMessage = null }: ProductsViewProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.products;
   return (
@@ -75,7 +78,8 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete }: 
         </thead>
         <tbody>
           {page.data.map((p) => (
-            <tr key={p.id}>
+            <Fragment key={p.id}>
+            <tr>
               <td>
                 <Link href={`/dashboard/product/edit/${p.id}/`}>{p.title[locale] || p.title.ro}</Link>
               </td>
@@ -90,10 +94,18 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete }: 
                 </button>
               </td>
             </tr>
+            {rowMessage?.id === p.id ? (
+              <tr className="table__message">
+                <td colSpan={6}>
+                  <Notice kind="error">{rowMessage.text}</Notice>
+                </td>
+              </tr>
+            ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
-      {page.data.length === 0 ? <p>{LL.dashboard.common.empty()}</p> : null}
+      {page.data.length === 0 ? <p>{query.search || query.category_id ? LL.dashboard.common.noMatch() : LL.dashboard.common.empty()}</p> : null}
       <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
     </section>
   );

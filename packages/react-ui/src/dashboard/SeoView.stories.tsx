@@ -35,6 +35,7 @@ export const LongTexts: Story = {
         title: lt("{shop} — vase de gătit, ustensile, electrocasnice mici și tot ce vă trebuie pentru o bucătărie modernă, cu livrare gratuită în toată Republica Moldova"),
         description: lt("Magazinul online {shop} vă oferă peste 3.000 de produse pentru casă și bucătărie de la mărci cunoscute precum Tefal, Philips, Fiskars și Curver. ".repeat(3).trim()),
         image: "https://cdn.vitrina.md/share/2026/noiembrie/imagine-pentru-retele-sociale-reduceri-de-toamna-1200x630.png",
+        version: 1,
       },
     ],
   },

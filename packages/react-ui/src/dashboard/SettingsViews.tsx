@@ -1,22 +1,26 @@
 import { useState } from "react";
-import type { FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffInput, StaffUpdate, StaffUser } from "@vitrina/core";
+import { Fragment } from "react";
+import type { AdminSeoSetting, FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffInput, StaffUpdate, StaffUser } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
+import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, LocalizedField, Notice, SaveButton, TEXT_LOCALES, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
 /** Props of {@link SeoView}. */
 export interface SeoViewProps {
-  readonly settings: ReadonlyArray<SeoSetting>;
+  readonly settings: ReadonlyArray<AdminSeoSetting>;
   /** The kind whose errors and message are shown. */
   readonly savedKind: SeoSetting["kind"] | null;
   readonly errors: FieldErrors;
   readonly saving: boolean;
   readonly message: Message;
   readonly onSave: (setting: SeoSetting) => void;
+  /** The last save was refused because someone else saved first. */
+  readonly conflict?: ConflictNoticeProps | null;
 }
 
-const SeoForm = ({ setting, errors, saving, message, onSave }: { readonly setting: SeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: Message; readonly onSave: (s: SeoSetting) => void }) => {
+const SeoForm = ({ setting, errors, saving, message, conflict, onSave }: { readonly setting: AdminSeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: Message; readonly conflict: ConflictNoticeProps | null; readonly onSave: (s: SeoSetting) => void }) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.seo;
   const [value, setValue] = useState(setting);
@@ -27,7 +31,8 @@ const SeoForm = ({ setting, errors, saving, message, onSave }: { readonly settin
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(value);
+        const { version: _read, ...edited } = value;
+        onSave(edited);
       }}
     >
       <h2>{T.kinds[setting.kind]()}</h2>
@@ -37,20 +42,29 @@ const SeoForm = ({ setting, errors, saving, message, onSave }: { readonly settin
         {(a) => <input {...a} value={value.image ?? ""} onChange={(e) => setValue({ ...value, image: e.currentTarget.value || null })} />}
       </Field>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {conflict ? <ConflictNotice {...conflict} /> : null}
       <SaveButton saving={saving} />
     </form>
   );
 };
 
 /** SEO titles and descriptions of every page kind, in four languages. */
-export const SeoView = ({ settings, savedKind, errors, saving, message, onSave }: SeoViewProps) => {
+export const SeoView = ({ settings, savedKind, errors, saving, message, onSave, conflict = null }: SeoViewProps) => {
   const { LL } = useI18nContext();
   return (
     <section>
       <h1>{LL.dashboard.seo.title()}</h1>
       <p className="field-hint">{LL.dashboard.seo.hint({ name: "{name}", shop: "{shop}" })}</p>
       {settings.map((s) => (
-        <SeoForm key={s.kind} setting={s} errors={savedKind === s.kind ? errors : {}} saving={saving && savedKind === s.kind} message={savedKind === s.kind ? message : null} onSave={onSave} />
+        <SeoForm
+          key={`${s.kind}@${s.version}`}
+          setting={s}
+          errors={savedKind === s.kind ? errors : {}}
+          saving={saving && savedKind === s.kind}
+          message={savedKind === s.kind ? message : null}
+          conflict={savedKind === s.kind ? conflict : null}
+          onSave={onSave}
+        />
       ))}
     </section>
   );
@@ -63,12 +77,14 @@ export interface LocaleSettingsViewProps {
   readonly saving: boolean;
   readonly message: Message;
   readonly onSave: (settings: LocaleSettings) => void;
+  /** The last save was refused because someone else saved first. */
+  readonly conflict?: ConflictNoticeProps | null;
 }
 
 const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** Which languages the shop shows, and its contacts (addresses and hours in four languages). */
-export const LocaleSettingsView = ({ settings, errors, saving, message, onSave }: LocaleSettingsViewProps) => {
+export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, conflict = null }: LocaleSettingsViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.locale;
   const [value, setValue] = useState(settings);
@@ -151,6 +167,7 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave }
         </button>
       </fieldset>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {conflict ? <ConflictNotice {...conflict} /> : null}
       <SaveButton saving={saving} />
     </form>
   );
@@ -205,16 +222,21 @@ export interface StaffViewProps {
   readonly staff: ReadonlyArray<StaffUser>;
   readonly errors: FieldErrors;
   readonly saving: boolean;
+  /** The outcome of adding an account, shown under its form. */
   readonly message: Message;
-  readonly onCreate: (input: StaffInput) => void;
+  /** The outcome of a change of one account (role, password), shown on that account's row. */
+  readonly rowMessage?: { readonly id: number; readonly kind: "ok" | "error"; readonly text: string } | null;
+  /** Adds an account; the form is cleared when it resolves to true (the account was created). */
+  readonly onCreate: (input: StaffInput) => void | Promise<boolean>;
   readonly onUpdate: (id: number, update: StaffUpdate) => void;
 }
 
 /** Staff accounts (admins only): roles, new passwords for others, new accounts. */
-export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }: StaffViewProps) => {
+export const StaffView = ({ staff, errors, saving, message, rowMessage = null, onCreate, onUpdate }: StaffViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.password;
-  const [draft, setDraft] = useState<StaffInput>({ email: "", name: "", role: "manager", password: "" });
+  const blank: StaffInput = { email: "", name: "", role: "manager", password: "" };
+  const [draft, setDraft] = useState<StaffInput>(blank);
   const roleSelect = (value: Role, onRole: (r: Role) => void, label: string) => (
     <select aria-label={label} value={value} onChange={(e) => onRole(e.currentTarget.value as Role)}>
       <option value="manager">{T.roles.manager()}</option>
@@ -224,7 +246,6 @@ export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }
   return (
     <section>
       <h2>{T.staff()}</h2>
-      {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       <table className="table">
         <thead>
           <tr>
@@ -236,7 +257,8 @@ export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }
         </thead>
         <tbody>
           {staff.map((u) => (
-            <tr key={u.id}>
+            <Fragment key={u.id}>
+            <tr>
               <td>{u.name}</td>
               <td>{u.email}</td>
               <td>{roleSelect(u.role, (role) => onUpdate(u.id, { role }), `${T.role()}: ${u.name}`)}</td>
@@ -257,6 +279,14 @@ export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }
                 </form>
               </td>
             </tr>
+            {rowMessage?.id === u.id ? (
+              <tr className="table__message">
+                <td colSpan={4}>
+                  <Notice kind={rowMessage.kind}>{rowMessage.text}</Notice>
+                </td>
+              </tr>
+            ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -265,7 +295,7 @@ export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onCreate(draft);
+          void Promise.resolve(onCreate(draft)).then((created) => created === true && setDraft(blank));
         }}
       >
         <h3>{T.addStaff()}</h3>
@@ -284,6 +314,7 @@ export const StaffView = ({ staff, errors, saving, message, onCreate, onUpdate }
             {roleSelect(draft.role, (role) => setDraft({ ...draft, role }), T.role())}
           </div>
         </div>
+        {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
         <SaveButton saving={saving} />
       </form>
     </section>

@@ -1,6 +1,6 @@
 // Sample staff-dashboard data for the dashboard views' stories (not exported from the package).
 import type {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LocalizedText, Overview, Page, SeoSetting, StaffUser,
+  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LocalizedText, Overview, Page, AdminSeoSetting, StaffUser,
   UploadedImage,
 } from "@vitrina/core";
 import { sampleImage, sampleOrder, sampleProducts } from "../components/catalog/fixtures.js";
@@ -60,6 +60,7 @@ export const adminCategories: ReadonlyArray<AdminCategory> = (
   parent_id,
   position,
   active,
+  version: 1,
   seo_title: null,
   seo_description: null,
   product_count,
@@ -101,6 +102,7 @@ export const adminProducts: ReadonlyArray<AdminProduct> = sampleProducts.map((p,
   images: [sampleUpload(p.id * 10), sampleUpload(p.id * 10 + 1)],
   created_at: `2026-0${(i % 9) + 1}-12T08:15:00.000Z`,
   updated_at: `2026-11-2${i % 10}T14:40:00.000Z`,
+  version: 1,
 }));
 
 /** A page of a dashboard list. */
@@ -198,17 +200,17 @@ export const deliveredOrder: AdminOrder = {
 
 /** The home slider's slides. */
 export const slides: ReadonlyArray<AdminSlider> = [
-  { id: 1, title: lt("Reduceri de toamnă", "Autumn sale", "Осенние скидки", "Есенно намаление"), subtitle: lt("Până la −30% la vase de gătit", "Up to −30% on cookware", "До −30% на посуду", "До −30% на съдове"), link: "/category/vase-de-gatit/", image: sampleUpload(101, 1600, 600), position: 0, active: true },
-  { id: 2, title: lt("Livrare gratuită", "Free delivery", "Бесплатная доставка", "Безплатна доставка"), subtitle: lt("În toată Moldova, fără sumă minimă", "All over Moldova, no minimum order"), link: "/faq/", image: sampleUpload(102, 1600, 600), position: 1, active: true },
-  { id: 3, title: lt("Bucătăria de sărbători: tot ce vă trebuie pentru mesele în familie, de la tăvi la seturi de tacâmuri"), subtitle: lt("Ofertă valabilă până la 31 decembrie"), link: "/category/bucatarie/", image: null, position: 2, active: false },
+  { id: 1, title: lt("Reduceri de toamnă", "Autumn sale", "Осенние скидки", "Есенно намаление"), subtitle: lt("Până la −30% la vase de gătit", "Up to −30% on cookware", "До −30% на посуду", "До −30% на съдове"), link: "/category/vase-de-gatit/", image: sampleUpload(101, 1600, 600), position: 0, active: true, version: 1 },
+  { id: 2, title: lt("Livrare gratuită", "Free delivery", "Бесплатная доставка", "Безплатна доставка"), subtitle: lt("În toată Moldova, fără sumă minimă", "All over Moldova, no minimum order"), link: "/faq/", image: sampleUpload(102, 1600, 600), position: 1, active: true, version: 1 },
+  { id: 3, title: lt("Bucătăria de sărbători: tot ce vă trebuie pentru mesele în familie, de la tăvi la seturi de tacâmuri"), subtitle: lt("Ofertă valabilă până la 31 decembrie"), link: "/category/bucatarie/", image: null, position: 2, active: false, version: 1 },
 ];
 
 /** SEO settings of a few page kinds. */
-export const seoSettings: ReadonlyArray<SeoSetting> = [
-  { kind: "home", title: lt("{shop} — totul pentru casă și bucătărie", "{shop} — everything for home and kitchen", "{shop} — всё для дома и кухни", "{shop} — всичко за дома и кухнята"), description: lt("Vase, ustensile și electrocasnice cu livrare gratuită în toată Moldova.", "Cookware, utensils and appliances delivered free across Moldova."), image: "https://vitrina.md/share.png" },
-  { kind: "category", title: lt("{name} — cumpără online | {shop}", "{name} — buy online | {shop}", "{name} — купить онлайн | {shop}", ""), description: lt("{name} la prețuri bune, cu livrare gratuită.", "{name} at good prices, delivered free."), image: null },
-  { kind: "product", title: lt("{name} | {shop}", "{name} | {shop}", "{name} | {shop}", "{name} | {shop}"), description: lt("Cumpărați {name} cu livrare gratuită și garanție."), image: null },
-  { kind: "contacts", title: lt("Contacte | {shop}"), description: lt("Adresele, programul și telefoanele magazinului."), image: null },
+export const seoSettings: ReadonlyArray<AdminSeoSetting> = [
+  { kind: "home", title: lt("{shop} — totul pentru casă și bucătărie", "{shop} — everything for home and kitchen", "{shop} — всё для дома и кухни", "{shop} — всичко за дома и кухнята"), description: lt("Vase, ustensile și electrocasnice cu livrare gratuită în toată Moldova.", "Cookware, utensils and appliances delivered free across Moldova."), image: "https://vitrina.md/share.png", version: 1 },
+  { kind: "category", title: lt("{name} — cumpără online | {shop}", "{name} — buy online | {shop}", "{name} — купить онлайн | {shop}", ""), description: lt("{name} la prețuri bune, cu livrare gratuită.", "{name} at good prices, delivered free."), image: null, version: 1 },
+  { kind: "product", title: lt("{name} | {shop}", "{name} | {shop}", "{name} | {shop}", "{name} | {shop}"), description: lt("Cumpărați {name} cu livrare gratuită și garanție."), image: null, version: 1 },
+  { kind: "contacts", title: lt("Contacte | {shop}"), description: lt("Adresele, programul și telefoanele magazinului."), image: null, version: 1 },
 ];
 
 /** Languages and contacts. */

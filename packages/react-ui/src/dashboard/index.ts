@@ -8,6 +8,8 @@ export { ProductsView } from "./ProductsView.js";
 export type { ProductsViewProps } from "./ProductsView.js";
 export { ProductForm, emptyProductDraft } from "./ProductForm.js";
 export type { ProductDraft, ProductFormProps, Upload } from "./ProductForm.js";
+export { ConflictNotice } from "./ConflictNotice.js";
+export type { ConflictNoticeProps } from "./ConflictNotice.js";
 export { CategoriesView } from "./CategoriesView.js";
 export type { CategoriesViewProps } from "./CategoriesView.js";
 export { OrdersView, OrderDetailView } from "./OrdersView.js";

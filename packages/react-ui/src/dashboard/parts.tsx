@@ -18,6 +18,7 @@ export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string>
   if (kind === "max") return LL.dashboard.common.tooLong();
   if (kind === "min") return LL.dashboard.common.tooSmall();
   if (kind === "taken") return LL.dashboard.common.taken();
+  if (kind === "common") return LL.dashboard.common.commonPassword();
   return LL.dashboard.common.invalid();
 };
 
@@ -31,14 +32,24 @@ export interface FieldProps {
   readonly children: (input: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }
 
-/** A labelled input with its error message under it. */
-export const Field = ({ label, path, errors, hint, children }: FieldProps) => {
+/**
+ * Hides a field's error once the person changes the field (they are correcting it) until the next
+ * answer brings a new set of errors. Returns the errors to show and the change handler of the field.
+ */
+const useCorrectedErrors = (errors: FieldErrors): [FieldErrors, () => void] => {
+  const [corrected, setCorrected] = useState<FieldErrors | null>(null);
+  return [corrected === errors ? {} : errors, () => setCorrected(errors)];
+};
+
+/** A labelled input with its error message under it; the message goes once the field is changed. */
+export const Field = ({ label, path, errors: answered, hint, children }: FieldProps) => {
   const { LL } = useI18nContext();
   const id = useId();
+  const [errors, corrected] = useCorrectedErrors(answered);
   const error = errorText(LL, errors[path]);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="field">
+    <div className="field" onChange={corrected}>
       <label htmlFor={id}>{label}</label>
       {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
       {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
@@ -61,9 +72,10 @@ export interface LocalizedFieldProps {
  * A text written in the four languages: one tab per language, the tab of a language with an error
  * marked, Romanian (required) first.
  */
-export const LocalizedField = ({ label, path, value, errors, multiline = false, onChange }: LocalizedFieldProps) => {
+export const LocalizedField = ({ label, path, value, errors: answered, multiline = false, onChange }: LocalizedFieldProps) => {
   const { LL } = useI18nContext();
   const id = useId();
+  const [errors, corrected] = useCorrectedErrors(answered);
   const [shown, setShown] = useState<(typeof TEXT_LOCALES)[number]>("ro");
   const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path]);
   const common = {
@@ -72,7 +84,10 @@ export const LocalizedField = ({ label, path, value, errors, multiline = false, 
     lang: shown,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    onChange: (e: { currentTarget: { value: string } }) => onChange({ ...value, [shown]: e.currentTarget.value }),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      corrected();
+      onChange({ ...value, [shown]: e.currentTarget.value });
+    },
   };
   return (
     <div className="field localized">

@@ -43,7 +43,7 @@ type RootTranslation = {
 		 */
 		products: string
 		/**
-		 * A​l​l​ ​o​f​ ​{​n​a​m​e​}
+		 * A​l​l​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
 		viewAll: RequiredParams<'name'>
@@ -61,7 +61,7 @@ type RootTranslation = {
 		 */
 		faq: string
 		/**
-		 * C​o​n​t​a​c​t​s
+		 * C​o​n​t​a​c​t
 		 */
 		contacts: string
 		/**
@@ -69,7 +69,7 @@ type RootTranslation = {
 		 */
 		cart: string
 		/**
-		 * C​a​r​t​,​ ​i​t​e​m​s​:​ ​{​c​o​u​n​t​}
+		 * C​a​r​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {string} count
 		 */
 		cartWithCount: RequiredParams<'count'>
@@ -102,7 +102,7 @@ type RootTranslation = {
 		 */
 		searchLoading: string
 		/**
-		 * R​e​s​u​l​t​s​:​ ​{​c​o​u​n​t​}
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
 		 */
 		resultCount: RequiredParams<'count'>
@@ -169,7 +169,7 @@ type RootTranslation = {
 		 */
 		phones: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		emails: string
 		/**
@@ -189,7 +189,7 @@ type RootTranslation = {
 		 */
 		legal: string
 		/**
-		 * C​o​o​k​i​e​s​ ​p​o​l​i​c​y
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
 		 */
 		cookiesPolicy: string
 		/**
@@ -279,7 +279,7 @@ type RootTranslation = {
 		 */
 		aboutTitle: string
 		/**
-		 * V​i​t​r​i​n​a​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​ ​f​o​r​ ​f​r​e​e​,​ ​w​i​t​h​ ​c​a​s​h​ ​o​r​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​.
+		 * V​i​t​r​i​n​a​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
 		 */
 		aboutText: string
 		/**
@@ -297,7 +297,7 @@ type RootTranslation = {
 		 */
 		home: string
 		/**
-		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
 		 * @param {number} count
 		 */
 		productCount: RequiredParams<'count'>
@@ -567,6 +567,23 @@ type RootTranslation = {
 		 */
 		notFound: string
 		/**
+		 * {​{​O​n​l​y​ ​?​?​ ​u​n​i​t​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​|​O​n​l​y​ ​?​?​ ​u​n​i​t​s​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​}​}
+		 */
+		onlyLeft: string
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		soldOut: string
+		/**
+		 * S​e​t​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​{​a​v​a​i​l​a​b​l​e​}
+		 * @param {number} available
+		 */
+		setQuantity: RequiredParams<'available'>
+		/**
+		 * S​o​m​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​a​s​ ​t​h​e​y​ ​a​r​e​:
+		 */
+		stockProblems: string
+		/**
 		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
 		 */
 		summary: string
@@ -617,7 +634,7 @@ type RootTranslation = {
 		 */
 		contact: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -711,6 +728,15 @@ type RootTranslation = {
 		 */
 		failed: string
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * @param {number} minutes
+		 */
+		limited: RequiredParams<'minutes'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		limitedLater: string
+		/**
 		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​f​i​e​l​d​s​ ​m​a​r​k​e​d​ ​b​e​l​o​w​.
 		 */
 		fixErrors: string
@@ -798,7 +824,7 @@ type RootTranslation = {
 	}
 	contacts: {
 		/**
-		 * C​o​n​t​a​c​t​s
+		 * C​o​n​t​a​c​t​ ​u​s
 		 */
 		title: string
 		/**
@@ -806,7 +832,7 @@ type RootTranslation = {
 		 */
 		phones: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		emails: string
 		/**
@@ -834,7 +860,7 @@ type RootTranslation = {
 		 */
 		name: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -854,7 +880,7 @@ type RootTranslation = {
 		 */
 		sending: string
 		/**
-		 * T​h​a​n​k​ ​y​o​u​!​ ​W​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​ ​s​o​o​n​.
+		 * T​h​a​n​k​ ​y​o​u​!​ ​W​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​s​o​o​n​.
 		 */
 		sent: string
 		/**
@@ -945,11 +971,11 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
-				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
 			}
@@ -1093,11 +1119,11 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
-				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m​.
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
 			}
@@ -1190,7 +1216,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		title: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -1206,11 +1232,11 @@ export type NamespaceDashboardTranslation = {
 		 */
 		signingIn: string
 		/**
-		 * W​r​o​n​g​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 * W​r​o​n​g​ ​e​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
 		 */
 		wrong: string
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​.
 		 * @param {number} minutes
 		 */
 		throttled: RequiredParams<'minutes'>
@@ -1272,6 +1298,10 @@ export type NamespaceDashboardTranslation = {
 		 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t​.
 		 */
 		empty: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​s​e​a​r​c​h​ ​o​r​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatch: string
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -1336,9 +1366,26 @@ export type NamespaceDashboardTranslation = {
 		 */
 		taken: string
 		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​o​n​e​s​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+		 */
+		commonPassword: string
+		/**
 		 * Y​o​u​r​ ​r​o​l​e​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​.
 		 */
 		forbidden: string
+		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​s​a​v​e​d​ ​t​h​i​s​ ​s​i​n​c​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​i​t​,​ ​s​o​ ​y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.
+		 */
+		conflict: string
+		/**
+		 * C​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​:​ ​{​f​i​e​l​d​s​}​.
+		 * @param {string} fields
+		 */
+		conflictChanged: RequiredParams<'fields'>
+		/**
+		 * L​o​a​d​ ​t​h​e​ ​s​a​v​e​d​ ​v​e​r​s​i​o​n
+		 */
+		conflictReload: string
 	}
 	overview: {
 		/**
@@ -1432,10 +1479,14 @@ export type NamespaceDashboardTranslation = {
 		 */
 		directionLabel: string
 		/**
-		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
 		 * @param {number} count
 		 */
 		count: RequiredParams<'count'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​p​a​r​t​ ​o​f​ ​o​r​d​e​r​s​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​M​a​k​e​ ​i​t​ ​i​n​a​c​t​i​v​e​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​l​e​a​v​e​s​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​i​t​s​ ​o​r​d​e​r​s​ ​s​t​a​y​ ​i​n​t​a​c​t​.
+		 */
+		hasOrders: string
 		columns: {
 			/**
 			 * T​i​t​l​e
@@ -1459,6 +1510,10 @@ export type NamespaceDashboardTranslation = {
 			active: string
 		}
 		fields: {
+			/**
+			 * I​f​ ​y​o​u​ ​c​h​a​n​g​e​ ​i​t​,​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​ ​f​r​o​m​ ​t​h​e​ ​f​i​g​u​r​e​ ​s​h​o​w​n​ ​i​s​ ​a​p​p​l​i​e​d​ ​t​o​ ​t​h​e​ ​s​t​o​c​k​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​ ​y​o​u​ ​s​a​v​e​,​ ​s​o​ ​s​a​l​e​s​ ​m​a​d​e​ ​m​e​a​n​w​h​i​l​e​ ​s​t​a​y​ ​s​o​l​d​.
+			 */
+			stockHint: string
 			/**
 			 * T​i​t​l​e
 			 */
@@ -1595,7 +1650,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		position: string
 		/**
-		 * P​r​o​d​u​c​t​s​:​ ​{​c​o​u​n​t​}
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
 		 * @param {number} count
 		 */
 		products: RequiredParams<'count'>
@@ -1626,7 +1681,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		to: string
 		/**
-		 * N​u​m​b​e​r​,​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e
+		 * N​u​m​b​e​r​,​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​p​h​o​n​e
 		 */
 		searchLabel: string
 		/**
@@ -1721,6 +1776,23 @@ export type NamespaceDashboardTranslation = {
 		 * C​a​n​c​e​l​l​i​n​g​ ​r​e​t​u​r​n​s​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​t​o​ ​s​t​o​c​k​.
 		 */
 		cancelWarning: string
+		/**
+		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​b​o​u​t​ ​i​t​.
+		 * @param {string} number
+		 * @param {string} status
+		 */
+		confirmChange: RequiredParams<'number' | 'status'>
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​r​e​t​u​r​n​ ​t​o​ ​s​t​o​c​k​.
+		 * @param {string} number
+		 */
+		confirmCancel: RequiredParams<'number'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​w​ ​“​{​s​t​a​t​u​s​}​”​ ​(​i​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​e​l​s​e​w​h​e​r​e​)​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​c​o​m​e​ ​“​{​t​a​r​g​e​t​}​”​.​ ​T​h​e​ ​p​a​g​e​ ​s​h​o​w​s​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+		 * @param {string} status
+		 * @param {string} target
+		 */
+		stale: RequiredParams<'status' | 'target'>
 	}
 	sliders: {
 		/**
@@ -1828,7 +1900,7 @@ export type NamespaceDashboardTranslation = {
 			 */
 			faq: string
 			/**
-			 * C​o​o​k​i​e​s​ ​p​o​l​i​c​y
+			 * C​o​o​k​i​e​ ​p​o​l​i​c​y
 			 */
 			'cookies-policy': string
 			/**
@@ -1883,7 +1955,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		phones: string
 		/**
-		 * E​-​m​a​i​l​s
+		 * E​m​a​i​l​s
 		 */
 		emails: string
 		/**
@@ -1891,11 +1963,11 @@ export type NamespaceDashboardTranslation = {
 		 */
 		salesPhones: string
 		/**
-		 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s
+		 * C​o​r​p​o​r​a​t​e​ ​s​a​l​e​s​ ​e​m​a​i​l​s
 		 */
 		salesEmails: string
 		/**
-		 * E​-​m​a​i​l​s​ ​f​o​r​ ​n​e​w​-​o​r​d​e​r​ ​a​l​e​r​t​s​ ​(​e​m​p​t​y​:​ ​t​h​e​ ​s​a​l​e​s​ ​e​-​m​a​i​l​s​)
+		 * E​m​a​i​l​s​ ​f​o​r​ ​n​e​w​-​o​r​d​e​r​ ​a​l​e​r​t​s​ ​(​e​m​p​t​y​:​ ​t​h​e​ ​s​a​l​e​s​ ​e​m​a​i​l​s​)
 		 */
 		orderEmails: string
 		/**
@@ -1961,7 +2033,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		name: string
 		/**
-		 * E​-​m​a​i​l
+		 * E​m​a​i​l
 		 */
 		email: string
 		/**
@@ -1987,6 +2059,21 @@ export type NamespaceDashboardTranslation = {
 		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​u​p​d​a​t​e​d​.
 		 */
 		updated: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​r​o​l​e​ ​o​f​ ​{​n​a​m​e​}​ ​t​o​ ​“​{​r​o​l​e​}​”​?
+		 * @param {string} name
+		 * @param {string} role
+		 */
+		confirmRole: RequiredParams<'name' | 'role'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+		 * @param {string} email
+		 */
+		created: RequiredParams<'email'>
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​r​o​l​e​.
+		 */
+		ownRole: string
 	}
 	audit: {
 		/**
@@ -2078,6 +2165,14 @@ export type NamespaceDashboardTranslation = {
 			 * O​r​d​e​r​s
 			 */
 			orders: string
+			/**
+			 * P​a​g​e​s
+			 */
+			pages: string
+			/**
+			 * F​A​Q
+			 */
+			faq: string
 		}
 		actions: {
 			/**
@@ -2092,6 +2187,22 @@ export type NamespaceDashboardTranslation = {
 			 * d​e​l​e​t​e​d
 			 */
 			'delete': string
+			/**
+			 * s​i​g​n​e​d​ ​i​n
+			 */
+			sign_in: string
+			/**
+			 * f​a​i​l​e​d​ ​s​i​g​n​-​i​n
+			 */
+			sign_in_failed: string
+			/**
+			 * s​i​g​n​-​i​n​ ​l​o​c​k​e​d
+			 */
+			lockout: string
+			/**
+			 * p​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+			 */
+			password_change: string
 		}
 	}
 }
@@ -2132,7 +2243,7 @@ export type TranslationFunctions = {
 		 */
 		products: () => LocalizedString
 		/**
-		 * All of {name}
+		 * All products in {name}
 		 */
 		viewAll: (arg: { name: string }) => LocalizedString
 		/**
@@ -2148,7 +2259,7 @@ export type TranslationFunctions = {
 		 */
 		faq: () => LocalizedString
 		/**
-		 * Contacts
+		 * Contact
 		 */
 		contacts: () => LocalizedString
 		/**
@@ -2156,7 +2267,7 @@ export type TranslationFunctions = {
 		 */
 		cart: () => LocalizedString
 		/**
-		 * Cart, items: {count}
+		 * Cart, {count} {{item|items}}
 		 */
 		cartWithCount: (arg: { count: string }) => LocalizedString
 		/**
@@ -2188,7 +2299,7 @@ export type TranslationFunctions = {
 		 */
 		searchLoading: () => LocalizedString
 		/**
-		 * Results: {count}
+		 * {count} {{result|results}}
 		 */
 		resultCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2252,7 +2363,7 @@ export type TranslationFunctions = {
 		 */
 		phones: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		emails: () => LocalizedString
 		/**
@@ -2272,7 +2383,7 @@ export type TranslationFunctions = {
 		 */
 		legal: () => LocalizedString
 		/**
-		 * Cookies policy
+		 * Cookie policy
 		 */
 		cookiesPolicy: () => LocalizedString
 		/**
@@ -2358,7 +2469,7 @@ export type TranslationFunctions = {
 		 */
 		aboutTitle: () => LocalizedString
 		/**
-		 * Vitrina is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it across Moldova for free, with cash or card on delivery.
+		 * Vitrina is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it free of charge across Moldova; pay in cash or by card on delivery, or by bank transfer.
 		 */
 		aboutText: () => LocalizedString
 		/**
@@ -2376,7 +2487,7 @@ export type TranslationFunctions = {
 		 */
 		home: () => LocalizedString
 		/**
-		 * Products: {count}
+		 * {count} {{product|products}}
 		 */
 		productCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2636,6 +2747,22 @@ export type TranslationFunctions = {
 		 */
 		notFound: () => LocalizedString
 		/**
+		 * {{Only ?? unit left in stock|Only ?? units left in stock}}
+		 */
+		onlyLeft: (arg0: number | string | boolean) => LocalizedString
+		/**
+		 * Out of stock
+		 */
+		soldOut: () => LocalizedString
+		/**
+		 * Set the quantity to {available}
+		 */
+		setQuantity: (arg: { available: number }) => LocalizedString
+		/**
+		 * Some products in your cart cannot be ordered as they are:
+		 */
+		stockProblems: () => LocalizedString
+		/**
 		 * Order summary
 		 */
 		summary: () => LocalizedString
@@ -2686,7 +2813,7 @@ export type TranslationFunctions = {
 		 */
 		contact: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		email: () => LocalizedString
 		/**
@@ -2780,6 +2907,14 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 		/**
+		 * Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again in {minutes} minute{{s}}.
+		 */
+		limited: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again later.
+		 */
+		limitedLater: () => LocalizedString
+		/**
 		 * Please correct the fields marked below.
 		 */
 		fixErrors: () => LocalizedString
@@ -2866,7 +3001,7 @@ export type TranslationFunctions = {
 	}
 	contacts: {
 		/**
-		 * Contacts
+		 * Contact us
 		 */
 		title: () => LocalizedString
 		/**
@@ -2874,7 +3009,7 @@ export type TranslationFunctions = {
 		 */
 		phones: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		emails: () => LocalizedString
 		/**
@@ -2902,7 +3037,7 @@ export type TranslationFunctions = {
 		 */
 		name: () => LocalizedString
 		/**
-		 * E-mail
+		 * Email
 		 */
 		email: () => LocalizedString
 		/**
@@ -2922,7 +3057,7 @@ export type TranslationFunctions = {
 		 */
 		sending: () => LocalizedString
 		/**
-		 * Thank you! We will answer you soon.
+		 * Thank you! We will get back to you soon.
 		 */
 		sent: () => LocalizedString
 		/**
@@ -3012,11 +3147,11 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
-				 * Enter a valid e-mail address, like name@example.com.
+				 * Enter a valid email address, like name@example.com.
 				 */
 				format: () => LocalizedString
 				/**
-				 * This e-mail address is too long.
+				 * This email address is too long.
 				 */
 				max: () => LocalizedString
 			}
@@ -3160,11 +3295,11 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
-				 * Enter a valid e-mail address, like name@example.com.
+				 * Enter a valid email address, like name@example.com.
 				 */
 				format: () => LocalizedString
 				/**
-				 * This e-mail address is too long.
+				 * This email address is too long.
 				 */
 				max: () => LocalizedString
 			}
@@ -3255,7 +3390,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -3271,11 +3406,11 @@ export type TranslationFunctions = {
 			 */
 			signingIn: () => LocalizedString
 			/**
-			 * Wrong e-mail or password.
+			 * Wrong email or password.
 			 */
 			wrong: () => LocalizedString
 			/**
-			 * Too many failed attempts. Try again in {minutes} minutes.
+			 * Too many failed attempts. Try again in {minutes} {{minute|minutes}}.
 			 */
 			throttled: (arg: { minutes: number }) => LocalizedString
 			/**
@@ -3337,6 +3472,10 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
+			 * Nothing matches this search or these filters.
+			 */
+			noMatch: () => LocalizedString
+			/**
 			 * Something went wrong. Please try again.
 			 */
 			failed: () => LocalizedString
@@ -3397,9 +3536,25 @@ export type TranslationFunctions = {
 			 */
 			taken: () => LocalizedString
 			/**
+			 * This password is one of the most common ones; choose another.
+			 */
+			commonPassword: () => LocalizedString
+			/**
 			 * Your role does not allow this.
 			 */
 			forbidden: () => LocalizedString
+			/**
+			 * Someone else saved this since you opened it, so your changes were not saved.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Changed meanwhile: {fields}.
+			 */
+			conflictChanged: (arg: { fields: string }) => LocalizedString
+			/**
+			 * Load the saved version
+			 */
+			conflictReload: () => LocalizedString
 		}
 		overview: {
 			/**
@@ -3493,9 +3648,13 @@ export type TranslationFunctions = {
 			 */
 			directionLabel: () => LocalizedString
 			/**
-			 * Products: {count}
+			 * {count} {{product|products}}
 			 */
 			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * This product is part of orders, so it cannot be deleted. Make it inactive instead: it leaves the shop and its orders stay intact.
+			 */
+			hasOrders: () => LocalizedString
 			columns: {
 				/**
 				 * Title
@@ -3519,6 +3678,10 @@ export type TranslationFunctions = {
 				active: () => LocalizedString
 			}
 			fields: {
+				/**
+				 * If you change it, the difference from the figure shown is applied to the stock at the moment you save, so sales made meanwhile stay sold.
+				 */
+				stockHint: () => LocalizedString
 				/**
 				 * Title
 				 */
@@ -3651,7 +3814,7 @@ export type TranslationFunctions = {
 			 */
 			position: () => LocalizedString
 			/**
-			 * Products: {count}
+			 * {count} {{product|products}}
 			 */
 			products: (arg: { count: number }) => LocalizedString
 			/**
@@ -3681,7 +3844,7 @@ export type TranslationFunctions = {
 			 */
 			to: () => LocalizedString
 			/**
-			 * Number, name, e-mail or phone
+			 * Number, name, email or phone
 			 */
 			searchLabel: () => LocalizedString
 			/**
@@ -3770,6 +3933,18 @@ export type TranslationFunctions = {
 			 * Cancelling returns the ordered units to stock.
 			 */
 			cancelWarning: () => LocalizedString
+			/**
+			 * Mark order {number} as “{status}”? The customer gets an e-mail about it.
+			 */
+			confirmChange: (arg: { number: string, status: string }) => LocalizedString
+			/**
+			 * Cancel order {number}? The customer gets an e-mail and the ordered units return to stock.
+			 */
+			confirmCancel: (arg: { number: string }) => LocalizedString
+			/**
+			 * This order is now “{status}” (it was changed elsewhere), so it cannot become “{target}”. The page shows its current status.
+			 */
+			stale: (arg: { status: string, target: string }) => LocalizedString
 		}
 		sliders: {
 			/**
@@ -3874,7 +4049,7 @@ export type TranslationFunctions = {
 				 */
 				faq: () => LocalizedString
 				/**
-				 * Cookies policy
+				 * Cookie policy
 				 */
 				'cookies-policy': () => LocalizedString
 				/**
@@ -3929,7 +4104,7 @@ export type TranslationFunctions = {
 			 */
 			phones: () => LocalizedString
 			/**
-			 * E-mails
+			 * Emails
 			 */
 			emails: () => LocalizedString
 			/**
@@ -3937,11 +4112,11 @@ export type TranslationFunctions = {
 			 */
 			salesPhones: () => LocalizedString
 			/**
-			 * Corporate sales e-mails
+			 * Corporate sales emails
 			 */
 			salesEmails: () => LocalizedString
 			/**
-			 * E-mails for new-order alerts (empty: the sales e-mails)
+			 * Emails for new-order alerts (empty: the sales emails)
 			 */
 			orderEmails: () => LocalizedString
 			/**
@@ -4007,7 +4182,7 @@ export type TranslationFunctions = {
 			 */
 			name: () => LocalizedString
 			/**
-			 * E-mail
+			 * Email
 			 */
 			email: () => LocalizedString
 			/**
@@ -4032,6 +4207,18 @@ export type TranslationFunctions = {
 			 * The account was updated.
 			 */
 			updated: () => LocalizedString
+			/**
+			 * Change the role of {name} to “{role}”?
+			 */
+			confirmRole: (arg: { name: string, role: string }) => LocalizedString
+			/**
+			 * The account of {email} was created.
+			 */
+			created: (arg: { email: string }) => LocalizedString
+			/**
+			 * You cannot change your own role.
+			 */
+			ownRole: () => LocalizedString
 		}
 		audit: {
 			/**
@@ -4123,6 +4310,14 @@ export type TranslationFunctions = {
 				 * Orders
 				 */
 				orders: () => LocalizedString
+				/**
+				 * Pages
+				 */
+				pages: () => LocalizedString
+				/**
+				 * FAQ
+				 */
+				faq: () => LocalizedString
 			}
 			actions: {
 				/**
@@ -4137,6 +4332,22 @@ export type TranslationFunctions = {
 				 * deleted
 				 */
 				'delete': () => LocalizedString
+				/**
+				 * signed in
+				 */
+				sign_in: () => LocalizedString
+				/**
+				 * failed sign-in
+				 */
+				sign_in_failed: () => LocalizedString
+				/**
+				 * sign-in locked
+				 */
+				lockout: () => LocalizedString
+				/**
+				 * password changed
+				 */
+				password_change: () => LocalizedString
 			}
 		}
 	}

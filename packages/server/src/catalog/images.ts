@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { ProductImage } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
@@ -11,6 +12,11 @@ const DEFAULT_WIDTH = 640;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Largest side accepted: anything bigger is a decompression bomb, not a product photo. */
 const MAX_SIDE = 8000;
+/** Most pixels decoded (about 40 Mpx, a high-end camera's photo): sharp refuses bigger images before decoding them. */
+export const MAX_PIXELS = 40_000_000;
+// One decode at a time: a 40 Mpx picture takes ~160 MB while it is being decoded, and several uploads
+// at once would add those up and take every libuv thread from the database and password hashing.
+const oneDecodeAtATime = pLimit(1);
 
 /** Why an upload was refused, with the field error kind the API answers. */
 export class ImageRejected extends Error {
@@ -53,24 +59,25 @@ export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<{ readonly 
   if (!sniffImageType(bytes)) throw new ImageRejected("type", "Only PNG, WebP and JPEG images are accepted.");
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw new ImageRejected("invalid", "The file is not a readable image.");
   }
-  if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
-    throw new ImageRejected("invalid", `Images may be at most ${MAX_SIDE} pixels on each side.`);
+  if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE || meta.width * meta.height > MAX_PIXELS) {
+    throw new ImageRejected("invalid", `Images may be at most ${MAX_SIDE} pixels on each side and ${MAX_PIXELS / 1_000_000} million pixels in all.`);
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
   const existing = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
   if (existing[0]) return { id: existing[0].id, ...imageJson({ hash, ...existing[0] }) };
   let variants: Array<{ width: number; data: Buffer }>;
   try {
-    variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
-        width,
-        data: await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      })),
-    );
+    variants = await oneDecodeAtATime(async () => {
+      const out: Array<{ width: number; data: Buffer }> = [];
+      for (const width of IMAGE_WIDTHS) {
+        out.push({ width, data: await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
+      }
+      return out;
+    });
   } catch {
     throw new ImageRejected("invalid", "The file is not a readable image.");
   }

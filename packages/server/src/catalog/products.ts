@@ -1,8 +1,10 @@
-import type { Locale, ProductCard, ProductListResponse, ProductListQuery, SortBy, Seo } from "@vitrina/core";
-import type { Tx } from "../db/db.js";
+import type { Locale, ProductCard, ProductListResponse, ProductListQuery, Seo } from "@vitrina/core";
+import type { Db, Tx } from "../db/db.js";
+import { candidatePage, facetFilters, loadCandidates, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
 import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
+import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
 
 /** A localized jsonb text in the language of parameter $1, falling back to ro. */
@@ -67,32 +69,24 @@ export const curatedCards = async (db: Tx, locale: Locale, list: "home-products"
   return rows.map(cardJson);
 };
 
-const ORDER_BY: Readonly<Record<SortBy, string>> = {
-  // Curated bestsellers first, in their order, then the newest (decisions.md).
-  popular: "coalesce((select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id), 1000000), p.created_at desc, p.id desc",
-  price_asc: "p.price asc, p.id asc",
-  price_desc: "p.price desc, p.id desc",
-  newest: "p.created_at desc, p.id desc",
-  discount: "coalesce(p.old_price - p.price, 0) desc, p.id desc",
-};
-
 /** A listing query with its values checked (see routes/catalog.ts). */
 export type ListingQuery = Required<Pick<ProductListQuery, "page" | "perPage" | "sort_by">> & Omit<ProductListQuery, "page" | "perPage" | "sort_by">;
 
 /** Thrown when the listing names a category that does not exist. */
 export class UnknownCategory extends Error {}
 
+/** The request around a listing: its database, the kept category listings and the catalogue's version it was read at. */
+export interface ListingContext {
+  readonly db: Db;
+  readonly listings: CategoryListings;
+  readonly version: number;
+}
+
 /**
- * A page of a category listing or a search: products, facets with counts, price range, SEO,
- * paging and breadcrumb. Facet counts of one attribute honour every other filter but that
- * attribute's own, so choosing a brand still shows the other brands' counts.
+ * A page of a category listing or a search: products, facets with counts, price range, SEO, paging
+ * and breadcrumb (see {@link candidatePage} for how filters and facets meet).
  */
-export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, shopName: string): Promise<ProductListResponse> => {
-  const params: unknown[] = [locale];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  // $1 (the language) is bound for every statement; naming its type keeps statements that do not
-  // otherwise use it valid.
-  const base: string[] = ["p.active", "$1::text is not null"];
+export const listProducts = async ({ db, listings, version }: ListingContext, locale: Locale, query: ListingQuery, shopName: string): Promise<ProductListResponse> => {
   let category: { id: number; name: string; slug: string; parent_name: string | null; parent_slug: string | null; seo_title: string | null; seo_description: string | null } | undefined;
   if (query.slug !== undefined) {
     [category] = await db.query(
@@ -102,96 +96,41 @@ export const listProducts = async (db: Tx, locale: Locale, query: ListingQuery, 
       [locale, query.slug],
     );
     if (!category) throw new UnknownCategory(query.slug);
-    base.push(`p.category_id in (select id from categories where (id = ${bind(category.id)} or parent_id = ${bind(category.id)}) and active)`);
   }
   const search = query.search ? foldSearchText(query.search) : "";
-  // A search matches the products holding its text, or every one of its words with typos corrected.
-  const searchParam = search ? bind(search) : "";
-  if (search) base.push(`(p.search_text like '%' || ${searchParam} || '%' or ${holdsWords(await searchWords(db, search), bind)})`);
-  if (query.in_stock) base.push("p.stock > 0");
-  if (query.is_discount) base.push("p.old_price > p.price");
-  const baseParams = params.length;
-  const priced = [...base];
-  if (query.min_price !== undefined) priced.push(`p.price >= ${bind(query.min_price)}`);
-  if (query.max_price !== undefined) priced.push(`p.price <= ${bind(query.max_price)}`);
-
-  const selected = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
-  const counts = new Map<string, Map<string, number>>();
-  const count = (key: string, value: string, n: number) => {
-    let values = counts.get(key);
-    if (!values) counts.set(key, (values = new Map()));
-    values.set(value, (values.get(value) ?? 0) + n);
-  };
-  const where = [...priced];
-  if (selected.length === 0) {
-    // No attribute filter (a category's first look): the facets are plain groups, counted by the database.
-    const groups = await db.query<{ key: string; value: string; count: number }>(
-      `select a.key, ${tr("a.value")} as value, count(*)::int as count from product_attributes a join products p on p.id = a.product_id
-        where ${priced.join(" and ")} group by 1, 2`,
-      [...params],
-    );
-    for (const group of groups) count(group.key, group.value, group.count);
-  } else {
-    // Attribute values of the priced set, to count facets and to apply attribute filters in one pass.
-    const attributeRows = await db.query<{ product_id: number; key: string; value: string }>(
-      `select a.product_id, a.key, ${tr("a.value")} as value from product_attributes a join products p on p.id = a.product_id
-        where ${priced.join(" and ")}`,
-      [...params],
-    );
-    const valuesOf = new Map<number, Map<string, string>>();
-    for (const row of attributeRows) {
-      let values = valuesOf.get(row.product_id);
-      if (!values) valuesOf.set(row.product_id, (values = new Map()));
-      values.set(row.key, row.value);
-    }
-    const passes = (productId: number, except?: string) =>
-      selected.every(([key, values]) => key === except || values.includes(valuesOf.get(productId)?.get(key) ?? "\u0000"));
-    // Each product has one value per attribute (the table's key), so every passing row counts once.
-    for (const row of attributeRows) if (passes(row.product_id, row.key)) count(row.key, row.value, 1);
-    where.push(`p.id = any(${bind([...valuesOf.keys()].filter((id) => passes(id)))}::int[])`);
-  }
-
-  // Each statement gets exactly the parameters it uses (PostgreSQL refuses untyped extra ones).
-  const [range] = await db.query<{ min: number | null; max: number | null }>(
-    `select min(p.price) as min, max(p.price) as max from products p where ${base.join(" and ")}`,
-    params.slice(0, baseParams),
-  );
-  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, [...params]);
-  // A search sorted by relevance: titles starting with the text, then a word starting with it, then holding it.
-  const order =
-    search && query.sort_by === "popular"
-      ? `(p.search_text like ${searchParam} || '%') desc, (' ' || p.search_text) like '% ' || ${searchParam} || '%' desc, p.search_text like '%' || ${searchParam} || '%' desc, ${ORDER_BY.popular}`
-      : ORDER_BY[query.sort_by];
-  const rows = await db.query<CardRow>(
-    `select ${CARD_COLUMNS} from products p join categories c on c.id = p.category_id
-      where ${where.join(" and ")} order by ${order} limit ${bind(query.perPage)} offset ${bind((query.page - 1) * query.perPage)}`,
-    params,
-  );
-  const totalItems = total?.count ?? 0;
-  const names = ATTRIBUTE_NAMES[locale];
+  const candidates = search ? await searchCandidates(db, search, category?.id) : await listings.candidates(category?.id ?? null, version);
+  const page = candidatePage(candidates, locale, query);
   const seo: Seo = category
     ? category.seo_title
       ? { title: category.seo_title, description: category.seo_description ?? "" }
       : await seoFor(db, locale, "category", { name: category.name, shop: shopName })
     : await seoFor(db, locale, "search", { name: query.search ?? "", shop: shopName });
   return {
-    items: rows.map(cardJson),
-    filters: [...counts.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, values]) => ({
-        key,
-        name: names[key] ?? key,
-        values: [...values.entries()].sort(([a], [b]) => a.localeCompare(b, locale)).map(([value, count]) => ({ value, count })),
-      })),
-    price_range: { min: range?.min ?? 0, max: range?.max ?? 0 },
+    items: await cardsByIds(db, locale, page.ids),
+    filters: facetFilters(page.facets, locale, ATTRIBUTE_NAMES[locale]),
+    price_range: page.priceRange,
     seo,
     current_page: query.page,
-    total_pages: Math.max(1, Math.ceil(totalItems / query.perPage)),
-    total_items: totalItems,
+    total_pages: Math.max(1, Math.ceil(page.total / query.perPage)),
+    total_items: page.total,
     breadcrumb: category
       ? [...(category.parent_slug ? [{ name: category.parent_name ?? "", slug: category.parent_slug }] : []), { name: category.name, slug: category.slug }]
       : [],
   };
+};
+
+/**
+ * The candidates of a search (in a category, when given): the products holding its text, or every one
+ * of its words with typos corrected, with what ranks them. Inside LIKE patterns `%`, `_` and `\` of
+ * the query match themselves.
+ */
+const searchCandidates = async (db: Db, search: string, categoryId: number | undefined) => {
+  const params: unknown[] = [likeLiteral(search)];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const where = [`(p.search_text like '%' || $1 || '%' or ${holdsWords(await searchWords(db, search), bind)})`];
+  if (categoryId !== undefined) where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
+  const relevance = `, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3`;
+  return loadCandidates(db, where.join(" and "), params, relevance);
 };
 
 /** Names of the filterable attributes in each language. */

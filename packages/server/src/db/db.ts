@@ -13,6 +13,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
+  /**
+   * Calls `onNotice` for every notification on `channel`, by the time the statement or transaction
+   * that committed it resolves. Only a database this process alone uses has it (PGlite): another
+   * process's notifications would arrive at any later moment.
+   */
+  readonly listen?: (channel: string, onNotice: () => void) => Promise<void>;
 }
 
 /** A transaction's handle. */
@@ -33,6 +39,9 @@ export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<
     transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
     exec: async (sql) => { await db.exec(sql); },
     close: () => db.close(),
+    listen: async (channel, onNotice) => {
+      await db.listen(channel, onNotice);
+    },
     dump: () => db.dumpDataDir("none"),
   } as Db & { dump: () => Promise<Blob | File> };
 };

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app.js";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import { encodedAnswer, gzipped } from "./compress.js";
@@ -13,25 +14,134 @@ interface Answer {
 }
 
 /**
+ * The query parameters the cached endpoints read (routes/catalog.ts: the listing, search and SEO).
+ * Any other parameter changes nothing in an answer, so it is left out of the cache's key: junk
+ * parameters neither fill the cache nor miss it.
+ */
+const KNOWN_PARAMS = new Set(["page", "perPage", "sort_by", "min_price", "max_price", "in_stock", "is_discount", "slug", "search", "text", "name", "filters"]);
+const isKnownParam = (name: string): boolean => KNOWN_PARAMS.has(name) || name.startsWith("filters[");
+
+/** Headers an answer keeps in the cache; the rest (X-Request-Id above all) belong to one request. */
+const KEPT_HEADERS = new Set(["content-type", "content-language", "cache-control"]);
+
+/**
+ * The cache key of a request: language, path and the known parameters sorted by name. The sort is
+ * stable, so repeated names keep their order (the last `page=` wins, list values stay in order).
+ */
+export const answerKey = (locale: string, url: URL): string => {
+  const known = [...url.searchParams].filter(([name]) => isKnownParam(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${locale} ${url.pathname}?${new URLSearchParams(known).toString()}`;
+};
+
+/**
+ * The catalogue's version: the sum of `catalog_version`'s rows, which database triggers raise with
+ * every change of what the shop shows (products, categories, settings, pages…).
+ */
+export const readCatalogVersion = async (db: Db): Promise<number> => {
+  const [row] = await db.query<{ v: string | number }>("select sum(v)::bigint as v from catalog_version");
+  return Number(row?.v ?? 0);
+};
+
+/**
+ * The catalogue's version as each request reads it. On PostgreSQL, which several shop processes may
+ * share, it is read from the database every time (once per page, for all its API calls), so a change
+ * committed through any process is seen by the next request. A PGlite database is this process's
+ * alone and announces each raise as it commits (migration 030): the version read is kept until the
+ * next announcement, and a read that an announcement overtook is not kept.
+ */
+const versionSource = (db: Db): (() => Promise<number>) => {
+  if (!db.listen) return sharedReads(() => readCatalogVersion(db));
+  let known: number | undefined;
+  let changes = 0;
+  const listening = db.listen("catalog_version", () => {
+    changes += 1;
+    known = undefined;
+  });
+  return async () => {
+    await listening;
+    if (known !== undefined) return known;
+    const before = changes;
+    const version = await readCatalogVersion(db);
+    if (changes === before) known = version;
+    return version;
+  };
+};
+
+/**
+ * `read`, shared by the requests that wait at the same time, yet never older than a request: one
+ * that arrives while a read is under way (which may have begun before a change it must see) shares
+ * the read that starts when that one ends. Under load the database is asked about twice per
+ * round trip instead of once per request.
+ */
+export const sharedReads = <T,>(read: () => Promise<T>): (() => Promise<T>) => {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const made: Promise<T> = read().finally(() => {
+      if (running === made) running = undefined;
+    });
+    running = made;
+    return made;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+};
+
+const sources = new WeakMap<Db, () => Promise<number>>();
+
+/** The catalogue's current version on `db` (see {@link versionSource}): one source per database, shared by every cache. */
+export const currentCatalogVersion = (db: Db): Promise<number> => {
+  let source = sources.get(db);
+  if (!source) sources.set(db, (source = versionSource(db)));
+  return source();
+};
+
+/** The cache's size in bytes of answer bodies (plain and gzipped): a bounded share of the server's memory. */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
  * Keeps the catalogue's public answers (listings, search, products, menu, home, SEO, pages) in memory
  * for as long as the catalogue has not changed. Database triggers raise `catalog_version` with every
- * change; each request reads it (the sum of its sixteen rows) and an answer cached under an older
- * version is computed again, so a change made through any process is seen at once by all of them.
- * The version is read before the answer is computed: an answer is never filed under a newer version
- * than the data it was built from. An answer is gzipped at most once: hits send the stored bytes.
+ * change; each request takes the current one ({@link currentCatalogVersion}; a page's render reads it
+ * once for all its API calls) and an answer cached under an older version is computed again, so a
+ * change made through any process is seen at once by all of them. The version is taken before the
+ * answer is computed: an answer is never filed under a newer version than the data it was built from. An answer is gzipped at most once: hits send the stored bytes.
+ * Answers are keyed by {@link answerKey}, the cache holds at most `maxBytes` of them, and only the
+ * headers that describe the answer itself are kept. The version read is the request's
+ * `catalogVersion`, for the routes that keep their own data per version.
  */
-export const catalogAnswerCache = (db: Db, max = 5000): MiddlewareHandler => {
-  const cache = new LRUCache<string, Answer>({ max });
+export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): MiddlewareHandler<AppEnv> => {
+  const cache = new LRUCache<string, Answer>({
+    maxSize: maxBytes,
+    // No single answer may take more than an eighth of the cache.
+    maxEntrySize: Math.floor(maxBytes / 8),
+    sizeCalculation: (answer, key) => answer.body.byteLength * 2 + key.length + 256,
+  });
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const [row] = await db.query<{ v: string | number }>("select sum(v)::bigint as v from catalog_version");
-    const version = Number(row?.v ?? 0);
-    const key = `${requestLocale(c)} ${c.req.url}`;
+    // A page's render asks the API several times: it read the version once for all of them.
+    const version = c.env?.catalogVersion ?? (await currentCatalogVersion(db));
+    c.set("catalogVersion", version);
+    const key = answerKey(requestLocale(c), new URL(c.req.url));
     const hit = cache.get(key);
-    if (hit?.version === version) return encodedAnswer(hit.body, { headers: hit.headers }, c.req.header("accept-encoding"), () => (hit.gzipped ??= gzipped(hit.body)));
+    if (hit?.version === version) {
+      const answer = encodedAnswer(hit.body, { headers: hit.headers }, c.req.header("accept-encoding"), () => (hit.gzipped ??= gzipped(hit.body)));
+      // Made through the context, so the headers this request's middleware set (X-Request-Id) are kept.
+      return c.newResponse(answer.body, answer);
+    }
     await next();
     // Only plain successes are kept (errors and answers that set cookies are computed every time).
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
-    cache.set(key, { version, headers: [...c.res.headers], body: new Uint8Array(await c.res.clone().arrayBuffer()) });
+    const headers = [...c.res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
+    cache.set(key, { version, headers, body: new Uint8Array(await c.res.clone().arrayBuffer()) });
   };
 };

@@ -29,7 +29,8 @@ export const revokeSessions = async (db: Tx, staffId: number, except?: string): 
 };
 
 const bearer = (header: string | undefined): string | undefined => {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? "");
+  // The scheme's name is case-insensitive (RFC 9110 §11.1): "bearer" and "BEARER" are the same scheme.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? "");
   return match?.[1];
 };
 

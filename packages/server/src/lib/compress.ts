@@ -26,12 +26,30 @@ export const encodedAnswer = (
   gzip: () => Uint8Array<ArrayBuffer>,
 ): Response => {
   const headers = new Headers(init.headers);
+  const encoded = encodedBody(body, acceptEncoding, gzip);
+  for (const [name, value] of Object.entries(encoded.headers)) (name === "Vary" ? headers.append(name, value) : headers.set(name, value));
+  return new Response(encoded.bytes, { status: init.status, headers });
+};
+
+/**
+ * What {@link encodedAnswer} sends, as bytes and the headers that describe them (Content-Length,
+ * Content-Encoding, Vary), for a handler that answers through its context without a Response of its own.
+ */
+export const encodedBody = (
+  body: Uint8Array<ArrayBuffer>,
+  acceptEncoding: string | undefined,
+  gzip: () => Uint8Array<ArrayBuffer>,
+): { readonly bytes: Uint8Array<ArrayBuffer>; readonly headers: Record<string, string> } => {
   const worthIt = body.byteLength >= COMPRESS_FROM;
-  const sent = worthIt && acceptsGzip(acceptEncoding) ? gzip() : body;
-  if (worthIt) headers.append("Vary", "Accept-Encoding");
-  if (sent !== body) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String(sent.byteLength));
-  return new Response(sent, { status: init.status, headers });
+  const bytes = worthIt && acceptsGzip(acceptEncoding) ? gzip() : body;
+  return {
+    bytes,
+    headers: {
+      ...(worthIt ? { Vary: "Accept-Encoding" } : {}),
+      ...(bytes !== body ? { "Content-Encoding": "gzip" } : {}),
+      "Content-Length": String(bytes.byteLength),
+    },
+  };
 };
 
 /** `bytes` gzipped, in a buffer of their own. */

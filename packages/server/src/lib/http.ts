@@ -17,12 +17,12 @@ export const requestLocale = (c: Context): Locale => {
 };
 
 /** Throws a 422 answer with every field error under `errors`. */
-export const unprocessable = (errors: FieldErrors, message = "The given data was invalid."): never => {
-  throw new HTTPException(422, { res: Response.json({ message, errors }, { status: 422 }) });
+export const unprocessable = (errors: FieldErrors, message = "The given data was invalid.", stock?: Readonly<Record<string, number>>): never => {
+  throw new HTTPException(422, { res: Response.json({ message, errors, ...(stock ? { stock } : {}) }, { status: 422 }) });
 };
 
 /** Throws a JSON error answer with a message. */
-export const fail = (status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, message: string, headers?: Record<string, string>): never => {
+export const fail = (status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429, message: string, headers?: Record<string, string>): never => {
   throw new HTTPException(status, { res: Response.json({ message }, { status, ...(headers ? { headers } : {}) }) });
 };
 
@@ -33,7 +33,12 @@ export const decodeOr422 = <S extends Schema.Codec<unknown, unknown>>(schema: S,
   return result.value;
 };
 
-/** Reads a JSON body; a malformed body is a 400. */
+/** Deepest nesting of objects and arrays a body may have; the shop's own payloads go 3 levels deep. */
+export const MAX_DEPTH = 16;
+/** Most fields a form or a bracket query string may have; the largest form (a checkout of 100 lines) has about 220. */
+export const MAX_FIELDS = 1000;
+
+/** Reads a JSON body; a malformed body is a 400, one nested too deeply or with a text PostgreSQL cannot store a 4xx. */
 export const jsonBody = async (c: Context): Promise<unknown> => {
   let body: unknown;
   try {
@@ -41,19 +46,44 @@ export const jsonBody = async (c: Context): Promise<unknown> => {
   } catch {
     return fail(400, "The request body is not valid JSON.");
   }
-  return withoutNul(body);
+  return checkedTexts(body);
 };
 
-/** Whether a value holds a NUL character anywhere (keys included): PostgreSQL text cannot store it. */
-const hasNul = (value: unknown): boolean =>
-  typeof value === "string"
-    ? value.includes("\u0000")
-    : Array.isArray(value)
-      ? value.some(hasNul)
-      : value !== null && typeof value === "object" && Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+// A lone half of a UTF-16 surrogate pair: not a character, and PostgreSQL refuses to store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether a text holds something no text column can store: a NUL character or a lone surrogate. */
+const unstorable = (text: string): boolean => text.includes("\u0000") || LONE_SURROGATE.test(text);
 
-/** Refuses a body with a NUL character in any text, before it reaches the database. */
-const withoutNul = <T,>(body: T): T => (hasNul(body) ? fail(400, "The request contains a NUL character, which no text field accepts.") : body);
+/**
+ * Refuses a body with a NUL character or a lone surrogate in any text (keys included) with a 422
+ * naming the field, before it reaches the database, and a body nested deeper than {@link MAX_DEPTH}
+ * with a 400. The walk keeps its own stack: a deeply nested body cannot overflow the call stack, and
+ * each value is visited once, so the cost grows with the body's size only.
+ */
+export const checkedTexts = <T,>(body: T): T => {
+  type Visit = { readonly value: unknown; readonly key: string; readonly parent: Visit | undefined; readonly depth: number };
+  const pathOf = (visit: Visit): string => {
+    const keys: string[] = [];
+    for (let v: Visit | undefined = visit; v?.parent; v = v.parent) keys.push(v.key);
+    return keys.reverse().join(".") || "_";
+  };
+  const stack: Visit[] = [{ value: body, key: "", parent: undefined, depth: 0 }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === "string") {
+      if (unstorable(value)) unprocessable({ [pathOf(visit)]: ["invalid"] }, "A text holds a NUL character or a lone surrogate, which no text field accepts.");
+    } else if (value !== null && typeof value === "object" && !(value instanceof File)) {
+      if (visit.depth >= MAX_DEPTH) fail(400, `The request is nested more than ${MAX_DEPTH} levels deep.`);
+      for (const [key, child] of Object.entries(value)) {
+        const next: Visit = { value: child, key, parent: visit, depth: visit.depth + 1 };
+        if (unstorable(key)) unprocessable({ [pathOf(next)]: ["invalid"] }, "A field name holds a NUL character or a lone surrogate.");
+        stack.push(next);
+      }
+    }
+  }
+  return body;
+};
 
 /** The `:id` path parameter as a database id; anything else is a 404. */
 export const idParam = (c: Context): number => {
@@ -63,42 +93,67 @@ export const idParam = (c: Context): number => {
 
 /** Keys that must never be used as object keys built from request input. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
+/** Parts of one field name at most (`products[0][id]` has 3). */
+const MAX_NAME_PARTS = 6;
+/** An index of a list: up to 6 digits; longer ones are not list indexes of any form the shop has. */
+const INDEX = /^\d{1,6}$/;
 
-/**
- * Turns bracket-notation form fields (`contactDetails[email]`, `products[0][id]`) into nested
- * objects and arrays. Keys that could pollute prototypes are dropped.
- */
-export const fromBracketForm = (entries: Iterable<[string, unknown]>): Record<string, unknown> => {
-  const root: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of entries) {
-    const parts = name.replace(/\]/g, "").split("[");
-    if (parts.some((p) => FORBIDDEN_KEYS.has(p)) || parts.length > 6) continue;
-    let node: any = root;
-    parts.forEach((part, i) => {
-      if (node === undefined) return;
-      const last = i === parts.length - 1;
-      // `name[]` appends to a list; `name[3]` sets an index of a list.
-      const key = part === "" && i > 0 && Array.isArray(node) ? node.length : /^\d+$/.test(part) ? Number(part) : part;
-      if (typeof key === "number" && key > 1000) return void (node = undefined);
-      if (typeof key === "number" && !Array.isArray(node)) return void (node = undefined);
-      if (last) node[key] = value;
-      else {
-        const nextIsIndex = /^\d*$/.test(parts[i + 1] ?? "x");
-        node[key] ??= nextIsIndex ? [] : Object.create(null);
-        // A name used both as a value and as a container (`a=1&a[b]=2`) keeps the first use.
-        node = typeof node[key] === "object" ? node[key] : undefined;
-      }
-    });
+/** A container of the form being built: named members and members appended with `name[]`. */
+class Branch {
+  readonly named = new Map<string, Branch | unknown>();
+  readonly appended: Array<Branch | unknown> = [];
+}
+
+/** A branch as plain data: a list when every member is an index or appended (the root: always an object), else an object. */
+const toPlain = (branch: Branch, root = false): unknown => {
+  const plain = (v: unknown) => (v instanceof Branch ? toPlain(v) : v);
+  const names = [...branch.named.keys()];
+  if (!root && names.every((name) => INDEX.test(name))) {
+    // Only the indexes present make the list, in their order: `k[1000]=1` is a list of one, not of 1001.
+    const indexed = names.sort((a, b) => Number(a) - Number(b)).map((name) => plain(branch.named.get(name)));
+    return [...indexed, ...branch.appended.map(plain)];
   }
-  return toPlain(root) as Record<string, unknown>;
+  const object: Record<string, unknown> = {};
+  for (const [name, value] of branch.named) object[name] = plain(value);
+  return object;
 };
 
-const toPlain = (value: unknown): unknown => {
-  if (Array.isArray(value)) return Array.from(value, (v) => toPlain(v));
-  if (value && typeof value === "object" && !(value instanceof File)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+/**
+ * Turns bracket-notation form fields (`contactDetails[email]`, `products[0][id]`, `ids[]`) into nested
+ * objects and lists. Lists hold only the indexes present, in order (`products[5][id]` alone is the
+ * list's first item), so the work grows with the number of fields and never with index values.
+ * Keys that could pollute prototypes, and names more than 6 parts deep, are dropped; more than
+ * {@link MAX_FIELDS} fields are a 400.
+ */
+export const fromBracketForm = (entries: Iterable<[string, unknown]>): Record<string, unknown> => {
+  const root = new Branch();
+  let count = 0;
+  for (const [name, value] of entries) {
+    if (++count > MAX_FIELDS) return fail(400, `The request has more than ${MAX_FIELDS} fields.`);
+    const parts = name.replace(/\]/g, "").split("[");
+    if (parts.length > MAX_NAME_PARTS || parts.some((p) => FORBIDDEN_KEYS.has(p))) continue;
+    let node = root;
+    for (const [i, part] of parts.entries()) {
+      const last = i === parts.length - 1;
+      // `name[]` appends to a list (a plain value, or a new item holding the rest of the name).
+      if (part === "" && i > 0) {
+        if (last) node.appended.push(value);
+        else node.appended.push((node = new Branch()));
+        if (last) break;
+        continue;
+      }
+      const current = node.named.get(part);
+      if (last) {
+        // A name used both as a value and as a container (`a=1&a[b]=2`) keeps the container.
+        if (!(current instanceof Branch)) node.named.set(part, value);
+        break;
+      }
+      if (current === undefined) node.named.set(part, (node = new Branch()));
+      else if (current instanceof Branch) node = current;
+      else break;
+    }
   }
-  return value;
+  return toPlain(root, true) as Record<string, unknown>;
 };
 
 /** Reads a multipart or urlencoded body in bracket notation; a malformed body is a 400. */
@@ -109,5 +164,5 @@ export const formBody = async (c: Context): Promise<Record<string, unknown>> => 
   } catch {
     return fail(400, "The request body is not a valid form.");
   }
-  return withoutNul(fromBracketForm(form.entries()));
+  return checkedTexts(fromBracketForm(form.entries()));
 };

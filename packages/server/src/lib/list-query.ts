@@ -1,5 +1,12 @@
 import { addError } from "@vitrina/core";
 
+/**
+ * A text with LIKE's wildcards escaped (`%`, `_` and the escape character `\` itself, PostgreSQL's
+ * default), so a search for `50%` or `a_b` matches those characters, not any text.
+ * @example likeLiteral("50%_off") // "50\\%\\_off"
+ */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day from 0001-01-01 on: JavaScript rolls 2024-02-30 over to March, PostgreSQL refuses it. */

@@ -1,10 +1,12 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
-// scrypt with N=2^15, r=8, p=1 uses 32 MiB per hash: memory-hard, about 50-100 ms here.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+// OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash, a few hundred
+// ms here). maxmem leaves room above the 128 MiB that these parameters need.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
 /** Hashes a password with scrypt; the result carries its parameters and salt. */
@@ -24,6 +26,21 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
+
+/**
+ * Whether a stored hash was made with other parameters than today's (an older, cheaper N): after a
+ * successful sign-in the password, known at that moment, is hashed again with the current ones.
+ */
+export const needsRehash = (stored: string): boolean => !stored.startsWith(`scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$`);
+
+// The 49,000 passwords most found in leaks, as the maintained zxcvbn-ts project ships them (lower case).
+const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);
+
+/**
+ * Whether a password is one of the most common ones, which attackers try first whatever its length.
+ * @example isCommonPassword("password1234") // true
+ */
+export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.normalize("NFKC").toLowerCase());
 
 /** A random secret: URL-safe base64 of `bytes` random bytes. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString("base64url");

@@ -24,6 +24,7 @@ export const withStaffAudit = (db: Db): Db => {
     kind: db.kind,
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
+    ...(db.listen ? { listen: db.listen } : {}),
     transaction: named,
     query: <T,>(sql: string, params?: ReadonlyArray<unknown>) =>
       staffOfRequest.getStore() === undefined ? db.query<T>(sql, params) : named((tx) => tx.query<T>(sql, params)),

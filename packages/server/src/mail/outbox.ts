@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
+import { issueAccessKey } from "../orders/access-keys.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
 
@@ -26,18 +27,22 @@ const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: Re
   await tx.query(`insert into mail_outbox (order_id, message_id, kind, recipients, subject, text_body, html_body) values ${rows.join(", ")}`, params);
 };
 
-const orderUrl = (config: MailConfig, number: string, locale: string) =>
-  config.publicUrl + localizePath(`/order/${encodeURIComponent(number)}/`, (["ro", "en", "ru", "bg"].includes(locale) ? locale : "ro") as Locale);
+/** The order's confirmation page in its language, opened by one of its access keys. */
+const orderUrl = (config: MailConfig, number: string, locale: string, accessKey: string) =>
+  config.publicUrl +
+  localizePath(`/order/${encodeURIComponent(number)}/`, (["ro", "en", "ru", "bg"].includes(locale) ? locale : "ro") as Locale) +
+  `?key=${encodeURIComponent(accessKey)}`;
 
 /**
  * Queues the e-mails of a new order in its transaction: the confirmation to the shopper and the alert
  * to the shop's order addresses (the sales e-mails when none are set), from the settings read before
- * the order's transaction so that its locks are held for as short a time as possible.
+ * the order's transaction so that its locks are held for as short a time as possible. The shopper's
+ * link opens the order with the access key the checkout answered.
  */
-export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: PlacedOrder, settings: LocaleSettings): Promise<void> => {
+export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: PlacedOrder, settings: LocaleSettings, accessKey: string): Promise<void> => {
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
   await enqueue(tx, config, order.id, [
-    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(order, orderUrl(config, order.number, order.locale)) },
+    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(order, orderUrl(config, order.number, order.locale, accessKey)) },
     { kind: "order-alert", recipients: staff, mail: staffAlertMail(order, `${config.publicUrl}/dashboard/orders/${order.id}/`) },
   ]);
 };
@@ -45,10 +50,13 @@ export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: Plac
 /** Statuses the shopper is told about. */
 const NOTIFIED: ReadonlyArray<OrderStatus> = ["confirmed", "shipped", "delivered", "cancelled"];
 
-/** Queues the shopper's note about a status change, in the transaction of the change. */
+/**
+ * Queues the shopper's note about a status change, in the transaction of the change. Its link carries
+ * a new access key to the order (the checkout's key exists only as a hash).
+ */
 export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: number, status: OrderStatus): Promise<void> => {
   if (!NOTIFIED.includes(status)) return;
   const order = await orderById(tx, orderId);
   if (!order) return;
-  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale)) }]);
+  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id))) }]);
 };

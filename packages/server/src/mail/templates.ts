@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Address, type Locale, type Order, type OrderStatus } from "@vitrina/core";
+import { COUNTRY_NAMES, formatPrice as money, isLocale, type Address, type Locale, type Order, type OrderStatus } from "@vitrina/core";
 import { MAIL_TEXTS, type MailTexts } from "./texts.js";
 
 /** An e-mail's subject and its plain-text and HTML parts. */
@@ -9,18 +9,13 @@ export interface MailContent {
 }
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-// Building a number format is costly (it was a seventh of a checkout's time): one per language.
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const money = (amount: number, locale: Locale) => {
-  let format = moneyFormats.get(locale);
-  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "MDL" })));
-  return format.format(amount);
-};
 const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
-  const l = (locale in MAIL_TEXTS ? locale : "ro") as Locale;
+  const l = isLocale(locale) ? locale : "ro";
   return { t: MAIL_TEXTS[l], locale: l };
 };
-const addressLines = (a: Address) => [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), a.country.toUpperCase()].filter((x): x is string => Boolean(x));
+/** An address as the reader writes one, the country by its name in the e-mail's language. */
+const addressLines = (a: Address, locale: Locale) =>
+  [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), COUNTRY_NAMES[locale][a.country]].filter((x): x is string => Boolean(x));
 
 /** The HTML frame of every message: inline styles only, no remote images or scripts. */
 const page = (locale: Locale, body: string) =>
@@ -60,13 +55,18 @@ const orderText = (order: Order, t: MailTexts, locale: Locale) => [
   `${t.total}: ${money(order.totals.total, locale)}`,
 ];
 
-const details = (order: Order, t: MailTexts) => {
+/**
+ * Methods, addresses and the shopper's note; `noteLabel` names the note for who reads the e-mail, and
+ * null leaves it out (the shopper's own e-mail: it goes to whatever address was typed, so a stranger's
+ * address would otherwise receive the shop's e-mail carrying any text an abuser likes).
+ */
+const details = (order: Order, t: MailTexts, locale: Locale, noteLabel: string | null) => {
   const blocks: Array<[string, string[]]> = [
     [t.payment, [t.payments[order.paymentMethod]]],
     [t.deliveryMethod, [t.deliveries[order.deliveryMethod]]],
-    [t.billing, addressLines(order.billingAddress)],
-    ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress)] as [string, string[]]] : []),
-    ...(order.clientNote ? [[t.note, [order.clientNote]] as [string, string[]]] : []),
+    [t.billing, addressLines(order.billingAddress, locale)],
+    ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
+    ...(noteLabel !== null && order.clientNote ? [[noteLabel, [order.clientNote]] as [string, string[]]] : []),
   ];
   return {
     text: blocks.flatMap(([title, lines]) => ["", `${title}:`, ...lines]),
@@ -77,10 +77,14 @@ const details = (order: Order, t: MailTexts) => {
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escape(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
 
-/** The shopper's confirmation, in the order's language: lines, totals, methods, addresses and a link to the order's page. */
+/**
+ * The shopper's confirmation, in the order's language: lines, totals, methods, addresses and a link to
+ * the order's page. The free-text note stays out: it goes to whatever address was typed, so a stranger's
+ * address would otherwise receive the shop's e-mail carrying any text an abuser likes.
+ */
 export const confirmationMail = (order: Order, orderUrl: string): MailContent => {
   const { t, locale } = textsOf(order.locale);
-  const d = details(order, t);
+  const d = details(order, t, locale, null);
   return {
     subject: t.confirmationSubject(order.number),
     text: [t.greeting(order.billingAddress.firstName), "", t.received, "", ...orderText(order, t, locale), ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks].join("\n"),
@@ -91,7 +95,7 @@ export const confirmationMail = (order: Order, orderUrl: string): MailContent =>
 /** The alert to the shop's order addresses, in the shop's main language (ro), with a link to the dashboard. */
 export const staffAlertMail = (order: Order, dashboardUrl: string): MailContent => {
   const { t, locale } = textsOf("ro");
-  const d = details(order, t);
+  const d = details(order, t, locale, t.clientNote);
   const customer = [`${order.billingAddress.firstName} ${order.billingAddress.lastName}`, order.contactDetails.phone, order.contactDetails.email];
   return {
     subject: t.alertSubject(order.number, money(order.totals.total, locale)),
@@ -104,9 +108,10 @@ export const staffAlertMail = (order: Order, dashboardUrl: string): MailContent 
 export const statusMail = (order: Order, status: OrderStatus, orderUrl: string): MailContent => {
   const { t, locale } = textsOf(order.locale);
   const next = t.statusNext[status] ?? "";
+  const news = t.statusNews[status];
   return {
-    subject: t.statusSubject(order.number, t.statuses[status]),
-    text: [t.greeting(order.billingAddress.firstName), "", t.statusIntro(order.number), `${t.statuses[status]}. ${next}`, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks].join("\n"),
-    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p>${t.statusIntro(escape(order.number))}</p><p><strong>${t.statuses[status]}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${t.thanks}</p>`),
+    subject: news(order.number),
+    text: [t.greeting(order.billingAddress.firstName), "", `${news(order.number)}. ${next}`.trim(), "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks].join("\n"),
+    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escape(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${t.thanks}</p>`),
   };
 };

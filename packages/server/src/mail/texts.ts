@@ -11,6 +11,7 @@ export interface MailTexts {
   readonly lineTotal: string;
   readonly subtotal: string;
   readonly discount: string;
+  /** The label of the delivery's cost in the totals (the method has its own label). */
   readonly delivery: string;
   readonly free: string;
   readonly total: string;
@@ -18,14 +19,16 @@ export interface MailTexts {
   readonly deliveryMethod: string;
   readonly billing: string;
   readonly shipping: string;
-  readonly note: string;
+  /** The shopper's note, as the shop's staff read it in their alert. */
+  readonly clientNote: string;
   readonly viewOrder: string;
   readonly thanks: string;
+  /** The payment methods, named as the checkout page names them. */
   readonly payments: Record<PaymentMethod, string>;
+  /** The delivery methods, named as the checkout page names them (without its "free" note). */
   readonly deliveries: Record<DeliveryMethod, string>;
-  readonly statusSubject: (number: string, status: string) => string;
-  readonly statusIntro: (number: string) => string;
-  readonly statuses: Record<OrderStatus, string>;
+  /** A status change as a sentence (without its full stop): the status e-mail's subject and first line. */
+  readonly statusNews: Record<OrderStatus, (number: string) => string>;
   readonly statusNext: Partial<Record<OrderStatus, string>>;
   readonly alertSubject: (number: string, total: string) => string;
   readonly alertIntro: string;
@@ -39,14 +42,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     greeting: (name) => `Bună ziua, ${name}!`,
     received: "Vă mulțumim pentru comandă. Am primit-o și vă vom suna în curând pentru confirmare.",
     product: "Produs", quantity: "Cantitate", price: "Preț", lineTotal: "Total",
-    subtotal: "Subtotal", discount: "Reducere", delivery: "Livrare", free: "Gratuită", total: "Total de plată",
-    payment: "Plată", deliveryMethod: "Livrare", billing: "Adresa de facturare", shipping: "Adresa de livrare", note: "Nota dumneavoastră",
+    subtotal: "Subtotal", discount: "Reducere", delivery: "Costul livrării", free: "Gratuit", total: "Total de plată",
+    payment: "Metoda de plată", deliveryMethod: "Metoda de livrare", billing: "Adresa de facturare", shipping: "Adresa de livrare",
+    clientNote: "Nota clientului",
     viewOrder: "Vedeți comanda", thanks: "Echipa Vitrina",
     payments: { cash_on_delivery: "Numerar la livrare", card_on_delivery: "Card la livrare", bank_transfer: "Transfer bancar" },
-    deliveries: { courier: "Curier la domiciliu", pickup: "Ridicare din showroom", post: "Oficiul poștal" },
-    statusSubject: (n, s) => `Comanda ${n}: ${s}`,
-    statusIntro: (n) => `Starea comenzii ${n} s-a schimbat.`,
-    statuses: { new: "primită", confirmed: "confirmată", shipped: "expediată", delivered: "livrată", cancelled: "anulată" },
+    deliveries: { courier: "Curier la ușă", pickup: "Ridicare din showroom", post: "Oficiul poștal" },
+    statusNews: {
+      new: (n) => `Comanda ${n} a fost primită`, confirmed: (n) => `Comanda ${n} a fost confirmată`, shipped: (n) => `Comanda ${n} a fost expediată`,
+      delivered: (n) => `Comanda ${n} a fost livrată`, cancelled: (n) => `Comanda ${n} a fost anulată`,
+    },
     statusNext: { confirmed: "O pregătim pentru expediere.", shipped: "Coletul este pe drum.", delivered: "Sperăm să vă bucurați de cumpărături!", cancelled: "Dacă aveți întrebări, răspundeți la acest e-mail." },
     alertSubject: (n, t) => `Comandă nouă ${n} — ${t}`,
     alertIntro: "O comandă nouă așteaptă confirmarea.",
@@ -57,15 +62,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     greeting: (name) => `Hello ${name},`,
     received: "Thank you for your order. We have received it and will call you soon to confirm it.",
     product: "Product", quantity: "Quantity", price: "Price", lineTotal: "Total",
-    subtotal: "Subtotal", discount: "Discount", delivery: "Delivery", free: "Free", total: "Total to pay",
-    payment: "Payment", deliveryMethod: "Delivery", billing: "Billing address", shipping: "Delivery address", note: "Your note",
+    subtotal: "Subtotal", discount: "Discount", delivery: "Delivery cost", free: "Free", total: "Total to pay",
+    payment: "Payment method", deliveryMethod: "Delivery method", billing: "Billing address", shipping: "Delivery address",
+    clientNote: "Customer's note",
     viewOrder: "View your order", thanks: "The Vitrina team",
     payments: { cash_on_delivery: "Cash on delivery", card_on_delivery: "Card on delivery", bank_transfer: "Bank transfer" },
     deliveries: { courier: "Courier to your door", pickup: "Pick up at our showroom", post: "Post office" },
-    statusSubject: (n, s) => `Order ${n}: ${s}`,
-    statusIntro: (n) => `The status of order ${n} has changed.`,
-    statuses: { new: "received", confirmed: "confirmed", shipped: "shipped", delivered: "delivered", cancelled: "cancelled" },
-    statusNext: { confirmed: "We are getting it ready to ship.", shipped: "Your parcel is on its way.", delivered: "We hope you enjoy your purchase!", cancelled: "If you have questions, just reply to this e-mail." },
+    statusNews: {
+      new: (n) => `Order ${n} has been received`, confirmed: (n) => `Order ${n} has been confirmed`, shipped: (n) => `Order ${n} has been shipped`,
+      delivered: (n) => `Order ${n} has been delivered`, cancelled: (n) => `Order ${n} has been cancelled`,
+    },
+    statusNext: { confirmed: "We are getting it ready to ship.", shipped: "Your parcel is on its way.", delivered: "We hope you enjoy your purchase!", cancelled: "If you have any questions, just reply to this email." },
     alertSubject: (n, t) => `New order ${n} — ${t}`,
     alertIntro: "A new order is waiting for confirmation.",
     customer: "Customer",
@@ -75,14 +82,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     greeting: (name) => `Здравствуйте, ${name}!`,
     received: "Спасибо за заказ. Мы его получили и скоро позвоним вам, чтобы подтвердить.",
     product: "Товар", quantity: "Количество", price: "Цена", lineTotal: "Сумма",
-    subtotal: "Стоимость товаров", discount: "Скидка", delivery: "Доставка", free: "Бесплатно", total: "Итого к оплате",
-    payment: "Оплата", deliveryMethod: "Доставка", billing: "Адрес плательщика", shipping: "Адрес доставки", note: "Ваш комментарий",
+    subtotal: "Стоимость товаров", discount: "Скидка", delivery: "Стоимость доставки", free: "Бесплатно", total: "Итого к оплате",
+    payment: "Способ оплаты", deliveryMethod: "Способ доставки", billing: "Адрес плательщика", shipping: "Адрес доставки",
+    clientNote: "Комментарий покупателя",
     viewOrder: "Посмотреть заказ", thanks: "Команда Vitrina",
     payments: { cash_on_delivery: "Наличными при получении", card_on_delivery: "Картой при получении", bank_transfer: "Банковский перевод" },
-    deliveries: { courier: "Курьером до двери", pickup: "Самовывоз из шоурума", post: "Почтой" },
-    statusSubject: (n, s) => `Заказ ${n}: ${s}`,
-    statusIntro: (n) => `Статус заказа ${n} изменился.`,
-    statuses: { new: "принят", confirmed: "подтверждён", shipped: "отправлен", delivered: "доставлен", cancelled: "отменён" },
+    deliveries: { courier: "Курьером до двери", pickup: "Самовывоз из шоурума", post: "В почтовое отделение" },
+    statusNews: {
+      new: (n) => `Заказ ${n} принят`, confirmed: (n) => `Заказ ${n} подтверждён`, shipped: (n) => `Заказ ${n} отправлен`,
+      delivered: (n) => `Заказ ${n} доставлен`, cancelled: (n) => `Заказ ${n} отменён`,
+    },
     statusNext: { confirmed: "Мы готовим его к отправке.", shipped: "Посылка уже в пути.", delivered: "Надеемся, покупка вам понравится!", cancelled: "Если у вас есть вопросы, просто ответьте на это письмо." },
     alertSubject: (n, t) => `Новый заказ ${n} — ${t}`,
     alertIntro: "Новый заказ ждёт подтверждения.",
@@ -93,14 +102,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     greeting: (name) => `Здравейте, ${name}!`,
     received: "Благодарим ви за поръчката. Получихме я и скоро ще ви се обадим, за да я потвърдим.",
     product: "Продукт", quantity: "Количество", price: "Цена", lineTotal: "Общо",
-    subtotal: "Междинна сума", discount: "Отстъпка", delivery: "Доставка", free: "Безплатна", total: "Общо за плащане",
-    payment: "Плащане", deliveryMethod: "Доставка", billing: "Адрес за фактуриране", shipping: "Адрес за доставка", note: "Вашата бележка",
+    subtotal: "Междинна сума", discount: "Отстъпка", delivery: "Цена на доставката", free: "Безплатно", total: "Общо за плащане",
+    payment: "Начин на плащане", deliveryMethod: "Начин на доставка", billing: "Адрес за фактуриране", shipping: "Адрес за доставка",
+    clientNote: "Бележка на клиента",
     viewOrder: "Вижте поръчката", thanks: "Екипът на Vitrina",
-    payments: { cash_on_delivery: "Наложен платеж в брой", card_on_delivery: "С карта при доставка", bank_transfer: "Банков превод" },
-    deliveries: { courier: "С куриер до адрес", pickup: "Вземане от шоурума", post: "Пощенски клон" },
-    statusSubject: (n, s) => `Поръчка ${n}: ${s}`,
-    statusIntro: (n) => `Статусът на поръчка ${n} се промени.`,
-    statuses: { new: "получена", confirmed: "потвърдена", shipped: "изпратена", delivered: "доставена", cancelled: "отказана" },
+    payments: { cash_on_delivery: "В брой при доставка", card_on_delivery: "С карта при доставка", bank_transfer: "Банков превод" },
+    deliveries: { courier: "С куриер до вратата", pickup: "Вземане от шоурума", post: "До пощенска станция" },
+    statusNews: {
+      new: (n) => `Поръчка ${n} е получена`, confirmed: (n) => `Поръчка ${n} е потвърдена`, shipped: (n) => `Поръчка ${n} е изпратена`,
+      delivered: (n) => `Поръчка ${n} е доставена`, cancelled: (n) => `Поръчка ${n} е анулирана`,
+    },
     statusNext: { confirmed: "Подготвяме я за изпращане.", shipped: "Пратката ви е на път.", delivered: "Надяваме се покупката да ви хареса!", cancelled: "Ако имате въпроси, просто отговорете на този имейл." },
     alertSubject: (n, t) => `Нова поръчка ${n} — ${t}`,
     alertIntro: "Нова поръчка чака потвърждение.",

@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
 import { cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { issueAccessKey } from "./access-keys.js";
 import { newOrderNumber } from "./order-number.js";
 
 /** A checkout the database refused for the shopper's reasons (stock, unknown products): field errors. */
 export class CheckoutRejected extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    /** Units left of each product asked for beyond its stock, by product id. */
+    readonly stock: Record<string, number> = {},
+  ) {
     super("checkout rejected");
   }
 }
@@ -21,12 +26,25 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
 export const requestHash = (payload: CheckoutPayload, locale: Locale): string =>
   createHash("sha256").update(JSON.stringify([locale, payload, Object.keys(payload).sort()])).digest("hex");
 
-const findByKey = async (db: Pick<Db, "query">, key: string, hash: string): Promise<string | undefined> => {
-  const [row] = await db.query<{ number: string; request_hash: string }>("select number, request_hash from orders where idempotency_key = $1", [key]);
+const findByKey = async (db: Pick<Db, "query">, key: string, hash: string): Promise<{ id: number; number: string } | undefined> => {
+  const [row] = await db.query<{ id: number; number: string; request_hash: string }>("select id, number, request_hash from orders where idempotency_key = $1", [key]);
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new IdempotencyMismatch();
-  return row.number;
+  return row;
 };
+
+/** A placed order's number and the access key that opens its confirmation. */
+export interface Placed {
+  readonly orderNumber: string;
+  readonly accessKey: string;
+}
+
+/**
+ * A replay of a placed checkout gets a fresh key to the same order: the first key exists only as a
+ * hash, and the shopper replaying (whose first answer was lost) must still be able to open the order.
+ * Only a request with the same Idempotency-Key and the same body gets here.
+ */
+const replayed = async (db: Db, order: { id: number; number: string }): Promise<Placed> => ({ orderNumber: order.number, accessKey: await issueAccessKey(db, order.id) });
 
 /** An order as {@link orderJson} answers it, with its row id. */
 export type PlacedOrder = Order & { readonly id: number };
@@ -35,33 +53,43 @@ export type PlacedOrder = Order & { readonly id: number };
  * Places an order: prices and stock from the database (never from the client), the order, its lines,
  * the stock decrement and the first history entry in one transaction. Rows are locked in id order,
  * so concurrent checkouts queue instead of deadlocking, and a line asking for more than is left
- * fails the whole order. A replayed Idempotency-Key answers the first order's number.
+ * fails the whole order. The order gets an access key in the same transaction. A replayed
+ * Idempotency-Key answers the first order's number with a new key to it.
  */
 export const placeOrder = async (
   db: Db,
   payload: CheckoutPayload,
   locale: Locale,
   idempotencyKey: string | undefined,
-  /** Runs in the order's transaction once it is written (its e-mails are queued there). */
-  onPlaced: (tx: Tx, order: PlacedOrder) => Promise<void> = async () => undefined,
-): Promise<string> => {
+  hooks: {
+    /** Runs before a new order (not for a replay); throwing refuses it before any product is locked. */
+    readonly admit?: () => Promise<void>;
+    /**
+     * Runs in the order's transaction once it is written (limits are counted and e-mails queued there);
+     * throwing rolls the order back.
+     */
+    readonly onPlaced?: (tx: Tx, order: PlacedOrder, accessKey: string) => Promise<void>;
+  } = {},
+): Promise<Placed> => {
   const hash = requestHash(payload, locale);
   if (idempotencyKey) {
     const existing = await findByKey(db, idempotencyKey, hash);
-    if (existing) return existing;
+    if (existing) return replayed(db, existing);
   }
+  await hooks.admit?.();
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const order = await insertOrder(tx, payload, locale, idempotencyKey, hash);
-        await onPlaced(tx, order);
-        return order.number;
+        const accessKey = await issueAccessKey(tx, order.id);
+        await hooks.onPlaced?.(tx, order, accessKey);
+        return { orderNumber: order.number, accessKey };
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
         // Another request with the same key committed first: answer its order.
         const existing = await findByKey(db, idempotencyKey, hash);
-        if (existing) return existing;
+        if (existing) return replayed(db, existing);
       }
       if (isUniqueViolation(error, "number") && attempt < 3) continue;
       throw error;
@@ -95,7 +123,10 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
       ),
     ) as Record<string, string[]>;
   const errors = refusals((line) => byId.get(line.id)!.stock >= line.quantity);
-  if (Object.keys(errors).length > 0) throw new CheckoutRejected(errors);
+  if (Object.keys(errors).length > 0) {
+    const short = payload.products.filter((line) => byId.has(line.id) && byId.get(line.id)!.stock < line.quantity);
+    throw new CheckoutRejected(errors, Object.fromEntries(short.map((line) => [line.id, byId.get(line.id)!.stock])));
+  }
 
   const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
   const lines: Order["lines"] = priced.map((line) => ({

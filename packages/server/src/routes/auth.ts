@@ -1,21 +1,25 @@
 import type { Hono } from "hono";
-import { ChangePasswordPayload, LoginPayload, StaffInput, StaffUpdate, type StaffUser } from "@vitrina/core";
+import { ChangePasswordPayload, LoginPayload, StaffInput, StaffUpdate, type StaffAccount, type StaffUser } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { openSession, requireStaff, revokeSessions, tokenHash } from "../lib/auth.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
-import { hashPassword, verifyPassword } from "../lib/password.js";
-import { clientAddress } from "./catalog.js";
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from "../lib/password.js";
+import { readVersion, staleEdit } from "../lib/versions.js";
+import { clientAddress } from "../lib/client-address.js";
+import { admitPasswordCheck, clearFailures, FAILURE_WINDOW_MINUTES, failureDelay, locksOut, recordSignInEvent } from "../lib/sign-in-throttle.js";
 
-/** Failed logins within the window before an e-mail is refused, and for one address. */
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
-const FAILURE_WINDOW_MINUTES = 15;
-/** Each failure beyond the first two adds this much wait before answering. */
-const SLOWDOWN_MS = 250;
-// A hash to compare against when the e-mail is unknown, so both cases take the same time.
-const UNKNOWN_USER_HASH = hashPassword("no such user: timing equaliser");
+// A hash to compare against when the e-mail is unknown, so both cases take the same time. Made at the
+// first such sign-in, not at start: with OWASP's parameters a hash costs a few hundred milliseconds.
+let unknownUserHash: Promise<string> | undefined;
+const unknownUser = (): Promise<string> => (unknownUserHash ??= hashPassword("no such user: timing equaliser"));
+
+/** Why a new password is refused although it is long enough. */
+const COMMON_PASSWORD = "This password is one of the most common ones; choose another.";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The refusal once the failures of an e-mail from this client, or of this client, reach their limit. */
+const tooManyFailures = (): never => fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
 
 /** Staff sign-in, sessions, passwords and staff accounts (decisions.md "Staff and the dashboard"). */
 export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
@@ -23,31 +27,20 @@ export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
     const { email, password } = decodeOr422(LoginPayload, await jsonBody(c));
     const address = email.trim().toLowerCase();
     const ip = clientAddress(c);
-    // The attempt is counted before the password is checked, under a lock per e-mail and per address,
-    // so parallel guesses cannot all read the same count; a successful sign-in clears it again.
-    const failures = await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login:${address}`]);
-      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login-ip:${ip}`]);
-      const [counts] = await tx.query<{ by_email: number; by_ip: number }>(
-        `select count(*) filter (where email = $1)::int as by_email, count(*) filter (where ip = $2)::int as by_ip
-           from login_failures where at > now() - interval '${FAILURE_WINDOW_MINUTES} minutes' and (email = $1 or ip = $2)`,
-        [address, ip],
-      );
-      const byEmail = counts?.by_email ?? 0;
-      if (byEmail >= MAX_FAILURES_PER_EMAIL || (counts?.by_ip ?? 0) >= MAX_FAILURES_PER_IP) return undefined;
-      await tx.query("insert into login_failures (email, ip) values ($1, $2)", [address, ip]);
-      return byEmail;
-    });
-    if (failures === undefined) {
-      return fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
-    }
+    const failures = await admitPasswordCheck(db, address, ip);
+    if (failures === undefined) return tooManyFailures();
     const [user] = await db.query<StaffUser & { password_hash: string }>("select id, email, name, role, password_hash from staff where email = $1", [address]);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await UNKNOWN_USER_HASH));
+    const ok = await verifyPassword(password, user?.password_hash ?? (await unknownUser()));
+    const who = { staffId: user?.id ?? null, email: address, address: ip };
     if (!user || !ok) {
-      await sleep(Math.max(0, failures - 1) * SLOWDOWN_MS);
+      await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
+      await sleep(failureDelay(failures));
       return fail(401, "Wrong e-mail or password.");
     }
-    await db.query("delete from login_failures where email = $1", [address]);
+    await clearFailures(db, address, ip);
+    await recordSignInEvent(db, "sign_in", who);
+    // A hash made with older, cheaper parameters is replaced while the password is at hand.
+    if (needsRehash(user.password_hash)) await db.query("update staff set password_hash = $2 where id = $1", [user.id, await hashPassword(password)]);
     const { token, expiresAt } = await openSession(db, user.id);
     const { password_hash: _hash, ...staff } = user;
     return c.json({ token, expires_at: expiresAt.toISOString(), user: staff });
@@ -62,28 +55,41 @@ export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
 
   app.post("/api/auth/password", requireStaff(db, "any"), async (c) => {
     const input = decodeOr422(ChangePasswordPayload, await jsonBody(c));
+    if (isCommonPassword(input.new_password)) return unprocessable({ new_password: ["common"] }, COMMON_PASSWORD);
     const { user, token } = c.get("staff");
+    // The current password is guessed like a sign-in's, so it is throttled the same way.
+    const ip = clientAddress(c);
+    const failures = await admitPasswordCheck(db, user.email, ip);
+    if (failures === undefined) return tooManyFailures();
     const [row] = await db.query<{ password_hash: string }>("select password_hash from staff where id = $1", [user.id]);
-    if (!row || !(await verifyPassword(input.current_password, row.password_hash))) return unprocessable({ current_password: ["invalid"] });
+    const who = { staffId: user.id, email: user.email, address: ip };
+    if (!row || !(await verifyPassword(input.current_password, row.password_hash))) {
+      await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
+      await sleep(failureDelay(failures));
+      return unprocessable({ current_password: ["invalid"] });
+    }
+    await clearFailures(db, user.email, ip);
     const hash = await hashPassword(input.new_password);
     await db.transaction(async (tx) => {
       await tx.query("update staff set password_hash = $2 where id = $1", [user.id, hash]);
       await revokeSessions(tx, user.id, token);
+      await recordSignInEvent(tx, "password_change", who);
     });
     return c.body(null, 204);
   });
 
   app.get("/api/dashboard/staff", requireStaff(db, "staff"), async (c) =>
-    c.json({ data: await db.query<StaffUser>("select id, email, name, role from staff order by id") }),
+    c.json({ data: await db.query<StaffAccount>("select id, email, name, role, version from staff order by id") }),
   );
 
   app.post("/api/dashboard/staff", requireStaff(db, "staff"), async (c) => {
     const input = decodeOr422(StaffInput, await jsonBody(c));
+    if (isCommonPassword(input.password)) return unprocessable({ password: ["common"] }, COMMON_PASSWORD);
     const email = input.email.trim().toLowerCase();
     const [exists] = await db.query("select 1 from staff where email = $1", [email]);
     if (exists) return unprocessable({ email: ["taken"] });
-    const [user] = await db.query<StaffUser>(
-      "insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4) returning id, email, name, role",
+    const [user] = await db.query<StaffAccount>(
+      "insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4) returning id, email, name, role, version",
       [email, input.name.trim(), input.role, await hashPassword(input.password)],
     );
     return c.json({ data: user }, 201);
@@ -91,18 +97,26 @@ export const authRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
 
   app.patch("/api/dashboard/staff/:id", requireStaff(db, "staff"), async (c) => {
     const id = idParam(c);
+    const version = readVersion(c);
     const input = decodeOr422(StaffUpdate, await jsonBody(c));
+    if (input.password !== undefined && isCommonPassword(input.password)) return unprocessable({ password: ["common"] }, COMMON_PASSWORD);
     const [current] = await db.query<StaffUser>("select id, email, name, role from staff where id = $1", [id]);
     if (!current) return fail(404, "Staff member not found.");
     if (current.id === c.get("staff").user.id && input.role && input.role !== current.role) return unprocessable({ role: ["invalid"] }, "You cannot change your own role.");
     const hash = input.password ? await hashPassword(input.password) : undefined;
     const user = await db.transaction(async (tx) => {
-      const [row] = await tx.query<StaffUser>(
-        "update staff set name = coalesce($2, name), role = coalesce($3, role), password_hash = coalesce($4, password_hash) where id = $1 returning id, email, name, role",
-        [id, input.name?.trim() ?? null, input.role ?? null, hash ?? null],
+      const [row] = await tx.query<StaffAccount>(
+        `update staff set name = coalesce($2, name), role = coalesce($3, role), password_hash = coalesce($4, password_hash), version = version + 1
+          where id = $1 and version = $5 returning id, email, name, role, version`,
+        [id, input.name?.trim() ?? null, input.role ?? null, hash ?? null, version],
       );
+      if (!row) return staleEdit();
       // A new password set by an admin signs the member out everywhere.
-      if (hash) await revokeSessions(tx, id);
+      if (hash) {
+        await revokeSessions(tx, id);
+        const admin = c.get("staff").user;
+        await recordSignInEvent(tx, "password_change", { staffId: admin.id, email: admin.email, address: clientAddress(c), accountId: id });
+      }
       return row;
     });
     return c.json({ data: user });

@@ -1,17 +1,22 @@
 import type { Context, Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import {
-  ContactForm, LOCALES, MAX_LINE_QUANTITY, SeoPageKind, SortBy, StaticPageKind, addError, type FieldErrors, type Locale, type ProductDetail,
+  COUNTRY_NAMES, ContactForm, LOCALES, MAX_LINE_QUANTITY, SeoPageKind, SortBy, StaticPageKind, addError, type FieldErrors, type Locale, type ProductDetail,
 } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import { imageJson } from "../catalog/images.js";
 import { ATTRIBUTE_NAMES, UnknownCategory, cardJson, cardsByIds, curatedCards, listProducts, tr, type CardRow, type ListingQuery } from "../catalog/products.js";
+import { LRUCache } from "lru-cache";
+import { categoryListings } from "../catalog/listing.js";
 import { holdsWords, searchWords } from "../catalog/search.js";
 import { foldSearchText } from "../catalog/search-text.js";
 import { fillTemplate, seoFor } from "../catalog/seo.js";
 import { readLocaleSettings } from "../catalog/settings.js";
+import { likeLiteral } from "../lib/list-query.js";
+import { clientAddress } from "../lib/client-address.js";
+import { renderMarkdown } from "../content/markdown.js";
 import { decodeOr422, fail, formBody, fromBracketForm, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
+import { visitorCountry } from "../config.js";
 
 /** The shop's name in SEO templates. */
 export const SHOP_NAME = "Vitrina";
@@ -24,21 +29,6 @@ const CONTACT_WINDOW_MINUTES = 10;
 const SEARCH_LIMIT = 10;
 
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
-const COUNTRY_NAMES: Readonly<Record<Locale, Readonly<Record<"md" | "ro" | "bg", string>>>> = {
-  ro: { md: "Moldova", ro: "România", bg: "Bulgaria" },
-  en: { md: "Moldova", ro: "Romania", bg: "Bulgaria" },
-  ru: { md: "Молдова", ro: "Румыния", bg: "Болгария" },
-  bg: { md: "Молдова", ro: "Румъния", bg: "България" },
-};
-
-/** The client's address, for per-client limits. */
-export const clientAddress = (c: Context): string => {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-};
 
 /** Parses the query string in bracket notation (`ids[]=3`, `items[0][id]=3`, `filters[brand][]=Bosch`). */
 const bracketQuery = (c: Context): Record<string, unknown> => fromBracketForm(new URL(c.req.url).searchParams.entries());
@@ -120,7 +110,12 @@ const idList = (raw: unknown, field: string, max: number): number[] => {
 };
 
 /** The storefront's catalogue, contacts and content routes (spec §7). */
+/** A quick search's product row. */
+type SearchRow = { id: number; slug: string; title: string; image: { hash: string; width: number; height: number } | null; category: string; price: number; old_price: number | null };
+
 export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
+  const listings = categoryListings(db);
+  const closeMatches = new LRUCache<string, { version: number; rows: SearchRow[] }>({ max: 10_000 });
   app.get("/api/general", async (c) => {
     const locale = requestLocale(c);
     const s = await readLocaleSettings(db);
@@ -141,10 +136,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     });
   });
 
-  app.get("/api/general/country", (c) => {
-    const header = config.countryHeader ? c.req.header(config.countryHeader)?.toLowerCase() : undefined;
-    return c.json({ code: header === "ro" || header === "bg" || header === "md" ? header : "md" });
-  });
+  app.get("/api/general/country", (c) => c.json({ code: visitorCountry(config, (name) => c.req.header(name)) }));
 
   app.post("/api/general/contact", async (c) => {
     const body = (c.req.header("content-type") ?? "").includes("application/json") ? await jsonBody(c) : await formBody(c);
@@ -178,7 +170,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
 
   app.get("/api/catalog/products", async (c) => {
     try {
-      return c.json(await listProducts(db, requestLocale(c), listingQuery(c), SHOP_NAME));
+      return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), listingQuery(c), SHOP_NAME));
     } catch (error) {
       if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
       throw error;
@@ -190,9 +182,11 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     if (raw.length > 200) return unprocessable({ text: ["max"] });
     const text = foldSearchText(raw);
     if (!text) return c.json({ data: [] });
-    type Row = { slug: string; title: string; image: { hash: string; width: number; height: number } | null; category: string; price: number; old_price: number | null };
+    // The text inside LIKE patterns: `%`, `_` and `\` typed by the shopper match themselves.
+    const pattern = likeLiteral(text);
+    type Row = SearchRow;
     const locale = requestLocale(c);
-    const select = `select p.slug, ${tr("p.title")} as title, ${tr("c.name")} as category, p.price, p.old_price,
+    const select = `select p.id, p.slug, ${tr("p.title")} as title, ${tr("c.name")} as category, p.price, p.old_price,
               (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
                 where pi.product_id = p.id order by pi.position limit 1) as image
          from products p join categories c on c.id = p.category_id`;
@@ -200,21 +194,28 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     const exact = await db.query<Row>(
       `${select} where p.active and p.search_text like '%' || $2 || '%'
         order by p.search_text like $2 || '%' desc, (' ' || p.search_text) like $3 desc, p.id limit ${SEARCH_LIMIT}`,
-      [locale, text, `% ${text}%`],
+      [locale, pattern, `% ${pattern}%`],
     );
-    // Then those holding every word in another order or place, each typo corrected to the catalogue's closest word.
-    const params: unknown[] = [locale, text];
-    const close =
-      exact.length < SEARCH_LIMIT
-        ? await db.query<Row>(
-            `${select} where p.active and ${holdsWords(await searchWords(db, text), (value) => `$${params.push(value)}`)}
-                and p.search_text not like '%' || $2 || '%' order by p.id limit ${SEARCH_LIMIT - exact.length}`,
-            params,
-          )
-        : [];
+    // Then those holding every word in another order or place, each typo corrected to the catalogue's
+    // closest word. Typos of one word meet in one correction, so these are kept per corrected words and
+    // catalogue version: twice the limit, so that enough are left once the exact ones are taken out.
+    let close: Row[] = [];
+    if (exact.length < SEARCH_LIMIT) {
+      const words = await searchWords(db, text);
+      const key = `${locale} ${words.join(" ")}`;
+      const version = c.get("catalogVersion");
+      let kept = closeMatches.get(key);
+      if (kept?.version !== version) {
+        const params: unknown[] = [locale];
+        const rows = await db.query<Row>(`${select} where p.active and ${holdsWords(words, (value) => `$${params.push(value)}`)} order by p.id limit ${2 * SEARCH_LIMIT}`, params);
+        closeMatches.set(key, (kept = { version, rows }));
+      }
+      const shown = new Set(exact.map((r) => r.slug));
+      close = kept.rows.filter((r) => !shown.has(r.slug)).slice(0, SEARCH_LIMIT - exact.length);
+    }
     const rows = [...exact, ...close];
     return c.json({
-      data: rows.map((r) => ({ slug: r.slug, title: r.title, image: r.image ? imageJson(r.image).url : null, category: r.category, price: r.price, old_price: r.old_price, currency: "MDL" })),
+      data: rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, image: r.image ? imageJson(r.image).url : null, category: r.category, price: r.price, old_price: r.old_price, currency: "MDL" })),
     });
   });
 
@@ -301,12 +302,17 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     const stock = new Map(
       (await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [items.map((i) => i.id)])).map((r) => [r.id, r.stock]),
     );
+    // The units left of each short product, so the cart can offer to take exactly those.
+    const left: Record<string, number> = {};
     items.forEach((item, i) => {
       const available = stock.get(item.id);
       if (available === undefined) addError(errors, `items.${i}.id`, "not_found");
-      else if (available < item.quantity) addError(errors, `items.${i}.quantity`, "out_of_stock");
+      else if (available < item.quantity) {
+        addError(errors, `items.${i}.quantity`, "out_of_stock");
+        left[item.id] = available;
+      }
     });
-    if (Object.keys(errors).length > 0) return unprocessable(errors, "Some products are not available in the quantity asked for.");
+    if (Object.keys(errors).length > 0) return unprocessable(errors, "Some products are not available in the quantity asked for.", left);
     return c.json({ data: items.map((item) => ({ id: item.id, quantity: item.quantity, stock: stock.get(item.id)!, in_stock: stock.get(item.id)! > 0 })) });
   });
 
@@ -342,7 +348,13 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     if (!page) return fail(404, `Page not found: ${kind}`);
     const faq = kind === "faq" ? await db.query<{ question: string; answer: string }>(`select ${tr("question")} as question, ${tr("answer")} as answer from faq order by position, id`, [locale]) : [];
     const seo = await seoFor(db, locale, kind, { name: page.title, shop: SHOP_NAME });
-    return c.json({ data: { kind, title: page.title, body: page.body, faq, seo: { title: seo.title, description: seo.description } } });
+    return c.json({
+      data: {
+        kind, title: page.title, body: page.body, html: renderMarkdown(page.body),
+        faq: faq.map((entry) => ({ ...entry, answer_html: renderMarkdown(entry.answer) })),
+        seo: { title: seo.title, description: seo.description },
+      },
+    });
   });
 
   app.get("/images/:file", async (c) => {

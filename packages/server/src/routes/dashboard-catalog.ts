@@ -1,18 +1,20 @@
 import type { Context, Hono } from "hono";
 import {
-  CategoryInput, LocaleSettings, OrderedIds, ProductInput, SeoPageKind, SeoSetting, SliderInput, addError,
-  type AdminCategory, type AdminProduct, type AdminSlider,
+  CategoryInput, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
+  type AdminCategory, type AdminProduct, type AdminSeoSetting, type AdminSlider,
 } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
 import { ImageRejected, MAX_IMAGE_BYTES, imageJson, storeImage } from "../catalog/images.js";
 import { cardsByIds } from "../catalog/products.js";
-import { productSearchText } from "../catalog/search-text.js";
+import { foldSearchText, productSearchText } from "../catalog/search-text.js";
+import { queryWords } from "../catalog/search.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
 import { requireStaff } from "../lib/auth.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
-import { pageOf, pageParams } from "../lib/list-query.js";
+import { likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
+import { readVersion, staleEdit } from "../lib/versions.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
 const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
@@ -25,7 +27,7 @@ const imageWithId = (row: ImageRow) => ({ id: row.id, ...imageJson(row) });
 /** A product as the dashboard reads it, with every language. */
 const adminProduct = async (db: Pick<Db, "query">, id: number): Promise<AdminProduct | undefined> => {
   const [row] = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
-    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at
+    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at, version
        from products where id = $1`,
     [id],
   );
@@ -38,8 +40,11 @@ const adminProduct = async (db: Pick<Db, "query">, id: number): Promise<AdminPro
   return { ...row, attributes, images: images.map(imageWithId), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 };
 
+/** What a product's create and update have in common: everything but its stock. */
+type ProductDetails = Omit<ProductInput, "stock">;
+
 /** Field errors of references a product input makes to other rows (slug, SKU, category, images). */
-const productReferenceErrors = async (tx: Tx, input: ProductInput, id?: number): Promise<Record<string, string[]>> => {
+const productReferenceErrors = async (tx: Tx, input: ProductDetails, id?: number): Promise<Record<string, string[]>> => {
   const errors: Record<string, string[]> = {};
   const [taken] = await tx.query<{ slug: boolean; sku: boolean }>(
     "select bool_or(slug = $1) as slug, bool_or(sku = $2) as sku from products where (slug = $1 or sku = $2) and id <> coalesce($3, 0)",
@@ -58,7 +63,7 @@ const productReferenceErrors = async (tx: Tx, input: ProductInput, id?: number):
 };
 
 /** Writes a product's search text, attributes and images after its row changed. */
-const writeProductParts = async (tx: Tx, id: number, input: ProductInput): Promise<void> => {
+const writeProductParts = async (tx: Tx, id: number, input: ProductDetails): Promise<void> => {
   const [names] = await tx.query<{ names: string[] }>(
     `select array[c.name->>'ro', c.name->>'en', c.name->>'ru', c.name->>'bg', p.name->>'ro', p.name->>'en', p.name->>'ru', p.name->>'bg'] as names
        from categories c left join categories p on p.id = c.parent_id where c.id = $1`,
@@ -86,16 +91,22 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
     const errors: Record<string, string[]> = {};
     const { page, perPage } = pageParams(q, errors);
     const sort = (q.sort ?? "updated_at") as keyof typeof PRODUCT_SORTS;
-    if (!(sort in PRODUCT_SORTS)) addError(errors, "sort", "invalid");
+    // Own keys only: `in` also finds what every object inherits (`sort=constructor`, `sort=toString`).
+    if (!Object.hasOwn(PRODUCT_SORTS, sort)) addError(errors, "sort", "invalid");
     const dir = q.dir ?? (sort === "title" ? "asc" : "desc");
     if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
     if (q.category_id && !/^\d{1,9}$/.test(q.category_id)) addError(errors, "category_id", "type");
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const where = ["true"];
     const params: unknown[] = [];
-    if (q.search?.trim()) {
-      const p = params.push(`%${q.search.trim().toLowerCase()}%`);
-      where.push(`(lower(p.title::text) like $${p} or lower(p.sku) like $${p} or p.slug like $${p})`);
+    // Every word, in any order, in any language's title, the category names, the SKU or the slug,
+    // folded and split as the storefront's search does (no diacritics, Cyrillic transliterated).
+    // A search of no letters or digits ("%", "_") finds nothing, as the storefront's does.
+    const words = queryWords(foldSearchText(q.search ?? ""));
+    if (q.search?.trim() && words.length === 0) where.push("false");
+    for (const word of words) {
+      const p = params.push(`%${likeLiteral(word)}%`);
+      where.push(`(p.search_text like $${p} or p.slug like $${p})`);
     }
     if (q.category_id) where.push(`(p.category_id = $${params.push(Number(q.category_id))} or p.category_id in (select id from categories where parent_id = $${params.length}))`);
     const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, params);
@@ -131,16 +142,22 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   app.put("/api/dashboard/products/:id", catalog, async (c) => {
     const id = idParam(c);
-    const input = decodeOr422(ProductInput, await jsonBody(c));
+    const version = readVersion(c);
+    const input = decodeOr422(ProductUpdate, await jsonBody(c));
     const found = await db.transaction(async (tx) => {
-      const [exists] = await tx.query("select 1 from products where id = $1 for update", [id]);
-      if (!exists) return false;
+      const [current] = await tx.query<{ version: number; stock: number }>("select version, stock from products where id = $1 for update", [id]);
+      if (!current) return false;
+      if (current.version !== version) return staleEdit();
       const errors = await productReferenceErrors(tx, input, id);
+      // The correction applies to the stock as it is now, under the row's lock: units sold while the
+      // form was open stay sold, and a removal larger than what is left is refused, never clamped.
+      const stockChange = input.stock_change ?? 0;
+      if (current.stock + stockChange < 0) addError(errors, "stock_change", "min");
       if (Object.keys(errors).length > 0) return unprocessable(errors);
       await tx.query(
-        `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = $8, category_id = $9,
-                active = $10, seo_title = $11, seo_description = $12, updated_at = now() where id = $1`,
-        [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
+        `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = stock + $8, category_id = $9,
+                active = $10, seo_title = $11, seo_description = $12, updated_at = now(), version = version + 1 where id = $1`,
+        [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, stockChange, input.category_id, input.active,
           input.seo_title ?? null, input.seo_description ?? null],
       );
       await writeProductParts(tx, id, input);
@@ -180,7 +197,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
   const adminCategories = async (where = "true", params: unknown[] = []): Promise<AdminCategory[]> =>
     db.query<AdminCategory>(
       `select c.id, c.uuid, c.slug, c.name, c.icon, c.parent_id, c.position, c.active, c.seo_title, c.seo_description,
-              (select count(*)::int from products p where p.category_id = c.id) as product_count
+              (select count(*)::int from products p where p.category_id = c.id) as product_count, c.version
          from categories c where ${where} order by coalesce((select position from categories x where x.id = c.parent_id), c.position), coalesce(c.parent_id, c.id), c.parent_id is not null, c.position, c.id`,
       params,
     );
@@ -219,14 +236,17 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   app.put("/api/dashboard/categories/:id", catalog, async (c) => {
     const id = idParam(c);
+    const version = readVersion(c);
     const input = decodeOr422(CategoryInput, await jsonBody(c));
     const found = await db.transaction(async (tx) => {
-      const [exists] = await tx.query("select 1 from categories where id = $1 for update", [id]);
-      if (!exists) return false;
+      const [current] = await tx.query<{ version: number }>("select version from categories where id = $1 for update", [id]);
+      if (!current) return false;
+      if (current.version !== version) return staleEdit();
       const errors = await categoryErrors(tx, input, id);
       if (Object.keys(errors).length > 0) return unprocessable(errors);
       await tx.query(
-        "update categories set slug = $2, name = $3, icon = $4, parent_id = $5, position = $6, active = $7, seo_title = $8, seo_description = $9 where id = $1",
+        `update categories set slug = $2, name = $3, icon = $4, parent_id = $5, position = $6, active = $7, seo_title = $8, seo_description = $9,
+                version = version + 1 where id = $1`,
         [id, input.slug, input.name, input.icon, input.parent_id, input.position, input.active, input.seo_title ?? null, input.seo_description ?? null],
       );
       return true;
@@ -244,7 +264,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   const adminSliders = async (where = "true", params: unknown[] = []): Promise<AdminSlider[]> => {
     const rows = await db.query<Omit<AdminSlider, "image"> & { image_id: number | null; hash: string | null; width: number | null; height: number | null }>(
-      `select s.id, s.title, s.subtitle, s.link, s.position, s.active, s.image_id, im.hash, im.width, im.height
+      `select s.id, s.title, s.subtitle, s.link, s.position, s.active, s.version, s.image_id, im.hash, im.width, im.height
          from sliders s left join images im on im.id = s.image_id where ${where} order by s.position, s.id`,
       params,
     );
@@ -281,13 +301,17 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   app.put("/api/dashboard/sliders/:id", content, async (c) => {
     const id = idParam(c);
+    const version = readVersion(c);
     const input = decodeOr422(SliderInput, await jsonBody(c));
     const errors = await sliderErrors(input);
     if (Object.keys(errors).length > 0) return unprocessable(errors);
-    const updated = await db.query("update sliders set title = $2, subtitle = $3, link = $4, image_id = $5, active = $6 where id = $1 returning id", [
-      id, input.title, input.subtitle, input.link, input.image_id, input.active,
-    ]);
-    return updated.length > 0 ? c.json({ data: (await adminSliders("s.id = $1", [id]))[0] }) : fail(404, "Slide not found.");
+    const updated = await db.query(
+      "update sliders set title = $2, subtitle = $3, link = $4, image_id = $5, active = $6, version = version + 1 where id = $1 and version = $7 returning id",
+      [id, input.title, input.subtitle, input.link, input.image_id, input.active, version],
+    );
+    if (updated.length > 0) return c.json({ data: (await adminSliders("s.id = $1", [id]))[0] });
+    const [exists] = await db.query("select 1 from sliders where id = $1", [id]);
+    return exists ? staleEdit() : fail(404, "Slide not found.");
   });
 
   app.delete("/api/dashboard/sliders/:id", content, async (c) => {
@@ -327,29 +351,42 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   const seo = requireStaff(db, "seo");
   app.get("/api/dashboard/seo", seo, async (c) =>
-    c.json({ data: await db.query<SeoSetting>("select kind, title, description, image from seo_settings order by kind") }),
+    c.json({ data: await db.query<AdminSeoSetting>("select kind, title, description, image, version from seo_settings order by kind") }),
   );
 
   app.put("/api/dashboard/seo/:kind", seo, async (c) => {
     const kind = c.req.param("kind");
     if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
+    const version = readVersion(c);
     const input = decodeOr422(SeoSetting, await jsonBody(c));
     if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
-    const [row] = await db.query<SeoSetting>(
-      `insert into seo_settings (kind, title, description, image) values ($1, $2, $3, $4)
-       on conflict (kind) do update set title = excluded.title, description = excluded.description, image = excluded.image
-       returning kind, title, description, image`,
-      [kind, input.title, input.description, input.image],
+    const values = [kind, input.title, input.description, input.image];
+    const columns = "kind, title, description, image, version";
+    const [updated] = await db.query<AdminSeoSetting>(
+      `update seo_settings set title = $2, description = $3, image = $4, version = version + 1 where kind = $1 and version = $5 returning ${columns}`,
+      [...values, version],
     );
-    return c.json({ data: row });
+    // A page kind never saved (listed with version 0) has nothing to overwrite: it is created.
+    const [created] = updated
+      ? [updated]
+      : await db.query<AdminSeoSetting>(`insert into seo_settings (kind, title, description, image) values ($1, $2, $3, $4) on conflict (kind) do nothing returning ${columns}`, values);
+    if (created) return c.json({ data: created });
+    return staleEdit();
   });
 
   const locale = requireStaff(db, "locale");
-  app.get("/api/dashboard/locale-settings", locale, async (c) => c.json({ data: await readLocaleSettings(db) }));
+  const adminLocaleSettings = async () => {
+    const [row] = await db.query<{ version: number }>("select version from settings where key = $1", [LOCALE_SETTINGS_KEY]);
+    return { ...(await readLocaleSettings(db)), version: row?.version ?? 0 };
+  };
+  app.get("/api/dashboard/locale-settings", locale, async (c) => c.json({ data: await adminLocaleSettings() }));
 
   app.put("/api/dashboard/locale-settings", locale, async (c) => {
+    const version = readVersion(c);
     const input = decodeOr422(LocaleSettings, await jsonBody(c));
-    await db.query("update settings set value = $2 where key = $1", [LOCALE_SETTINGS_KEY, { ...input, active_languages: LANGS.filter((l) => input.active_languages.includes(l)) }]);
-    return c.json({ data: await readLocaleSettings(db) });
+    const updated = await db.query("update settings set value = $2, version = version + 1 where key = $1 and version = $3 returning key", [
+      LOCALE_SETTINGS_KEY, { ...input, active_languages: LANGS.filter((l) => input.active_languages.includes(l)) }, version,
+    ]);
+    return updated.length > 0 ? c.json({ data: await adminLocaleSettings() }) : staleEdit();
   });
 };

@@ -5,8 +5,11 @@ import type { AppEnv, Deps } from "../app.js";
 import { requireStaff } from "../lib/auth.js";
 import { enqueueStatusChanged } from "../mail/outbox.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
-import { dateRange, pageOf, pageParams } from "../lib/list-query.js";
+import { dateRange, likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
 import { orderById } from "../orders/orders.js";
+
+/** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
+const isPhoneLike = (text: string) => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
 
 /** Products with this many units or fewer are "low on stock" in the overview. */
 export const LOW_STOCK = 3;
@@ -38,10 +41,13 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): v
       else where.push(`o.status = $${params.push(query.status)}`);
     }
     where.push(...dateRange(query, "o.created_at", params, errors));
-    if (query.search?.trim()) {
-      const text = `%${query.search.trim().toLowerCase()}%`;
-      const p = params.push(text);
-      where.push(`(lower(o.number) like $${p} or lower(o.email) like $${p} or o.phone like $${p} or lower(o.billing_address->>'lastName') like $${p})`);
+    const search = query.search?.trim();
+    if (search) {
+      const p = params.push(`%${likeLiteral(search.toLowerCase())}%`);
+      const matches = [`lower(o.number) like $${p}`, `lower(o.email) like $${p}`, `o.phone like $${p}`, `lower(o.billing_address->>'lastName') like $${p}`];
+      // A phone in any form meets the order's phone in any form (migration 020 keys both the same way).
+      if (isPhoneLike(search)) matches.push(`o.phone_key like '%' || vitrina_phone_key($${params.push(search)}) || '%'`);
+      where.push(`(${matches.join(" or ")})`);
     }
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where.join(" and ")}`, params);

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth.js";
 import { catalogRoutes } from "./catalog.js";
 import { dashboardAuditRoutes } from "./dashboard-audit.js";
 import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
+import { dashboardPagesRoutes } from "./dashboard-pages.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { orderRoutes } from "./orders.js";
 import { sitemapRoutes } from "./sitemap.js";
@@ -16,5 +17,6 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   authRoutes(app, deps);
   dashboardOrderRoutes(app, deps);
   dashboardCatalogRoutes(app, deps);
+  dashboardPagesRoutes(app, deps);
   dashboardAuditRoutes(app, deps);
 };

@@ -2,10 +2,35 @@ import type { Context, Hono } from "hono";
 import { validateCheckout, type CheckoutPayload } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { readLocaleSettings } from "../catalog/settings.js";
+import { clientAddress } from "../lib/client-address.js";
 import { fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
+import { countEvents, isLimited, type Rate } from "../lib/rate-limit.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
+import { orderByAccessKey } from "../orders/access-keys.js";
 import { isOrderNumber } from "../orders/order-number.js";
-import { CheckoutRejected, IdempotencyMismatch, orderByNumber, placeOrder } from "../orders/orders.js";
+import { CheckoutRejected, IdempotencyMismatch, placeOrder } from "../orders/orders.js";
+
+/** Order lookups that miss (wrong key, wrong number) allowed per client before a 429. */
+const LOOKUP_MISSES: Rate = { count: 20, windowSeconds: 10 * 60 };
+/** Order answers hold personal data: no cache, shared or private, keeps them. */
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** The checkout went past CHECKOUT_LIMIT; the order was rolled back. */
+class CheckoutLimited extends Error {
+  constructor(readonly retryAfter: number) {
+    super("checkout limit");
+  }
+}
+
+/** What CHECKOUT_LIMIT counts: the client's address, the e-mail and the phone (digits only, so spacing does not make a new one). */
+const checkoutLimitKeys = (c: Context<AppEnv>, payload: CheckoutPayload): string[] => [
+  `checkout-ip:${clientAddress(c)}`,
+  `checkout-email:${payload.contactDetails.email.trim().toLowerCase()}`,
+  `checkout-phone:${payload.contactDetails.phone.replace(/\D/g, "")}`,
+];
+
+const tooManyOrders = (retryAfter: number): never =>
+  fail(429, "Too many orders from this address, e-mail or phone. Try again later.", { "Retry-After": String(retryAfter), ...NO_STORE });
 
 const NUMERIC = /^\d{1,9}$/;
 
@@ -44,22 +69,49 @@ export const orderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
     if (key !== undefined && (key.length === 0 || key.length > 200)) return unprocessable({ idempotencyKey: [key.length === 0 ? "required" : "max"] });
     if (!result.ok) return unprocessable(result.errors);
     const payload: CheckoutPayload = result.value;
+    const limit = config.checkoutLimit;
+    const limitKeys = checkoutLimitKeys(c, payload);
+    c.header("Cache-Control", "no-store");
     try {
       const settings = await readLocaleSettings(db);
-      const orderNumber = await placeOrder(db, payload, requestLocale(c), key, (tx, order) => enqueueOrderPlaced(tx, config, order, settings));
-      return c.json({ orderNumber }, 201);
+      const placed = await placeOrder(db, payload, requestLocale(c), key, {
+        // A client already past the limit is refused before any product is locked (a replay of a
+        // placed order is not a new one and is never refused); the count itself is taken in the
+        // order's transaction, so parallel checkouts cannot all slip under it.
+        admit: async () => {
+          const early = limit ? await isLimited(db, limitKeys, limit) : { allowed: true as const };
+          if (!early.allowed) throw new CheckoutLimited(early.retryAfter);
+        },
+        onPlaced: async (tx, order, accessKey) => {
+          const verdict = limit ? await countEvents(tx, limitKeys, limit) : { allowed: true as const };
+          if (!verdict.allowed) throw new CheckoutLimited(verdict.retryAfter);
+          await enqueueOrderPlaced(tx, config, order, settings, accessKey);
+        },
+      });
+      return c.json(placed, 201);
     } catch (error) {
-      if (error instanceof CheckoutRejected) return unprocessable(error.errors, "Some products are not available in the quantity asked for.");
+      if (error instanceof CheckoutLimited) return tooManyOrders(error.retryAfter);
+      if (error instanceof CheckoutRejected) return unprocessable(error.errors, "Some products are not available in the quantity asked for.", error.stock);
       if (error instanceof IdempotencyMismatch) return unprocessable({ idempotencyKey: ["taken"] }, "This Idempotency-Key was used for another order.");
       throw error;
     }
   });
 
+  // The order's confirmation needs one of its access keys. Every miss looks the same (unknown number,
+  // missing or wrong key), and a client that misses too often is refused for a while, so neither
+  // numbers nor keys can be guessed.
   app.get("/api/cart/order/:number", async (c) => {
+    const missKey = [`order-miss:${clientAddress(c)}`];
+    const refused = await isLimited(db, missKey, LOOKUP_MISSES);
+    if (!refused.allowed) return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(refused.retryAfter), ...NO_STORE });
     const number = c.req.param("number").toUpperCase();
-    const order = isOrderNumber(number) ? await orderByNumber(db, number) : undefined;
-    if (!order) return fail(404, `Order not found: ${c.req.param("number")}`);
+    const order = isOrderNumber(number) ? await orderByAccessKey(db, number, c.req.query("key")) : undefined;
+    if (!order) {
+      await countEvents(db, missKey, LOOKUP_MISSES);
+      return fail(404, "Order not found.", NO_STORE);
+    }
     const { id: _id, ...data } = order;
+    c.header("Cache-Control", "no-store");
     return c.json({ data });
   });
 };

@@ -17,6 +17,8 @@ export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
   const [row] = await db.query<{ count: number }>("select count(*)::int as count from categories");
   if ((row?.count ?? 0) > 0) return;
   const started = performance.now();
+  // The first start spends up to a minute here: say so before, not only after.
+  log.info("creating the demo shop", { products: demo.products.length });
   // Pictures first, outside the transaction: drawing them is the slow part.
   const pictures = await Promise.all(demo.products.map((p) => demoPicture(p.slug, p.colour)));
   const slides = await Promise.all(demo.sliders.map((s) => demoPicture(s.link, s.colour, { width: 1600, height: 600 })));

@@ -23,7 +23,8 @@ const me = (token: string) => shop.api("auth/me", signedIn(token));
 const createStaff = async (email: string, role: "admin" | "manager" = "manager", password = "staff-password-123") => {
   const res = await shop.api("dashboard/staff", json("POST", { email, name: "Test", role, password }, admin));
   expect(res.status, await res.clone().text()).toBe(201);
-  return { id: ((await res.json()) as { data: { id: number } }).data.id, password };
+  const { data } = (await res.json()) as { data: { id: number; version: number } };
+  return { id: data.id, version: data.version, password };
 };
 
 describe("sign-in throttling", () => {
@@ -123,11 +124,11 @@ describe("ending sessions", () => {
   });
 
   test("an admin setting a member's password revokes all that member's sessions and nobody else's", async () => {
-    const { id, password } = await createStaff("member@vitrina.md");
+    const { id, version, password } = await createStaff("member@vitrina.md");
     const bystander = await createStaff("bystander@vitrina.md");
     const sessions = [await tokenOf("member@vitrina.md", password), await tokenOf("member@vitrina.md", password)];
     const other = await tokenOf("bystander@vitrina.md", bystander.password);
-    const res = await shop.api(`dashboard/staff/${id}`, json("PATCH", { password: "set-by-the-admin-42" }, admin));
+    const res = await shop.api(`dashboard/staff/${id}`, json("PATCH", { password: "set-by-the-admin-42" }, admin, { "if-match": `"${version}"` }));
     expect(res.status).toBe(200);
     expect(await Promise.all(sessions.map(async (t) => (await me(t)).status))).toEqual([401, 401]);
     expect((await me(other)).status).toBe(200);
@@ -137,10 +138,10 @@ describe("ending sessions", () => {
   });
 
   test("an admin demoted to manager loses admin rights on the sessions already open", async () => {
-    const { id, password } = await createStaff("demoted@vitrina.md", "admin");
+    const { id, version, password } = await createStaff("demoted@vitrina.md", "admin");
     const token = await tokenOf("demoted@vitrina.md", password);
     expect((await shop.api("dashboard/staff", signedIn(token))).status).toBe(200);
-    expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { role: "manager" }, admin))).status).toBe(200);
+    expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { role: "manager" }, admin, { "if-match": `"${version}"` }))).status).toBe(200);
     expect((await shop.api("dashboard/staff", signedIn(token))).status).toBe(403);
     expect((await shop.api("dashboard/staff", json("POST", { email: "sneaky@vitrina.md", name: "S", role: "admin", password: "sneaky-password-1" }, token))).status).toBe(403);
   });

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { TEST_ADMIN } from "../support/shop.js";
-import { checkout, json, jsonOf, signedIn } from "./helpers.js";
+import { STOREFRONT_BUILT, checkout, json, jsonOf, signedIn } from "./helpers.js";
 
-// Two shop processes behind a load balancer, one PostgreSQL database: requests alternate between
+// Two shop processes behind a load balancer (serving the storefront's pages too when it is built), one PostgreSQL database: requests alternate between
 // them. Everything that must hold for one process must hold for the pair: no oversell, one order
 // per Idempotency-Key, sessions, throttles and settings shared, each e-mail sent once.
 
@@ -28,7 +28,7 @@ const startProcess = async (databaseUrl: string): Promise<ShopProcess> => {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, WEB_DIST: "/nonexistent", PG_POOL_SIZE: "10" },
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }), PG_POOL_SIZE: "10", CHECKOUT_LIMIT: "off" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -165,15 +165,42 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
   test("a change saved through one process shows at once on the other", async () => {
     const { data: product } = await (await api(0, `dashboard/products/${await activeProduct(3)}`, signedIn(admin))).json();
     const input = {
-      slug: product.slug, sku: product.sku, title: { ...product.title, ro: "Titlu schimbat pe A" }, description: product.description, price: 123.45, old_price: null, stock: 17,
+      slug: product.slug, sku: product.sku, title: { ...product.title, ro: "Titlu schimbat pe A" }, description: product.description, price: 123.45, old_price: null, stock_change: 17 - product.stock,
       category_id: product.category_id, attributes: product.attributes, active: true, image_ids: product.images.map((i: { id: number }) => i.id),
     };
-    expect((await api(0, `dashboard/products/${product.id}`, json("PUT", input, admin))).status).toBe(200);
+    expect((await api(0, `dashboard/products/${product.id}`, json("PUT", input, admin, { "if-match": `"${product.version}"` }))).status).toBe(200);
     const seen = (await (await api(1, `catalog/product/${product.slug}`)).json()).data;
     expect([seen.title, seen.price, seen.stock]).toEqual(["Titlu schimbat pe A", 123.45, 17]);
     const settings = (await (await api(1, "dashboard/locale-settings", signedIn(admin))).json()).data;
-    expect((await api(1, "dashboard/locale-settings", json("PUT", { ...settings, active_languages: ["ro", "ru"] }, admin))).status).toBe(200);
+    expect((await api(1, "dashboard/locale-settings", json("PUT", { ...settings, active_languages: ["ro", "ru"] }, admin, { "if-match": `"${settings.version}"` }))).status).toBe(200);
     expect((await (await api(0, "general")).json()).data.languages.map((l: { code: string }) => l.code)).toEqual(["ro", "ru"]);
+  });
+
+  test("a dashboard change is on every page both processes keep, with the next request to either", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const page = async (i: number, path: string) => {
+      const res = await fetch(`${shops[i % 2]!.url}${path}`);
+      return { status: res.status, html: await res.text() };
+    };
+    const paths = ["/search/?text=samovarrosu", "/ru/search/?text=samovarrosu", "/ru/product/samovar-rosu/"];
+    // Each process renders every page and keeps it: the second answer is the kept one.
+    for (const i of [0, 1])
+      for (const path of paths) {
+        const first = await page(i, path);
+        expect(await page(i, path), path).toEqual(first);
+        expect(first.html, path).not.toContain("Samovarrosu");
+      }
+    const title = { ro: "Samovarrosu Tula", en: "Samovarrosu Tula", ru: "Samovarrosu Тула", bg: "Samovarrosu Тула" };
+    const description = { ro: "Samovar.", en: "Samovar.", ru: "Самовар.", bg: "Самовар." };
+    const created = await api(0, "dashboard/products", json("POST", { slug: "samovar-rosu", sku: "SAMOVAR-R", title, description, price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    expect(created.status).toBe(201);
+    for (const i of [1, 0]) {
+      expect((await page(i, paths[0]!)).html).toContain("Samovarrosu Tula");
+      expect((await page(i, paths[1]!)).html).toContain("Samovarrosu Тула");
+      const product = await page(i, paths[2]!);
+      expect(product.status).toBe(200);
+      expect(product.html).toContain("Samovarrosu Тула");
+    }
   });
 
   test("every order e-mail is sent exactly once, by one of the two processes", async () => {

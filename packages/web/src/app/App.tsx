@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { Router, useLocation, useSearch } from "wouter";
-import { localeFromPath, type Locale } from "@vitrina/core";
+import { isApiError, localeFromPath, type CartLine, type Locale } from "@vitrina/core";
+import { DEFAULT_COUNTRY } from "./country.js";
 import { TypesafeI18n, isLocaleLoaded, loadLocale, useI18nContext } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
+import { RenderedCartProvider } from "./personal.js";
 import { ShellDataProvider, ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
@@ -14,28 +16,61 @@ export interface AppProps {
   readonly initial: PageState;
   /** The shell data of the first page's language. */
   readonly shell: ShellData;
+  /** The cart lines the server rendered the first page with (none on a page shared by every visitor). */
+  readonly renderedCart: ReadonlyArray<CartLine>;
   /** Server rendering only: the requested path and query. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
 }
 
-/** Loads the header and footer data (contacts, categories) in a language. */
-export const loadShell = async (shop: Pick<Shop, "api">): Promise<ShellData> => {
-  const [general, categories] = await Promise.all([shop.api.getGeneral(), shop.api.getCategories().catch(() => [])]);
-  return { general, categories };
+const messageOf = (error: unknown): string => (error instanceof Error || isApiError(error) ? error.message : String(error));
+
+/**
+ * Loads the header and footer data (contacts, categories) in a language, and the visitor's country.
+ * Without categories the menu is empty and without the country md is assumed; without the general
+ * data there is no page to show (each failure logged with spec §8's message).
+ */
+export const loadShell = async ({ api, logger }: Pick<Shop, "api" | "logger">): Promise<ShellData> => {
+  const [general, categories, country] = await Promise.all([
+    api.getGeneral().catch((error: unknown) => {
+      logger.error(`Failed to fetch general data: ${messageOf(error)}`, error);
+      throw error;
+    }),
+    api.getCategories().catch((error: unknown) => {
+      logger.error("Failed to fetch categories", error);
+      return [];
+    }),
+    api.getCountry().catch((error: unknown) => {
+      logger.error(`Failed to fetch country data: ${messageOf(error)}`, error);
+      return DEFAULT_COUNTRY;
+    }),
+  ]);
+  return { general, categories, country };
 };
 
-/** Marks the document once the app is interactive (the journeys wait for it before clicking). */
-const useHydratedMark = () =>
+/**
+ * Once the app is interactive: refreshes the cart's product data (only now, so that the first
+ * render matches the server's HTML) and marks the document (the journeys wait for it before clicking).
+ */
+const useHydrated = () => {
+  const { cart } = useShop();
+  // A layout effect runs before every page's own effects, so a page's cart events (the cart page
+  // refreshes and checks availability) come after this one, as they did before hydration.
+  useLayoutEffect(() => {
+    cart.send({ type: "cart.refresh" });
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+};
 
 /** The storefront: language from the path, messages, shell and the page. */
-export const App = ({ shop, initial, shell, ssrPath, ssrSearch }: AppProps) => (
+export const App = ({ shop, initial, shell, renderedCart, ssrPath, ssrSearch }: AppProps) => (
   <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
     <ShopProvider shop={shop}>
-      <LocaleRoot initial={initial} shell={shell} />
+      <RenderedCartProvider lines={renderedCart}>
+        <LocaleRoot initial={initial} shell={shell} />
+      </RenderedCartProvider>
     </ShopProvider>
   </Router>
 );
@@ -49,7 +84,11 @@ const useShellData = (locale: Locale, initial: ShellData): ShellData => {
   useEffect(() => {
     if (state.locale === locale) return;
     let cancelled = false;
-    void loadShell(shop).then((data) => !cancelled && setState({ locale, data }));
+    // A failure is logged by loadShell; the previous language's shell stays.
+    loadShell(shop).then(
+      (data) => !cancelled && setState({ locale, data }),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -88,7 +127,7 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
     onNavigate?.(location);
   }, [location]);
   const messages = useLoadedMessages(locale);
-  useHydratedMark();
+  useHydrated();
   return (
     <Router base={prefixOf(locale)}>
       <PageDataProvider initial={initial} url={url} locale={locale}>

@@ -1,4 +1,5 @@
-import type { ProductCard } from "@vitrina/core";
+import { CART_COOKIE, parseCart, type CartLine, type KeyValueStore, type Logger, type ProductCard, type ShopApi } from "@vitrina/core";
+import { useShownCartLines } from "./personal.js";
 import { useShop } from "./shop-context.js";
 
 /**
@@ -18,3 +19,33 @@ export const useAddFromList = (products: ReadonlyArray<ProductCard>) => {
     if (product) add(product);
   };
 };
+
+/**
+ * The products of the cart cookie's lines, loaded with the cart and checkout pages so that the
+ * server renders their real lines and totals, and the browser's first render (before the cart
+ * machine's own refresh) shows the same. A failure ('Error fetching cart items', spec §8) leaves
+ * the lines to the cart's refresh.
+ */
+export const loadCartProducts = async (api: ShopApi, cookies: KeyValueStore, logger: Pick<Logger, "error">): Promise<ReadonlyArray<ProductCard>> => {
+  const ids = parseCart(cookies.get(CART_COOKIE)).map((line) => line.id);
+  if (ids.length === 0) return [];
+  return api.getCartProducts(ids).catch((error: unknown) => {
+    logger.error("Error fetching cart items", error);
+    return [];
+  });
+};
+
+/**
+ * The cart's lines, each line the cart has no product data for yet filled in from `products`
+ * (loaded with the page); data the cart already has, fresher than the page's, is kept.
+ * @example withProductData([{ id: 3, quantity: 2 }], [divan3]) // [{ ...divan3, quantity: 2 }]
+ */
+export const withProductData = (lines: ReadonlyArray<CartLine>, products: ReadonlyArray<ProductCard>): Array<CartLine> =>
+  lines.map((line) => {
+    if (line.title !== undefined) return line;
+    const product = products.find((p) => p.id === line.id);
+    return product ? { ...product, ...line } : line;
+  });
+
+/** The cart's lines as the cart and checkout pages show them (see {@link withProductData} and {@link useShownCartLines}). */
+export const useCartLines = (products: ReadonlyArray<ProductCard>): Array<CartLine> => withProductData(useShownCartLines(), products);

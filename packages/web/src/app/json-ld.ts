@@ -31,7 +31,8 @@ export const productJsonLd = (product: ProductDetail, ctx: { readonly origin: st
     "@type": "Offer",
     url: ctx.origin + localizePath(`/product/${product.slug}/`, ctx.locale),
     priceCurrency: "MDL",
-    price: product.price.toFixed(2),
+    // schema.org wants the number itself (a dot for decimals, no currency sign): the currency is priceCurrency.
+    price: product.price,
     availability: product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
   },

@@ -7,6 +7,14 @@ export interface Matched {
   readonly params: Record<string, string>;
 }
 
+const decodeOrUndefined = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
 const compiled = new WeakMap<RouteEntry, { keys: string[]; pattern: RegExp }>();
 
 /** Finds the route of a path (without the language prefix), or undefined for an unknown path. */
@@ -17,10 +25,14 @@ export const matchPath = (routes: ReadonlyArray<RouteEntry>, path: string): Matc
     const found = pattern.pattern.exec(path);
     if (!found) continue;
     const params: Record<string, string> = { ...route.params };
-    pattern.keys.forEach((key, i) => {
+    for (const [i, key] of pattern.keys.entries()) {
       const value = found[i + 1];
-      if (value !== undefined) params[key] = decodeURIComponent(value);
-    });
+      if (value === undefined) continue;
+      const decoded = decodeOrUndefined(value);
+      // A broken percent-encoding (`/product/%E0%A4%A/`) names no page: the 404 page, not a crash.
+      if (decoded === undefined) return undefined;
+      params[key] = decoded;
+    }
     return { route, params };
   }
   return undefined;

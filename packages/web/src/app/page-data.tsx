@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { Locale, ShopApi } from "@vitrina/core";
+import type { KeyValueStore, Locale, Logger, ShopApi } from "@vitrina/core";
 import { matchPath } from "./match.js";
 import { PageStatus, type PageModule, type RouteEntry } from "./route-types.js";
 import { routes } from "./routes.js";
@@ -36,6 +36,10 @@ export const loadedPage = (routeId: string): PageModule<any> | undefined => modu
 
 /** Options of {@link loadPage}. */
 export interface LoadPageOptions {
+  /** The visitor's cookies, for pages that show what they keep (the cart). */
+  readonly cookies: KeyValueStore;
+  /** Where loaders log failures; a page that does not exist is noted as a warning (an expected answer, not a failure). */
+  readonly logger: Logger;
   /** Called when a page's script chunk failed to load (spec §8: the app reloads). */
   readonly onChunkError?: (path: string) => void;
 }
@@ -44,10 +48,13 @@ export interface LoadPageOptions {
  * Loads the page module and the data of a URL (path without the language prefix, plus query).
  * A loader's PageStatus 404 becomes the 404 page; any other failure the error page.
  */
-export const loadPage = async (api: ShopApi, locale: Locale, url: string, options: LoadPageOptions = {}): Promise<PageState> => {
+export const loadPage = async (api: ShopApi, locale: Locale, url: string, options: LoadPageOptions): Promise<PageState> => {
   const [path = "/", search = ""] = url.split("?");
   const matched = matchPath(routes, path);
-  if (!matched) return { url, routeId: "not-found", status: 404, data: { path } };
+  if (!matched) {
+    options.logger.warn(`Page not found: ${path}`);
+    return { url, routeId: "not-found", status: 404, data: { path } };
+  }
   let page: PageModule<any>;
   try {
     page = await loadRouteModule(matched.route);
@@ -56,10 +63,14 @@ export const loadPage = async (api: ShopApi, locale: Locale, url: string, option
     return { url, routeId: "error", status: 500, data: { message: error instanceof Error ? error.message : String(error) } };
   }
   try {
-    const data = await page.load({ api, locale, params: matched.params, query: new URLSearchParams(search) });
+    const data = await page.load({ api, locale, cookies: options.cookies, logger: options.logger, params: matched.params, query: new URLSearchParams(search) });
     return { url, routeId: matched.route.id, status: 200, data };
   } catch (error) {
-    if (error instanceof PageStatus && error.status === 404) return { url, routeId: "not-found", status: 404, data: { path } };
+    if (error instanceof PageStatus && error.status === 404) {
+      // A route whose parameters name nothing (spec §2's route-level validation).
+      options.logger.warn(`Page Not Found: ${path}`);
+      return { url, routeId: "not-found", status: 404, data: { path } };
+    }
     return { url, routeId: "error", status: 500, data: { message: error instanceof Error ? error.message : String(error) } };
   }
 };
@@ -71,13 +82,13 @@ const PageContext = createContext<{ readonly page: PageState; readonly loading: 
  * navigation (the previous page stays on screen while the next one loads).
  */
 export const PageDataProvider = (props: { readonly initial: PageState; readonly url: string; readonly locale: Locale; readonly children: ReactNode }) => {
-  const { api, onChunkError } = useShop();
+  const { api, cookies, logger, onChunkError } = useShop();
   const key = `${props.locale}:${props.url}`;
   const [state, setState] = useState({ key: `${props.locale}:${props.initial.url}`, page: props.initial });
   useEffect(() => {
     if (state.key === key) return;
     let cancelled = false;
-    void loadPage(api, props.locale, props.url, { onChunkError }).then((page) => {
+    void loadPage(api, props.locale, props.url, { cookies, logger, onChunkError }).then((page) => {
       if (cancelled) return;
       setState({ key, page });
       if (!props.url.includes("#")) window.scrollTo(0, 0);

@@ -1,11 +1,15 @@
 import type { ComponentType } from "react";
-import { isApiError, type Locale, type ProductImage, type ShopApi } from "@vitrina/core";
+import { isApiError, type KeyValueStore, type Locale, type Logger, type ProductImage, type ShopApi } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
 
-/** What a page's loader gets: the API, the language, the path parameters and the query. */
+/** What a page's loader gets: the API, the language, the visitor's cookies, the path parameters and the query. */
 export interface LoadContext {
   readonly api: ShopApi;
   readonly locale: Locale;
+  /** The request's cookies on the server, document.cookie in the browser (the cart lives there). */
+  readonly cookies: KeyValueStore;
+  /** Where a loader logs what it could not load (spec §8's messages). */
+  readonly logger: Logger;
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
 }
@@ -64,5 +68,12 @@ export interface RouteEntry {
   readonly path: string;
   /** Fixed parameters handed to the loader (several paths can share one page module). */
   readonly params?: Readonly<Record<string, string>>;
+  /**
+   * The page shows what is the visitor's own (the cart's lines, an order): the server renders it from
+   * the visitor's cookies, for this visitor only. Every other page is the same for every visitor of
+   * its address and language, so the server renders it once and shares it (personal parts such as the
+   * cart badge fill in after hydration).
+   */
+  readonly personal?: true;
   readonly module: () => Promise<{ readonly default: PageModule<any> }>;
 }

@@ -28,6 +28,7 @@ export const createShop = (platform: ShopPlatform): Shop => {
   const lastSeen = createLastSeenStore({ store: cookies, clock: { now: platform.now } });
   return {
     api,
+    logger,
     origin: platform.origin,
     cookies,
     storage: platform.storage,

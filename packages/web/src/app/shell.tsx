@@ -4,11 +4,10 @@ import { useLocation } from "wouter";
 import { badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, type Locale } from "@vitrina/core";
 import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";
+import { useAfterHydration, useShownCartLines } from "./personal.js";
 import { useShop, type ShellData } from "./shop-context.js";
 
-/** The cookie that keeps the visitor's chosen country (flag of the settings button). */
-export const COUNTRY_COOKIE = "country";
-const COUNTRY_MAX_AGE = 365 * 24 * 60 * 60;
 /** Below this width the mobile menu replaces the header's menu and the search overlay closes (spec §2). */
 const MOBILE_MENU_QUERY = "(max-width: 991.98px)";
 /** The scroll-to-top button appears past the navigation height (spec §9). */
@@ -39,23 +38,28 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
   const [productsOpen, setProductsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The field shows what was typed, spaces included; the search machine trims only its query.
+  const [searchText, setSearchText] = useState("");
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
 
   const tree = useMemo(() => buildMenuTree(data.categories), [data.categories]);
   const categories = tree.map((c) => ({ ...c, isOpen: c.uuid === openCategory }));
   const toggleCategory = (uuid: string) => setOpenCategory((open) => (open === uuid ? null : uuid));
-  const badge = useSelector(shop.cart, (s) => badgeLabel(cartCount(s.context.lines)));
+  const badge = badgeLabel(cartCount(useShownCartLines()));
+  const hydrated = useAfterHydration();
   const search = useSelector(shop.search, (s) => s.context);
   const canSubmit = useSelector(shop.search, (s) => s.can({ type: "search.submit" }));
 
   const preferences: ShellPreferences = {
-    country: shop.cookies.get(COUNTRY_COOKIE) ?? "md",
+    // The country the visitor chose is theirs: the shared page shows the one the shop detected.
+    country: hydrated ? visitorCountry(shop.cookies, data) : data.country,
     language: locale,
     currency: "mdl",
   };
 
   const closeSearch = () => {
     setSearchOpen(false);
+    setSearchText("");
     shop.search.send({ type: "search.close" });
   };
 
@@ -136,8 +140,11 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
         <>
           <SearchOverlay
             open={searchOpen}
-            text={search.text}
-            onTextChange={(text) => shop.search.send({ type: "search.type", text })}
+            text={searchText}
+            onTextChange={(text) => {
+              setSearchText(text);
+              shop.search.send({ type: "search.type", text });
+            }}
             results={search.results.map((r) => ({ ...r, segments: highlightSegments(r.title, search.resultsFor) }))}
             loading={search.loading}
             canSubmit={canSubmit}

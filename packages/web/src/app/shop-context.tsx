@@ -1,16 +1,20 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Actor } from "xstate";
-import type { Category, GeneralData, KeyValueStore, LastSeenStore, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
+import type { Category, GeneralData, KeyValueStore, LastSeenStore, Logger, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
 
-/** What the header, menu and footer of every page show: the shop's contacts and its categories. */
+/** What the header, menu and footer of every page show: the shop's contacts and its categories, and the visitor's country. */
 export interface ShellData {
   readonly general: GeneralData;
   readonly categories: ReadonlyArray<Category>;
+  /** The visitor's country as `general/country` reports it (a trusted proxy's header, else md). */
+  readonly country: string;
 }
 
 /** What the app's components reach: the API and the actors created once per app (or request). */
 export interface Shop {
   readonly api: ShopApi;
+  /** Where failures are written (spec §8's messages). */
+  readonly logger: Logger;
   /** The shop's public origin (canonical links, JSON-LD). */
   readonly origin: string;
   /** Cookies (the language, cart and last-seen cookies live there). */

@@ -1,4 +1,4 @@
-import type { Locale } from "@vitrina/core";
+import type { CartLine, Locale } from "@vitrina/core";
 import type { PageState } from "./page-data.js";
 import type { ShellData } from "./shop-context.js";
 
@@ -7,6 +7,11 @@ export interface SsrState {
   readonly locale: Locale;
   readonly shell: ShellData;
   readonly page: PageState;
+  /**
+   * The cart lines the server rendered (from the cart cookie on the cart and checkout pages, none on
+   * shared pages): the browser hydrates with them, then shows the cookie's, which may have changed since.
+   */
+  readonly cart: ReadonlyArray<CartLine>;
   /** Script URL of the third-party chat widget, when configured. */
   readonly chatWidgetUrl?: string;
 }

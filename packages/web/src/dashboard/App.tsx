@@ -4,6 +4,7 @@ import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, typ
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
 import { TypesafeI18n, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
 import { AUTH_TOKEN } from "@vitrina/api-adapter";
+import { secureCookiesWanted } from "../platform/cookies.js";
 import { DashboardContext, useDashboard } from "./context.js";
 import * as screens from "./screens.js";
 
@@ -21,7 +22,7 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
         setState({ submitting: true, failure: null });
         api.login(credentials).then(
           ({ token, user }) => {
-            cookies.set(AUTH_TOKEN, token, { maxAge: TOKEN_MAX_AGE, path: "/", sameSite: "strict" });
+            cookies.set(AUTH_TOKEN, token, { maxAge: TOKEN_MAX_AGE, path: "/", sameSite: "strict", secure: secureCookiesWanted() });
             onSignedIn(user);
             navigate("/dashboard/");
           },

@@ -4,7 +4,7 @@ import { createHttpDashboardApi } from "@vitrina/api-adapter";
 import { LOCALE_COOKIE, detectLocale } from "@vitrina/core";
 import "@vitrina/react-ui/styles.css";
 import "@vitrina/react-ui/dashboard.css";
-import { browserCookies } from "../platform/cookies.js";
+import { browserCookies } from "@vitrina/api-adapter/browser-cookies";
 import { DashboardApp } from "./App.js";
 
 const cookies = browserCookies();

@@ -1,4 +1,4 @@
-import type { AdminProduct, LocalizedText, ProductInput } from "@vitrina/core";
+import type { AdminProduct, LocalizedText, ProductInput, ProductUpdate } from "@vitrina/core";
 import type { ProductDraft } from "@vitrina/react-ui/dashboard";
 
 const blank = (text: LocalizedText | null | undefined) => !text || Object.values(text).every((t) => t.trim() === "");
@@ -39,3 +39,25 @@ export const productInputOf = (draft: ProductDraft): ProductInput => {
     ...(blank(seo_description) ? {} : { seo_description: seo_description! }),
   };
 };
+
+/**
+ * The payload of an edit. The stock is not sent as a figure (sales made while the form was open
+ * would be undone): when the field was touched, the difference from the stock the form was opened
+ * with goes as `stock_change`, which the server adds to the stock as it is then.
+ */
+export const productUpdateOf = (draft: ProductDraft, read: AdminProduct): ProductUpdate => {
+  const { stock, ...input } = productInputOf(draft);
+  return draft.stock.trim() === String(read.stock) ? input : { ...input, stock_change: stock - read.stock };
+};
+
+/** The form fields a product's values fill, each with the payload keys it shows. */
+const FIELD_KEYS = {
+  title: ["title"], description: ["description"], slug: ["slug"], sku: ["sku"], price: ["price"], oldPrice: ["old_price"], stock: ["stock"],
+  category: ["category_id"], active: ["active"], images: ["images"], attributes: ["attributes"], seoTitle: ["seo_title"], seoDescription: ["seo_description"],
+} as const satisfies Record<string, ReadonlyArray<keyof AdminProduct>>;
+
+/** Which form fields differ between the product as a form read it and as it is saved now. */
+export const changedProductFields = (read: AdminProduct, current: AdminProduct): ReadonlyArray<keyof typeof FIELD_KEYS> =>
+  (Object.keys(FIELD_KEYS) as Array<keyof typeof FIELD_KEYS>).filter((field) =>
+    FIELD_KEYS[field].some((key) => JSON.stringify(read[key]) !== JSON.stringify(current[key])),
+  );

@@ -1,17 +1,18 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
-  isImageType, type AdminCategory, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
-  type SeoSetting, type StaffUser, type UploadedImage,
+  isApiError, isImageType, type AdminCategory, type AdminProduct, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
+  type SeoSetting, type StaffAccount, type StaffUpdate, type StaffUser, type UploadedImage,
 } from "@vitrina/core";
 import {
   AuditView, CategoriesView, CuratedListView, LocaleSettingsView, OrderDetailView, OrdersView, OverviewView, PasswordView, ProductForm, ProductsView, SeoView,
-  SlidersView, StaffView, emptyProductDraft, moveItem, type ProductDraft, type Upload,
+  SlidersView, StaffView, emptyProductDraft, errorText, moveItem, type ProductDraft, type Upload,
 } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "./context.js";
-import { productDraftOf, productInputOf } from "./product-draft.js";
-import { useResource, useSave } from "./use-api.js";
+import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./product-draft.js";
+import { categoryInputOf } from "./category-input.js";
+import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
 
 /** Largest picture the server accepts (decisions.md). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -56,12 +57,13 @@ export const Overview = () => {
   return overview.data ? <OverviewView overview={overview.data} /> : <Loading />;
 };
 
-/** The product list. */
+/** The product list; a refused delete is explained on the product's own row. */
 export const Products = () => {
   const { api } = useDashboard();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const [query, setQuery] = useState<AdminProductQuery>({ sort: "updated_at", dir: "desc", page: 1, perPage: 20 });
   const products = useResource(() => api.listProducts(query), [JSON.stringify(query)]);
+  const [refusal, setRefusal] = useState<{ readonly id: number; readonly text: string } | null>(null);
   if (!products.data) return <Loading />;
   return (
     <ProductsView
@@ -69,14 +71,20 @@ export const Products = () => {
       query={query}
       loading={products.loading}
       onQueryChange={setQuery}
+      rowMessage={refusal}
       onDelete={(p) => {
-        if (window.confirm(LL.dashboard.common.confirmDelete({ name: p.title.ro }))) void api.deleteProduct(p.id).then(products.reload);
+        setRefusal(null);
+        if (!window.confirm(LL.dashboard.common.confirmDelete({ name: p.title[locale] || p.title.ro }))) return;
+        api.deleteProduct(p.id).then(products.reload, (error: unknown) =>
+          // 409: the product is part of orders; the server says to make it inactive instead.
+          setRefusal({ id: p.id, text: isApiError(error) && error.status === 409 ? LL.dashboard.products.hasOrders() : LL.dashboard.common.failed() }),
+        );
       }}
     />
   );
 };
 
-/** Create (id null) or edit a product. */
+/** Create (id null) or edit a product; a save refused because someone saved first says what they changed. */
 export const ProductEditor = ({ id }: { readonly id: number | null }) => {
   const { api } = useDashboard();
   const { LL } = useI18nContext();
@@ -84,29 +92,56 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
   const product = useResource(() => (id === null ? Promise.resolve(null) : api.getProduct(id)), [id]);
   const categories = useResource(() => api.listCategories(), []);
   const save = useSave();
+  const [latest, setLatest] = useState<AdminProduct | null>(null);
+  // A product just created opens on its edit page, which says it was saved until the next save.
+  const [justCreated, setJustCreated] = useState(() => typeof history !== "undefined" && (history.state as { created?: boolean } | null)?.created === true);
   const { uploads, errors: uploadErrors, upload } = useUploads();
+  useEffect(() => {
+    if (!save.conflict || id === null) return setLatest(null);
+    let current = true;
+    void api.getProduct(id).then((saved) => current && setLatest(saved), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [save.conflict, id]);
   if (product.data === undefined || !categories.data) return <Loading />;
-  const initial: ProductDraft = product.data ? productDraftOf(product.data) : emptyProductDraft();
+  const read = product.data;
+  const F = LL.dashboard.products.fields;
+  const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
   return (
     <ProductForm
-      key={product.data?.updated_at ?? "new"}
+      key={read ? `${read.id}@${read.version}` : "new"}
       title={id === null ? LL.dashboard.products.new() : LL.dashboard.products.edit()}
-      initial={initial}
+      initial={read ? productDraftOf(read) : emptyProductDraft()}
       categories={categories.data}
-      errors={save.errors}
+      // A stock correction's refusal belongs to the stock field the person typed in.
+      errors={save.errors.stock_change ? { ...save.errors, stock: save.errors.stock_change } : save.errors}
       saving={save.saving}
-      message={save.message}
+      message={save.message ?? (justCreated ? { kind: "ok", text: LL.dashboard.common.saved() } : null)}
+      editing={read !== null}
+      conflict={
+        save.conflict
+          ? {
+              changed: read && latest ? changedProductFields(read, latest).map((field) => F[field]()) : [],
+              onReload: () => {
+                save.reset();
+                product.reload();
+              },
+            }
+          : null
+      }
       uploads={uploads}
       uploadErrors={uploadErrors}
       onUpload={upload}
-      onSubmit={(draft) =>
+      onSubmit={(draft) => {
+        setJustCreated(false);
         void save
-          .run(() => (id === null ? api.createProduct(productInputOf(draft)) : api.updateProduct(id, productInputOf(draft))), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() })
+          .run(() => (read === null ? api.createProduct(productInputOf(draft)) : api.updateProduct(read.id, productUpdateOf(draft, read), read.version)), texts)
           .then((saved) => {
-            if (saved && id === null) navigate(`/dashboard/product/edit/${saved.id}/`);
+            if (saved && id === null) navigate(`/dashboard/product/edit/${saved.id}/`, { state: { created: true } });
             else if (saved) product.set(saved);
-          })
-      }
+          });
+      }}
     />
   );
 };
@@ -128,13 +163,14 @@ export const Categories = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, categories, () => setEditing(undefined)) } : null}
       onEdit={(c) => {
         save.reset();
         setEditing(c);
       }}
       onCancel={() => setEditing(undefined)}
       onSave={(input, id) =>
-        void save.run(() => (id === null ? api.createCategory(input) : api.updateCategory(id, input)), texts).then((saved) => {
+        void save.run(() => (id === null || !editing ? api.createCategory(input) : api.updateCategory(id, input, editing.version)), texts).then((saved) => {
           if (!saved) return;
           setEditing(undefined);
           categories.reload();
@@ -142,13 +178,13 @@ export const Categories = () => {
       }
       onDelete={(c) => {
         if (window.confirm(LL.dashboard.common.confirmDelete({ name: c.name.ro })))
-          void save.run(() => api.deleteCategory(c.id), { ...texts, failed: LL.dashboard.categories.notEmpty() }).then(categories.reload);
+          void save.run(() => api.deleteCategory(c.id), { ...texts, refused: LL.dashboard.categories.notEmpty() }).then(categories.reload);
       }}
       onMove={(c, direction) => {
         const siblings = list.filter((x) => x.parent_id === c.parent_id).sort((a, b) => a.position - b.position || a.id - b.id);
         const reordered = moveItem(siblings, siblings.indexOf(c), siblings.indexOf(c) + direction);
         void save
-          .run(() => Promise.all(reordered.map((x, position) => (x.position === position ? null : api.updateCategory(x.id, { slug: x.slug, name: x.name, icon: x.icon, parent_id: x.parent_id, position, active: x.active })))), texts)
+          .run(() => Promise.all(reordered.map((x, position) => (x.position === position ? null : api.updateCategory(x.id, { ...categoryInputOf(x), position }, x.version)))), texts)
           .then(categories.reload);
       }}
     />
@@ -185,21 +221,38 @@ export const Orders = () => {
 /** One order and its status changes. */
 export const OrderDetail = ({ id }: { readonly id: number }) => {
   const { api } = useDashboard();
+  const { LL } = useI18nContext();
   const order = useResource(() => api.getOrder(id), [id]);
-  const [state, setState] = useState({ changing: false, failed: false });
+  const [state, setState] = useState<{ changing: boolean; failed: boolean; refusal: string | null }>({ changing: false, failed: false, refusal: null });
   if (!order.data) return <Loading />;
+  const T = LL.dashboard.orders;
+  const statusName = (s: OrderStatus) => LL.order.statuses[s]();
   return (
     <OrderDetailView
       order={order.data}
       {...state}
       onStatusChange={(status) => {
-        setState({ changing: true, failed: false });
+        const number = order.data!.number;
+        // Every change e-mails the customer; a cancel also returns the units to stock.
+        const question = status === "cancelled" ? T.confirmCancel({ number }) : T.confirmChange({ number, status: statusName(status) });
+        if (!window.confirm(question)) return;
+        setState({ changing: true, failed: false, refusal: null });
         api.changeOrderStatus(id, status).then(
           (updated) => {
             order.set(updated);
-            setState({ changing: false, failed: false });
+            setState({ changing: false, failed: false, refusal: null });
           },
-          () => setState({ changing: false, failed: true }),
+          async (error: unknown) => {
+            if (!isApiError(error) || error.status !== 422) return setState({ changing: false, failed: true, refusal: null });
+            // Refused because the order changed in another tab or by a colleague: show it as it is now.
+            const current = await api.getOrder(id).catch(() => null);
+            if (current) order.set(current);
+            setState({
+              changing: false,
+              failed: current === null,
+              refusal: current ? T.stale({ status: statusName(current.status), target: statusName(status) }) : null,
+            });
+          },
         );
       }}
     />
@@ -223,13 +276,14 @@ export const Sliders = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, slides, () => setEditing(undefined)) } : null}
       onEdit={(s) => {
         save.reset();
         setEditing(s);
       }}
       onCancel={() => setEditing(undefined)}
       onSave={(input, id) =>
-        void save.run(() => (id === null ? api.createSlider(input) : api.updateSlider(id, input)), texts).then((saved) => {
+        void save.run(() => (id === null || !editing ? api.createSlider(input) : api.updateSlider(id, input, editing.version)), texts).then((saved) => {
           if (!saved) return;
           setEditing(undefined);
           slides.reload();
@@ -294,9 +348,13 @@ export const Seo = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, settings) } : null}
       onSave={(setting) => {
         setKind(setting.kind);
-        void save.run(() => api.updateSeo(setting), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() });
+        const version = settings.data?.find((s) => s.kind === setting.kind)?.version ?? 0;
+        void save.run(() => api.updateSeo(setting, version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() }).then((saved) => {
+          if (saved && settings.data) settings.set(settings.data.map((s) => (s.kind === saved.kind ? saved : s)));
+        });
       }}
     />
   );
@@ -311,11 +369,18 @@ export const LocaleSettings = () => {
   if (!settings.data) return <Loading />;
   return (
     <LocaleSettingsView
+      key={settings.data.version}
       settings={settings.data}
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      onSave={(value) => void save.run(() => api.updateLocaleSettings(value), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed(), forbidden: LL.dashboard.common.forbidden() })}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, settings) } : null}
+      onSave={(value) => {
+        const { version: _copied, ...input } = { version: 0, ...value };
+        void save
+          .run(() => api.updateLocaleSettings(input, settings.data!.version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed(), forbidden: LL.dashboard.common.forbidden() })
+          .then((saved) => saved && settings.set(saved));
+      }}
     />
   );
 };
@@ -327,7 +392,32 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
   const own = useSave();
   const staffSave = useSave();
   const staff = useResource(() => (user.role === "admin" ? api.listStaff() : Promise.resolve([])), [user.role]);
+  const [row, setRow] = useState<{ readonly id: number; readonly kind: "ok" | "error"; readonly text: string } | null>(null);
   const T = LL.dashboard.password;
+  /** Why a change of one account was refused, in words for that account's row. */
+  const refusalOf = (error: unknown): string => {
+    if (!isApiError(error)) return LL.dashboard.common.failed();
+    if (error.status === 409) return LL.dashboard.common.conflict();
+    if (error.status === 403) return LL.dashboard.common.forbidden();
+    if (error.errors?.role) return T.ownRole();
+    if (error.errors?.password) return `${T.new()}: ${errorText(LL, error.errors.password)}`;
+    return LL.dashboard.common.failed();
+  };
+  const update = (member: StaffAccount, change: StaffUpdate) => {
+    if (change.role && !window.confirm(T.confirmRole({ name: member.name, role: T.roles[change.role]() }))) return;
+    setRow(null);
+    api.updateStaff(member.id, change, member.version).then(
+      (saved) => {
+        staff.set(staff.data!.map((m) => (m.id === saved.id ? saved : m)));
+        setRow({ id: member.id, kind: "ok", text: T.updated() });
+      },
+      (error: unknown) => {
+        setRow({ id: member.id, kind: "error", text: refusalOf(error) });
+        // A conflict means the list on screen is old: show the account as it is now.
+        if (isApiError(error) && error.status === 409) staff.reload();
+      },
+    );
+  };
   return (
     <>
       <PasswordView
@@ -342,8 +432,16 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
           errors={staffSave.errors}
           saving={staffSave.saving}
           message={staffSave.message}
-          onCreate={(input) => void staffSave.run(() => api.createStaff(input), { done: T.updated(), failed: LL.dashboard.common.failed() }).then(staff.reload)}
-          onUpdate={(id, update) => void staffSave.run(() => api.updateStaff(id, update), { done: T.updated(), failed: LL.dashboard.common.failed() }).then(staff.reload)}
+          rowMessage={row}
+          onCreate={async (input) => {
+            const created = await staffSave.run(() => api.createStaff(input), { done: T.created({ email: input.email.trim().toLowerCase() }), failed: LL.dashboard.common.failed() });
+            if (created) staff.set([...(staff.data ?? []), created]);
+            return created !== undefined;
+          }}
+          onUpdate={(id, change) => {
+            const member = staff.data?.find((m) => m.id === id);
+            if (member) update(member, change);
+          }}
         />
       ) : null}
     </>

@@ -34,26 +34,48 @@ export interface Save {
   readonly saving: boolean;
   readonly errors: FieldErrors;
   readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
+  /** The last save was refused (409) because someone else saved the same thing first. */
+  readonly conflict: boolean;
   /** Runs `action`; on success shows `done` (when given), on a 422 its field errors, else `failed`. */
-  readonly run: <T>(action: () => Promise<T>, texts: { readonly done?: string; readonly failed: string; readonly forbidden?: string }) => Promise<T | undefined>;
+  readonly run: <T>(action: () => Promise<T>, texts: SaveTexts) => Promise<T | undefined>;
   readonly reset: () => void;
+}
+
+/** What a save shows: on success, on failure, on a 403, and on a 409 that is a refusal rather than an edit conflict. */
+export interface SaveTexts {
+  readonly done?: string;
+  readonly failed: string;
+  readonly forbidden?: string;
+  /** The message of a refused action (a delete of something still in use); without it a 409 is an edit conflict. */
+  readonly refused?: string;
 }
 
 /** Keeps the state of the saves of one form. */
 export const useSave = (): Save => {
-  const [state, setState] = useState<Omit<Save, "run" | "reset">>({ saving: false, errors: {}, message: null });
+  const idle = { saving: false, errors: {}, message: null, conflict: false } as const;
+  const [state, setState] = useState<Omit<Save, "run" | "reset">>(idle);
   const run: Save["run"] = async (action, texts) => {
-    setState({ saving: true, errors: {}, message: null });
+    setState({ ...idle, saving: true });
     try {
       const result = await action();
-      setState({ saving: false, errors: {}, message: texts.done ? { kind: "ok", text: texts.done } : null });
+      setState({ ...idle, message: texts.done ? { kind: "ok", text: texts.done } : null });
       return result;
     } catch (error) {
+      // A conflict has its own notice (what changed, load the saved version), not a failure message.
+      if (isApiError(error) && error.status === 409 && !texts.refused) return void setState({ ...idle, conflict: true });
+      if (isApiError(error) && error.status === 409) return void setState({ ...idle, message: { kind: "error", text: texts.refused! } });
       const errors = isApiError(error) && error.status === 422 ? (error.errors ?? {}) : {};
       const text = isApiError(error) && error.status === 403 && texts.forbidden ? texts.forbidden : Object.keys(errors).length > 0 ? null : texts.failed;
-      setState({ saving: false, errors, message: text ? { kind: "error", text } : null });
+      setState({ ...idle, errors, message: text ? { kind: "error", text } : null });
       return undefined;
     }
   };
-  return { ...state, run, reset: () => setState({ saving: false, errors: {}, message: null }) };
+  return { ...state, run, reset: () => setState(idle) };
+};
+
+/** After an edit conflict: drops the refused edit, closes its form (when given) and loads what is saved now. */
+export const reloadAfterConflict = (save: Save, resource: Pick<Resource<unknown>, "reload">, close?: () => void): void => {
+  save.reset();
+  close?.();
+  resource.reload();
 };

@@ -1,28 +1,33 @@
 import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
-import { cartLineProblems, cartTotals } from "@vitrina/core";
+import { cartTotals } from "@vitrina/core";
 import { CartView } from "@vitrina/react-ui";
+import { loadCartProducts, useCartLines } from "../app/cart.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
 import { useShop } from "../app/shop-context.js";
 
-/** The cart page: lines from the cart cookie refreshed from the server, quantities, totals. */
+/** The cart page: lines from the cart cookie with their products (loaded with the page, then refreshed), quantities, totals. */
 export default definePage({
-  load: ({ api }) => loadSeo(api, "cart"),
-  head: (seo, { LL }) => seoHead(seo, { title: `${LL.cart.title()} | ${LL.shop.name()}`, description: LL.cart.summary() }, { noindex: true }),
-  Page: () => {
+  load: async ({ api, cookies, logger }) => {
+    const [seo, products] = await Promise.all([loadSeo(api, "cart"), loadCartProducts(api, cookies, logger)]);
+    return { seo, products };
+  },
+  head: ({ seo }, { LL }) => seoHead(seo, { title: `${LL.cart.title()} | ${LL.shop.name()}`, description: LL.cart.summary() }, { noindex: true }),
+  Page: ({ data }) => {
     const { cart } = useShop();
     const state = useSelector(cart, (s) => s.context);
+    const lines = useCartLines(data.products);
     useEffect(() => {
       cart.send({ type: "cart.refresh" });
       cart.send({ type: "cart.checkAvailability" });
     }, []);
     return (
       <CartView
-        lines={state.lines}
-        totals={cartTotals(state.lines)}
+        lines={lines}
+        totals={cartTotals(lines)}
         updating={state.loading}
-        problems={cartLineProblems(state.lines, state.errors)}
+        problems={state.problems}
         onQuantityChange={(id, quantity) => cart.send({ type: "cart.setQuantity", id, quantity })}
         onRemove={(id) => cart.send({ type: "cart.remove", id })}
       />

@@ -2,13 +2,14 @@ import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { cartTotals, createCheckoutMachine } from "@vitrina/core";
+import { cartTotals, createCheckoutMachine, problemsAfterChange } from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
+import { loadCartProducts, useCartLines } from "../app/cart.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
-import { COUNTRY_COOKIE } from "../app/shell.js";
+import { visitorCountry } from "../app/country.js";
 import { useShellData, useShop } from "../app/shop-context.js";
 
 /** Errors about the order's lines are shown together above the form. */
@@ -21,34 +22,43 @@ const groupLineErrors = (messages: Record<string, string>): Record<string, strin
 
 /** The checkout page: the form, validated in core, then the order is placed and the cart emptied. */
 export default definePage({
-  load: ({ api }) => loadSeo(api, "checkout"),
-  head: (seo, { LL }) => seoHead(seo, { title: `${LL.checkout.title()} | ${LL.shop.name()}`, description: LL.checkout.summary() }, { noindex: true }),
-  Page: () => {
+  load: async ({ api, cookies, logger }) => {
+    const [seo, products] = await Promise.all([loadSeo(api, "checkout"), loadCartProducts(api, cookies, logger)]);
+    return { seo, products };
+  },
+  head: ({ seo }, { LL }) => seoHead(seo, { title: `${LL.checkout.title()} | ${LL.shop.name()}`, description: LL.checkout.summary() }, { noindex: true }),
+  Page: ({ data }) => {
     const shop = useShop();
-    const { general } = useShellData();
+    const shell = useShellData();
     const { LL } = useI18nContext();
     const [, navigate] = useLocation();
     const checkout = useMemo(() => createActor(createCheckoutMachine({ api: shop.api, logger: console, newKey: () => crypto.randomUUID() })).start(), []);
     useEffect(() => {
-      const placed = checkout.on("checkout.placed", ({ orderNumber }) => {
+      const placed = checkout.on("checkout.placed", ({ orderNumber, accessKey }) => {
         shop.cart.send({ type: "cart.clear" });
-        navigate(`/order/${encodeURIComponent(orderNumber)}/`);
+        // The key is what opens the order: it stays in the address, so the page can be reloaded or bookmarked.
+        navigate(`/order/${encodeURIComponent(orderNumber)}/?key=${encodeURIComponent(accessKey)}`);
       });
       return () => {
         placed.unsubscribe();
         checkout.stop();
       };
     }, [checkout]);
-    const lines = useSelector(shop.cart, (s) => s.context.lines);
+    const lines = useCartLines(data.products);
     const state = useSelector(checkout, (s) => s.context);
     return (
       <CheckoutView
         lines={lines}
         totals={cartTotals(lines)}
-        countries={general.countries}
-        defaultCountry={shop.cookies.get(COUNTRY_COOKIE) ?? "md"}
+        countries={shell.general.countries}
+        defaultCountry={visitorCountry(shop.cookies, shell)}
         errors={groupLineErrors(fieldMessages(LL, "checkout", state.errors))}
+        // A refused line the shopper has since changed or removed is no longer known to be short.
+        problems={problemsAfterChange(state.problems, state.payload?.products ?? [], lines)}
+        onQuantityChange={(id, quantity) => shop.cart.send({ type: "cart.setQuantity", id, quantity })}
+        onRemove={(id) => shop.cart.send({ type: "cart.remove", id })}
         failed={state.error !== null}
+        limitedMinutes={state.retryAfter === null ? null : Math.ceil(state.retryAfter / 60)}
         submitting={state.submitting}
         onSubmit={(form) => checkout.send({ type: "checkout.submit", form: { ...form, lines: lines.map(({ id, quantity }) => ({ id, quantity })) } })}
         onEdit={(path) => checkout.send({ type: "checkout.clearError", path })}

@@ -2,9 +2,9 @@ import { OrderView } from "@vitrina/react-ui";
 import { definePage, notFoundAs404 } from "../app/route-types.js";
 import { useShellData } from "../app/shop-context.js";
 
-/** The order confirmation page, reachable by the order's number. */
+/** The order confirmation page, opened by the order's number and its access key (`?key=`); any miss is the 404 page. */
 export default definePage({
-  load: ({ api, params }) => notFoundAs404(api.getOrder(params.number!)),
+  load: ({ api, params, query }) => notFoundAs404(api.getOrder(params.number!, query.get("key") ?? "")),
   head: (order, { LL }) => ({ title: `${LL.order.number({ number: order.number })} | ${LL.shop.name()}`, description: LL.order.intro(), noindex: true }),
   Page: ({ data }) => {
     const { general } = useShellData();

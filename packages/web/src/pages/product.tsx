@@ -4,6 +4,7 @@ import { GALLERY_IMAGE_SIZES, ProductView } from "@vitrina/react-ui";
 import { useAddFromList, useAddToCart } from "../app/cart.js";
 import { breadcrumbJsonLd, productJsonLd } from "../app/json-ld.js";
 import { definePage, notFoundAs404 } from "../app/route-types.js";
+import { useAfterHydration } from "../app/personal.js";
 import { useShop } from "../app/shop-context.js";
 
 interface ProductData {
@@ -15,14 +16,15 @@ const ProductScreen = ({ data }: { readonly data: ProductData }) => {
   const shop = useShop();
   const add = useAddToCart();
   const addSimilar = useAddFromList(data.similar);
-  // The list as it was before this visit (the server rendered it from the same cookie).
+  // The list as it was before this visit, shown once hydrated: the server's page is shared, it has none.
   const [lastSeen] = useState(() => shop.lastSeen.list().filter((p) => p.id !== data.product.id));
+  const hydrated = useAfterHydration();
   useEffect(() => void shop.lastSeen.add(lastSeenFrom(data.product)), [data.product]);
   return (
     <ProductView
       product={data.product}
       similar={data.similar}
-      lastSeen={lastSeen}
+      lastSeen={hydrated ? lastSeen : []}
       onAddToCart={(id, quantity) => (id === data.product.id ? add(data.product, quantity) : addSimilar(id))}
     />
   );

@@ -6,7 +6,7 @@ import { CartView } from "./CartView.js";
 
 const meta = {
   component: CartView,
-  args: { lines: sampleCartLines, totals: cartTotals(sampleCartLines), updating: false, problems: new Map(), onQuantityChange: fn(), onRemove: fn() },
+  args: { lines: sampleCartLines, totals: cartTotals(sampleCartLines), updating: false, problems: [], onQuantityChange: fn(), onRemove: fn() },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof CartView>;
 export default meta;
@@ -15,6 +15,13 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const Updating: Story = { args: { updating: true } };
-export const NotAvailable: Story = { args: { problems: new Map([[1, "out_of_stock" as const], [3, "not_found" as const]]) } };
+export const NotAvailable: Story = {
+  args: {
+    problems: [
+      { id: 1, problem: "out_of_stock", available: 2 },
+      { id: 3, problem: "not_found" },
+    ],
+  },
+};
 export const BeforeRefresh: Story = { args: { lines: [{ id: 1, quantity: 2 }], totals: cartTotals([]) } };
 export const Empty: Story = { args: { lines: [], totals: cartTotals([]) } };

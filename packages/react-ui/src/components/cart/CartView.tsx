@@ -1,9 +1,10 @@
-import type { CartLine, CartLineProblem, Totals } from "@vitrina/core";
+import type { CartLine, StockProblem, Totals } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { Price } from "../Price.js";
 import { QuantityInput } from "../QuantityInput.js";
+import { StockWarning } from "./StockWarning.js";
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
@@ -11,8 +12,8 @@ export interface CartViewProps {
   readonly totals: Totals;
   /** Changes are waiting to apply. */
   readonly updating: boolean;
-  /** Problems found by the last availability check, by product id. */
-  readonly problems: ReadonlyMap<number, CartLineProblem>;
+  /** Lines the last availability check found short or gone, by product id. */
+  readonly problems: ReadonlyArray<StockProblem>;
   readonly onQuantityChange: (id: number, quantity: number) => void;
   readonly onRemove: (id: number) => void;
 }
@@ -65,18 +66,14 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
         <ul className="cart__lines" aria-busy={updating || undefined}>
           {lines.map((line) => {
             const title = line.title ?? `#${line.id}`;
-            const problem = problems.get(line.id);
+            const problem = problems.find((p) => p.id === line.id);
             return (
               <li key={line.id} className="cart-line">
                 {line.image ? <img src={line.image.url} width={80} height={80} alt="" loading="lazy" /> : <span className="cart-line__no-image" />}
                 <div className="cart-line__info">
                   {line.slug ? <Link href={`/product/${line.slug}/`}>{title}</Link> : <span>{title}</span>}
                   {line.price !== undefined ? <Price price={line.price} oldPrice={line.old_price ?? null} locale={locale} /> : null}
-                  {problem ? (
-                    <p className="field-error" role="alert">
-                      {problem === "out_of_stock" ? LL.cart.outOfStock() : LL.cart.notFound()}
-                    </p>
-                  ) : null}
+                  {problem ? <StockWarning problem={problem} title={title} onQuantityChange={onQuantityChange} /> : null}
                 </div>
                 <label className="cart-line__quantity">
                   <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>

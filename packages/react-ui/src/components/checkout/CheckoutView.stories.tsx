@@ -13,6 +13,9 @@ const meta = {
     countries: sampleCountries,
     defaultCountry: "md",
     errors: {},
+    problems: [],
+    onQuantityChange: fn(),
+    onRemove: fn(),
     failed: false,
     submitting: false,
     onSubmit: fn(),
@@ -32,6 +35,14 @@ export const FieldErrors: Story = {
       "billingAddress.city": "Completați acest câmp.",
       agreement: "Acceptați termenii pentru a plasa comanda.",
     },
+  },
+};
+export const RefusedForStock: Story = {
+  args: {
+    problems: [
+      { id: sampleCartLines[0]!.id, problem: "out_of_stock", available: 1 },
+      ...(sampleCartLines[1] ? [{ id: sampleCartLines[1].id, problem: "not_found" as const }] : []),
+    ],
   },
 };
 export const Placing: Story = { args: { submitting: true } };

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { AddressForm, CartLine, CheckoutForm, DeliveryMethod, PaymentMethod, Totals } from "@vitrina/core";
+import type { AddressForm, CartLine, CheckoutForm, DeliveryMethod, PaymentMethod, StockProblem, Totals } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";
+import { StockWarnings } from "../cart/StockWarning.js";
 
 /** The checkout form's values apart from the cart lines. */
 export type CheckoutFields = Omit<CheckoutForm, "lines">;
@@ -18,8 +19,16 @@ export interface CheckoutViewProps {
   readonly defaultCountry: string;
   /** Messages of field errors by dotted path (`billingAddress.city`). */
   readonly errors: Readonly<Record<string, string>>;
+  /** Lines the order was refused for (out of stock, no longer sold), by product id. */
+  readonly problems: ReadonlyArray<StockProblem>;
+  /** Sets a cart line's quantity (offered with the units left). */
+  readonly onQuantityChange: (id: number, quantity: number) => void;
+  /** Removes a cart line. */
+  readonly onRemove: (id: number) => void;
   /** A failure that is not about a field. */
   readonly failed: boolean;
+  /** The shop refused the order for too many recent orders: the minutes to wait (0 when unsaid). */
+  readonly limitedMinutes?: number | null;
   readonly submitting: boolean;
   readonly onSubmit: (form: CheckoutFields) => void;
   /** The shopper edited a field: its error can go. */
@@ -87,7 +96,10 @@ export const CheckoutView = (props: CheckoutViewProps) => {
       </div>
     );
   }
-  const country = (form.billingAddress.country ?? props.defaultCountry) as (typeof PHONE_HINT_COUNTRIES)[number];
+  // The phone is checked for the delivery address's country, else the billing address's (core's
+  // validateCheckout): the hint shows that same country's format.
+  const deliveryCountry = form.separateDeliveryAddress ? form.deliveryAddress?.country : undefined;
+  const country = (deliveryCountry || form.billingAddress.country || props.defaultCountry) as (typeof PHONE_HINT_COUNTRIES)[number];
   const address = (group: "billingAddress" | "deliveryAddress") => {
     const values = form[group] ?? {};
     const set = (field: AddressField, value: string) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } });
@@ -134,6 +146,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
               {errors["products"]}
             </p>
           ) : null}
+          <StockWarnings problems={props.problems} lines={props.lines} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
           <fieldset>
             <legend>{LL.checkout.contact()}</legend>
             <div className="form-grid">
@@ -209,6 +222,11 @@ export const CheckoutView = (props: CheckoutViewProps) => {
           {props.failed ? (
             <p role="alert" className="alert">
               {LL.checkout.failed()}
+            </p>
+          ) : null}
+          {props.limitedMinutes != null ? (
+            <p role="alert" className="alert">
+              {props.limitedMinutes > 0 ? LL.checkout.limited({ minutes: props.limitedMinutes }) : LL.checkout.limitedLater()}
             </p>
           ) : null}
           <button type="submit" className="btn btn--wide" disabled={props.submitting}>

@@ -8,12 +8,26 @@ export interface ErrorViewProps {
   readonly path?: string;
 }
 
-/** The 404 and 500 pages: what happened and the way back to the shop. */
+/**
+ * The error page's picture (spec §2): an empty shopping bag with a question mark. Inline, so the
+ * page shows it even when the failure is the network's; decorative, as the title says it all.
+ */
+const ErrorImage = () => (
+  <svg className="error-page__image" viewBox="0 0 160 140" width="160" height="140" aria-hidden="true" focusable="false">
+    <path d="M30 48h100l-8 80a8 8 0 0 1-8 7H46a8 8 0 0 1-8-7z" fill="var(--c-surface, #f3f4f6)" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
+    <path d="M58 48V38a22 22 0 0 1 44 0v10" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    <path d="M68 82a12 12 0 1 1 17 11c-3 2-5 4-5 8v3" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+    <circle cx="80" cy="117" r="3.5" fill="currentColor" />
+  </svg>
+);
+
+/** The 404 and 500 pages: a picture, what happened and the way back to the shop. */
 export const ErrorView = ({ kind, path = "" }: ErrorViewProps) => {
   const { LL } = useI18nContext();
   const notFound = kind === "not-found";
   return (
     <div className="container error-page">
+      <ErrorImage />
       <p className="error-page__label">{notFound ? LL.errors.notFoundLabel() : LL.errors.serverErrorLabel()}</p>
       <h1>{notFound ? LL.errors.notFound({ path }) : LL.errors.serverError()}</h1>
       <p>{notFound ? LL.errors.notFoundDescription() : LL.errors.serverErrorDescription()}</p>

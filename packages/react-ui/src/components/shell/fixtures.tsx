@@ -94,6 +94,7 @@ export const sampleResults: ReadonlyArray<SearchOverlayResult> = [
   ["Frigider cu ușă dublă LG GTB583PZCZD No Frost, 438 L, clasa E", "Frigidere", 17850.5, 19999, 120],
   ["Geantă frigorifică 24 L", "Camping", 349, null, 300],
 ].map(([title, categoryName, price, oldPrice, hue], index) => ({
+  id: index + 1,
   slug: `product-${index + 1}`,
   title: title as string,
   image: index === 3 ? null : picture(hue as number),
@@ -107,6 +108,7 @@ export const sampleResults: ReadonlyArray<SearchOverlayResult> = [
 /** Rows with very long titles and categories. */
 export const longResults: ReadonlyArray<SearchOverlayResult> = [
   {
+    id: 101,
     slug: "long-1",
     title: "Mașină de spălat rufe cu uscător încorporat Samsung WD90T534DBW/S7 EcoBubble, 9 kg spălare / 6 kg uscare, 1400 rpm, motor Digital Inverter",
     image: picture(40),

@@ -19,5 +19,9 @@ export default {
   updating: "Количката се обновява…",
   outOfStock: "Не е налично в това количество",
   notFound: "Този продукт вече не се продава",
+  onlyLeft: "{{Остава само ?? брой|Остават само ?? броя}}",
+  soldOut: "Няма наличност",
+  setQuantity: "Променете количеството на {available}",
+  stockProblems: "Някои продукти от количката не могат да бъдат поръчани в този вид:",
   summary: "Вашата поръчка",
 } satisfies Translation["cart"];

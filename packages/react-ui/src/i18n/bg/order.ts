@@ -5,7 +5,7 @@ export default {
   number: "Номер на поръчката: {number}",
   intro: "Получихме поръчката ви и ще ви се обадим, за да я потвърдим.",
   status: "Статус",
-  statuses: { new: "Приета", confirmed: "Потвърдена", shipped: "Изпратена", delivered: "Доставена", cancelled: "Отказана" },
+  statuses: { new: "Получена", confirmed: "Потвърдена", shipped: "Изпратена", delivered: "Доставена", cancelled: "Анулирана" },
   payment: "Плащане",
   delivery: "Доставка",
   contact: "Данни за контакт",

@@ -3,8 +3,8 @@ import type { Translation } from "../i18n-types.js";
 export default {
   sku: "Код: {sku}",
   inStock: "В наличност",
-  fewLeft: "Остават само {count} бр.",
-  outOfStock: "Изчерпан",
+  fewLeft: "{{Остава|Остават}} само {count} {{брой|броя}}",
+  outOfStock: "Няма наличност",
   quantity: "Количество",
   decrease: "Намали количеството",
   increase: "Увеличи количеството",

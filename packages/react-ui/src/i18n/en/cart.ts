@@ -20,5 +20,9 @@ export default {
   updating: "Updating the cart…",
   outOfStock: "Not available in this quantity",
   notFound: "This product is no longer sold",
+  onlyLeft: "{{Only ?? unit left in stock|Only ?? units left in stock}}",
+  soldOut: "Out of stock",
+  setQuantity: "Set the quantity to {available:number}",
+  stockProblems: "Some products in your cart cannot be ordered as they are:",
   summary: "Order summary",
 } satisfies BaseTranslation;

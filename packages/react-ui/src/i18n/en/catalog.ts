@@ -4,7 +4,7 @@ import type { BaseTranslation } from "../i18n-types.js";
 export default {
   breadcrumb: "Breadcrumb",
   home: "Home",
-  productCount: "Products: {count:number}",
+  productCount: "{count:number} {{product|products}}",
   shownOf: "Showing {shown:number} of {total:number}",
   filters: "Filters",
   showFilters: "Show filters",

@@ -8,7 +8,7 @@ export default {
   delivery: "Delivery method",
   deliveryMethods: { courier: "Courier to your door (free)", pickup: "Pick up at our showroom (free)", post: "Post office (free)" },
   contact: "Contact details",
-  email: "E-mail",
+  email: "Email",
   phone: "Phone",
   phoneHint: { md: "For example +373 69 123 456 or 069 123 456", ro: "For example +40 722 123 456 or 0722 123 456", bg: "For example +359 88 123 4567 or 088 123 4567" },
   billing: "Billing address",
@@ -29,6 +29,8 @@ export default {
   placeOrder: "Place order",
   placing: "Placing your order…",
   failed: "We could not place your order. Please try again.",
+  limited: "Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again in {minutes:number} minute{{s}}.",
+  limitedLater: "Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again later.",
   fixErrors: "Please correct the fields marked below.",
   emptyCart: "Your cart is empty: add products before checking out.",
 } satisfies BaseTranslation;

@@ -9,7 +9,7 @@ export default {
     paymentMethod: { required: "Choose how you will pay.", invalid: "Choose how you will pay." },
     deliveryMethod: { required: "Choose how you want to receive the order.", invalid: "Choose how you want to receive the order." },
     agreement: { required: "Please accept the terms to place the order.", accepted: "Please accept the terms to place the order.", invalid: "Please accept the terms to place the order." },
-    email: { required, format: "Enter a valid e-mail address, like name@example.com.", max: "This e-mail address is too long." },
+    email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
     phone: { required, format: "Enter a phone number of the delivery country, as in the example.", max: "This phone number is too long." },
     firstName: text,
     lastName: text,
@@ -26,7 +26,7 @@ export default {
   },
   contact: {
     name: text,
-    email: { required, format: "Enter a valid e-mail address, like name@example.com.", max: "This e-mail address is too long." },
+    email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
     phone: { max: "This phone number is too long." },
     message: { required: "Please write your message.", max: "The message is too long (at most 5000 characters)." },
   },

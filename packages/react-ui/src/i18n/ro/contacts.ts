@@ -13,7 +13,7 @@ export default {
   email: "E-mail",
   phone: "Telefon (opțional)",
   message: "Mesaj",
-  send: "Trimite mesajul",
+  send: "Trimiteți mesajul",
   sending: "Se trimite…",
   sent: "Vă mulțumim! Vă vom răspunde în curând.",
   another: "Scrieți un alt mesaj",

@@ -7,5 +7,5 @@ export default {
   serverError: "Ceva nu a mers bine",
   serverErrorLabel: "Eroare 500",
   serverErrorDescription: "Nu am putut afișa această pagină acum. Vă rugăm să încercați din nou peste câteva momente.",
-  goToShop: "Mergi la magazin",
+  goToShop: "Mergeți la magazin",
 } satisfies Translation["errors"];

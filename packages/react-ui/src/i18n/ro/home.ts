@@ -5,10 +5,10 @@ export default {
   previousSlide: "Slide-ul anterior",
   nextSlide: "Slide-ul următor",
   goToSlide: "Slide-ul {n} din {total}",
-  shopNow: "Cumpără acum",
-  homeProducts: "Recomandate pentru tine",
+  shopNow: "Cumpărați acum",
+  homeProducts: "Vă recomandăm",
   bestsellers: "Cele mai vândute",
   aboutTitle: "Despre Vitrina",
-  aboutText: "Vitrina este un magazin online din Moldova cu produse pentru casă, bucătărie, grădină și familie. Alegem fiecare produs noi înșine, îl păstrăm în depozitul nostru din Chișinău și îl livrăm gratuit în toată Moldova, cu plata în numerar sau cu cardul la livrare.",
+  aboutText: "Vitrina este un magazin online din Moldova cu produse pentru casă, bucătărie, grădină și familie. Alegem fiecare produs noi înșine, îl păstrăm în depozitul nostru din Chișinău și îl livrăm gratuit în toată Moldova; plătiți în numerar sau cu cardul la livrare ori prin transfer bancar.",
   aboutPromise: "Livrare gratuită, retur în 14 zile și un om real la telefon când aveți nevoie.",
 } satisfies Translation["home"];

@@ -3,7 +3,7 @@ import type { Translation } from "../i18n-types.js";
 export default {
   sku: "Артикул: {sku}",
   inStock: "В наличии",
-  fewLeft: "Осталось всего {count} шт.",
+  fewLeft: "{{|Осталась||Осталось|Осталось|Осталось}} всего {count} {{|штука||штуки|штук|штук}}",
   outOfStock: "Нет в наличии",
   quantity: "Количество",
   decrease: "Уменьшить количество",

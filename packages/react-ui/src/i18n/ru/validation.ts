@@ -8,7 +8,7 @@ export default {
     paymentMethod: { required: "Выберите способ оплаты.", invalid: "Выберите способ оплаты." },
     deliveryMethod: { required: "Выберите способ получения заказа.", invalid: "Выберите способ получения заказа." },
     agreement: { required: "Примите условия, чтобы оформить заказ.", accepted: "Примите условия, чтобы оформить заказ.", invalid: "Примите условия, чтобы оформить заказ." },
-    email: { required, format: "Введите правильный адрес e-mail, например name@example.com.", max: "Адрес e-mail слишком длинный." },
+    email: { required, format: "Введите правильный адрес эл. почты, например name@example.com.", max: "Адрес эл. почты слишком длинный." },
     phone: { required, format: "Введите номер телефона страны доставки, как в примере.", max: "Номер телефона слишком длинный." },
     firstName: text,
     lastName: text,
@@ -25,7 +25,7 @@ export default {
   },
   contact: {
     name: text,
-    email: { required, format: "Введите правильный адрес e-mail, например name@example.com.", max: "Адрес e-mail слишком длинный." },
+    email: { required, format: "Введите правильный адрес эл. почты, например name@example.com.", max: "Адрес эл. почты слишком длинный." },
     phone: { max: "Номер телефона слишком длинный." },
     message: { required: "Пожалуйста, напишите сообщение.", max: "Сообщение слишком длинное (не более 5000 символов)." },
   },

@@ -20,7 +20,7 @@ export const categories: DemoCategory[] = [
       'Тигани, тенджери, ножове и кутии за храна от Tefal, Fiskars, Pyrex и други доказани марки. Бърза доставка в Кишинев и в цяла Молдова.',
     ),
     children: [
-      { slug: 'vase-de-gatit', name: L('Vase de gătit', 'Cookware', 'Посуда для приготовления', 'Съдове за готвене'), icon: 'pot' },
+      { slug: 'vase-de-gatit', name: L('Vase de gătit', 'Cookware', 'Посуда для приготовления пищи', 'Съдове за готвене'), icon: 'pot' },
       { slug: 'ustensile-de-bucatarie', name: L('Ustensile de bucătărie', 'Kitchen utensils', 'Кухонные принадлежности', 'Кухненски принадлежности'), icon: 'utensils' },
       { slug: 'depozitare-alimente', name: L('Depozitarea alimentelor', 'Food storage', 'Хранение продуктов', 'Съхранение на храна'), icon: 'jar' },
     ],

@@ -17,7 +17,7 @@ export const sliders: DemoSlider[] = [
   {
     title: L('Sezonul de grădină a început', 'Garden season is here', 'Дачный сезон открыт', 'Градинският сезон започна'),
     subtitle: L(
-      'Unelte, mobilier și grătare pentru curtea ta',
+      'Unelte, mobilier și grătare pentru curtea dumneavoastră',
       'Tools, furniture and grills for your backyard',
       'Инструменты, мебель и грили для вашего двора',
       'Инструменти, мебели и скари за вашия двор',
@@ -28,10 +28,10 @@ export const sliders: DemoSlider[] = [
   {
     title: L('Confort în fiecare cameră', 'Comfort in every room', 'Уют в каждой комнате', 'Уют във всяка стая'),
     subtitle: L(
-      'Canapele, textile și iluminat, cu livrare gratuită în Chișinău pentru comenzile de peste 1000 de lei',
-      'Sofas, textiles and lighting, with free delivery in Chișinău on orders over 1,000 lei',
-      'Диваны, текстиль и освещение — бесплатная доставка по Кишинёву при заказе свыше 1000 леев',
-      'Дивани, текстил и осветление с безплатна доставка в Кишинев при поръчка над 1000 лея',
+      'Canapele, textile și iluminat, cu livrare gratuită în toată Moldova',
+      'Sofas, textiles and lighting, with free delivery across Moldova',
+      'Диваны, текстиль и освещение с бесплатной доставкой по всей Молдове',
+      'Дивани, текстил и осветление с безплатна доставка в цяла Молдова',
     ),
     link: '/category/casa-si-interior/',
     colour: '#8d6e63',
@@ -57,7 +57,7 @@ export const seo: DemoSeo[] = [
   {
     kind: 'category',
     title: L(
-      '{name} — cumpără online la preț bun | {shop}',
+      '{name} — cumpărați online la prețuri bune | {shop}',
       '{name} — buy online at great prices | {shop}',
       '{name} — купить в Кишинёве и по всей Молдове | {shop}',
       '{name} – купете онлайн на добри цени | {shop}',
@@ -65,7 +65,7 @@ export const seo: DemoSeo[] = [
     description: L(
       '{name} la {shop}: produse originale, prețuri corecte în lei, livrare rapidă în toată Moldova și plata la livrare.',
       '{name} at {shop}: genuine products, fair prices in lei, fast delivery across Moldova and cash on delivery.',
-      '{name} в {shop}: оригинальные товары, честные цены в леях, быстрая доставка по всей Молдове и оплата при получении.',
+      '{name} в магазине {shop}: оригинальные товары, честные цены в леях, быстрая доставка по всей Молдове и оплата при получении.',
       '{name} от {shop}: оригинални продукти, честни цени в леи, бърза доставка в цяла Молдова и плащане при доставка.',
     ),
   },
@@ -78,17 +78,17 @@ export const seo: DemoSeo[] = [
       '{name} – цена и характеристики | {shop}',
     ),
     description: L(
-      'Cumpără {name} la {shop}. Descriere, caracteristici, garanție oficială și livrare rapidă în toată Moldova.',
-      'Buy {name} at {shop}. Description, specifications, official warranty and fast delivery across Moldova.',
-      'Купите {name} в {shop}. Описание, характеристики, официальная гарантия и быстрая доставка по всей Молдове.',
-      'Купете {name} от {shop}. Описание, характеристики, официална гаранция и бърза доставка в цяла Молдова.',
+      '{name} la {shop}: descriere, caracteristici, garanție oficială și livrare rapidă în toată Moldova.',
+      '{name} at {shop}: description, specifications, official warranty and fast delivery across Moldova.',
+      '{name} в магазине {shop}: описание, характеристики, официальная гарантия и быстрая доставка по всей Молдове.',
+      '{name} от {shop}: описание, характеристики, официална гаранция и бърза доставка в цяла Молдова.',
     ),
   },
   {
     kind: 'search',
     title: L('Rezultatele căutării | {shop}', 'Search results | {shop}', 'Результаты поиска | {shop}', 'Резултати от търсенето | {shop}'),
     description: L(
-      'Caută printre sute de produse pentru casă, bucătărie, grădină și nu numai în magazinul online {shop}.',
+      'Căutați printre sute de produse pentru casă, bucătărie, grădină și nu numai în magazinul online {shop}.',
       'Search hundreds of products for the home, kitchen, garden and more at the {shop} online store.',
       'Ищите среди сотен товаров для дома, кухни, сада и не только в интернет-магазине {shop}.',
       'Търсете сред стотици продукти за дома, кухнята, градината и още в онлайн магазина {shop}.',
@@ -110,8 +110,8 @@ export const seo: DemoSeo[] = [
     description: L(
       'Răspunsuri despre livrare, plata la livrare, returnarea produselor și garanție la {shop}.',
       'Answers about delivery, cash on delivery, returns and warranty at {shop}.',
-      'Ответы на вопросы о доставке, оплате при получении, возврате товаров и гарантии в {shop}.',
-      'Отговори за доставката, плащането при доставка, връщането на продукти и гаранцията в {shop}.',
+      'Ответы на вопросы о доставке, оплате при получении, возврате товаров и гарантии в магазине {shop}.',
+      'Отговори за доставката, плащането при доставка, връщането на продукти и гаранцията в магазина {shop}.',
     ),
   },
   {
@@ -139,9 +139,9 @@ export const seo: DemoSeo[] = [
     title: L('Returnarea produselor | {shop}', 'Returns | {shop}', 'Возврат товара | {shop}', 'Връщане на продукти | {shop}'),
     description: L(
       'Returnați produsele în 14 zile și primiți banii înapoi. Condițiile de returnare și rambursare la {shop}.',
-      'Return products within 14 days and get your money back. Return and refund conditions at {shop}.',
-      'Верните товар в течение 14 дней и получите деньги обратно. Условия возврата и возмещения в {shop}.',
-      'Върнете продукт до 14 дни и си получете парите обратно. Условия за връщане и възстановяване на сумата в {shop}.',
+      'Return products within 14 days and get your money back. Return and refund terms at {shop}.',
+      'Верните товар в течение 14 дней и получите деньги обратно. Условия возврата и возмещения в магазине {shop}.',
+      'Върнете продукт до 14 дни и си получете парите обратно. Условия за връщане и възстановяване на сумата в магазина {shop}.',
     ),
   },
   {
@@ -168,10 +168,10 @@ export const seo: DemoSeo[] = [
     kind: 'checkout',
     title: L('Finalizarea comenzii | {shop}', 'Checkout | {shop}', 'Оформление заказа | {shop}', 'Завършване на поръчката | {shop}'),
     description: L(
-      'Introduceți datele de livrare și alegeți metoda de plată: numerar sau card la livrare, card online sau transfer bancar.',
-      'Enter your delivery details and choose how to pay: cash or card on delivery, card online or bank transfer.',
-      'Укажите данные для доставки и выберите способ оплаты: наличными или картой при получении, картой онлайн или банковским переводом.',
-      'Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, с карта онлайн или с банков превод.',
+      'Introduceți datele de livrare și alegeți metoda de plată: numerar sau card la livrare ori transfer bancar.',
+      'Enter your delivery details and choose how to pay: cash or card on delivery, or bank transfer.',
+      'Укажите данные для доставки и выберите способ оплаты: наличными или картой при получении либо банковским переводом.',
+      'Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, или с банков превод.',
     ),
   },
 ];

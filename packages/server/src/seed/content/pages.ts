@@ -21,11 +21,11 @@ export const pages: DemoPage[] = [
 
 ## Ce sunt cookie-urile
 
-Cookie-urile sunt fișiere text de mici dimensiuni pe care site-ul le salvează în browserul dumneavoastră atunci când îl vizitați. Ele permit site-ului să țină minte, de exemplu, produsele adăugate în coș, limba aleasă sau faptul că v-ați autentificat în cont.
+Cookie-urile sunt fișiere text de mici dimensiuni pe care site-ul le salvează în browserul dumneavoastră atunci când îl vizitați. Ele permit site-ului să țină minte, de exemplu, produsele adăugate în coș sau limba și țara alese.
 
 ## Ce cookie-uri folosim
 
-Cookie-urile strict necesare asigură funcționarea coșului de cumpărături, a procesului de comandă și a autentificării; fără ele magazinul nu poate funcționa. Cookie-urile de preferințe rețin limba și alte setări. Cookie-urile analitice ne arată, în formă agregată și anonimă, ce pagini sunt vizitate cel mai des, ca să putem îmbunătăți site-ul. Cookie-urile de marketing sunt folosite doar cu acordul dumneavoastră, pentru a vă afișa oferte relevante pe rețelele sociale.
+Folosim doar cookie-uri necesare funcționării magazinului: coșul de cumpărături (cart), produsele vizualizate recent (last_seen), limba aleasă (i18n_redirected) și țara aleasă (country). Angajații magazinului au în plus un cookie de autentificare (auth_token) pentru panoul de administrare. Nu folosim cookie-uri analitice sau de marketing și nici cookie-uri ale altor companii.
 
 ## Cât timp sunt păstrate
 
@@ -38,11 +38,11 @@ Puteți bloca sau șterge cookie-urile din setările browserului (Chrome, Firefo
 
 ## What cookies are
 
-Cookies are small text files that a website saves in your browser when you visit it. They let the site remember, for example, the products in your cart, the language you chose or the fact that you are signed in to your account.
+Cookies are small text files that a website saves in your browser when you visit it. They let the site remember, for example, the products in your cart or the language and country you chose.
 
 ## Which cookies we use
 
-Strictly necessary cookies run the shopping cart, checkout and sign-in; the shop cannot work without them. Preference cookies remember your language and other settings. Analytics cookies show us, in aggregated and anonymous form, which pages are visited most, so that we can improve the site. Marketing cookies are used only with your consent, to show you relevant offers on social networks.
+We use only the cookies the shop needs to work: the shopping cart (cart), recently viewed products (last_seen), your chosen language (i18n_redirected) and your chosen country (country). The shop's staff also get a sign-in cookie (auth_token) for the dashboard. We use no analytics or marketing cookies and no cookies of other companies.
 
 ## How long they are kept
 
@@ -55,11 +55,11 @@ You can block or delete cookies in your browser settings (Chrome, Firefox, Safar
 
 ## Что такое cookie
 
-Cookie — это небольшие текстовые файлы, которые сайт сохраняет в вашем браузере во время посещения. Благодаря им сайт запоминает, например, товары в корзине, выбранный язык или то, что вы вошли в личный кабинет.
+Cookie — это небольшие текстовые файлы, которые сайт сохраняет в вашем браузере во время посещения. Благодаря им сайт запоминает, например, товары в корзине, выбранные язык и страну.
 
 ## Какие cookie мы используем
 
-Строго необходимые cookie обеспечивают работу корзины, оформления заказа и входа в личный кабинет — без них магазин работать не может. Функциональные cookie запоминают язык и другие настройки. Аналитические cookie в обобщённом и анонимном виде показывают нам, какие страницы посещают чаще всего, чтобы мы могли улучшать сайт. Маркетинговые cookie используются только с вашего согласия — чтобы показывать вам актуальные предложения в социальных сетях.
+Мы используем только cookie, без которых магазин не работает: корзина (cart), недавно просмотренные товары (last_seen), выбранный язык (i18n_redirected) и выбранная страна (country). Сотрудники магазина дополнительно получают cookie входа (auth_token) в панель управления. Аналитических и маркетинговых cookie, а также cookie других компаний мы не используем.
 
 ## Как долго они хранятся
 
@@ -70,13 +70,13 @@ Cookie — это небольшие текстовые файлы, которы
 Вы можете заблокировать или удалить cookie в настройках браузера (Chrome, Firefox, Safari, Edge и др.). Учтите, что при блокировке строго необходимых cookie некоторые функции магазина, например корзина или оформление заказа, могут работать некорректно. С вопросами пишите нам на info@vitrina.md.`,
       `Тази политика обяснява какво представляват бисквитките, какви бисквитки използва онлайн магазинът Vitrina (vitrina.md) и как можете да ги управлявате. Като продължавате да използвате сайта, вие се съгласявате с използването на бисквитки при описаните по-долу условия.
 
-## Какво са бисквитките
+## Какво представляват бисквитките
 
-Бисквитките са малки текстови файлове, които сайтът записва във вашия браузър, когато го посещавате. Благодарение на тях сайтът помни например продуктите в количката, избрания език или това, че сте влезли в профила си.
+Бисквитките са малки текстови файлове, които сайтът записва във вашия браузър, когато го посещавате. Благодарение на тях сайтът помни например продуктите в количката, избрания език и избраната държава.
 
 ## Какви бисквитки използваме
 
-Строго необходимите бисквитки осигуряват работата на количката, поръчката и влизането в профила – без тях магазинът не може да функционира. Бисквитките за предпочитания запомнят езика и други настройки. Аналитичните бисквитки ни показват в обобщен и анонимен вид кои страници се посещават най-често, за да подобряваме сайта. Маркетинговите бисквитки се използват само с ваше съгласие, за да ви показваме подходящи оферти в социалните мрежи.
+Използваме само бисквитките, без които магазинът не може да работи: количката (cart), наскоро разгледаните продукти (last_seen), избрания език (i18n_redirected) и избраната държава (country). Служителите на магазина получават и бисквитка за вход (auth_token) в административния панел. Не използваме аналитични или маркетингови бисквитки, нито бисквитки на други компании.
 
 ## Колко време се съхраняват
 
@@ -95,11 +95,11 @@ Cookie — это небольшие текстовые файлы, которы
 
 ## Ce date colectăm
 
-Pentru a procesa comenzile colectăm numele și prenumele, numărul de telefon, adresa de e-mail și adresa de livrare. Dacă vă creați un cont, păstrăm și istoricul comenzilor. Datele cardului bancar nu ajung la noi: plata online este procesată direct de banca parteneră, printr-o conexiune securizată.
+Pentru a procesa comenzile colectăm numele și prenumele, numărul de telefon, adresa de e-mail și adresa de livrare. Comenzile se plasează fără cont, așa că nu păstrăm parole ale cumpărătorilor. Nu primim și nu păstrăm datele cardului bancar: plata cu cardul se face la livrare, prin terminalul curierului.
 
 ## În ce scop folosim datele
 
-Folosim datele pentru a confirma și livra comenzile, pentru a emite documentele fiscale, pentru a răspunde la solicitări și reclamații și, doar cu acordul dumneavoastră, pentru a vă trimite newsletterul cu oferte. Vă puteți dezabona oricând, printr-un clic, din orice mesaj primit.
+Folosim datele pentru a confirma și livra comenzile, pentru a emite documentele fiscale și pentru a răspunde la solicitări și reclamații. Nu vă trimitem mesaje publicitare.
 
 ## Cui transmitem datele
 
@@ -112,11 +112,11 @@ Păstrăm datele atât timp cât este necesar pentru executarea comenzii și pen
 
 ## What data we collect
 
-To process orders, we collect your first and last name, phone number, email address and delivery address. If you create an account, we also keep your order history. Your card details never reach us: online payments are processed directly by our partner bank over a secure connection.
+To process orders, we collect your first and last name, phone number, email address and delivery address. Orders are placed without an account, so we keep no shopper passwords. We never receive or keep your card details: card payments are made on delivery, on the courier's terminal.
 
 ## Why we use your data
 
-We use your data to confirm and deliver orders, issue tax documents, respond to requests and complaints and — only with your consent — send you our newsletter with offers. You can unsubscribe at any time with one click in any email you receive from us.
+We use your data to confirm and deliver orders, issue tax documents and respond to requests and complaints. We do not send you advertising.
 
 ## Who we share data with
 
@@ -129,11 +129,11 @@ We keep your data for as long as needed to fulfil the order and to meet our lega
 
 ## Какие данные мы собираем
 
-Для обработки заказов мы собираем имя и фамилию, номер телефона, адрес электронной почты и адрес доставки. Если вы создаёте учётную запись, мы также храним историю ваших заказов. Данные банковской карты к нам не попадают: онлайн-оплата обрабатывается непосредственно банком-партнёром по защищённому соединению.
+Для обработки заказов мы собираем имя и фамилию, номер телефона, адрес электронной почты и адрес доставки. Заказы оформляются без регистрации, поэтому паролей покупателей мы не храним. Данные банковской карты к нам не попадают: картой платят при получении, через терминал курьера.
 
 ## Для чего мы используем данные
 
-Мы используем данные, чтобы подтверждать и доставлять заказы, оформлять фискальные документы, отвечать на запросы и претензии, а также — только с вашего согласия — присылать рассылку с акциями. Отписаться можно в любой момент одним кликом в любом нашем письме.
+Мы используем данные, чтобы подтверждать и доставлять заказы, оформлять фискальные документы и отвечать на запросы и претензии. Рекламных рассылок мы не отправляем.
 
 ## Кому мы передаём данные
 
@@ -146,11 +146,11 @@ We keep your data for as long as needed to fulfil the order and to meet our lega
 
 ## Какви данни събираме
 
-За обработката на поръчките събираме име и фамилия, телефонен номер, имейл адрес и адрес за доставка. Ако си създадете профил, съхраняваме и историята на поръчките ви. Данните на банковата ви карта не достигат до нас: онлайн плащането се обработва директно от банката партньор чрез защитена връзка.
+За обработката на поръчките събираме име и фамилия, телефонен номер, имейл адрес и адрес за доставка. Поръчките се правят без регистрация, затова не съхраняваме пароли на купувачи. Данните на банковата ви карта не достигат до нас: с карта се плаща при доставка, на терминала на куриера.
 
 ## За какво използваме данните
 
-Използваме данните, за да потвърждаваме и доставяме поръчките, да издаваме фискални документи, да отговаряме на запитвания и рекламации и – само с ваше съгласие – да ви изпращаме бюлетин с оферти. Можете да се отпишете по всяко време с едно кликване във всеки получен от нас имейл.
+Използваме данните, за да потвърждаваме и доставяме поръчките, да издаваме фискални документи и да отговаряме на запитвания и рекламации. Не ви изпращаме рекламни съобщения.
 
 ## На кого предаваме данните
 
@@ -247,11 +247,11 @@ Comanda se consideră acceptată după ce un operator o confirmă telefonic sau 
 
 ## Prețuri și plată
 
-Toate prețurile sunt afișate în lei moldovenești (MDL) și includ TVA. Se aplică prețul valabil în momentul plasării comenzii. Puteți plăti în numerar sau cu cardul la livrare, online cu cardul bancar sau, pentru persoanele juridice, prin transfer bancar.
+Toate prețurile sunt afișate în lei moldovenești (MDL) și includ TVA. Se aplică prețul valabil în momentul plasării comenzii. Puteți plăti în numerar sau cu cardul la livrare ori prin transfer bancar, pe baza datelor bancare afișate după plasarea comenzii.
 
 ## Livrare
 
-Livrăm în Chișinău în 1–2 zile lucrătoare, iar în restul țării în 2–4 zile lucrătoare. Livrarea în Chișinău este gratuită pentru comenzile de peste 1000 de lei; costul livrării se afișează în coș înainte de confirmarea comenzii.
+Livrăm în Chișinău în 1–2 zile lucrătoare, iar în restul țării în 2–4 zile lucrătoare. Livrarea este gratuită, prin curier, prin poștă sau cu ridicare din showroom-ul nostru din Chișinău.
 
 ## Răspundere și litigii
 
@@ -264,11 +264,11 @@ An order is considered accepted once an operator confirms it by phone or email. 
 
 ## Prices and payment
 
-All prices are shown in Moldovan lei (MDL) and include VAT. The price that applies is the one valid when you place the order. You can pay in cash or by card on delivery, online by bank card or, for companies, by bank transfer.
+All prices are shown in Moldovan lei (MDL) and include VAT. The price that applies is the one valid when you place the order. You can pay in cash or by card on delivery, or by bank transfer using the bank details shown once you place the order.
 
 ## Delivery
 
-We deliver within Chișinău in 1–2 working days and to the rest of the country in 2–4 working days. Delivery in Chișinău is free for orders over 1,000 lei; the delivery cost is shown in the cart before you confirm the order.
+We deliver within Chișinău in 1–2 working days and to the rest of the country in 2–4 working days. Delivery is free, by courier, by post or for pickup at our Chișinău showroom.
 
 ## Liability and disputes
 
@@ -281,16 +281,16 @@ Product photos and descriptions are for information only; there may be slight di
 
 ## Цены и оплата
 
-Все цены указаны в молдавских леях (MDL) и включают НДС. Действует цена на момент оформления заказа. Оплатить заказ можно наличными или картой при получении, банковской картой онлайн, а юридическим лицам — банковским переводом.
+Все цены указаны в молдавских леях (MDL) и включают НДС. Действует цена на момент оформления заказа. Оплатить заказ можно наличными или картой при получении либо банковским переводом по реквизитам, которые вы увидите после оформления заказа.
 
 ## Доставка
 
-По Кишинёву мы доставляем за 1–2 рабочих дня, по остальной территории страны — за 2–4 рабочих дня. Доставка по Кишинёву бесплатна для заказов свыше 1000 леев; стоимость доставки отображается в корзине до подтверждения заказа.
+По Кишинёву мы доставляем за 1–2 рабочих дня, по остальной территории страны — за 2–4 рабочих дня. Доставка бесплатна — курьером, почтой или самовывозом из нашего шоурума в Кишинёве.
 
 ## Ответственность и споры
 
 Фотографии и описания товаров носят информационный характер; возможны незначительные отличия в цвете или упаковке. Споры решаются путём переговоров, а если договориться не удалось — в компетентных судах Республики Молдова в соответствии с действующим законодательством.`,
-      `Тези общи условия уреждат използването на сайта vitrina.md и отношенията между Vitrina SRL („Продавача“) и лицата, които правят поръчки в сайта („Купувача“). С правенето на поръчка потвърждавате, че сте прочели и приемате тези условия.
+      `Тези общи условия уреждат използването на сайта vitrina.md и отношенията между Vitrina SRL („Продавач“) и лицата, които правят поръчки в сайта („Купувач“). С правенето на поръчка потвърждавате, че сте прочели и приемате тези условия.
 
 ## Поръчки и потвърждение
 
@@ -298,11 +298,11 @@ Product photos and descriptions are for information only; there may be slight di
 
 ## Цени и плащане
 
-Всички цени са в молдовски леи (MDL) и включват ДДС. Валидна е цената към момента на поръчката. Можете да платите в брой или с карта при доставка, онлайн с банкова карта, а фирмите – с банков превод.
+Всички цени са в молдовски леи (MDL) и включват ДДС. Валидна е цената към момента на поръчката. Можете да платите в брой или с карта при доставка, или с банков превод по банковите данни, които ще видите след поръчката.
 
 ## Доставка
 
-Доставяме в Кишинев за 1–2 работни дни, а в останалата част на страната – за 2–4 работни дни. Доставката в Кишинев е безплатна за поръчки над 1000 лея; цената на доставката се показва в количката преди потвърждаване на поръчката.
+Доставяме в Кишинев за 1–2 работни дни, а в останалата част на страната – за 2–4 работни дни. Доставката е безплатна – с куриер, по пощата или с вземане от нашия шоурум в Кишинев.
 
 ## Отговорност и спорове
 
@@ -324,19 +324,19 @@ export const faq: DemoFaq[] = [
   {
     question: L('Cât costă livrarea?', 'How much does delivery cost?', 'Сколько стоит доставка?', 'Колко струва доставката?'),
     answer: L(
-      'În Chișinău livrarea costă 50 de lei și este gratuită pentru comenzile de peste 1000 de lei. În restul țării costul depinde de greutatea coletului și pornește de la 70 de lei; suma exactă o vedeți în coș înainte de a confirma comanda.',
-      'In Chișinău delivery costs 50 lei and is free for orders over 1,000 lei. Elsewhere in the country the cost depends on the weight of the parcel and starts at 70 lei; you will see the exact amount in the cart before confirming your order.',
-      'По Кишинёву доставка стоит 50 леев, а для заказов свыше 1000 леев — бесплатно. В другие населённые пункты стоимость зависит от веса посылки и начинается от 70 леев; точную сумму вы увидите в корзине до подтверждения заказа.',
-      'В Кишинев доставката струва 50 лея и е безплатна за поръчки над 1000 лея. В останалата част на страната цената зависи от теглото на пратката и започва от 70 лея; точната сума ще видите в количката преди потвърждаване на поръчката.',
+      'Nimic: livrarea este gratuită în toată Moldova, fără sumă minimă, fie că alegeți curierul, poșta sau ridicarea din showroom.',
+      'Nothing: delivery is free across Moldova with no minimum order, whether you choose a courier, the post or pickup at our showroom.',
+      'Нисколько: доставка по всей Молдове бесплатна и без минимальной суммы заказа — курьером, почтой или самовывозом из шоурума.',
+      'Нищо: доставката в цяла Молдова е безплатна и без минимална сума на поръчката – с куриер, по пощата или с вземане от шоурума.',
     ),
   },
   {
     question: L('Pot plăti la livrare?', 'Can I pay on delivery?', 'Можно ли оплатить заказ при получении?', 'Мога ли да платя при доставка?'),
     answer: L(
-      'Da, puteți plăti curierului în numerar sau cu cardul, prin terminalul POS pe care îl are la el. De asemenea, puteți achita online cu cardul la plasarea comenzii, iar companiile pot plăti prin transfer bancar, pe bază de factură.',
-      'Yes, you can pay the courier in cash or by card using the portable card terminal they carry. You can also pay online by card when placing the order, and companies can pay by bank transfer against an invoice.',
-      'Да, вы можете оплатить заказ курьеру наличными или картой через мобильный POS-терминал. Также можно оплатить заказ картой онлайн при оформлении, а компании могут оплатить его банковским переводом по счёту.',
-      'Да, можете да платите на куриера в брой или с карта чрез мобилния ПОС терминал, който носи. Можете също да платите онлайн с карта при поръчката, а фирмите могат да платят с банков превод по фактура.',
+      'Da, puteți plăti curierului în numerar sau cu cardul, prin terminalul POS pe care îl are la el. Dacă preferați, puteți plăti și prin transfer bancar: datele bancare le vedeți după plasarea comenzii și în e-mailul de confirmare.',
+      'Yes, you can pay the courier in cash or by card using the portable card terminal they carry. If you prefer, you can also pay by bank transfer: you will see the bank details once you place the order and in the confirmation email.',
+      'Да, вы можете оплатить заказ курьеру наличными или картой через мобильный POS-терминал. При желании можно оплатить заказ и банковским переводом: реквизиты вы увидите после оформления заказа и в письме с подтверждением.',
+      'Да, можете да платите на куриера в брой или с карта чрез мобилния ПОС терминал, който носи. Ако предпочитате, можете да платите и с банков превод: банковите данни ще видите след поръчката и в имейла за потвърждение.',
     ),
   },
   {
@@ -360,28 +360,28 @@ export const faq: DemoFaq[] = [
   {
     question: L('Pot ridica comanda personal?', 'Can I collect my order in person?', 'Можно ли забрать заказ самостоятельно?', 'Мога ли да взема поръчката си лично?'),
     answer: L(
-      'Da. La finalizarea comenzii alegeți ridicarea din showroom-ul nostru din str. Ismail 88, Chișinău. Vă anunțăm prin SMS când comanda este pregătită; ridicarea personală este gratuită.',
-      'Yes. At checkout, choose pickup from our showroom at 88 Ismail St, Chișinău. We’ll send you a text message when your order is ready; collection is free of charge.',
-      'Да. При оформлении заказа выберите самовывоз из нашего шоурума по адресу: Кишинёв, ул. Измаил, 88. Когда заказ будет готов, мы пришлём SMS; самовывоз бесплатный.',
-      'Да. При завършване на поръчката изберете вземане от нашия шоурум на ул. „Измаил“ 88 в Кишинев. Ще ви изпратим SMS, когато поръчката е готова; вземането на място е безплатно.',
+      'Da. La finalizarea comenzii alegeți ridicarea din showroom-ul nostru din str. Ismail 88, Chișinău. Vă anunțăm când comanda este pregătită; ridicarea personală este gratuită.',
+      'Yes. At checkout, choose pickup from our showroom at 88 Ismail St, Chișinău. We’ll let you know when your order is ready; collection is free of charge.',
+      'Да. При оформлении заказа выберите самовывоз из нашего шоурума по адресу: Кишинёв, ул. Измаил, 88. Когда заказ будет готов, мы вам сообщим; самовывоз бесплатный.',
+      'Да. При завършване на поръчката изберете вземане от нашия шоурум на ул. „Измаил“ 88 в Кишинев. Ще ви уведомим, когато поръчката е готова; вземането на място е безплатно.',
     ),
   },
   {
     question: L('Cum aflu în ce stadiu este comanda mea?', 'How can I check the status of my order?', 'Как узнать, на каком этапе мой заказ?', 'Как да разбера на какъв етап е поръчката ми?'),
     answer: L(
-      'După confirmare primiți un SMS și un e-mail cu numărul comenzii. Ne puteți suna oricând în orele de lucru la +373 22 845 210 și vă spunem exact în ce stadiu se află comanda.',
-      'Once your order is confirmed, you’ll receive a text message and an email with the order number. Call us any time during business hours on +373 22 845 210 and we’ll tell you exactly where your order is.',
-      'После подтверждения вы получите SMS и письмо с номером заказа. Позвоните нам в рабочее время по номеру +373 22 845 210, и мы точно скажем, на каком этапе ваш заказ.',
-      'След потвърждението ще получите SMS и имейл с номера на поръчката. Обадете ни се в работно време на +373 22 845 210 и ще ви кажем точно на какъв етап е поръчката.',
+      'Imediat după plasare primiți un e-mail cu numărul comenzii și un link către pagina ei, unde vedeți starea actuală; vă scriem din nou la fiecare schimbare a stării. Ne puteți suna și în orele de lucru la +373 22 845 210.',
+      'Right after you place it, you’ll receive an email with the order number and a link to its page, which shows its current status; we email you again whenever the status changes. You can also call us during business hours on +373 22 845 210.',
+      'Сразу после оформления вы получите письмо с номером заказа и ссылкой на его страницу, где виден текущий статус; при каждом изменении статуса мы пишем вам снова. Можно также позвонить нам в рабочее время по номеру +373 22 845 210.',
+      'Веднага след поръчката ще получите имейл с номера ѝ и връзка към страницата ѝ, където се вижда текущият статус; при всяка промяна на статуса ви пишем отново. Можете и да ни се обадите в работно време на +373 22 845 210.',
     ),
   },
   {
     question: L('Emiteți factură fiscală pentru companii?', 'Do you issue tax invoices for companies?', 'Вы выставляете налоговые накладные для компаний?', 'Издавате ли данъчни фактури на фирми?'),
     answer: L(
-      'Da. La plasarea comenzii indicați denumirea companiei și codul fiscal (IDNO), iar noi emitem factura fiscală electronică prin sistemul e-Factura și v-o trimitem pe e-mail.',
-      'Yes. When placing the order, enter your company name and tax code (IDNO), and we’ll issue an electronic tax invoice through the e-Factura system and email it to you.',
-      'Да. При оформлении заказа укажите название компании и фискальный код (IDNO), и мы выставим электронную налоговую накладную через систему e-Factura и отправим её вам на почту.',
-      'Да. При поръчката посочете името на фирмата и данъчния ѝ код (IDNO), а ние ще издадем електронна данъчна фактура чрез системата e-Factura и ще ви я изпратим по имейл.',
+      'Da. La plasarea comenzii indicați denumirea companiei, iar codul fiscal (IDNO) scrieți-l în nota pentru magazin; noi emitem factura fiscală electronică prin sistemul e-Factura și v-o trimitem pe e-mail.',
+      'Yes. When placing the order, enter your company name and write its tax code (IDNO) in the note for the shop, and we’ll issue an electronic tax invoice through the e-Factura system and email it to you.',
+      'Да. При оформлении заказа укажите название компании, а фискальный код (IDNO) — в комментарии для магазина, и мы выставим электронную налоговую накладную через систему e-Factura и отправим её вам на почту.',
+      'Да. При поръчката посочете името на фирмата, а данъчния ѝ код (IDNO) напишете в бележката за магазина; ние ще издадем електронна данъчна фактура чрез системата e-Factura и ще ви я изпратим по имейл.',
     ),
   },
 ];

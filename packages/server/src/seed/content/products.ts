@@ -188,7 +188,7 @@ export const products: DemoProduct[] = [
       'Кухненска везна Xiaomi Mi Smart Kitchen Scale',
     ),
     description: L(
-      'Cântărește până la 5 kg cu precizie de 1 g și se conectează prin Bluetooth la aplicația Mi Home, unde poți urmări rețetele și valorile nutritive. Platforma din sticlă călită se șterge ușor.',
+      'Cântărește până la 5 kg cu precizie de 1 g și se conectează prin Bluetooth la aplicația Mi Home, unde puteți urmări rețetele și valorile nutritive. Platforma din sticlă călită se șterge ușor.',
       'Weighs up to 5 kg with 1 g accuracy and connects to the Mi Home app via Bluetooth, where you can follow recipes and track nutritional values. The tempered glass platform wipes clean in seconds.',
       'Взвешивает до 5 кг с точностью до 1 г и по Bluetooth подключается к приложению Mi Home, где удобно следить за рецептами и пищевой ценностью блюд. Платформу из закалённого стекла легко протереть.',
       'Измерва до 5 кг с точност до 1 г и се свързва чрез Bluetooth с приложението Mi Home, където можете да следите рецепти и хранителни стойности. Платформата от закалено стъкло се почиства лесно.',
@@ -350,7 +350,7 @@ export const products: DemoProduct[] = [
       'Автоматична кафемашина Philips Series 2200 EP2220/10',
     ),
     description: L(
-      'Ecranul tactil intuitiv îți permite să alegi între espresso și cafea lungă, iar sistemul clasic de spumare pregătește laptele pentru cappuccino. Râșnița ceramică are 12 trepte și rezistă ani la rând. Cu filtrul AquaClean poți prepara până la 5000 de cești fără decalcifiere.',
+      'Ecranul tactil intuitiv vă permite să alegeți între espresso și cafea lungă, iar sistemul clasic de spumare pregătește laptele pentru cappuccino. Râșnița ceramică are 12 trepte și rezistă ani la rând. Cu filtrul AquaClean poți prepara până la 5000 de cești fără decalcifiere.',
       'The intuitive touch display lets you choose between espresso and long coffee, while the classic milk frother gets milk ready for cappuccino. The 12-step ceramic grinder is built to last for years. With the AquaClean filter you can brew up to 5,000 cups without descaling.',
       'Интуитивная сенсорная панель позволяет выбрать эспрессо или лунго, а классический капучинатор взобьёт молоко для капучино. Керамическая кофемолка с 12 степенями помола служит годами. С фильтром AquaClean можно приготовить до 5000 чашек без удаления накипи.',
       'Интуитивният сензорен панел ви позволява да изберете еспресо или дълго кафе, а класическата дюза разпенва млякото за капучино. Керамичната мелачка с 12 степени служи години наред. С филтъра AquaClean можете да приготвите до 5000 чаши без премахване на котлен камък.',
@@ -371,7 +371,7 @@ export const products: DemoProduct[] = [
       'Кафемашина за шварц кафе Bosch ComfortLine',
     ),
     description: L(
-      'Prepară până la 15 cești de cafea filtrată, iar plita o menține caldă până la 40 de minute. Funcția antipicurare îți permite să scoți vasul în timpul preparării fără să murdărești blatul.',
+      'Prepară până la 15 cești de cafea filtrată, iar plita o menține caldă până la 40 de minute. Funcția antipicurare vă permite să scoateți vasul în timpul preparării fără să murdărești blatul.',
       'Brews up to 15 cups of filter coffee, and the hot plate keeps it warm for up to 40 minutes. The drip stop lets you take the jug out mid-brew without making a mess.',
       'Готовит до 15 чашек фильтр-кофе, а подогревающая плита сохраняет его горячим до 40 минут. Система «капля-стоп» позволяет снять колбу во время приготовления, не испачкав стол.',
       'Приготвя до 15 чаши филтърно кафе, а нагревателната плоча го поддържа топло до 40 минути. Функцията против прокапване ви позволява да извадите каната по време на приготвяне, без да изцапате плота.',
@@ -600,7 +600,7 @@ export const products: DemoProduct[] = [
       'Робот прахосмукачка Roborock Q7 Max с функция за миене',
     ),
     description: L(
-      'Navigația LiDAR cartografiază locuința, iar din aplicație poți defini camerele și zonele interzise. Aspiră cu o putere de 4200 Pa și spală pardoseala la aceeași trecere.',
+      'Navigația LiDAR cartografiază locuința, iar din aplicație puteți defini camerele și zonele interzise. Aspiră cu o putere de 4200 Pa și spală pardoseala la aceeași trecere.',
       'LiDAR navigation maps your home, and the app lets you set rooms and no-go zones. It vacuums with 4200 Pa of suction and mops the floor in the same pass.',
       'Лидарная навигация строит карту квартиры, а в приложении можно задать комнаты и запретные зоны. Всасывает с силой 4200 Па и моет пол за тот же проход.',
       'LiDAR навигацията картографира дома, а от приложението можете да задавате стаи и забранени зони. Засмуква със сила 4200 Па и мие пода при същото минаване.',
@@ -972,7 +972,7 @@ export const products: DemoProduct[] = [
       'Безжични слушалки Sony WH-1000XM5 с активно шумопотискане',
     ),
     description: L(
-      'Anularea activă a zgomotului, cu opt microfoane, taie zgomotul din troleibuz, avion sau birou. Bateria ține până la 30 de ore, iar 3 minute de încărcare îți dau încă 3 ore de muzică.',
+      'Anularea activă a zgomotului, cu opt microfoane, taie zgomotul din troleibuz, avion sau birou. Bateria ține până la 30 de ore, iar 3 minute de încărcare vă dau încă 3 ore de muzică.',
       'Active noise cancelling with eight microphones shuts out the noise of the trolleybus, the plane or the office. The battery lasts up to 30 hours, and a 3-minute charge gives you another 3 hours of music.',
       'Активное шумоподавление с восемью микрофонами заглушает шум троллейбуса, самолёта или офиса. Аккумулятора хватает до 30 часов, а 3 минуты зарядки дают ещё 3 часа музыки.',
       'Активното шумопотискане с осем микрофона заглушава шума в тролея, самолета или офиса. Батерията издържа до 30 часа, а 3 минути зареждане дават още 3 часа музика.',
@@ -1010,7 +1010,7 @@ export const products: DemoProduct[] = [
     category: 'casti-si-boxe',
     title: L('Boxă portabilă JBL Flip 6', 'JBL Flip 6 portable speaker', 'Портативная колонка JBL Flip 6', 'Портативна тонколона JBL Flip 6'),
     description: L(
-      'Sunet puternic și bas adânc într-o boxă compactă, rezistentă la apă și praf conform standardului IP67. O poți lua la piscină, la plajă sau la iarbă verde — bateria ține până la 12 ore.',
+      'Sunet puternic și bas adânc într-o boxă compactă, rezistentă la apă și praf conform standardului IP67. O puteți lua la piscină, la plajă sau la iarbă verde — bateria ține până la 12 ore.',
       'Big sound and deep bass from a compact speaker that’s IP67 water and dustproof. Take it to the pool, the beach or a picnic — the battery lasts up to 12 hours.',
       'Мощный звук и глубокий бас в компактной колонке с защитой от воды и пыли по стандарту IP67. Берите её к бассейну, на пляж или на пикник — аккумулятора хватает до 12 часов.',
       'Мощен звук и дълбок бас в компактна тонколона, защитена от вода и прах по стандарт IP67. Вземете я на басейна, на плажа или на пикник – батерията издържа до 12 часа.',
@@ -1227,7 +1227,7 @@ export const products: DemoProduct[] = [
       'Wi-Fi камера за видеонаблюдение Xiaomi Smart Camera C200',
     ),
     description: L(
-      'Camera se rotește la 360° și filmează în Full HD, iar noaptea vede clar datorită iluminării cu infraroșu. Primești notificare pe telefon când detectează mișcare și poți vorbi prin ea cu cei de acasă.',
+      'Camera se rotește la 360° și filmează în Full HD, iar noaptea vede clar datorită iluminării cu infraroșu. Primiți o notificare pe telefon când detectează mișcare și puteți vorbi prin ea cu cei de acasă.',
       'The camera pans a full 360° and records in Full HD, with infrared night vision for a clear picture after dark. You get a phone alert when it detects motion, and you can talk through it to whoever is at home.',
       'Камера поворачивается на 360° и снимает в Full HD, а ночью чётко видит благодаря ИК-подсветке. При обнаружении движения на телефон приходит уведомление, а через встроенный динамик можно поговорить с домашними.',
       'Камерата се завърта на 360° и записва във Full HD, а нощем вижда ясно благодарение на инфрачервената подсветка. Получавате известие на телефона при засечено движение и можете да говорите през нея с хората у дома.',
@@ -1539,7 +1539,7 @@ export const products: DemoProduct[] = [
       'Комплект прибори за барбекю Weber, 3 части',
     ),
     description: L(
-      'Clește, spatulă și furculiță din oțel inoxidabil, cu mânere lungi care îți țin mâinile departe de foc. Toate piesele se pot spăla în mașina de spălat vase.',
+      'Clește, spatulă și furculiță din oțel inoxidabil, cu mânere lungi care vă țin mâinile departe de foc. Toate piesele se pot spăla în mașina de spălat vase.',
       'Tongs, a spatula and a fork in stainless steel, with long handles that keep your hands away from the heat. All pieces are dishwasher safe.',
       'Щипцы, лопатка и вилка из нержавеющей стали с длинными ручками, которые держат руки подальше от огня. Все предметы можно мыть в посудомоечной машине.',
       'Щипка, шпатула и вилица от неръждаема стомана с дълги дръжки, които държат ръцете далеч от огъня. Всички части се мият в съдомиялна машина.',
@@ -1785,7 +1785,7 @@ export const products: DemoProduct[] = [
     category: 'fitness-si-yoga',
     title: L('Set de benzi elastice de rezistență, 5 buc.', 'Resistance band set, 5 pcs', 'Набор фитнес-резинок, 5 шт.', 'Комплект фитнес ластици, 5 бр.'),
     description: L(
-      'Cinci benzi cu niveluri diferite de rezistență, de la foarte ușor la foarte greu, pentru încălzire, tonifiere și recuperare. Vin într-o husă textilă, așa că le poți lua cu tine oriunde.',
+      'Cinci benzi cu niveluri diferite de rezistență, de la foarte ușor la foarte greu, pentru încălzire, tonifiere și recuperare. Vin într-o husă textilă, așa că le puteți lua cu dumneavoastră oriunde.',
       'Five bands with different resistance levels, from extra light to extra heavy, for warming up, toning and rehab. They come in a fabric pouch, so you can take them anywhere.',
       'Пять резинок разной жёсткости — от очень лёгкой до очень тяжёлой — для разминки, тонуса мышц и восстановления. В комплекте тканевый мешочек, так что их удобно брать с собой.',
       'Пет ластика с различно съпротивление – от много леко до много тежко – за загрявка, тонизиране и възстановяване. Идват в текстилна торбичка, така че можете да ги носите навсякъде.',
@@ -2097,7 +2097,7 @@ export const products: DemoProduct[] = [
       'Машинка за подстригване Remington ProPower',
     ),
     description: L(
-      'Lame autoascuțite din oțel inoxidabil și opt piepteni de ghidare pentru lungimi de la 3 la 25 mm — poți tunde toată familia acasă. Funcționează atât de la rețea, cât și pe acumulator, până la 40 de minute.',
+      'Lame autoascuțite din oțel inoxidabil și opt piepteni de ghidare pentru lungimi de la 3 la 25 mm — puteți tunde toată familia acasă. Funcționează atât de la rețea, cât și pe acumulator, până la 40 de minute.',
       'Self-sharpening stainless steel blades and eight guide combs for lengths from 3 to 25 mm — cut the whole family’s hair at home. Works corded or cordless, for up to 40 minutes.',
       'Самозатачивающиеся лезвия из нержавеющей стали и восемь насадок для длины от 3 до 25 мм — стригите всю семью дома. Работает от сети и от аккумулятора до 40 минут.',
       'Самозаточващи се ножчета от неръждаема стомана и осем гребена за дължина от 3 до 25 мм – подстригвайте цялото семейство у дома. Работи с кабел и на батерия до 40 минути.',
@@ -2140,7 +2140,7 @@ export const products: DemoProduct[] = [
       'Звукова четка за зъби Philips Sonicare ProtectiveClean 4300',
     ),
     description: L(
-      'Până la 62 000 de mișcări pe minut curăță delicat, dar eficient, inclusiv de-a lungul gingiilor. Bateria ține aproximativ două săptămâni, așa că o poți lua în vacanță fără încărcător.',
+      'Până la 62 000 de mișcări pe minut curăță delicat, dar eficient, inclusiv de-a lungul gingiilor. Bateria ține aproximativ două săptămâni, așa că o puteți lua în vacanță fără încărcător.',
       'Up to 62,000 brush movements a minute clean gently yet thoroughly, right along the gum line. The battery lasts about two weeks, so you can leave the charger at home when you travel.',
       'До 62 000 движений в минуту бережно, но эффективно очищают зубы, в том числе вдоль линии дёсен. Аккумулятора хватает примерно на две недели, так что в отпуск можно ехать без зарядки.',
       'До 62 000 движения в минута почистват нежно, но ефективно, включително по линията на венците. Батерията издържа около две седмици, така че можете да я вземете на почивка без зарядно.',
@@ -2184,7 +2184,7 @@ export const products: DemoProduct[] = [
       'Тефтер Moleskine Classic A5 на редове, твърда корица',
     ),
     description: L(
-      'Celebrul carnet cu 240 de pagini din hârtie de 70 g/m², colțuri rotunjite, elastic de închidere și semn de carte din panglică. În buzunarul de la sfârșit poți păstra bilețele și notițe.',
+      'Celebrul carnet cu 240 de pagini din hârtie de 70 g/m², colțuri rotunjite, elastic de închidere și semn de carte din panglică. În buzunarul de la sfârșit puteți păstra bilețele și notițe.',
       'The famous notebook with 240 pages of 70 gsm paper, rounded corners, an elastic closure and a ribbon bookmark. The pocket at the back holds loose notes and tickets.',
       'Знаменитый блокнот на 240 страниц из бумаги плотностью 70 г/м², со скруглёнными углами, резинкой-застёжкой и ляссе. Во внутреннем кармашке на задней обложке удобно хранить записки и билеты.',
       'Прочутият тефтер с 240 страници от хартия 70 г/м², заоблени ъгли, ластик за затваряне и панделка за отбелязване. В джобчето на задната корица можете да пазите бележки и билети.',
@@ -2264,7 +2264,7 @@ export const products: DemoProduct[] = [
     category: 'mobilier-de-birou',
     title: L('Scaun ergonomic de birou Sihoo M57', 'Sihoo M57 ergonomic office chair', 'Эргономичное офисное кресло Sihoo M57', 'Ергономичен офис стол Sihoo M57'),
     description: L(
-      'Spătarul din plasă respirabilă are suport lombar reglabil, care susține spatele în zilele lungi de lucru. Tetiera, cotierele și înălțimea șezutului se reglează după statura ta.',
+      'Spătarul din plasă respirabilă are suport lombar reglabil, care susține spatele în zilele lungi de lucru. Tetiera, cotierele și înălțimea șezutului se reglează după statura dumneavoastră.',
       'The breathable mesh back has adjustable lumbar support to keep your back comfortable through long working days. Headrest, armrests and seat height all adjust to fit you.',
       'Спинка из дышащей сетки с регулируемой поясничной поддержкой бережёт спину в течение долгого рабочего дня. Подголовник, подлокотники и высота сиденья настраиваются под ваш рост.',
       'Облегалката от дишаща мрежа има регулируема лумбална опора, която поддържа гърба през дългите работни дни. Подглавникът, подлакътниците и височината на седалката се регулират според ръста ви.',

@@ -1,0 +1,77 @@
+import type { CartLine, StockProblem } from "@vitrina/core";
+import { useI18nContext } from "../../i18n/i18n-react.js";
+
+/** Props of {@link StockWarning}. */
+export interface StockWarningProps {
+  readonly problem: StockProblem;
+  /** The product's name, for the button's accessible name. */
+  readonly title: string;
+  /** Sets the line's quantity (to the units left). */
+  readonly onQuantityChange: (id: number, quantity: number) => void;
+}
+
+/**
+ * Why a cart line cannot be bought as it is, and, when some units are left, a button that sets the
+ * line's quantity to exactly those.
+ */
+export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningProps) => {
+  const { LL } = useI18nContext();
+  const { available } = problem;
+  const text =
+    problem.problem === "not_found"
+      ? LL.cart.notFound()
+      : available === undefined
+        ? LL.cart.outOfStock()
+        : available === 0
+          ? LL.cart.soldOut()
+          : LL.cart.onlyLeft(available);
+  return (
+    <p className="field-error" role="alert">
+      {text}
+      {problem.problem === "out_of_stock" && available !== undefined && available > 0 ? (
+        <>
+          {" "}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => onQuantityChange(problem.id, available)}>
+            {LL.cart.setQuantity({ available })}
+            <span className="visually-hidden">: {title}</span>
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+};
+
+/** Props of {@link StockWarnings}. */
+export interface StockWarningsProps {
+  readonly problems: ReadonlyArray<StockProblem>;
+  /** The cart's lines, for the products' names. */
+  readonly lines: ReadonlyArray<CartLine>;
+  readonly onQuantityChange: (id: number, quantity: number) => void;
+  readonly onRemove: (id: number) => void;
+}
+
+/** The lines a checkout was refused for, each by name with its warning and a way to remove it. */
+export const StockWarnings = ({ problems, lines, onQuantityChange, onRemove }: StockWarningsProps) => {
+  const { LL } = useI18nContext();
+  if (problems.length === 0) return null;
+  return (
+    <div className="alert" role="group" aria-labelledby="stock-problems">
+      <p id="stock-problems">{LL.cart.stockProblems()}</p>
+      <ul>
+        {problems.map((problem) => {
+          const title = lines.find((line) => line.id === problem.id)?.title ?? `#${problem.id}`;
+          return (
+            <li key={problem.id}>
+              <strong>{title}</strong>
+              <StockWarning problem={problem} title={title} onQuantityChange={onQuantityChange} />
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(problem.id)}>
+                {LL.cart.remove()}
+                <span className="visually-hidden">: {title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};

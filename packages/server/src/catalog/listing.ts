@@ -1,0 +1,224 @@
+import type { ListingFilter, Locale, SortBy } from "@vitrina/core";
+import { LRUCache } from "lru-cache";
+import type { Db, Tx } from "../db/db.js";
+
+// A listing's facets, price range, count and order are worked out in memory from the products it may
+// show (its candidates), with every filter's value in the page's language. A category's candidates are
+// loaded once per catalogue version and kept (a listing's filters change on every click, its category
+// does not), so a listing costs one pass over its candidates instead of three scans of the category
+// in the database; a search's candidates are the products its text matches, loaded per search.
+
+/** An attribute's value in every language, as products store it. */
+type LocalizedValue = Readonly<Partial<Record<Locale, string>>>;
+
+/** A product as a listing filters, counts and orders it. */
+export interface Candidate {
+  readonly id: number;
+  /** Prices in bani: integer sums and differences, as the database's numerics give them. */
+  readonly price: number;
+  readonly oldPrice: number | null;
+  readonly stock: number;
+  /** Microseconds since the epoch. */
+  readonly createdAt: number;
+  /** Its place in the curated bestsellers, if it is there. */
+  readonly bestseller: number | null;
+  readonly attributes: Readonly<Record<string, LocalizedValue>>;
+  /** For a search: whether the text starts its search text, starts a word of it, is inside it. */
+  readonly relevance?: readonly [boolean, boolean, boolean];
+}
+
+/** The filters a listing applies to its candidates; prices in lei, as the shopper gives them. */
+export interface CandidateQuery {
+  readonly in_stock?: boolean;
+  readonly is_discount?: boolean;
+  readonly min_price?: number;
+  readonly max_price?: number;
+  readonly filters?: Readonly<Record<string, ReadonlyArray<string>>>;
+  readonly sort_by: SortBy;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** A listing page worked out from its candidates: the ids to show, in order, and the figures around them. */
+export interface CandidatePage {
+  readonly ids: ReadonlyArray<number>;
+  readonly total: number;
+  /** Lei; 0 and 0 when nothing is left once stock and discount are applied. */
+  readonly priceRange: { readonly min: number; readonly max: number };
+  /** Attribute key → value in the page's language → products with it, every other attribute's filter applied. */
+  readonly facets: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+/** A product's value of `key` in `locale`, falling back to Romanian (as `tr()` reads texts in SQL). */
+const valueIn = (attributes: Candidate["attributes"], key: string, locale: Locale): string | undefined => {
+  const value = attributes[key];
+  return value ? value[locale] || value.ro : undefined;
+};
+
+const byId = (a: Candidate, b: Candidate) => a.id - b.id;
+const popular = (a: Candidate, b: Candidate) => (a.bestseller ?? 1e6) - (b.bestseller ?? 1e6) || b.createdAt - a.createdAt || b.id - a.id;
+const ORDERS: Readonly<Record<SortBy, (a: Candidate, b: Candidate) => number>> = {
+  // Curated bestsellers first, in their order, then the newest (decisions.md).
+  popular,
+  price_asc: (a, b) => a.price - b.price || byId(a, b),
+  price_desc: (a, b) => b.price - a.price || byId(b, a),
+  newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+  discount: (a, b) => (b.oldPrice === null ? 0 : b.oldPrice - b.price) - (a.oldPrice === null ? 0 : a.oldPrice - a.price) || b.id - a.id,
+};
+/** A search sorted by relevance: titles starting with the text, then a word starting with it, then holding it. */
+const relevant = (a: Candidate, b: Candidate) => {
+  const [x, y] = [a.relevance ?? [false, false, false], b.relevance ?? [false, false, false]];
+  return Number(y[0]) - Number(x[0]) || Number(y[1]) - Number(x[1]) || Number(y[2]) - Number(x[2]) || popular(a, b);
+};
+
+/** Candidates sorted by each order they were asked in: a kept category is sorted once per order, not per request. */
+const sortedLists = new WeakMap<ReadonlyArray<Candidate>, Map<(a: Candidate, b: Candidate) => number, ReadonlyArray<Candidate>>>();
+const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b: Candidate) => number): ReadonlyArray<Candidate> => {
+  let lists = sortedLists.get(candidates);
+  if (!lists) sortedLists.set(candidates, (lists = new Map()));
+  let sorted = lists.get(order);
+  if (!sorted) lists.set(order, (sorted = [...candidates].sort(order)));
+  return sorted;
+};
+
+/**
+ * The page of a listing: stock and discount narrow the candidates (the price range is theirs), the
+ * price bounds narrow them further, then the attribute filters. Facet counts of one attribute honour
+ * every other filter but that attribute's own, so choosing a brand still shows the other brands' counts.
+ */
+export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Locale, query: CandidateQuery): CandidatePage => {
+  const order = query.sort_by === "popular" && candidates[0]?.relevance ? relevant : ORDERS[query.sort_by];
+  const selected = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
+  const passes = (p: Candidate, except?: string) => selected.every(([key, values]) => key === except || values.includes(valueIn(p.attributes, key, locale) ?? "\u0000"));
+  const facets = new Map<string, Map<string, number>>();
+  const shown: Candidate[] = [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const p of sortedBy(candidates, order)) {
+    if ((query.in_stock && p.stock <= 0) || (query.is_discount && !(p.oldPrice !== null && p.oldPrice > p.price))) continue;
+    // The price range is of the products stock and discount leave, whatever the price bounds.
+    if (p.price < min) min = p.price;
+    if (p.price > max) max = p.price;
+    // Compared in lei as the query gives them: bani / 100 is the double nearest the price, as the query's is.
+    if ((query.min_price !== undefined && p.price / 100 < query.min_price) || (query.max_price !== undefined && p.price / 100 > query.max_price)) continue;
+    if (selected.length === 0 || passes(p)) shown.push(p);
+    for (const key in p.attributes) {
+      if (selected.length > 0 && !passes(p, key)) continue;
+      const value = valueIn(p.attributes, key, locale)!;
+      let values = facets.get(key);
+      if (!values) facets.set(key, (values = new Map()));
+      values.set(value, (values.get(value) ?? 0) + 1);
+    }
+  }
+  const start = (query.page - 1) * query.perPage;
+  return {
+    ids: shown.slice(start, start + query.perPage).map((p) => p.id),
+    total: shown.length,
+    priceRange: min === Infinity ? { min: 0, max: 0 } : { min: min / 100, max: max / 100 },
+    facets,
+  };
+};
+
+/** The filters of a listing answer from its facets, attributes and values sorted by name, named in `locale`. */
+export const facetFilters = (facets: CandidatePage["facets"], locale: Locale, names: Readonly<Record<string, string>>): ListingFilter[] =>
+  [...facets.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, values]) => ({
+      key,
+      name: names[key] ?? key,
+      values: [...values.entries()].sort(([a], [b]) => a.localeCompare(b, locale)).map(([value, count]) => ({ value, count })),
+    }));
+
+interface CandidateRow {
+  id: number;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  created_at: number;
+  bestseller: number | null;
+  attributes: Record<string, LocalizedValue>;
+  r1?: boolean;
+  r2?: boolean;
+  r3?: boolean;
+}
+
+/**
+ * Selects candidates of the active products that match `where` (over products `p`), with `relevance`
+ * columns when given. Equal attribute values are one object, so a large category's thousands of
+ * "Tefal" brands take the memory of one.
+ */
+export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArray<unknown>, relevance = ""): Promise<Candidate[]> => {
+  const rows = await db.query<CandidateRow>(
+    `select p.id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
+            (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
+            (select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id) as bestseller,
+            coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes
+            ${relevance}
+       from products p where p.active and ${where}`,
+    [...params],
+  );
+  const shared = new Map<string, LocalizedValue>();
+  const intern = (value: LocalizedValue) => {
+    const key = JSON.stringify(value);
+    let known = shared.get(key);
+    if (!known) shared.set(key, (known = value));
+    return known;
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    price: row.price,
+    oldPrice: row.old_price,
+    stock: row.stock,
+    createdAt: row.created_at,
+    bestseller: row.bestseller,
+    attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, value]) => [key, intern(value)])),
+    ...(row.r1 === undefined ? {} : { relevance: [row.r1, row.r2!, row.r3!] as const }),
+  }));
+};
+
+/** The products of a category and its active subcategories (or of the whole catalogue: `null`). */
+const categoryCandidates = (db: Db, categoryId: number | null) =>
+  categoryId === null
+    ? loadCandidates(db, "true", [])
+    : loadCandidates(db, "p.category_id in (select id from categories where (id = $1 or parent_id = $1) and active)", [categoryId]);
+
+/** A category's candidates as kept in memory: loaded for one catalogue version. */
+interface Kept {
+  readonly version: number;
+  readonly candidates: Promise<Candidate[]>;
+}
+
+/** How many candidates the listings keep in memory at most (the whole catalogue counts once per category it is in, plus once). */
+export const KEPT_CANDIDATES = 400_000;
+
+/**
+ * The candidates of category listings, kept per category for as long as the catalogue's version is
+ * the one they were loaded at: a change made through any process is seen at the next request. The
+ * requests that arrive while a category loads wait for that one load.
+ */
+export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
+  const kept = new LRUCache<string, Kept>({ maxSize: maxCandidates });
+  return {
+    /** The candidates of `categoryId` (`null`: every product) at catalogue `version`. */
+    candidates: (categoryId: number | null, version: number): Promise<Candidate[]> => {
+      const key = String(categoryId);
+      const hit = kept.get(key);
+      if (hit?.version === version) return hit.candidates;
+      const candidates = categoryCandidates(db, categoryId);
+      // Sized by its products once they are known; a failed load is not kept.
+      kept.set(key, { version, candidates }, { size: 1 });
+      candidates.then(
+        (list) => {
+          if (kept.get(key)?.candidates === candidates) kept.set(key, { version, candidates }, { size: list.length + 1 });
+        },
+        () => {
+          if (kept.get(key)?.candidates === candidates) kept.delete(key);
+        },
+      );
+      return candidates;
+    },
+  };
+};
+
+/** What {@link categoryListings} gives. */
+export type CategoryListings = ReturnType<typeof categoryListings>;

@@ -1,0 +1,161 @@
+import fc from "fast-check";
+import { Schema } from "effect";
+import { ProductListResponse, type SortBy } from "@vitrina/core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seedGeneratedProducts } from "../src/seed/generated.js";
+import { startTestShop, type TestShop } from "./support/shop.js";
+
+// Listings are worked out in memory from candidates kept per category and catalogue version. Each
+// answer is checked here against the database itself, computing the same listing in SQL, for queries
+// a shopper's clicks make: any category (or none), language, stock and discount flags, price bounds
+// (with decimals), attribute values, sort and page.
+
+let shop: TestShop;
+let slugs: Array<string | null>;
+let values: Array<{ key: string; value: string }>;
+/** The prices of each listing's products (key: the category's slug, "" for the whole catalogue). */
+let prices: Map<string, Array<number>>;
+beforeAll(async () => {
+  shop = await startTestShop();
+  await seedGeneratedProducts(shop.db, 300);
+  slugs = [null, ...(await shop.db.query<{ slug: string }>("select slug from categories where active order by id")).map((r) => r.slug)];
+  values = await shop.db.query("select distinct key, value->>'ro' as value from product_attributes order by 1, 2");
+  const priced = await shop.db.query<{ slug: string; prices: number[] }>(
+    `select c.slug, array_agg(distinct p.price order by p.price) as prices from categories c
+       join products p on p.category_id in (select id from categories where id = c.id or parent_id = c.id) group by 1
+     union all select '', array_agg(distinct price order by price) from products`,
+  );
+  prices = new Map(priced.map((r) => [r.slug, r.prices.map(Number)]));
+}, 120_000);
+afterAll(() => shop.stop());
+
+interface Query {
+  slug: string | null;
+  lang: "ro" | "en" | "ru" | "bg";
+  in_stock: boolean;
+  is_discount: boolean;
+  min_price?: number;
+  max_price?: number;
+  filters: Record<string, string[]>;
+  sort_by: SortBy;
+  page: number;
+  perPage: number;
+}
+
+const SORTS: Record<SortBy, string> = {
+  popular: "coalesce((select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id), 1000000), p.created_at desc, p.id desc",
+  price_asc: "p.price asc, p.id asc",
+  price_desc: "p.price desc, p.id desc",
+  newest: "p.created_at desc, p.id desc",
+  discount: "coalesce(p.old_price - p.price, 0) desc, p.id desc",
+};
+
+type Bind = (value: unknown) => string;
+
+/** The listing `q` asks for, computed by the database alone. */
+const expected = async (q: Query) => {
+  /** Runs the statement `build` writes, with the parameters it binds ($1 is the language). */
+  const rows = <T>(build: (bind: Bind) => string) => {
+    const params: unknown[] = [q.lang];
+    const sql = build((v) => `$${params.push(v)}`);
+    return shop.db.query<T>(sql, params);
+  };
+  const value = (bind: Bind, key: string) => `(select coalesce(nullif(a.value->>$1, ''), a.value->>'ro') from product_attributes a where a.product_id = p.id and a.key = ${bind(key)})`;
+  const base = (bind: Bind) => {
+    const where = ["p.active", "$1::text is not null"];
+    if (q.slug) where.push(`p.category_id in (select c.id from categories c, categories asked where asked.slug = ${bind(q.slug)} and (c.id = asked.id or c.parent_id = asked.id) and c.active)`);
+    if (q.in_stock) where.push("p.stock > 0");
+    if (q.is_discount) where.push("p.old_price > p.price");
+    return where;
+  };
+  const priced = (bind: Bind) => [
+    ...base(bind),
+    ...(q.min_price === undefined ? [] : [`p.price >= ${bind(q.min_price)}`]),
+    ...(q.max_price === undefined ? [] : [`p.price <= ${bind(q.max_price)}`]),
+  ];
+  const filtered = (bind: Bind, except?: string) => [
+    ...priced(bind),
+    ...Object.entries(q.filters).filter(([key]) => key !== except).map(([key, list]) => `${value(bind, key)} = any(${bind(list)}::text[])`),
+  ];
+  const [range] = await rows<{ min: number | null; max: number | null }>((bind) => `select min(p.price) as min, max(p.price) as max from products p where ${base(bind).join(" and ")}`);
+  const ids = (await rows<{ id: number }>((bind) => `select p.id from products p where ${filtered(bind).join(" and ")} order by ${SORTS[q.sort_by]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`)).map((r) => r.id);
+  const [total] = await rows<{ n: number }>((bind) => `select count(*)::int as n from products p where ${filtered(bind).join(" and ")}`);
+  const keys = (await rows<{ key: string }>((bind) => `select distinct a.key from product_attributes a join products p on p.id = a.product_id where ${priced(bind).join(" and ")}`)).map((r) => r.key);
+  const facets: Record<string, Record<string, number>> = {};
+  for (const key of keys) {
+    const counts = await rows<{ value: string; n: number }>(
+      (bind) => `select ${value(bind, key)} as value, count(*)::int as n from products p where ${filtered(bind, key).join(" and ")} and ${value(bind, key)} is not null group by 1`,
+    );
+    if (counts.length) facets[key] = Object.fromEntries(counts.map((c) => [c.value, c.n]));
+  }
+  return { ids, total: total!.n, range: { min: range!.min ?? 0, max: range!.max ?? 0 }, facets };
+};
+
+/** The listing `q` asks for, as the API answers it. */
+const answered = async (q: Query) => {
+  const search = new URLSearchParams({ sort_by: q.sort_by, page: String(q.page), perPage: String(q.perPage) });
+  if (q.slug) search.set("slug", q.slug);
+  if (q.in_stock) search.set("in_stock", "1");
+  if (q.is_discount) search.set("is_discount", "1");
+  if (q.min_price !== undefined) search.set("min_price", String(q.min_price));
+  if (q.max_price !== undefined) search.set("max_price", String(q.max_price));
+  for (const [key, list] of Object.entries(q.filters)) for (const v of list) search.append(`filters[${key}][]`, v);
+  const res = await shop.api(`catalog/products?${search}`, { headers: { "accept-language": q.lang } });
+  expect(res.status).toBe(200);
+  const body = Schema.decodeUnknownSync(ProductListResponse)(await res.json());
+  const rows = await shop.db.query<{ id: number; slug: string }>("select id, slug from products where slug = any($1::text[])", [body.items.map((p) => p.slug)]);
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  return {
+    ids: body.items.map((p) => idOf.get(p.slug)),
+    total: body.total_items,
+    range: body.price_range,
+    facets: Object.fromEntries(body.filters.map((f) => [f.key, Object.fromEntries(f.values.map((v) => [v.value, v.count]))])),
+  };
+};
+
+/** A price bound: one of the listing's own prices (its products right at the bound), or an odd decimal. */
+const bound = (slug: string | null) => fc.option(fc.oneof(fc.constantFrom(...(prices.get(slug ?? "") ?? [1])), fc.constantFrom(50.0001, 0.1, 99.99)), { nil: undefined });
+
+const queries = () =>
+  fc.constantFrom(...slugs).chain((slug) => fc.record({
+    slug: fc.constant(slug),
+    lang: fc.constantFrom("ro" as const, "en" as const, "ru" as const, "bg" as const),
+    in_stock: fc.boolean(),
+    is_discount: fc.boolean(),
+    min_price: bound(slug),
+    max_price: bound(slug),
+    filters: fc.uniqueArray(fc.constantFrom(...values), { maxLength: 3, selector: (v) => `${v.key}=${v.value}` }).map((chosen) => {
+      const filters: Record<string, string[]> = {};
+      for (const { key, value } of chosen) (filters[key] ??= []).push(value);
+      return filters;
+    }),
+    sort_by: fc.constantFrom<SortBy>("popular", "price_asc", "price_desc", "newest", "discount"),
+    page: fc.integer({ min: 1, max: 3 }),
+    perPage: fc.integer({ min: 1, max: 24 }),
+  }));
+
+describe("category listings", () => {
+  test("every answer is the listing the database computes: products in order, count, price range and facets", async () => {
+    await fc.assert(
+      fc.asyncProperty(queries(), async (q) => {
+        expect(await answered(q)).toEqual(await expected(q));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("a change to a listed product is in the next answer: sold out, repriced, a filter's value renamed", async () => {
+    const listing = (query: string) => shop.api(`catalog/products?slug=bucatarie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
+    const first = (await listing("in_stock=1&sort_by=price_asc")).items[0]!;
+    await listing("in_stock=1&sort_by=price_asc");
+    await shop.db.query("update products set stock = 0 where slug = $1", [first.slug]);
+    expect((await listing("in_stock=1&sort_by=price_asc")).items.map((p) => p.slug)).not.toContain(first.slug);
+    await shop.db.query("update products set stock = 5, price = 999999 where slug = $1", [first.slug]);
+    const repriced = await listing("in_stock=1&sort_by=price_desc");
+    expect(repriced.items[0]!.slug).toBe(first.slug);
+    expect(repriced.price_range.max).toBe(999999);
+    await shop.db.query("update product_attributes set value = '{\"ro\": \"Marcă nouă\"}' where key = 'brand' and product_id = (select id from products where slug = $1)", [first.slug]);
+    const renamed = await listing(`filters[brand][]=${encodeURIComponent("Marcă nouă")}`);
+    expect(renamed.items.map((p) => p.slug)).toEqual([first.slug]);
+  });
+});

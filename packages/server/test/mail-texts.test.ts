@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { LOCALES, type Order } from "@vitrina/core";
+import { confirmationMail, staffAlertMail, statusMail } from "../src/mail/templates.js";
+import { MAIL_TEXTS } from "../src/mail/texts.js";
+import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
+
+const NBSP = "\u00a0";
+const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
+  number: "VT-7K3M9Q2X",
+  status: "new",
+  created_at: "2026-11-23T10:00:00Z",
+  locale,
+  currency: "MDL",
+  paymentMethod: "cash_on_delivery",
+  deliveryMethod: "post",
+  clientNote: "Sunați după ora 18.",
+  contactDetails: { email: "ana@example.md", phone: "+373 69 123 456" },
+  billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Bălți", address: "str. Independenței 5", postalCode: "MD-3100" },
+  deliveryAddress: { firstName: "Ana", lastName: "Rusu", country: "ro", city: "Iași", address: "Bd. Carol I 11" },
+  lines: [
+    { product_id: 1, slug: "tigaie", sku: "T-1", title: "Tigaie Tefal", price: 7999, old_price: 8999, quantity: 1, total: 7999 },
+    { product_id: 2, slug: "cutit", sku: "C-2", title: "Cuțit", price: 49.5, old_price: null, quantity: 2, total: 99 },
+  ],
+  totals: { subtotal: 9098, discount: 1000, delivery: 0, total: 8098 },
+  ...overrides,
+});
+
+describe("order e-mails read right", () => {
+  test("prices print as on the site: whole lei without decimals, bani when there are some, the language's currency word", () => {
+    const ro = confirmationMail(order("ro"), "https://shop.test/order/VT-7K3M9Q2X/").text;
+    expect(ro).toContain(`Total de plată: 8${NBSP}098${NBSP}lei`);
+    expect(ro).toContain(`(8${NBSP}999${NBSP}lei → 7${NBSP}999${NBSP}lei)`);
+    expect(ro).not.toContain(",00");
+    expect(confirmationMail(order("bg"), "u").text).toContain(`Общо за плащане: 8${NBSP}098${NBSP}леи`);
+    expect(confirmationMail(order("ru"), "u").html).toContain(`49,50${NBSP}лей`);
+    expect(confirmationMail(order("en"), "u").text).toContain(`Total to pay: MDL${NBSP}8,098`);
+    expect(staffAlertMail(order("ru"), "u").subject).toBe(`Comandă nouă VT-7K3M9Q2X — 8${NBSP}098${NBSP}lei`);
+  });
+
+  test("countries are named in the e-mail's language, never by their code", () => {
+    const ru = confirmationMail(order("ru"), "u").text;
+    expect(ru).toContain("Молдова");
+    expect(ru).toContain("Румыния");
+    expect(ru).not.toMatch(/^(MD|RO)$/m);
+    expect(confirmationMail(order("bg"), "u").text).toContain("Румъния");
+    expect(staffAlertMail(order("en"), "u").text).toContain("România");
+  });
+
+  test("the shop's alert labels the shopper's note as the customer's; the shopper's own e-mail leaves the note out", () => {
+    expect(staffAlertMail(order("ro"), "u").text).toContain("Nota clientului:\nSunați după ora 18.");
+    expect(confirmationMail(order("ro"), "u").text).not.toContain("Sunați după ora 18.");
+  });
+
+  test("the delivery's cost and the delivery's method have different labels in every language", () => {
+    for (const locale of LOCALES) {
+      const t = MAIL_TEXTS[locale];
+      expect(t.delivery).not.toBe(t.deliveryMethod);
+      const text = confirmationMail(order(locale), "u").text;
+      expect(text).toContain(`${t.delivery}: ${t.free}`);
+      expect(text).toContain(`${t.deliveryMethod}:\n${t.deliveries.post}`);
+    }
+    expect(confirmationMail(order("ro"), "u").text).toContain("Costul livrării: Gratuit");
+  });
+
+  test("methods are named as the checkout page names them, in every language", () => {
+    for (const locale of LOCALES) {
+      const site = MESSAGES[locale].checkout;
+      const mail = MAIL_TEXTS[locale];
+      for (const [method, name] of Object.entries(mail.payments)) expect(site.paymentMethods[method as keyof typeof site.paymentMethods]).toBe(name);
+      // The page adds "(free)" after each delivery method; the e-mail shows the cost on its own line.
+      for (const [method, name] of Object.entries(mail.deliveries)) expect(site.deliveryMethods[method as keyof typeof site.deliveryMethods]).toMatch(new RegExp(`^${name} \\(`));
+    }
+    expect(confirmationMail(order("bg"), "u").text).toContain("В брой при доставка");
+  });
+
+  test("a status e-mail starts its sentences with a capital letter", () => {
+    const cases = [
+      ["ro", "cancelled", "Comanda VT-7K3M9Q2X a fost anulată. Dacă aveți întrebări"],
+      ["en", "shipped", "Order VT-7K3M9Q2X has been shipped. Your parcel is on its way."],
+      ["ru", "confirmed", "Заказ VT-7K3M9Q2X подтверждён. Мы готовим его к отправке."],
+      ["bg", "cancelled", "Поръчка VT-7K3M9Q2X е анулирана. Ако имате въпроси"],
+    ] as const;
+    for (const [locale, status, sentence] of cases) {
+      const mail = statusMail(order(locale), status, "u");
+      expect(mail.text).toContain(sentence);
+      expect(mail.subject).toBe(sentence.split(".")[0]);
+      for (const line of mail.text.split("\n").filter(Boolean)) expect(line).toMatch(/^\P{Ll}/u);
+    }
+  });
+});

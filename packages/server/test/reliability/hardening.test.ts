@@ -1,0 +1,352 @@
+import { scrypt } from "node:crypto";
+import { request } from "node:http";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readConfig } from "../../src/config.js";
+import { answerKey, sharedReads } from "../../src/lib/answer-cache.js";
+import { fromBracketForm } from "../../src/lib/http.js";
+import { hashPassword, isCommonPassword } from "../../src/lib/password.js";
+import type { TestShop } from "../support/shop.js";
+import { STOREFRONT_BUILT, checkoutPayload, json, jsonOf, leastLoopDelay, loopLimitMs, productIds, signedIn, startReliabilityShop } from "./helpers.js";
+
+// Regression tests of issue 14 (part A): each finding as an attacker or a shopper would notice it.
+// Every one of them failed before its fix.
+
+/** No single request may hold the event loop (every other visitor) longer than this. */
+const LOOP_LIMIT_MS = loopLimitMs();
+
+let shop: TestShop;
+let admin: string;
+beforeAll(async () => {
+  shop = await startReliabilityShop({ storefront: STOREFRONT_BUILT });
+  admin = await shop.adminToken();
+});
+afterAll(() => shop.stop());
+
+const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
+const contact = (fields: Record<string, unknown>) => ({ name: "Ana", email: "ana@mail.md", message: "Bună ziua", ...fields });
+
+/** A GET sent as written: fetch would normalise `/\` to `//`, which is what the server must cope with. */
+const rawGet = (base: string, path: string) =>
+  new Promise<{ status: number; location: string | undefined; type: string | undefined; text: string }>((resolve, reject) => {
+    const target = new URL(base.replace("//localhost:", "//127.0.0.1:"));
+    const req = request({ host: target.hostname, port: target.port, path, method: "GET", agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers["content-type"], text }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+describe("stalls", () => {
+  test("an e-mail of 30,000 dots is refused at once by the contact form, the checkout and the sign-in", async () => {
+    // "a@....... " made the e-mail pattern try every dot against every other: ~2 s for 30 kB, 15 s for 80 kB.
+    const email = `a@${".".repeat(30_000)} `;
+    const [id] = await productIds(shop.db, 1, 1);
+    const requests: Array<[string, unknown]> = [
+      ["general/contact", contact({ email })],
+      ["cart/checkout", checkoutPayload([{ id: id!, quantity: 1 }], email)],
+      ["auth/login", { email, password: "whatever-it-is" }],
+    ];
+    for (const [path, body] of requests) {
+      const text = JSON.stringify(body);
+      const { result, blockedMs } = await leastLoopDelay(() => shop.api(path, json("POST", text)), LOOP_LIMIT_MS);
+      expect(blockedMs, path).toBeLessThan(LOOP_LIMIT_MS);
+      expect(result.status, path).toBe(422);
+      const { errors } = await result.json();
+      expect(errors[path === "cart/checkout" ? "contactDetails.email" : "email"], path).toEqual(["max"]);
+    }
+  });
+
+  test("a form of sparse list indexes costs what its size costs: no 1001-slot lists, and a 400 past 1000 fields", async () => {
+    // `k1[1000]=1&k2[1000]=1…` built a 1001-slot list per field: 20,000 such fields froze the shop for seconds.
+    const many = new URLSearchParams(Array.from({ length: 20_000 }, (_, i) => [`k${i}[1000]`, "1"])).toString();
+    const { result, blockedMs } = await leastLoopDelay(
+      () => shop.api("general/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: many }),
+      LOOP_LIMIT_MS,
+    );
+    expect(blockedMs).toBeLessThan(LOOP_LIMIT_MS);
+    expect(result.status).toBe(400);
+    expect((await result.json()).message).toMatch(/1000 fields/);
+  });
+
+  test("lists are built from the indexes present: items[500] alone is a list of one item, in query strings and in forms", async () => {
+    const [id] = await productIds(shop.db, 1, 1);
+    const res = await shop.api(`cart/availability?items[500][id]=${id}&items[500][quantity]=1`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toHaveLength(1);
+    expect(fromBracketForm([["k[1000]", "a"], ["k[7]", "b"], ["k[]", "c"], ["o[x][99999999]", "d"]])).toEqual({ k: ["b", "a", "c"], o: { x: { "99999999": "d" } } });
+  });
+
+  test("a body nested 300,000 levels deep is a 400, not a 500 from a recursive walk", async () => {
+    const deep = `{"name":${"[".repeat(300_000)}${"]".repeat(300_000)},"email":"ana@mail.md","message":"x"}`;
+    const { result, blockedMs } = await leastLoopDelay(() => shop.api("general/contact", json("POST", deep)), LOOP_LIMIT_MS);
+    expect(blockedMs).toBeLessThan(LOOP_LIMIT_MS);
+    expect(result.status).toBe(400);
+    expect((await result.json()).message).toMatch(/nested/);
+  });
+});
+
+describe("texts a database cannot store", () => {
+  test("a lone UTF-16 surrogate is a 422 naming the field, as a NUL character is", async () => {
+    for (const [name, raw] of [["name", '"Ana \\ud800"'], ["message", '"x\\udfff y"'], ["name", '"a\\u0000b"']] as const) {
+      const text = JSON.stringify(contact({})).replace(`"${name}":"${name === "name" ? "Ana" : "Bună ziua"}"`, `"${name}":${raw}`);
+      const res = await shop.api("general/contact", json("POST", text));
+      expect(res.status, raw).toBe(422);
+      expect((await res.json()).errors, raw).toEqual({ [name]: ["invalid"] });
+    }
+    // A well-formed pair (an emoji) is a character like any other.
+    const ok = await shop.api("general/contact", json("POST", contact({ name: "Ana 😀" })));
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe("pages", () => {
+  const pageParts = (html: string) => ({
+    doctypes: html.match(/<!doctype html>/gi)?.length ?? 0,
+    roots: html.match(/<div id="root">/g)?.length ?? 0,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    state: /<script id="[^"]+" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1],
+  });
+
+  test("$' $` and $& in an address or a product title are shown literally, and the page stays whole", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const missing = await fetch(`${shop.url}/no-such-page-$'/`);
+    expect(missing.status).toBe(404);
+    const missingParts = pageParts(await missing.text());
+    expect(missingParts).toMatchObject({ doctypes: 1, roots: 1 });
+    expect(missingParts.title).toContain("no-such-page-$");
+    expect(missingParts.title).not.toMatch(/<|script/);
+
+    const search = await fetch(`${shop.url}/search/?text=abc$'def`);
+    const state = pageParts(await search.text()).state!;
+    expect(() => JSON.parse(state)).not.toThrow();
+
+    const title = "Ceainic $' $` $& roșu";
+    const created = await shop.api("dashboard/products", json("POST", { slug: "ceainic-dolar", sku: "DOLAR-1", title: L(title), description: L("$'"), price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    expect(created.status).toBe(201);
+    const page = await fetch(`${shop.url}/product/ceainic-dolar/`);
+    expect(page.status).toBe(200);
+    const parts = pageParts(await page.text());
+    expect(parts).toMatchObject({ doctypes: 1, roots: 1 });
+    expect(parts.title).toContain("Ceainic $' $` $&amp; roșu");
+    expect(JSON.stringify(JSON.parse(parts.state!))).toContain(title.replace(/"/g, '\\"'));
+  });
+
+  test("//host and /\\host paths get the 404 page, never a redirect to another site", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    // Browsers send `/\\host` as `//host`; sent raw, the HTTP adapter refuses a backslash with a 400 before any route.
+    const raw = await rawGet(shop.url, "/\\evil.example/login");
+    expect(raw.location).toBeUndefined();
+    expect(raw.status).toBe(400);
+    for (const path of ["//evil.example/login", "//evil.example/login/", "/en//evil.example/x", "//"]) {
+      const res = await rawGet(shop.url, path);
+      expect(res.location, path).toBeUndefined();
+      expect(res.status, path).toBe(404);
+      expect(res.type, path).toMatch(/text\/html/);
+    }
+  });
+
+  test("a page address with broken percent-encoding gets the 404 page (HTML), not a JSON 500", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    for (const path of ["/%E0%A4%A/", "/product/%E0%A4%A/", "/ru/category/%ff/"]) {
+      const res = await rawGet(shop.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.type, path).toMatch(/text\/html/);
+    }
+  });
+
+  test("a shared page is the same for every visitor: a cart, last seen products and a chosen country change nothing in its HTML", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const [id, other] = await productIds(shop.db, 2, 1);
+    const { slug, title } = (await shop.db.query<{ slug: string; title: string }>("select slug, title->>'ru' as title from products where id = $1", [other]))[0]!;
+    const seen = [{ id: other, slug, title, image: null, price: 99, old_price: null, currency: "MDL", seenAt: Date.now() }];
+    const cookie = [`cart=${encodeURIComponent(JSON.stringify([{ id, quantity: 7 }]))}`, `last_seen=${encodeURIComponent(JSON.stringify(seen))}`, "country=bg", "i18n_redirected=ru"].join("; ");
+    const [productOf] = await shop.db.query<{ slug: string }>("select slug from products where id = $1", [id]);
+    for (const path of ["/ru/", `/ru/product/${productOf!.slug}/`, "/ru/search/?text=tigaie"]) {
+      // The visitor with cookies comes first: what their render showed is what every visitor gets.
+      const personal = await (await fetch(`${shop.url}${path}`, { headers: { cookie } })).text();
+      const anonymous = await (await fetch(`${shop.url}${path}`, { headers: { cookie: "i18n_redirected=ru" } })).text();
+      expect(personal, path).toBe(anonymous);
+      expect(personal, path).not.toContain("cart-link__badge");
+      expect(personal, path).not.toContain('id="last-seen"');
+      expect(pageParts(personal).state, path).not.toContain('"quantity":7');
+    }
+    // The cart page is the visitor's own: rendered from their cart, with the lines in its state.
+    const cart = await (await fetch(`${shop.url}/ru/cart/`, { headers: { cookie } })).text();
+    expect(JSON.parse(pageParts(cart).state!).cart).toEqual([{ id, quantity: 7 }]);
+    expect(cart).toContain("cart-link__badge");
+  });
+
+  test("a kept page shows a dashboard change with the next request", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const page = `${shop.url}/ru/search/?text=samovarverde`;
+    const before = await (await fetch(page)).text();
+    expect(await (await fetch(page)).text()).toBe(before);
+    expect(before).not.toContain("Samovarverde");
+    const created = await shop.api("dashboard/products", json("POST", { slug: "samovar-verde", sku: "SAMOVAR-1", title: L("Samovarverde Tula"), description: L("Samovar."), price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    expect(created.status).toBe(201);
+    expect(await (await fetch(page)).text()).toContain("Samovarverde Tula");
+  });
+
+  test("the dashboard page asks for Secure cookies when PUBLIC_URL is https or SECURE_COOKIES=1, and not otherwise", async (ctx) => {
+    expect(readConfig({ PUBLIC_URL: "https://shop.example" }).secureCookies).toBe(true);
+    expect(readConfig({ SECURE_COOKIES: "1" }).secureCookies).toBe(true);
+    expect(readConfig({ PUBLIC_URL: "http://localhost:3000" }).secureCookies).toBe(false);
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    expect(await (await fetch(`${shop.url}/auth/login/`)).text()).not.toContain("vitrina-secure-cookies");
+    const secure = await startReliabilityShop({ storefront: true, config: { secureCookies: true } });
+    try {
+      expect(await (await fetch(`${secure.url}/auth/login/`)).text()).toContain('<meta name="vitrina-secure-cookies" content="1"');
+    } finally {
+      await secure.stop();
+    }
+  }, 120_000);
+});
+
+describe("500s and small holes", () => {
+  test("sort=constructor (or any inherited name) on the dashboard's product list is a 422", async () => {
+    for (const sort of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const res = await shop.api(`dashboard/products?sort=${sort}`, signedIn(admin));
+      expect(res.status, sort).toBe(422);
+      expect((await res.json()).errors, sort).toEqual({ sort: ["invalid"] });
+    }
+  });
+
+  test("%, _ and \\ in a search match themselves, not any text", async () => {
+    for (const text of ["%", "_", "%%", "\\"]) {
+      const res = await shop.api(`catalog/search?text=${encodeURIComponent(text)}`);
+      expect(res.status, text).toBe(200);
+      expect((await res.json()).data, text).toEqual([]);
+      const listing = await (await shop.api(`catalog/products?search=${encodeURIComponent(text)}`)).json();
+      expect(listing.items, text).toEqual([]);
+      const products = await (await shop.api(`dashboard/products?search=${encodeURIComponent(text)}`, signedIn(admin))).json();
+      expect(products.total_items, text).toBe(0);
+      const orders = await (await shop.api(`dashboard/orders?search=${encodeURIComponent(text)}`, signedIn(admin))).json();
+      expect(orders.total_items, text).toBe(0);
+    }
+  });
+
+  test("links written by staff (share image, social links, slides) are only https or paths of the shop", async () => {
+    // Each edit says which version it read (If-Match): the one saved now.
+    const seoVersion = async () => (await shop.db.query<{ version: number }>("select version from seo_settings where kind = 'home'"))[0]!.version;
+    const seo = async (image: string | null) =>
+      shop.api("dashboard/seo/home", json("PUT", { kind: "home", title: L("{shop}"), description: L("Magazin"), image }, admin, { "if-match": `"${await seoVersion()}"` }));
+    for (const bad of ["javascript:alert(1)", "http://evil.example/x.png", "//evil.example/x.png", "/\\evil.example", "data:image/png;base64,AAAA", "java\tscript:alert(1)", " https://x.example/a.png"]) {
+      const res = await seo(bad);
+      expect(res.status, bad).toBe(422);
+      expect((await res.json()).errors, bad).toEqual({ image: ["format"] });
+    }
+    for (const good of ["https://cdn.example/share.png", "/images/share.png", "", null]) expect((await seo(good)).status, String(good)).toBe(200);
+
+    const settings = await (await shop.api("dashboard/locale-settings", signedIn(admin))).json();
+    const withSocial = (url: string) => shop.api("dashboard/locale-settings", json("PUT", { ...settings.data, socials: [{ name: "Facebook", url, code: "facebook" }] }, admin, { "if-match": `"${settings.data.version}"` }));
+    const refused = await withSocial("javascript:alert(1)");
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ "socials.0.url": ["format"] });
+    expect((await withSocial("https://www.facebook.com/vitrina.md")).status).toBe(200);
+
+    const slide = await shop.api("dashboard/sliders", json("POST", { title: L("Slide"), subtitle: L("x"), link: "https://evil.example/", image_id: null, active: true }, admin));
+    expect(slide.status).toBe(422);
+    expect((await slide.json()).errors).toEqual({ link: ["format"] });
+  });
+
+  test("the bearer scheme is case-insensitive", async () => {
+    for (const scheme of ["bearer", "BEARER", "Bearer"]) expect((await shop.api("auth/me", { headers: { authorization: `${scheme} ${admin}` } })).status, scheme).toBe(200);
+  });
+
+  test("order, sign-in and dashboard answers carry Cache-Control: no-store; the catalogue's do not", async () => {
+    const answers = [
+      await shop.api("auth/me", signedIn(admin)),
+      await shop.api("auth/login", json("POST", { email: "nobody@vitrina.md", password: "wrong-password-here" })),
+      await shop.api("dashboard/orders", signedIn(admin)),
+      await shop.api("dashboard/overview", signedIn(admin)),
+      await shop.api("dashboard/orders"),
+      await shop.api("cart/order/VT-AAAAAAAA"),
+      await shop.api("cart/checkout", json("POST", {})),
+    ];
+    for (const res of answers) expect(res.headers.get("cache-control"), res.url).toBe("no-store");
+    expect((await shop.api("home")).headers.get("cache-control")).toBeNull();
+  });
+
+  test("the catalogue version read on PostgreSQL is shared by waiting requests, yet never read before a request arrived", async () => {
+    let version = 1;
+    let reads = 0;
+    const gate: Array<() => void> = [];
+    // Each read sees the version as it is when it starts, and ends when the test lets it.
+    const read = sharedReads(() => {
+      reads += 1;
+      const seen = version;
+      return new Promise<number>((done) => gate.push(() => done(seen)));
+    });
+    const first = read();
+    version = 2; // a change commits while the first read is under way
+    const [second, third] = [read(), read()];
+    gate.shift()!();
+    expect(await first).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    gate.shift()!();
+    expect([await second, await third]).toEqual([2, 2]);
+    expect(reads).toBe(2);
+  });
+
+  test("the answer cache sends each hit with its own X-Request-Id and keys only the parameters the answer reads", async () => {
+    const first = await shop.api("catalog/products?page=1", { headers: { "x-request-id": "first-request" } });
+    const hit = await shop.api("catalog/products?page=1", { headers: { "x-request-id": "second-request" } });
+    expect(first.headers.get("x-request-id")).toBe("first-request");
+    expect(hit.headers.get("x-request-id")).toBe("second-request");
+    expect(await hit.text()).toBe(await first.text());
+    const key = (query: string) => answerKey("ro", new URL(`http://shop/api/catalog/products${query}`));
+    expect(key("?page=2&junk=1&utm_source=x")).toBe(key("?page=2"));
+    expect(key("?sort_by=newest&page=2")).toBe(key("?page=2&sort_by=newest"));
+    expect(key("?filters[brand][]=A&filters[brand][]=B")).not.toBe(key("?filters[brand][]=A"));
+    expect(key("?page=2")).not.toBe(key("?page=3"));
+  });
+
+  test("stopping the shop twice (a second SIGTERM) does not crash", async () => {
+    const other = await startReliabilityShop();
+    await expect(Promise.all([other.stop(), other.stop()])).resolves.toBeDefined();
+    await expect(other.stop()).resolves.toBeUndefined();
+    // Starting a second shop takes a while on a busy machine.
+  }, 120_000);
+
+  test("an image of more than 40 million pixels is refused before it is decoded", async () => {
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const form = new FormData();
+    form.append("image", new File([new Uint8Array(png)], "big.png", { type: "image/png" }));
+    const res = await shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(422);
+    expect((await jsonOf(res)).errors).toBeDefined();
+  });
+
+  test("passwords are hashed with OWASP's scrypt parameters, and an older hash is replaced at the next sign-in", async () => {
+    expect(await hashPassword("a long enough password")).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const salt = Buffer.from("0123456789abcdef");
+    const oldKey = (await promisify(scrypt)("old-params-password", salt, 32)) as Buffer;
+    await shop.db.query("update staff set password_hash = $2 where email = $1", ["admin@test.vitrina.md", `scrypt$16384$8$1$${salt.toString("base64")}$${oldKey.toString("base64")}`]);
+    const login = await shop.api("auth/login", json("POST", { email: "admin@test.vitrina.md", password: "old-params-password" }));
+    expect(login.status).toBe(200);
+    const [row] = await shop.db.query<{ password_hash: string }>("select password_hash from staff where email = $1", ["admin@test.vitrina.md"]);
+    expect(row!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await shop.api("auth/login", json("POST", { email: "admin@test.vitrina.md", password: "old-params-password" }))).status).toBe(200);
+  });
+
+  test("common passwords are refused for new staff, password changes and passwords an admin sets", async () => {
+    expect(isCommonPassword("password1234")).toBe(true);
+    expect(isCommonPassword("QWERTYUIOP123")).toBe(true);
+    expect(isCommonPassword("ceainic-roșu-din-Bălți")).toBe(false);
+    const created = await shop.api("dashboard/staff", json("POST", { email: "common@vitrina.md", name: "C", role: "manager", password: "password1234" }, admin));
+    expect(created.status).toBe(422);
+    expect((await created.json()).errors).toEqual({ password: ["common"] });
+    const changed = await shop.api("auth/password", json("POST", { current_password: "whatever-it-is", new_password: "qwertyuiop123" }, admin));
+    expect(changed.status).toBe(422);
+    expect((await changed.json()).errors).toEqual({ new_password: ["common"] });
+    const [me] = await shop.db.query<{ id: number; version: number }>("select id, version from staff where email = $1", ["admin@test.vitrina.md"]);
+    const set = await shop.api(`dashboard/staff/${me!.id}`, json("PATCH", { password: "123456789012" }, admin, { "if-match": `"${me!.version}"` }));
+    expect(set.status).toBe(422);
+    expect((await set.json()).errors).toEqual({ password: ["common"] });
+  });
+});

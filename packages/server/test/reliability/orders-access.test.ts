@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestShop } from "../support/shop.js";
+import { checkout, jsonOf, productIds, snapshot, startReliabilityShop } from "./helpers.js";
+
+// An order's confirmation holds the shopper's name, e-mail, phone and address: only its access key
+// opens it, misses cannot be told apart or repeated quickly, and nothing caches the answer. Placed
+// orders are limited per client address and per e-mail or phone (CHECKOUT_LIMIT).
+
+let shop: TestShop;
+let products: number[];
+beforeAll(async () => {
+  // Behind one trusted proxy on this machine, so each test can be "another client" by X-Forwarded-For.
+  shop = await startReliabilityShop({ config: { trustProxy: { addresses: ["loopback"] }, checkoutLimit: { count: 2, windowSeconds: 600 } } });
+  products = await productIds(shop.db, 3, 50);
+});
+afterAll(() => shop.stop());
+
+let clients = 0;
+/** A client address of its own for each use (the limits are per client). */
+const newClient = () => ({ "x-forwarded-for": `203.0.113.${++clients}` });
+let shoppers = 0;
+/** A shopper with an e-mail and a phone of their own. */
+const newShopper = () => {
+  shoppers += 1;
+  return { email: `shopper${shoppers}@mail.md`, phone: `+373 69 ${String(100_000 + shoppers).slice(0, 3)} ${String(100_000 + shoppers).slice(3)}` };
+};
+const place = (client: Record<string, string>, shopper = newShopper(), headers: Record<string, string> = {}) =>
+  checkout(shop.url, [{ id: products[0]!, quantity: 1 }], { ...client, ...headers }, shopper.email, shopper.phone);
+const lookup = (path: string, client: Record<string, string>) => shop.api(path, { headers: client });
+
+describe("order access key", () => {
+  test("checkout answers a 256-bit base64url key; only number + key open the order, with no-store", async () => {
+    const client = newClient();
+    const res = await place(client);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { orderNumber, accessKey } = await res.json();
+    expect(accessKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const found = await lookup(`cart/order/${orderNumber}?key=${accessKey}`, client);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    expect((await found.json()).data.number).toBe(orderNumber);
+    // The key is stored only as a hash.
+    const stored = await shop.db.query<{ key_hash: string }>("select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1", [orderNumber]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.key_hash).not.toContain(accessKey);
+  });
+
+  test("a missing key, a wrong key, another order's key and an unknown number are the same 404", async () => {
+    const client = newClient();
+    const a = await (await place(client)).json();
+    const b = await (await place(newClient())).json();
+    const flipped = `${a.accessKey.slice(0, -1)}${a.accessKey.endsWith("A") ? "B" : "A"}`;
+    const misses = [
+      `cart/order/${a.orderNumber}`,
+      `cart/order/${a.orderNumber}?key=`,
+      `cart/order/${a.orderNumber}?key=${flipped}`,
+      `cart/order/${a.orderNumber}?key=${b.accessKey}`,
+      `cart/order/VT-00000000?key=${a.accessKey}`,
+      `cart/order/anything?key=${a.accessKey}`,
+    ];
+    const answers = [];
+    for (const path of misses) {
+      const res = await lookup(path, client);
+      answers.push({ status: res.status, cache: res.headers.get("cache-control"), body: await res.text() });
+    }
+    expect(new Set(answers.map((x) => JSON.stringify(x))).size, JSON.stringify(answers)).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 404, cache: "no-store" });
+    expect(answers[0]!.body).not.toContain(a.orderNumber);
+  });
+
+  test("a client missing 20 times is refused with 429 and Retry-After, even with the right key; other clients are not", async () => {
+    const owner = newClient();
+    const { orderNumber, accessKey } = await (await place(owner)).json();
+    const guesser = newClient();
+    for (let i = 0; i < 20; i++) expect((await lookup(`cart/order/${orderNumber}?key=${"A".repeat(42)}${i % 10}`, guesser)).status).toBe(404);
+    const refused = await lookup(`cart/order/${orderNumber}?key=${accessKey}`, guesser);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await lookup(`cart/order/${orderNumber}?key=${accessKey}`, owner)).status).toBe(200);
+  });
+
+  test("orders placed before keys existed got a key in the migration (stored hashed, known to nobody)", async () => {
+    const [row] = await shop.db.query<{ without: number }>("select count(*)::int as without from orders o where not exists (select 1 from order_access_keys k where k.order_id = o.id)");
+    expect(row!.without).toBe(0);
+  });
+});
+
+describe("CHECKOUT_LIMIT (2 per 10 minutes here)", () => {
+  test("a third order from one e-mail is a 429 with Retry-After, and nothing is written", async () => {
+    const shopper = newShopper();
+    for (let i = 0; i < 2; i++) expect((await place(newClient(), shopper)).status).toBe(201);
+    const before = await snapshot(shop.db);
+    const third = await place(newClient(), { ...shopper, phone: newShopper().phone });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect((await jsonOf(third)).message).toBeTruthy();
+    expect(await snapshot(shop.db)).toEqual(before);
+  });
+
+  test("a third order from one phone (spelt differently) is a 429", async () => {
+    const shopper = newShopper();
+    for (let i = 0; i < 2; i++) expect((await place(newClient(), { ...newShopper(), phone: shopper.phone })).status).toBe(201);
+    const third = await place(newClient(), { ...newShopper(), phone: shopper.phone.replace(/\s/g, "") });
+    expect(third.status).toBe(429);
+  });
+
+  test("a third order from one client address is a 429, while another client still orders", async () => {
+    const client = newClient();
+    for (let i = 0; i < 2; i++) expect((await place(client)).status).toBe(201);
+    expect((await place(client)).status).toBe(429);
+    expect((await place(newClient())).status).toBe(201);
+  });
+
+  test("a replay of a placed order (same Idempotency-Key) is not a new order and is not refused", async () => {
+    const client = newClient();
+    const shopper = newShopper();
+    const key = { "idempotency-key": `replay-${clients}` };
+    const first = await (await place(client, shopper, key)).json();
+    expect((await place(client)).status).toBe(201);
+    const replay = await place(client, shopper, key);
+    expect(replay.status).toBe(201);
+    expect((await replay.json()).orderNumber).toBe(first.orderNumber);
+  });
+
+  test("parallel checkouts from one client cannot slip past the limit", async () => {
+    const client = newClient();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => place(client)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+/** The repository's root folder. */
+export const ROOT = new URL("../../../..", import.meta.url).pathname;
+
+/** A data folder holding the seeded demo shop (a PGlite dump), so a started shop skips creating it. */
+export const seededDataDir = async (dumpPath: string): Promise<string> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "vitrina-start-"));
+  const db = await PGlite.create({ dataDir: join(dataDir, "pglite"), loadDataDir: new Blob([await readFile(dumpPath)]), extensions: { pg_trgm, unaccent } });
+  await db.close();
+  return dataDir;
+};
+
+/** A root command (`scripts/<name>.mjs`) running in its own process group, with its output so far. */
+export interface Command {
+  /**
+   * Resolves with the first match of `pattern` in the output from offset `from`; rejects, with the
+   * output so far, if the command exits first or nothing matches within `seconds` (default 120).
+   */
+  waitFor(pattern: RegExp, from?: number, seconds?: number): Promise<RegExpExecArray>;
+  output(): string;
+  /** Ends the command and every process it started. */
+  stop(): Promise<void>;
+}
+
+/** Runs `node scripts/<script>` from the repository's root as a user would, with `env` added. */
+export const runScript = (script: string, env: Record<string, string>): Command => {
+  const child = spawn(process.execPath, [join(ROOT, "scripts", script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on("data", onData);
+  child.stderr!.on("data", onData);
+  const exited = new Promise<number | null>((done) => child.on("exit", done));
+  return {
+    output: () => output,
+    waitFor: (pattern, from = 0, seconds = 120) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => fail(`no ${pattern} within ${seconds} s`), seconds * 1000);
+        const fail = (why: string) => {
+          listeners.delete(check);
+          clearTimeout(timer);
+          reject(new Error(`scripts/${script}: ${why}; its output:\n${output}`));
+        };
+        const check = () => {
+          const match = pattern.exec(output.slice(from));
+          if (!match) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(match);
+        };
+        listeners.add(check);
+        check();
+        void exited.then((code) => fail(`exited with ${code}`));
+      }),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGTERM");
+      await exited;
+    },
+  };
+};

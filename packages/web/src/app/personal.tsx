@@ -1,0 +1,35 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { useSelector } from "@xstate/react";
+import type { CartLine } from "@vitrina/core";
+import { useShop } from "./shop-context.js";
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser hydrates its HTML; true from the render that
+ * follows hydration on (and at once for what mounts later, a page reached by a link). What is the
+ * visitor's own (cart badge, last seen products, chosen country) waits for it: most pages are
+ * rendered once and shared by every visitor, so the browser's first render must show what the
+ * server's did, and only then what the visitor's cookies hold.
+ * @example const hydrated = useAfterHydration(); const badge = hydrated ? count : "";
+ */
+export const useAfterHydration = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);
+
+const RenderedCartContext = createContext<ReadonlyArray<CartLine>>([]);
+
+/** Provides the cart lines the server rendered the page with (none on a shared page). */
+export const RenderedCartProvider = ({ lines, children }: { readonly lines: ReadonlyArray<CartLine>; readonly children: ReactNode }) => (
+  <RenderedCartContext.Provider value={lines}>{children}</RenderedCartContext.Provider>
+);
+
+/**
+ * The cart's lines as the page shows them: those the server rendered until the page is hydrated,
+ * then the cart's own, read from the cookie (which a cart change saved while the page loaded may
+ * have changed since the server read it).
+ */
+export const useShownCartLines = (): ReadonlyArray<CartLine> => {
+  const { cart } = useShop();
+  const lines = useSelector(cart, (s) => s.context.lines);
+  const rendered = useContext(RenderedCartContext);
+  return useAfterHydration() ? lines : rendered;
+};

@@ -1,0 +1,40 @@
+import { describe, expect, test, vi } from "vitest";
+import type { KeyValueStore, ProductCard, ShopApi } from "@vitrina/core";
+import { loadCartProducts, withProductData } from "../src/app/cart.js";
+
+const product = (id: number, price: number) => ({ id, slug: `p-${id}`, title: `Product ${id}`, price, old_price: null, currency: "MDL" }) as unknown as ProductCard;
+const quiet = { error: vi.fn() };
+const cookies = (cart: string | undefined): KeyValueStore => ({ get: (name) => (name === "cart" ? cart : undefined), set: () => undefined, remove: () => undefined });
+
+describe("the cart's lines on the cart and checkout pages", () => {
+  test("a line known only by id and quantity shows the product loaded with the page", () => {
+    expect(withProductData([{ id: 3, quantity: 2 }], [product(3, 100)])).toEqual([{ ...product(3, 100), quantity: 2 }]);
+  });
+
+  test("a line the cart already refreshed keeps its own, fresher data", () => {
+    const refreshed = { ...product(3, 120), quantity: 1 };
+    expect(withProductData([refreshed], [product(3, 100)])).toEqual([refreshed]);
+  });
+
+  test("a line whose product was not loaded stays as it is (the cart's refresh decides)", () => {
+    expect(withProductData([{ id: 9, quantity: 1 }], [product(3, 100)])).toEqual([{ id: 9, quantity: 1 }]);
+  });
+
+  test("the page loads the products of the cart cookie's ids, nothing for an empty or unreadable cart", async () => {
+    const getCartProducts = vi.fn(async (ids: ReadonlyArray<number>) => ids.map((id) => product(id, 10)));
+    const api = { getCartProducts } as unknown as ShopApi;
+    expect(await loadCartProducts(api, cookies('[{"id":3,"quantity":2},{"id":5,"quantity":1}]'), quiet)).toHaveLength(2);
+    expect(getCartProducts).toHaveBeenCalledWith([3, 5]);
+    expect(await loadCartProducts(api, cookies("not json"), quiet)).toEqual([]);
+    expect(await loadCartProducts(api, cookies(undefined), quiet)).toEqual([]);
+    expect(getCartProducts).toHaveBeenCalledTimes(1);
+  });
+
+  test("a failed load is logged (spec §8) and leaves the lines to the cart's own refresh instead of failing the page", async () => {
+    const down = new Error("down");
+    const api = { getCartProducts: async () => Promise.reject(down) } as unknown as ShopApi;
+    const logger = { error: vi.fn() };
+    expect(await loadCartProducts(api, cookies('[{"id":3,"quantity":1}]'), logger)).toEqual([]);
+    expect(logger.error).toHaveBeenCalledWith("Error fetching cart items", down);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import type { AdminProduct } from "@vitrina/core";
+import { changedProductFields, productDraftOf, productUpdateOf } from "../src/dashboard/product-draft.js";
+
+const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
+const read: AdminProduct = {
+  id: 7, uuid: "u-7", slug: "tigaie", sku: "VT-7", title: L("Tigaie"), description: L("Tigaie de 28 cm"), price: 649, old_price: null, stock: 6, category_id: 2,
+  attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "2026-11-20T10:00:00.000Z", updated_at: "2026-11-20T10:00:00.000Z", version: 3,
+};
+
+describe("productUpdateOf", () => {
+  test("an untouched stock is not sent, so sales made while the form was open stay sold", () => {
+    const update = productUpdateOf({ ...productDraftOf(read), title: L("Tigaie Tefal") }, read);
+    expect(update).not.toHaveProperty("stock");
+    expect(update).not.toHaveProperty("stock_change");
+    expect(update.title.ro).toBe("Tigaie Tefal");
+  });
+
+  test("a touched stock is sent as the difference from the stock the form was opened with", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (typed) => {
+        const update = productUpdateOf({ ...productDraftOf(read), stock: String(typed) }, read);
+        expect(update.stock_change).toBe(typed === read.stock ? undefined : typed - read.stock);
+      }),
+    );
+  });
+});
+
+describe("changedProductFields", () => {
+  test("names the form fields whose saved values differ from what the form read", () => {
+    expect(changedProductFields(read, { ...read, version: 4, updated_at: "2026-11-21T10:00:00.000Z" })).toEqual([]);
+    expect(changedProductFields(read, { ...read, price: 599, stock: 4, title: { ...read.title, ru: "Сковорода" }, version: 4 })).toEqual(["title", "price", "stock"]);
+  });
+});

@@ -1,0 +1,45 @@
+// Packs @vitrina/core and @vitrina/api-adapter as npm would publish them (each `prepack` builds it)
+// and unpacks them into a node_modules folder, so measurements and examples use what outside
+// developers install, not the workspace's sources.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./lib.mjs";
+
+/** The two published packages: workspace folder and package name. */
+export const SDK_PACKAGES = [
+  { dir: "core", name: "@vitrina/core" },
+  { dir: "api-adapter", name: "@vitrina/api-adapter" },
+];
+
+const sh = (cmd, args, cwd) => {
+  const result = spawnSync(cmd, args, { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+};
+
+/**
+ * Packs both packages into `dest` with the given pnpm (which builds them through `prepack` and
+ * turns `workspace:` ranges into versions) and returns the tarballs' paths by package name.
+ */
+export const packSdk = (pnpm, dest) => {
+  mkdirSync(dest, { recursive: true });
+  const tarballs = {};
+  for (const { dir, name } of SDK_PACKAGES) {
+    const before = new Set(readdirSync(dest));
+    sh(pnpm, ["pack", "--pack-destination", dest], join(ROOT, "packages", dir));
+    const made = readdirSync(dest).find((file) => file.endsWith(".tgz") && !before.has(file));
+    if (!made) throw new Error(`pnpm pack made no tarball for ${name}`);
+    tarballs[name] = join(dest, made);
+  }
+  return tarballs;
+};
+
+/** Unpacks tarballs (by package name) into `nodeModules`, as an install would lay them out. */
+export const unpackInto = (tarballs, nodeModules) => {
+  for (const [name, tarball] of Object.entries(tarballs)) {
+    const target = join(nodeModules, ...name.split("/"));
+    mkdirSync(target, { recursive: true });
+    sh("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"], ROOT);
+  }
+};
