@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -34,8 +35,9 @@ export const runScript = (script: string, env: Record<string, string>): Command 
   const child = spawn(process.execPath, [join(ROOT, "scripts", script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   const listeners = new Set<() => void>();
+  // Colours are stripped: tools colour their output when CI is set (picocolors), splitting "Local:".
   const onData = (chunk: Buffer) => {
-    output += chunk.toString();
+    output += stripVTControlCharacters(chunk.toString());
     for (const listener of listeners) listener();
   };
   child.stdout!.on("data", onData);
