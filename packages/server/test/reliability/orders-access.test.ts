@@ -1,10 +1,16 @@
+import { readdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openPglite } from "../../src/db/db.js";
+import { migrate } from "../../src/db/migrate.js";
 import type { TestShop } from "../support/shop.js";
 import { checkout, jsonOf, productIds, snapshot, startReliabilityShop } from "./helpers.js";
 
 // An order's confirmation holds the shopper's name, e-mail, phone and address: only its access key
 // opens it, misses cannot be told apart or repeated quickly, and nothing caches the answer. Placed
 // orders are limited per client address and per e-mail or phone (CHECKOUT_LIMIT).
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../src/db/migrations/", import.meta.url));
 
 let shop: TestShop;
 let products: number[];
@@ -80,9 +86,43 @@ describe("order access key", () => {
     expect((await lookup(`cart/order/${orderNumber}?key=${accessKey}`, owner)).status).toBe(200);
   });
 
-  test("orders placed before keys existed got a key in the migration (stored hashed, known to nobody)", async () => {
-    const [row] = await shop.db.query<{ without: number }>("select count(*)::int as without from orders o where not exists (select 1 from order_access_keys k where k.order_id = o.id)");
-    expect(row!.without).toBe(0);
+  test("orders placed before keys existed got a key in migration 008, and their old keyless link is a 404", async () => {
+    const db = await openPglite();
+    // migrate() applies the versions schema_migrations does not list: with 008 and later listed, it
+    // stops at 007, as a shop last started before access keys existed did.
+    const later = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f) && Number(f.split("_")[0]) >= 8);
+    expect(later[0]).toBe("008_order_access_key.sql");
+    await db.query("create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())");
+    for (const file of later) await db.query("insert into schema_migrations (version, name) values ($1, $2)", [Number(file.split("_")[0]), file]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // A category (so the shop does not create its demo data) and an order as 007's schema holds them.
+    await db.query(`insert into categories (slug, name) values ('old', '{"ro": "Vechi"}')`);
+    const number = "VT-OLD00001";
+    await db.query(
+      `insert into orders (number, locale, payment_method, delivery_method, email, phone, billing_address, subtotal, discount, delivery, total)
+       values ($1, 'ro', 'cash_on_delivery', 'courier', 'old@mail.md', '+373 69 123 456', $2, 100, 0, 0, 100)`,
+      [number, JSON.stringify({ firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" })],
+    );
+    await db.query("delete from schema_migrations where version >= 8");
+    expect(await migrate(db)).toEqual(later.map((f) => Number(f.split("_")[0])));
+    const keys = await db.query<{ key_hash: string }>("select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1", [number]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    const old = await startReliabilityShop({ db });
+    try {
+      const client = newClient();
+      for (const path of [`cart/order/${number}`, `cart/order/${number}?key=`, `cart/order/${number}?key=${"A".repeat(43)}`]) {
+        const res = await old.api(path, { headers: client });
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).not.toContain("old@mail.md");
+      }
+      // Staff still see it.
+      const staff = await old.adminToken();
+      const list = await old.api(`dashboard/orders?search=${number}`, { headers: { authorization: `Bearer ${staff}` } });
+      expect(await list.text()).toContain(number);
+    } finally {
+      await old.stop();
+    }
   });
 });
 
