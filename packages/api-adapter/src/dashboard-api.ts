@@ -6,7 +6,7 @@ import {
   AdminCategory, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, LoginResponse,
   MeResponse, Overview, ProductCard, StaffAccount, UploadedImage, page,
 } from "@vitrina/core/schemas";
-import type { DashboardApi } from "@vitrina/core/ports";
+import type { CallOptions, DashboardApi } from "@vitrina/core/ports";
 import * as Schema from "effect/Schema";
 import { makeRunner, type Call, type HttpAdapterOptions } from "./client.js";
 
@@ -24,57 +24,57 @@ const ifMatch = (version: number) => ({ "if-match": `"${version}"` });
  */
 export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardApi => {
   const { request: get, send } = makeRunner(options);
-  const unwrap = <S extends Schema.Top>(call: Call, schema: S): Promise<S["Type"]> =>
-    get(call, data(schema) as unknown as Schema.Codec<{ readonly data: S["Type"] }, unknown>).then((r) => r.data);
+  const unwrap = <S extends Schema.Top>(call: Call, schema: S, o?: CallOptions): Promise<S["Type"]> =>
+    get(call, data(schema) as unknown as Schema.Codec<{ readonly data: S["Type"] }, unknown>, o).then((r) => r.data);
   return {
-    login: (payload) => get({ method: "POST", path: "auth/login", json: payload }, LoginResponse),
-    logout: () => send({ method: "POST", path: "auth/logout" }),
-    me: () => get({ method: "GET", path: "auth/me" }, MeResponse).then((r) => r.data),
-    changePassword: (payload) => send({ method: "POST", path: "auth/password", json: payload }),
-    overview: () => unwrap({ method: "GET", path: "dashboard/overview" }, Overview),
+    login: (payload, o) => get({ method: "POST", path: "auth/login", json: payload }, LoginResponse, o),
+    logout: (o) => send({ method: "POST", path: "auth/logout" }, o),
+    me: (o) => get({ method: "GET", path: "auth/me" }, MeResponse, o).then((r) => r.data),
+    changePassword: (payload, o) => send({ method: "POST", path: "auth/password", json: payload }, o),
+    overview: (o) => unwrap({ method: "GET", path: "dashboard/overview" }, Overview, o),
 
-    listProducts: (query) => get({ method: "GET", path: "dashboard/products", query: { ...query } }, page(AdminProduct)),
-    getProduct: (id) => unwrap({ method: "GET", path: `dashboard/products/${id}` }, AdminProduct),
-    createProduct: (input) => unwrap({ method: "POST", path: "dashboard/products", json: input }, AdminProduct),
-    updateProduct: (id, input, version) => unwrap({ method: "PUT", path: `dashboard/products/${id}`, json: input, headers: ifMatch(version) }, AdminProduct),
-    deleteProduct: (id) => send({ method: "DELETE", path: `dashboard/products/${id}` }),
-    uploadImage: async (file, onProgress) => {
+    listProducts: (query, o) => get({ method: "GET", path: "dashboard/products", query: { ...query } }, page(AdminProduct), o),
+    getProduct: (id, o) => unwrap({ method: "GET", path: `dashboard/products/${id}` }, AdminProduct, o),
+    createProduct: (input, o) => unwrap({ method: "POST", path: "dashboard/products", json: input }, AdminProduct, o),
+    updateProduct: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/products/${id}`, json: input, headers: ifMatch(version) }, AdminProduct, o),
+    deleteProduct: (id, o) => send({ method: "DELETE", path: `dashboard/products/${id}` }, o),
+    uploadImage: async (file, onProgress, o) => {
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       onProgress?.(0);
-      const image = await unwrap({ method: "POST", path: "dashboard/images", form }, UploadedImage);
+      const image = await unwrap({ method: "POST", path: "dashboard/images", form }, UploadedImage, o);
       onProgress?.(1);
       return image;
     },
 
-    listCategories: () => unwrap({ method: "GET", path: "dashboard/categories" }, Schema.Array(AdminCategory)),
-    createCategory: (input) => unwrap({ method: "POST", path: "dashboard/categories", json: input }, AdminCategory),
-    updateCategory: (id, input, version) => unwrap({ method: "PUT", path: `dashboard/categories/${id}`, json: input, headers: ifMatch(version) }, AdminCategory),
-    deleteCategory: (id) => send({ method: "DELETE", path: `dashboard/categories/${id}` }),
+    listCategories: (o) => unwrap({ method: "GET", path: "dashboard/categories" }, Schema.Array(AdminCategory), o),
+    createCategory: (input, o) => unwrap({ method: "POST", path: "dashboard/categories", json: input }, AdminCategory, o),
+    updateCategory: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/categories/${id}`, json: input, headers: ifMatch(version) }, AdminCategory, o),
+    deleteCategory: (id, o) => send({ method: "DELETE", path: `dashboard/categories/${id}` }, o),
 
-    listOrders: (query) => get({ method: "GET", path: "dashboard/orders", query: { ...query } }, page(AdminOrderSummary)),
-    getOrder: (id) => unwrap({ method: "GET", path: `dashboard/orders/${id}` }, AdminOrder),
-    changeOrderStatus: (id, status) => unwrap({ method: "POST", path: `dashboard/orders/${id}/status`, json: { status } }, AdminOrder),
+    listOrders: (query, o) => get({ method: "GET", path: "dashboard/orders", query: { ...query } }, page(AdminOrderSummary), o),
+    getOrder: (id, o) => unwrap({ method: "GET", path: `dashboard/orders/${id}` }, AdminOrder, o),
+    changeOrderStatus: (id, status, o) => unwrap({ method: "POST", path: `dashboard/orders/${id}/status`, json: { status } }, AdminOrder, o),
 
-    listSliders: () => unwrap({ method: "GET", path: "dashboard/sliders" }, Schema.Array(AdminSlider)),
-    createSlider: (input) => unwrap({ method: "POST", path: "dashboard/sliders", json: input }, AdminSlider),
-    updateSlider: (id, input, version) => unwrap({ method: "PUT", path: `dashboard/sliders/${id}`, json: input, headers: ifMatch(version) }, AdminSlider),
-    deleteSlider: (id) => send({ method: "DELETE", path: `dashboard/sliders/${id}` }),
-    reorderSliders: (ids) => send({ method: "PUT", path: "dashboard/sliders/order", json: { ids } }),
+    listSliders: (o) => unwrap({ method: "GET", path: "dashboard/sliders" }, Schema.Array(AdminSlider), o),
+    createSlider: (input, o) => unwrap({ method: "POST", path: "dashboard/sliders", json: input }, AdminSlider, o),
+    updateSlider: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/sliders/${id}`, json: input, headers: ifMatch(version) }, AdminSlider, o),
+    deleteSlider: (id, o) => send({ method: "DELETE", path: `dashboard/sliders/${id}` }, o),
+    reorderSliders: (ids, o) => send({ method: "PUT", path: "dashboard/sliders/order", json: { ids } }, o),
 
-    getProductList: (name) => get({ method: "GET", path: `dashboard/lists/${name}` }, list(ProductCard)).then((r) => r.data),
-    setProductList: (name, ids) => send({ method: "PUT", path: `dashboard/lists/${name}`, json: { ids } }),
+    getProductList: (name, o) => get({ method: "GET", path: `dashboard/lists/${name}` }, list(ProductCard), o).then((r) => r.data),
+    setProductList: (name, ids, o) => send({ method: "PUT", path: `dashboard/lists/${name}`, json: { ids } }, o),
 
-    listSeo: () => unwrap({ method: "GET", path: "dashboard/seo" }, Schema.Array(AdminSeoSetting)),
-    updateSeo: (setting, version) => unwrap({ method: "PUT", path: `dashboard/seo/${setting.kind}`, json: setting, headers: ifMatch(version) }, AdminSeoSetting),
+    listSeo: (o) => unwrap({ method: "GET", path: "dashboard/seo" }, Schema.Array(AdminSeoSetting), o),
+    updateSeo: (setting, version, o) => unwrap({ method: "PUT", path: `dashboard/seo/${setting.kind}`, json: setting, headers: ifMatch(version) }, AdminSeoSetting, o),
 
-    getLocaleSettings: () => unwrap({ method: "GET", path: "dashboard/locale-settings" }, AdminLocaleSettings),
-    updateLocaleSettings: (settings, version) =>
-      unwrap({ method: "PUT", path: "dashboard/locale-settings", json: settings, headers: ifMatch(version) }, AdminLocaleSettings),
+    getLocaleSettings: (o) => unwrap({ method: "GET", path: "dashboard/locale-settings" }, AdminLocaleSettings, o),
+    updateLocaleSettings: (settings, version, o) =>
+      unwrap({ method: "PUT", path: "dashboard/locale-settings", json: settings, headers: ifMatch(version) }, AdminLocaleSettings, o),
 
-    listStaff: () => unwrap({ method: "GET", path: "dashboard/staff" }, Schema.Array(StaffAccount)),
-    listAudit: (query) => get({ method: "GET", path: "dashboard/audit", query: { ...query } }, page(AuditEntry)),
-    createStaff: (input) => unwrap({ method: "POST", path: "dashboard/staff", json: input }, StaffAccount),
-    updateStaff: (id, input, version) => unwrap({ method: "PATCH", path: `dashboard/staff/${id}`, json: input, headers: ifMatch(version) }, StaffAccount),
+    listStaff: (o) => unwrap({ method: "GET", path: "dashboard/staff" }, Schema.Array(StaffAccount), o),
+    listAudit: (query, o) => get({ method: "GET", path: "dashboard/audit", query: { ...query } }, page(AuditEntry), o),
+    createStaff: (input, o) => unwrap({ method: "POST", path: "dashboard/staff", json: input }, StaffAccount, o),
+    updateStaff: (id, input, version, o) => unwrap({ method: "PATCH", path: `dashboard/staff/${id}`, json: input, headers: ifMatch(version) }, StaffAccount, o),
   };
 };

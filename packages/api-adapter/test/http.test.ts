@@ -195,6 +195,66 @@ describe("error kinds, retry policy and cancellation", () => {
     await expect(setup().shop.getGeneral({ signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: "aborted" });
     expect(seen).toHaveLength(0);
   });
+
+  test("every dashboard method passes its signal on: an aborted one sends nothing and rejects with kind aborted", async () => {
+    handler = (_req, res) => json(res, 200, { data: {} });
+    const { dashboard } = setup({ auth_token: "t" });
+    const signal = AbortSignal.abort();
+    const o = { signal };
+    const file = { name: "a.png", type: "image/png", bytes: new Uint8Array([1]) };
+    const product = {} as never;
+    const calls: Record<keyof typeof dashboard, () => Promise<unknown>> = {
+      login: () => dashboard.login({ email: "a@b.md", password: "x" }, o),
+      logout: () => dashboard.logout(o),
+      me: () => dashboard.me(o),
+      changePassword: () => dashboard.changePassword({ currentPassword: "a", newPassword: "b" } as never, o),
+      overview: () => dashboard.overview(o),
+      listProducts: () => dashboard.listProducts({}, o),
+      getProduct: () => dashboard.getProduct(1, o),
+      createProduct: () => dashboard.createProduct(product, o),
+      updateProduct: () => dashboard.updateProduct(1, product, 1, o),
+      deleteProduct: () => dashboard.deleteProduct(1, o),
+      uploadImage: () => dashboard.uploadImage(file, undefined, o),
+      listCategories: () => dashboard.listCategories(o),
+      createCategory: () => dashboard.createCategory(product, o),
+      updateCategory: () => dashboard.updateCategory(1, product, 1, o),
+      deleteCategory: () => dashboard.deleteCategory(1, o),
+      listOrders: () => dashboard.listOrders({}, o),
+      getOrder: () => dashboard.getOrder(1, o),
+      changeOrderStatus: () => dashboard.changeOrderStatus(1, "shipped" as never, o),
+      listSliders: () => dashboard.listSliders(o),
+      createSlider: () => dashboard.createSlider(product, o),
+      updateSlider: () => dashboard.updateSlider(1, product, 1, o),
+      deleteSlider: () => dashboard.deleteSlider(1, o),
+      reorderSliders: () => dashboard.reorderSliders([1], o),
+      getProductList: () => dashboard.getProductList("bestsellers", o),
+      setProductList: () => dashboard.setProductList("bestsellers", [1], o),
+      listSeo: () => dashboard.listSeo(o),
+      updateSeo: () => dashboard.updateSeo(product, 1, o),
+      getLocaleSettings: () => dashboard.getLocaleSettings(o),
+      updateLocaleSettings: () => dashboard.updateLocaleSettings(product, 1, o),
+      listStaff: () => dashboard.listStaff(o),
+      listAudit: () => dashboard.listAudit({}, o),
+      createStaff: () => dashboard.createStaff(product, o),
+      updateStaff: () => dashboard.updateStaff(1, product, 1, o),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      await expect(call(), name).rejects.toMatchObject({ _tag: "ApiError", kind: "aborted" });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  test("aborting a dashboard request in flight cancels it: the server sees it closed", async () => {
+    let closed!: () => void;
+    const serverSawClose = new Promise<void>((resolve) => (closed = resolve));
+    handler = (_req, res) => res.on("close", closed);
+    const controller = new AbortController();
+    const call = setup({ auth_token: "t" }).dashboard.updateProduct(4, { title: "x" } as never, 2, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: "aborted", url: `${base}/dashboard/products/4` });
+    await serverSawClose;
+  });
 });
 
 /** Any checkout payload: texts with any characters (brackets, '=', '&', Cyrillic, emoji), optional parts present or not. */

@@ -3,6 +3,7 @@ import type {
   CategoryInput, ChangePasswordPayload, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
   ProductUpdate, Role, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage,
 } from "../schemas/index.js";
+import type { CallOptions } from "./shop-api.js";
 
 /** A page of a dashboard list. */
 export interface Page<T> {
@@ -42,52 +43,54 @@ export interface UploadFile {
 
 /**
  * The staff side of the shop API; every call needs a signed-in user (bearer token). Every edit takes
- * the `version` of the row it read; a stale one is refused with an ApiError of status 409.
+ * the `version` of the row it read; a stale one is refused with an {@link ApiError} of status 409.
+ * Like {@link ShopApi}, every method takes {@link CallOptions} last: aborting its signal cancels the
+ * request, and the call rejects with kind `aborted`.
  */
 export interface DashboardApi {
-  login(payload: LoginPayload): Promise<LoginResponse>;
-  logout(): Promise<void>;
-  me(): Promise<StaffUser>;
-  changePassword(payload: ChangePasswordPayload): Promise<void>;
-  overview(): Promise<Overview>;
+  login(payload: LoginPayload, options?: CallOptions): Promise<LoginResponse>;
+  logout(options?: CallOptions): Promise<void>;
+  me(options?: CallOptions): Promise<StaffUser>;
+  changePassword(payload: ChangePasswordPayload, options?: CallOptions): Promise<void>;
+  overview(options?: CallOptions): Promise<Overview>;
 
-  listProducts(query: AdminProductQuery): Promise<Page<AdminProduct>>;
-  getProduct(id: number): Promise<AdminProduct>;
-  createProduct(input: ProductInput): Promise<AdminProduct>;
-  updateProduct(id: number, input: ProductUpdate, version: number): Promise<AdminProduct>;
-  deleteProduct(id: number): Promise<void>;
-  uploadImage(file: UploadFile, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
+  listProducts(query: AdminProductQuery, options?: CallOptions): Promise<Page<AdminProduct>>;
+  getProduct(id: number, options?: CallOptions): Promise<AdminProduct>;
+  createProduct(input: ProductInput, options?: CallOptions): Promise<AdminProduct>;
+  updateProduct(id: number, input: ProductUpdate, version: number, options?: CallOptions): Promise<AdminProduct>;
+  deleteProduct(id: number, options?: CallOptions): Promise<void>;
+  uploadImage(file: UploadFile, onProgress?: (fraction: number) => void, options?: CallOptions): Promise<UploadedImage>;
 
-  listCategories(): Promise<ReadonlyArray<AdminCategory>>;
-  createCategory(input: CategoryInput): Promise<AdminCategory>;
-  updateCategory(id: number, input: CategoryInput, version: number): Promise<AdminCategory>;
-  deleteCategory(id: number): Promise<void>;
+  listCategories(options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
+  createCategory(input: CategoryInput, options?: CallOptions): Promise<AdminCategory>;
+  updateCategory(id: number, input: CategoryInput, version: number, options?: CallOptions): Promise<AdminCategory>;
+  deleteCategory(id: number, options?: CallOptions): Promise<void>;
 
-  listOrders(query: AdminOrderQuery): Promise<Page<AdminOrderSummary>>;
-  getOrder(id: number): Promise<AdminOrder>;
-  changeOrderStatus(id: number, status: OrderStatus): Promise<AdminOrder>;
+  listOrders(query: AdminOrderQuery, options?: CallOptions): Promise<Page<AdminOrderSummary>>;
+  getOrder(id: number, options?: CallOptions): Promise<AdminOrder>;
+  changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
 
-  listSliders(): Promise<ReadonlyArray<AdminSlider>>;
-  createSlider(input: SliderInput): Promise<AdminSlider>;
-  updateSlider(id: number, input: SliderInput, version: number): Promise<AdminSlider>;
-  deleteSlider(id: number): Promise<void>;
-  reorderSliders(ids: ReadonlyArray<number>): Promise<void>;
+  listSliders(options?: CallOptions): Promise<ReadonlyArray<AdminSlider>>;
+  createSlider(input: SliderInput, options?: CallOptions): Promise<AdminSlider>;
+  updateSlider(id: number, input: SliderInput, version: number, options?: CallOptions): Promise<AdminSlider>;
+  deleteSlider(id: number, options?: CallOptions): Promise<void>;
+  reorderSliders(ids: ReadonlyArray<number>, options?: CallOptions): Promise<void>;
 
   /** The curated product lists, in order. */
-  getProductList(list: "home-products" | "bestsellers"): Promise<ReadonlyArray<ProductCard>>;
-  setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>): Promise<void>;
+  getProductList(list: "home-products" | "bestsellers", options?: CallOptions): Promise<ReadonlyArray<ProductCard>>;
+  setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>, options?: CallOptions): Promise<void>;
 
-  listSeo(): Promise<ReadonlyArray<AdminSeoSetting>>;
-  updateSeo(setting: SeoSetting, version: number): Promise<AdminSeoSetting>;
+  listSeo(options?: CallOptions): Promise<ReadonlyArray<AdminSeoSetting>>;
+  updateSeo(setting: SeoSetting, version: number, options?: CallOptions): Promise<AdminSeoSetting>;
 
-  getLocaleSettings(): Promise<AdminLocaleSettings>;
-  updateLocaleSettings(settings: LocaleSettings, version: number): Promise<AdminLocaleSettings>;
+  getLocaleSettings(options?: CallOptions): Promise<AdminLocaleSettings>;
+  updateLocaleSettings(settings: LocaleSettings, version: number, options?: CallOptions): Promise<AdminLocaleSettings>;
 
-  listStaff(): Promise<ReadonlyArray<StaffAccount>>;
+  listStaff(options?: CallOptions): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */
-  listAudit(query: AuditQuery): Promise<Page<AuditEntry>>;
-  createStaff(input: StaffInput): Promise<StaffAccount>;
-  updateStaff(id: number, input: StaffUpdate, version: number): Promise<StaffAccount>;
+  listAudit(query: AuditQuery, options?: CallOptions): Promise<Page<AuditEntry>>;
+  createStaff(input: StaffInput, options?: CallOptions): Promise<StaffAccount>;
+  updateStaff(id: number, input: StaffUpdate, version: number, options?: CallOptions): Promise<StaffAccount>;
 }
 
 /** Filters of the audit trail. */
