@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
 import { sitemapFileCount } from "../src/routes/sitemap.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -20,6 +22,15 @@ const text = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
+/** GET `path` as it comes over the wire (fetch would unpack a gzipped body). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${shop.url}${path}`, { headers }, (res) => {
+      const chunks: Array<Buffer> = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 const activeProducts = async () => (await shop.db.query<{ slug: string }>("select p.slug from products p join categories c on c.id = p.category_id where p.active and c.active")).map((r) => r.slug);
 
@@ -59,13 +70,32 @@ describe("the sitemap index", () => {
     expect((await fetch(`${shop.url}/sitemaps/orders-1.xml`)).status).toBe(404);
   });
 
-  test("is kept until the catalogue changes, then shows the change", async () => {
-    const first = await text("/sitemaps/products-1.xml");
-    const [slug] = locsOf(first)[0]!.match(/\/product\/([^/]+)\//)!.slice(1);
-    expect(await text("/sitemaps/products-1.xml")).toBe(first);
-    await shop.db.query("update products set active = false where slug = $1", [slug]);
-    const after = await text("/sitemaps/products-1.xml");
-    expect(after).not.toContain(`/product/${slug}/`);
+  test("is kept, gzipped, until the catalogue changes: a second fetch reads nothing from the database, a change shows at once", async () => {
+    const queries = vi.spyOn(shop.db, "query");
+    // What the database was asked, leaving out the catalogue version's own read (made per request on PostgreSQL).
+    const catalogueQueries = () => queries.mock.calls.map(([sql]) => sql).filter((sql) => !/from catalog_version/.test(sql));
+    try {
+      for (const path of ["/sitemap.xml", "/sitemaps/pages-1.xml", "/sitemaps/products-1.xml"]) {
+        const first = await text(path);
+        queries.mockClear();
+        const gzipped = await rawGet(path, { "accept-encoding": "gzip" });
+        expect(gzipped.headers["content-encoding"], path).toBe("gzip");
+        expect(gunzipSync(gzipped.body).toString("utf8"), path).toBe(first);
+        expect(await text(path), path).toBe(first);
+        expect(catalogueQueries(), path).toEqual([]);
+      }
+      const first = await text("/sitemaps/products-1.xml");
+      const [slug] = locsOf(first)[0]!.match(/\/product\/([^/]+)\//)!.slice(1);
+      await shop.db.query("update products set active = false where slug = $1", [slug]);
+      queries.mockClear();
+      const after = await text("/sitemaps/products-1.xml");
+      expect(after).not.toContain(`/product/${slug}/`);
+      expect(catalogueQueries().length).toBeGreaterThan(0);
+      await shop.db.query("update products set active = true where slug = $1", [slug]);
+      expect(await text("/sitemaps/products-1.xml")).toBe(first);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   test("a shop of 100,000 products in four languages needs 8 files of 50,000 URLs", () => {

@@ -7,7 +7,7 @@ import { parseAccept } from "hono/utils/accept";
 const COMPRESS_FROM = 1024;
 
 /** Whether an Accept-Encoding header allows gzip, named or through `*`. */
-const acceptsGzip = (header: string | undefined): boolean => {
+export const acceptsGzip = (header: string | undefined): boolean => {
   if (header === undefined) return false;
   const accepts = parseAccept(header);
   const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip") ?? accepts.find((a) => a.type === "*");

@@ -1,8 +1,10 @@
-import type { Hono } from "hono";
+import { gunzipSync } from "node:zlib";
+import type { Context, Hono } from "hono";
 import { LOCALES, localizePath, type Locale } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import type { Db } from "../db/db.js";
-import { catalogAnswerCache } from "../lib/answer-cache.js";
+import { currentCatalogVersion } from "../lib/answer-cache.js";
+import { acceptsGzip, gzipped } from "../lib/compress.js";
 import { readLocaleSettings } from "../catalog/settings.js";
 
 const STATIC_PAGES = ["/", "/contacts/", "/faq/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
@@ -61,6 +63,44 @@ const pagesOf = async (db: Db, section: Section, index: number, size: number): P
   return pages.slice(index * size, (index + 1) * size);
 };
 
+/**
+ * The sitemap's files, each built once per catalogue version and kept gzipped (a file of 50,000 URLs
+ * is about 30 MB of XML, 2 MB gzipped, and takes seconds to build). `file(name, build)` answers the
+ * gzipped XML that `build` makes (undefined: no such file) for the catalogue's current version.
+ * Requests that ask for a file while it is being built share that build. When the version rises, the
+ * old version's files are dropped at once, and a build begun under it is not kept. Misses and
+ * failures are not kept, so made-up file numbers cannot fill the memory.
+ */
+export const sitemapCache = (db: Db) => {
+  let version = -1;
+  let files = new Map<string, Promise<Uint8Array<ArrayBuffer> | undefined>>();
+  const make = async (build: () => Promise<string | undefined>) => {
+    const xml = await build();
+    return xml === undefined ? undefined : gzipped(new TextEncoder().encode(xml));
+  };
+  return async (name: string, build: () => Promise<string | undefined>): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+    const current = await currentCatalogVersion(db);
+    if (current > version) {
+      version = current;
+      files = new Map();
+    }
+    // A read overtaken by a newer one: answered, but not kept.
+    if (current < version) return make(build);
+    const kept = files.get(name);
+    if (kept) return kept;
+    const made = make(build);
+    const keptIn = files;
+    keptIn.set(name, made);
+    const forget = () => {
+      if (keptIn.get(name) === made) keptIn.delete(name);
+    };
+    made.then((bytes) => {
+      if (!bytes) forget();
+    }, forget);
+    return made;
+  };
+};
+
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
   // Proxies and crawlers may keep it an hour; the server keeps it until the catalogue changes.
@@ -76,7 +116,14 @@ const XML_HEADERS = {
  */
 export const sitemapRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
   const maxUrls = config.sitemapMaxUrls;
-  const cached = catalogAnswerCache(db, 1000);
+  const kept = sitemapCache(db);
+  // Crawlers take gzip: they get the kept bytes. Any other client gets them unpacked.
+  const send = (c: Context<AppEnv>, xml: Uint8Array<ArrayBuffer> | undefined) => {
+    if (!xml) return c.notFound();
+    const headers = { ...XML_HEADERS, Vary: "Accept-Encoding" };
+    if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(xml, 200, { ...headers, "Content-Encoding": "gzip" });
+    return c.body(new Uint8Array(gunzipSync(xml)), 200, headers);
+  };
   const origin = config.publicUrl;
   const url = (path: string, locale: Locale) => escapeXml(origin + localizePath(path, locale));
 
@@ -87,7 +134,8 @@ export const sitemapRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     return c.text(text, 200, { "Cache-Control": "public, max-age=3600" });
   });
 
-  app.get("/sitemap.xml", cached, async (c) => {
+  /** The index: every file of every section. */
+  const sitemapIndex = async (): Promise<string> => {
     const languages = await activeLanguages(db);
     const files: Array<string> = [];
     for (const section of ["pages", "products"] as const) {
@@ -95,18 +143,14 @@ export const sitemapRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
       for (let n = 1; n <= count; n++) files.push(`${origin}/sitemaps/${section}-${n}.xml`);
     }
     const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
-    return c.body(xml, 200, XML_HEADERS);
-  });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+  };
 
-  app.get("/sitemaps/:file", cached, async (c) => {
-    const match = /^(pages|products)-([1-9]\d{0,6})\.xml$/.exec(c.req.param("file"));
-    if (!match) return c.notFound();
-    const section = match[1] as Section;
-    const n = Number(match[2]);
+  /** File `n` (from 1) of a section, or undefined when the section has fewer files. */
+  const sitemapFile = async (section: Section, n: number): Promise<string | undefined> => {
     const languages = await activeLanguages(db);
     const pages = await pagesOf(db, section, n - 1, pagesPerFile(languages.length, maxUrls));
-    if (pages.length === 0) return c.notFound();
+    if (pages.length === 0) return undefined;
     const entries = pages.flatMap((page) =>
       languages.map(
         (locale) =>
@@ -115,7 +159,14 @@ export const sitemapRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
             .join("")}<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.path, "ro")}"/></url>`,
       ),
     );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
-    return c.body(xml, 200, XML_HEADERS);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+  };
+
+  app.get("/sitemap.xml", async (c) => send(c, await kept("index", sitemapIndex)));
+  app.get("/sitemaps/:file", async (c) => {
+    const name = c.req.param("file");
+    const match = /^(pages|products)-([1-9]\d{0,6})\.xml$/.exec(name);
+    if (!match) return c.notFound();
+    return send(c, await kept(name, () => sitemapFile(match[1] as Section, Number(match[2]))));
   });
 };
