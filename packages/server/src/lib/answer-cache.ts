@@ -24,12 +24,53 @@ const isKnownParam = (name: string): boolean => KNOWN_PARAMS.has(name) || name.s
 /** Headers an answer keeps in the cache; the rest (X-Request-Id above all) belong to one request. */
 const KEPT_HEADERS = new Set(["content-type", "content-language", "cache-control"]);
 
+/** Known parameters that hold one value (the last one counts, as the routes read them); `filters[…]` are lists. */
+const isListParam = (name: string): boolean => name.startsWith("filters[");
+
 /**
- * The cache key of a request: language, path and the known parameters sorted by name. The sort is
- * stable, so repeated names keep their order (the last `page=` wins, list values stay in order).
+ * A known parameter's value as the listing reads it (routes/catalog.ts), or undefined when it means
+ * what its absence means, so that spellings of one meaning share one entry: `page=01`, `page=1` and
+ * no page; `in_stock=0`, `in_stock=` and no in_stock; `min_price=10.0` and `min_price=10`. Values the
+ * listing refuses are kept as sent (a refusal is never cached).
+ */
+const normalised = (name: string, value: string): string | undefined => {
+  switch (name) {
+    case "page":
+    case "perPage": {
+      const digits = /^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, "") : value;
+      return digits === "" || (name === "page" && digits === "1") ? undefined : digits;
+    }
+    case "in_stock":
+    case "is_discount":
+      return value === "" || value === "0" ? undefined : value;
+    case "min_price":
+    case "max_price": {
+      if (value === "") return undefined;
+      const n = value.trim() === "" ? Number.NaN : Number(value);
+      return Number.isFinite(n) && n >= 0 ? String(n) : value;
+    }
+    default:
+      return value;
+  }
+};
+
+/**
+ * The cache key of a request: language, path and the known parameters, {@link normalised}, sorted by
+ * name. Of a one-value parameter only the last is kept (the one the routes read); list values keep
+ * their order (the sort is stable).
  */
 export const answerKey = (locale: string, url: URL): string => {
-  const known = [...url.searchParams].filter(([name]) => isKnownParam(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const lists: Array<[string, string]> = [];
+  const single = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    if (!isKnownParam(name)) continue;
+    if (isListParam(name)) lists.push([name, value]);
+    else single.set(name, value);
+  }
+  const known = [...lists, ...[...single].flatMap(([name, value]): Array<[string, string]> => {
+    const kept = normalised(name, value);
+    return kept === undefined ? [] : [[name, kept]];
+  })].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${locale} ${url.pathname}?${new URLSearchParams(known).toString()}`;
 };
 
