@@ -46,11 +46,6 @@ describe("order e-mails read right", () => {
     expect(staffAlertMail(order("en"), "u").text).toContain("România");
   });
 
-  test("the shop's alert labels the shopper's note as the customer's; the shopper's own e-mail leaves the note out", () => {
-    expect(staffAlertMail(order("ro"), "u").text).toContain("Nota clientului:\nSunați după ora 18.");
-    expect(confirmationMail(order("ro"), "u").text).not.toContain("Sunați după ora 18.");
-  });
-
   test("the delivery's cost and the delivery's method have different labels in every language", () => {
     for (const locale of LOCALES) {
       const t = MAIL_TEXTS[locale];
