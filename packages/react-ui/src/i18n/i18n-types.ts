@@ -728,12 +728,12 @@ type RootTranslation = {
 		 */
 		failed: string
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
 		 * @param {number} minutes
 		 */
 		limited: RequiredParams<'minutes'>
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 * T​o​o​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​p​l​a​c​e​d​ ​f​r​o​m​ ​h​e​r​e​,​ ​o​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​o​r​ ​p​h​o​n​e​,​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		limitedLater: string
 		/**
@@ -1777,13 +1777,13 @@ export type NamespaceDashboardTranslation = {
 		 */
 		cancelWarning: string
 		/**
-		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​b​o​u​t​ ​i​t​.
+		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​a​b​o​u​t​ ​i​t​.
 		 * @param {string} number
 		 * @param {string} status
 		 */
 		confirmChange: RequiredParams<'number' | 'status'>
 		/**
-		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​r​e​t​u​r​n​ ​t​o​ ​s​t​o​c​k​.
+		 * C​a​n​c​e​l​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​r​e​t​u​r​n​ ​t​o​ ​s​t​o​c​k​.
 		 * @param {string} number
 		 */
 		confirmCancel: RequiredParams<'number'>
@@ -2907,11 +2907,11 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 		/**
-		 * Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again in {minutes} minute{{s}}.
+		 * Too many orders were placed from here, or with this email or phone, a short while ago. Please try again in {minutes} minute{{s}}.
 		 */
 		limited: (arg: { minutes: number }) => LocalizedString
 		/**
-		 * Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again later.
+		 * Too many orders were placed from here, or with this email or phone, a short while ago. Please try again later.
 		 */
 		limitedLater: () => LocalizedString
 		/**
@@ -3934,11 +3934,11 @@ export type TranslationFunctions = {
 			 */
 			cancelWarning: () => LocalizedString
 			/**
-			 * Mark order {number} as “{status}”? The customer gets an e-mail about it.
+			 * Mark order {number} as “{status}”? The customer gets an email about it.
 			 */
 			confirmChange: (arg: { number: string, status: string }) => LocalizedString
 			/**
-			 * Cancel order {number}? The customer gets an e-mail and the ordered units return to stock.
+			 * Cancel order {number}? The customer gets an email and the ordered units return to stock.
 			 */
 			confirmCancel: (arg: { number: string }) => LocalizedString
 			/**

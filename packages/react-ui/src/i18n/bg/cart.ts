@@ -9,7 +9,7 @@ export default {
   quantity: "Количество",
   quantityOf: "Количество: {title}",
   lineTotal: "Сума",
-  remove: "Премахни",
+  remove: "Премахнете",
   subtotal: "Междинна сума",
   discount: "Отстъпка",
   delivery: "Доставка",

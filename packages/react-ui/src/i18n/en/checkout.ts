@@ -29,8 +29,8 @@ export default {
   placeOrder: "Place order",
   placing: "Placing your order…",
   failed: "We could not place your order. Please try again.",
-  limited: "Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again in {minutes:number} minute{{s}}.",
-  limitedLater: "Too many orders were placed from here, or with this e-mail or phone, a short while ago. Please try again later.",
+  limited: "Too many orders were placed from here, or with this email or phone, a short while ago. Please try again in {minutes:number} minute{{s}}.",
+  limitedLater: "Too many orders were placed from here, or with this email or phone, a short while ago. Please try again later.",
   fixErrors: "Please correct the fields marked below.",
   emptyCart: "Your cart is empty: add products before checking out.",
 } satisfies BaseTranslation;

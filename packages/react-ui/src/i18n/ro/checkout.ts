@@ -28,7 +28,7 @@ export default {
   placeOrder: "Plasați comanda",
   placing: "Se plasează comanda…",
   failed: "Nu am putut plasa comanda. Vă rugăm să încercați din nou.",
-  limited: "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou peste {minutes} minut{{e}}.",
+  limited: "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou peste {minutes} {{|minut||minute||de minute}}.",
   limitedLater: "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou mai târziu.",
   fixErrors: "Vă rugăm să corectați câmpurile marcate mai jos.",
   emptyCart: "Coșul este gol: adăugați produse înainte de a finaliza comanda.",

@@ -150,7 +150,7 @@ export const categories: DemoCategory[] = [
       'Спортни стоки: фитнес, колоездене, къмпинг',
     ),
     seoDescription: L(
-      'Saltele de yoga, gantere, biciclete, corturi și termosuri pentru antrenamente acasă și ieșiri în natură. Alege echipamentul potrivit la prețuri bune.',
+      'Saltele de yoga, gantere, biciclete, corturi și termosuri pentru antrenamente acasă și ieșiri în natură. Alegeți echipamentul potrivit la prețuri bune.',
       'Yoga mats, dumbbells, bikes, tents and flasks for home workouts and trips outdoors. Pick the right gear at good prices.',
       'Коврики для йоги, гантели, велосипеды, палатки и термосы для домашних тренировок и поездок на природу. Подберите снаряжение по хорошей цене.',
       'Постелки за йога, дъмбели, велосипеди, палатки и термоси за тренировки у дома и излети сред природата. Изберете екипировка на добра цена.',

@@ -209,7 +209,7 @@ export const products: DemoProduct[] = [
       'Комплект силиконови кухненски прибори Tescoma, 6 части',
     ),
     description: L(
-      'Spatulă, polonic, lingură de servire, paletă perforată, pensulă și tel — tot ce folosești zilnic la gătit. Siliconul rezistă până la 220 °C și nu zgârie vasele cu strat antiaderent.',
+      'Spatulă, polonic, lingură de servire, paletă perforată, pensulă și tel — tot ce folosiți zilnic la gătit. Siliconul rezistă până la 220 °C și nu zgârie vasele cu strat antiaderent.',
       'A spatula, ladle, serving spoon, slotted turner, pastry brush and whisk — everything you reach for every day. The silicone withstands up to 220 °C and won’t scratch non-stick cookware.',
       'Лопатка, половник, сервировочная ложка, шумовка, кисточка и венчик — всё, что нужно на кухне каждый день. Силикон выдерживает до 220 °C и не царапает антипригарную посуду.',
       'Шпатула, черпак, лъжица за сервиране, перфорирана шпатула, четка и бъркалка – всичко, което използвате всеки ден. Силиконът издържа до 220 °C и не драска съдовете с незалепващо покритие.',
@@ -328,7 +328,7 @@ export const products: DemoProduct[] = [
       "Автоматична кафемашина De'Longhi Magnifica S ECAM 22.110.B",
     ),
     description: L(
-      'Espressor automat cu râșniță integrată din oțel și 13 trepte de măcinare: boabele se macină chiar înainte de preparare. Face espresso și cafea lungă, iar cu duza de abur pregătești cappuccino cu spumă cremoasă. Curățarea și decalcifierea pornesc dintr-un singur buton.',
+      'Espressor automat cu râșniță integrată din oțel și 13 trepte de măcinare: boabele se macină chiar înainte de preparare. Face espresso și cafea lungă, iar cu duza de abur pregătiți cappuccino cu spumă cremoasă. Curățarea și decalcifierea pornesc dintr-un singur buton.',
       'A bean-to-cup machine with a built-in steel burr grinder and 13 grind settings, so every cup starts with freshly ground beans. It makes espresso and long coffee, and the steam wand froths milk for a creamy cappuccino. Cleaning and descaling run at the touch of a button.',
       'Автоматическая кофемашина со встроенной стальной жерновой кофемолкой на 13 степеней помола: зёрна мелются непосредственно перед приготовлением. Готовит эспрессо и лунго, а с помощью капучинатора — капучино с густой пенкой. Очистка и удаление накипи запускаются одной кнопкой.',
       'Автоматична кафемашина с вградена стоманена мелачка и 13 степени на смилане – зърната се смилат точно преди приготвяне. Прави еспресо и дълго кафе, а с дюзата за пара – капучино с гъста пяна. Почистването и премахването на котлен камък се стартират с едно натискане.',
@@ -350,7 +350,7 @@ export const products: DemoProduct[] = [
       'Автоматична кафемашина Philips Series 2200 EP2220/10',
     ),
     description: L(
-      'Ecranul tactil intuitiv vă permite să alegeți între espresso și cafea lungă, iar sistemul clasic de spumare pregătește laptele pentru cappuccino. Râșnița ceramică are 12 trepte și rezistă ani la rând. Cu filtrul AquaClean poți prepara până la 5000 de cești fără decalcifiere.',
+      'Ecranul tactil intuitiv vă permite să alegeți între espresso și cafea lungă, iar sistemul clasic de spumare pregătește laptele pentru cappuccino. Râșnița ceramică are 12 trepte și rezistă ani la rând. Cu filtrul AquaClean puteți prepara până la 5000 de cești fără decalcifiere.',
       'The intuitive touch display lets you choose between espresso and long coffee, while the classic milk frother gets milk ready for cappuccino. The 12-step ceramic grinder is built to last for years. With the AquaClean filter you can brew up to 5,000 cups without descaling.',
       'Интуитивная сенсорная панель позволяет выбрать эспрессо или лунго, а классический капучинатор взобьёт молоко для капучино. Керамическая кофемолка с 12 степенями помола служит годами. С фильтром AquaClean можно приготовить до 5000 чашек без удаления накипи.',
       'Интуитивният сензорен панел ви позволява да изберете еспресо или дълго кафе, а класическата дюза разпенва млякото за капучино. Керамичната мелачка с 12 степени служи години наред. С филтъра AquaClean можете да приготвите до 5000 чаши без премахване на котлен камък.',
@@ -371,7 +371,7 @@ export const products: DemoProduct[] = [
       'Кафемашина за шварц кафе Bosch ComfortLine',
     ),
     description: L(
-      'Prepară până la 15 cești de cafea filtrată, iar plita o menține caldă până la 40 de minute. Funcția antipicurare vă permite să scoateți vasul în timpul preparării fără să murdărești blatul.',
+      'Prepară până la 15 cești de cafea filtrată, iar plita o menține caldă până la 40 de minute. Funcția antipicurare vă permite să scoateți vasul în timpul preparării fără să murdăriți blatul.',
       'Brews up to 15 cups of filter coffee, and the hot plate keeps it warm for up to 40 minutes. The drip stop lets you take the jug out mid-brew without making a mess.',
       'Готовит до 15 чашек фильтр-кофе, а подогревающая плита сохраняет его горячим до 40 минут. Система «капля-стоп» позволяет снять колбу во время приготовления, не испачкав стол.',
       'Приготвя до 15 чаши филтърно кафе, а нагревателната плоча го поддържа топло до 40 минути. Функцията против прокапване ви позволява да извадите каната по време на приготвяне, без да изцапате плота.',
@@ -621,7 +621,7 @@ export const products: DemoProduct[] = [
       'Прахосмукачка с торба Bosch Serie 4 ProPower',
     ),
     description: L(
-      'Aspirator clasic cu sac de 4 l, filtru igienic și rază de acțiune de 10 m — ajungi în orice colț fără să schimbi priza. Peria universală curăță la fel de bine covoarele și parchetul.',
+      'Aspirator clasic cu sac de 4 l, filtru igienic și rază de acțiune de 10 m — ajungeți în orice colț fără să schimbați priza. Peria universală curăță la fel de bine covoarele și parchetul.',
       'A classic vacuum with a 4-litre bag, a hygiene filter and a 10 m reach, so you can get to every corner without switching sockets. The all-floor nozzle cleans carpets and parquet equally well.',
       'Классический пылесос с мешком на 4 л, гигиеническим фильтром и радиусом действия 10 м — до любого угла без смены розетки. Универсальная щётка одинаково хорошо чистит ковры и паркет.',
       'Класическа прахосмукачка с торба от 4 л, хигиенен филтър и радиус на действие 10 м – стигате до всеки ъгъл, без да сменяте контакта. Универсалната четка почиства еднакво добре килими и паркет.',
@@ -890,7 +890,7 @@ export const products: DemoProduct[] = [
       'Плетен памучен кош за пране Compactor, 60 л',
     ),
     description: L(
-      'Coș de rufe din șnur de bumbac împletit, cu mânere comode și capac. Arată bine în baie sau în dormitor și se pliază atunci când nu îl folosești.',
+      'Coș de rufe din șnur de bumbac împletit, cu mânere comode și capac. Arată bine în baie sau în dormitor și se pliază atunci când nu îl folosiți.',
       'A laundry basket made of braided cotton rope, with handy handles and a lid. It looks good in a bathroom or bedroom and folds flat when not in use.',
       'Корзина для белья из плетёного хлопкового шнура с удобными ручками и крышкой. Хорошо смотрится в ванной или спальне и складывается, когда не нужна.',
       'Кош за пране от плетен памучен шнур с удобни дръжки и капак. Изглежда добре в банята или спалнята и се сгъва, когато не се използва.',
@@ -911,7 +911,7 @@ export const products: DemoProduct[] = [
       'Въртящ се моп Vileda Turbo с кофа и педал',
     ),
     description: L(
-      'Pedala învârte capul mopului în găleată și îl stoarce fără să atingi laveta cu mâinile. Lavetele din microfibră se spală la mașină la 60 °C și îndepărtează până la 99% din bacterii doar cu apă.',
+      'Pedala învârte capul mopului în găleată și îl stoarce fără să atingeți laveta cu mâinile. Lavetele din microfibră se spală la mașină la 60 °C și îndepărtează până la 99% din bacterii doar cu apă.',
       'The pedal spins the mop head in the bucket and wrings it out without you touching the cloth. The microfibre heads are machine washable at 60 °C and remove up to 99% of bacteria with water alone.',
       'Педаль раскручивает насадку в ведре и отжимает её — руки остаются сухими. Насадки из микрофибры стираются в машине при 60 °C и удаляют до 99% бактерий одной водой.',
       'Педалът завърта главата на мопа в кофата и я изцежда, без да докосвате парцала с ръце. Микрофибърните накрайници се перат в пералня на 60 °C и премахват до 99% от бактериите само с вода.',
@@ -1110,7 +1110,7 @@ export const products: DemoProduct[] = [
     category: 'incarcatoare-si-cabluri',
     title: L('Încărcător wireless Samsung, 15 W', 'Samsung wireless charger pad, 15 W', 'Беспроводное зарядное устройство Samsung, 15 Вт', 'Безжично зарядно Samsung, 15 Вт'),
     description: L(
-      'Pui telefonul pe suport și încărcarea pornește singură, fără cabluri. Funcționează cu orice smartphone compatibil Qi, iar modelele Samsung Galaxy le încarcă rapid, la 15 W.',
+      'Puneți telefonul pe suport și încărcarea pornește singură, fără cabluri. Funcționează cu orice smartphone compatibil Qi, iar modelele Samsung Galaxy le încarcă rapid, la 15 W.',
       'Just place your phone on the pad and charging starts — no cables. Works with any Qi-compatible smartphone and fast-charges Samsung Galaxy models at 15 W.',
       'Положите телефон на подставку — и зарядка начнётся сама, без проводов. Работает с любым смартфоном с поддержкой Qi, а модели Samsung Galaxy заряжает в быстром режиме 15 Вт.',
       'Поставете телефона върху зарядното и зареждането започва само, без кабели. Работи с всеки смартфон с поддръжка на Qi, а моделите Samsung Galaxy зарежда бързо – с 15 Вт.',
@@ -1132,7 +1132,7 @@ export const products: DemoProduct[] = [
       'Безжична мишка Logitech MX Master 3S',
     ),
     description: L(
-      'Mouse ergonomic cu senzor de 8000 DPI, care funcționează chiar și pe sticlă, și clicuri silențioase. Rotița MagSpeed derulează mii de rânduri într-o secundă, iar cu Logi Flow lucrezi pe trei calculatoare deodată.',
+      'Mouse ergonomic cu senzor de 8000 DPI, care funcționează chiar și pe sticlă, și clicuri silențioase. Rotița MagSpeed derulează mii de rânduri într-o secundă, iar cu Logi Flow lucrați pe trei calculatoare deodată.',
       'An ergonomic mouse with an 8000 DPI sensor that tracks even on glass, plus quiet clicks. The MagSpeed wheel scrolls through thousands of lines in a second, and Logi Flow lets you work across three computers.',
       'Эргономичная мышь с сенсором 8000 DPI, который работает даже на стекле, и тихими кликами. Колесо MagSpeed прокручивает тысячи строк за секунду, а с Logi Flow можно работать сразу с тремя компьютерами.',
       'Ергономична мишка със сензор 8000 DPI, който работи дори върху стъкло, и тихи кликове. Колелцето MagSpeed превърта хиляди редове за секунда, а с Logi Flow работите с до три компютъра.',
@@ -1185,7 +1185,7 @@ export const products: DemoProduct[] = [
     category: 'periferice-pc',
     title: L('Hub USB-C Ugreen 6 în 1', 'Ugreen 6-in-1 USB-C hub', 'USB-C хаб Ugreen 6 в 1', 'USB-C хъб Ugreen 6 в 1'),
     description: L(
-      'Adaugă laptopului un port HDMI 4K, trei porturi USB-A, un cititor de carduri SD și un port USB-C pentru încărcare de până la 100 W. Carcasa din aluminiu disipă bine căldura.',
+      'Hubul adaugă laptopului un port HDMI 4K, trei porturi USB-A, un cititor de carduri SD și un port USB-C pentru încărcare de până la 100 W. Carcasa din aluminiu disipă bine căldura.',
       'Adds a 4K HDMI port, three USB-A ports, an SD card reader and a USB-C port with up to 100 W pass-through charging to your laptop. The aluminium housing dissipates heat well.',
       'Добавляет ноутбуку порт HDMI 4K, три порта USB-A, картридер SD и порт USB-C для сквозной зарядки мощностью до 100 Вт. Алюминиевый корпус хорошо отводит тепло.',
       'Добавя към лаптопа HDMI порт 4K, три USB-A порта, четец за SD карти и USB-C порт за зареждане до 100 Вт. Алуминиевият корпус разсейва добре топлината.',
@@ -1206,7 +1206,7 @@ export const products: DemoProduct[] = [
       'Смарт крушка Philips Hue White Ambiance E27',
     ),
     description: L(
-      'Reglezi din aplicație sau cu vocea luminozitatea și nuanța albului — de la alb cald pentru seară la alb rece pentru lucru. Se conectează direct prin Bluetooth sau la bridge-ul Hue pentru scenarii automate.',
+      'Reglați din aplicație sau cu vocea luminozitatea și nuanța albului — de la alb cald pentru seară la alb rece pentru lucru. Se conectează direct prin Bluetooth sau la bridge-ul Hue pentru scenarii automate.',
       'Adjust brightness and the shade of white from the app or by voice — from warm white for the evening to cool white for work. Connects directly via Bluetooth or to a Hue Bridge for automations.',
       'Яркость и оттенок белого настраиваются из приложения или голосом — от тёплого вечернего до холодного рабочего света. Подключается напрямую по Bluetooth или к мосту Hue Bridge для автоматических сценариев.',
       'Яркостта и нюансът на бялата светлина се регулират от приложението или с глас – от топла бяла вечер до студена бяла за работа. Свързва се директно чрез Bluetooth или към Hue Bridge за автоматични сценарии.',
@@ -1249,7 +1249,7 @@ export const products: DemoProduct[] = [
       'Смарт контакт Wi-Fi TP-Link Tapo P100',
     ),
     description: L(
-      'Transformă orice aparat obișnuit într-unul inteligent: pornești boilerul, lampa sau radiatorul de pe telefon sau după un program. Nu are nevoie de hub și se conectează direct la rețeaua Wi-Fi.',
+      'Priza transformă orice aparat obișnuit într-unul inteligent: porniți boilerul, lampa sau radiatorul de pe telefon sau după un program. Nu are nevoie de hub și se conectează direct la rețeaua Wi-Fi.',
       'Turns any ordinary appliance into a smart one: switch the water heater, a lamp or a radiator on from your phone or on a schedule. No hub needed — it connects straight to your Wi-Fi.',
       'Превращает обычный прибор в умный: включайте бойлер, лампу или обогреватель с телефона или по расписанию. Хаб не нужен — розетка подключается напрямую к Wi-Fi.',
       'Превръща всеки обикновен уред в смарт: включвайте бойлера, лампата или радиатора от телефона или по график. Не е нужен хъб – свързва се директно към Wi-Fi мрежата.',
@@ -1270,7 +1270,7 @@ export const products: DemoProduct[] = [
       'Смарт LED лента Govee RGB, 5 м',
     ),
     description: L(
-      'Bandă autoadezivă cu milioane de culori, pe care o controlezi din aplicație sau cu asistentul vocal. Modul muzical sincronizează lumina cu ritmul melodiilor — ideal pentru camera copiilor sau colțul de gaming.',
+      'Bandă autoadezivă cu milioane de culori, pe care o controlați din aplicație sau cu asistentul vocal. Modul muzical sincronizează lumina cu ritmul melodiilor — ideal pentru camera copiilor sau colțul de gaming.',
       'A self-adhesive strip with millions of colours, controlled from the app or a voice assistant. Music mode syncs the light to the beat — great for a kid’s room or a gaming corner.',
       'Самоклеящаяся лента с миллионами оттенков, которой можно управлять из приложения или голосовым помощником. Музыкальный режим синхронизирует свет с ритмом песен — идеально для детской или игрового уголка.',
       'Самозалепваща лента с милиони цветове, която управлявате от приложението или с гласов асистент. Музикалният режим синхронизира светлината с ритъма – идеално за детската стая или геймърския кът.',
@@ -1293,7 +1293,7 @@ export const products: DemoProduct[] = [
       'Градински трион с прибиращо се острие Fiskars Xtract SW73',
     ),
     description: L(
-      'Lama de 16 cm taie ușor ramurile groase și uscate, iar când nu o folosești se retrage în mâner. Dinții căliți rămân ascuțiți mult timp, iar mânerul ergonomic nu obosește mâna.',
+      'Lama de 16 cm taie ușor ramurile groase și uscate, iar când nu o folosiți se retrage în mâner. Dinții căliți rămân ascuțiți mult timp, iar mânerul ergonomic nu obosește mâna.',
       'The 16 cm blade cuts easily through thick, dry branches and slides back into the handle when not in use. Hardened teeth stay sharp for a long time, and the ergonomic handle is easy on your hand.',
       'Полотно длиной 16 см легко пилит толстые и сухие ветки, а после работы убирается в рукоятку. Закалённые зубья долго остаются острыми, а эргономичная рукоятка не утомляет руку.',
       'Острието от 16 см реже лесно дебели и сухи клони, а когато не го използвате, се прибира в дръжката. Закалените зъби остават остри дълго време, а ергономичната дръжка не уморява ръката.',
@@ -1437,7 +1437,7 @@ export const products: DemoProduct[] = [
       'Градински маркуч Gardena Classic 1/2″, 20 м',
     ),
     description: L(
-      'Furtun flexibil cu inserție textilă, care nu se răsucește și nu se îndoaie când îl tragi prin curte. Rezistă la o presiune de până la 22 de bari și nu crapă la soare.',
+      'Furtun flexibil cu inserție textilă, care nu se răsucește și nu se îndoaie când îl trageți prin curte. Rezistă la o presiune de până la 22 de bari și nu crapă la soare.',
       'A flexible, fabric-reinforced hose that won’t kink or twist as you drag it around the garden. It withstands up to 22 bar of pressure and won’t crack in the sun.',
       'Гибкий армированный шланг не перекручивается и не перегибается, когда вы тянете его по двору. Выдерживает давление до 22 бар и не трескается на солнце.',
       'Гъвкав армиран маркуч, който не се усуква и не се прегъва, докато го влачите из двора. Издържа на налягане до 22 бара и не се напуква на слънце.',
@@ -1637,7 +1637,7 @@ export const products: DemoProduct[] = [
     category: 'jocuri-de-societate',
     title: L('Joc de societate Catan', 'Catan board game', 'Настольная игра «Колонизаторы» (Catan)', 'Настолна игра „Катан“'),
     description: L(
-      'Unul dintre cele mai cunoscute jocuri de strategie: colonizezi o insulă, strângi resurse, faci schimburi cu ceilalți jucători și construiești drumuri și orașe. Pentru 3–4 jucători de la 10 ani; o partidă durează aproximativ o oră și jumătate.',
+      'Unul dintre cele mai cunoscute jocuri de strategie: jucătorii colonizează o insulă, strâng resurse, fac schimburi între ei și construiesc drumuri și orașe. Pentru 3–4 jucători de la 10 ani; o partidă durează aproximativ o oră și jumătate.',
       'One of the best-known strategy games: settle an island, gather resources, trade with the other players and build roads and cities. For 3–4 players aged 10+; a game takes about an hour and a half.',
       'Одна из самых известных стратегических игр: осваивайте остров, добывайте ресурсы, торгуйтесь с соперниками и стройте дороги и города. Для 3–4 игроков от 10 лет, партия длится около полутора часов.',
       'Една от най-известните стратегически игри: заселвате остров, събирате ресурси, търгувате с другите играчи и строите пътища и градове. За 3–4 играчи над 10 години, една игра трае около час и половина.',
@@ -1729,7 +1729,7 @@ export const products: DemoProduct[] = [
     category: 'ingrijire-bebelusi',
     title: L('Scaun de masă Chicco Polly Easy', 'Chicco Polly Easy high chair', 'Стульчик для кормления Chicco Polly Easy', 'Столче за хранене Chicco Polly Easy'),
     description: L(
-      'Scaun reglabil pe înălțime în șapte poziții, cu spătar rabatabil pentru cei mai mici și tăviță detașabilă. Se pliază compact și are roți, ca să-l muți ușor prin casă.',
+      'Scaun reglabil pe înălțime în șapte poziții, cu spătar rabatabil pentru cei mai mici și tăviță detașabilă. Se pliază compact și are roți, ca să-l mutați ușor prin casă.',
       'A high chair with seven height settings, a reclining backrest for the youngest and a removable tray. It folds compactly and has wheels so you can move it around the house.',
       'Стульчик с регулировкой высоты в семи положениях, откидной спинкой для самых маленьких и съёмным столиком. Компактно складывается, а колёсики позволяют легко перемещать его по дому.',
       'Столче с регулиране на височината в седем позиции, накланяща се облегалка за най-малките и подвижна табла. Сгъва се компактно и има колелца, за да се мести лесно из къщата.',
@@ -1768,7 +1768,7 @@ export const products: DemoProduct[] = [
       'Комплект регулируеми дъмбели Domyos, 2 × 10 кг',
     ),
     description: L(
-      'Două gantere cu discuri din fontă și închideri filetate, pe care le încarci de la 2,5 la 10 kg fiecare. Perfecte pentru antrenamente de forță acasă, fără abonament la sală.',
+      'Două gantere cu discuri din fontă și închideri filetate, pe care le încărcați de la 2,5 la 10 kg fiecare. Perfecte pentru antrenamente de forță acasă, fără abonament la sală.',
       'Two dumbbells with cast iron plates and screw-on collars, adjustable from 2.5 to 10 kg each. Perfect for strength training at home, no gym membership needed.',
       'Две гантели с чугунными блинами и резьбовыми замками — вес каждой регулируется от 2,5 до 10 кг. Отлично подходят для силовых тренировок дома, без абонемента в зал.',
       'Два дъмбела с чугунени дискове и резбови гайки, регулируеми от 2,5 до 10 кг всеки. Идеални за силови тренировки у дома, без карта за фитнес.',
@@ -1839,7 +1839,7 @@ export const products: DemoProduct[] = [
     category: 'ciclism',
     title: L('Cască de ciclism Btwin 500', 'Btwin 500 cycling helmet', 'Велошлем Btwin 500', 'Каска за колоездене Btwin 500'),
     description: L(
-      'Cască ușoară, cu 18 orificii de ventilație și sistem de reglare cu rotiță la spate. Vizorul detașabil protejează de soare, iar elementele reflectorizante te fac vizibil seara.',
+      'Cască ușoară, cu 18 orificii de ventilație și sistem de reglare cu rotiță la spate. Vizorul detașabil protejează de soare, iar elementele reflectorizante vă fac vizibil seara.',
       'A lightweight helmet with 18 vents and a dial adjuster at the back. The removable visor keeps the sun off, and reflective details make you visible at night.',
       'Лёгкий шлем с 18 вентиляционными отверстиями и регулировкой колёсиком на затылке. Съёмный козырёк защищает от солнца, а светоотражающие элементы делают вас заметнее в темноте.',
       'Лека каска с 18 вентилационни отвора и регулиране с колелце отзад. Подвижната козирка пази от слънцето, а светлоотразителните елементи ви правят видими вечер.',
@@ -1902,7 +1902,7 @@ export const products: DemoProduct[] = [
       'Палатка за къмпинг Quechua 2 Seconds, двуместна',
     ),
     description: L(
-      'Cortul se deschide singur în câteva secunde — îl scoți din husă și e gata. Este impermeabil și are un dormitor întunecat, în care lumina dimineții nu te trezește.',
+      'Cortul se deschide singur în câteva secunde — îl scoateți din husă și e gata. Este impermeabil și are un dormitor întunecat, în care lumina dimineții nu vă trezește.',
       'The tent pitches itself in seconds — take it out of the bag and it springs open. It’s waterproof and has a dark bedroom that keeps the morning light out.',
       'Палатка раскрывается сама за пару секунд — достаточно достать её из чехла. Она водонепроницаема, а затемнённая спальня не пропускает утренний свет.',
       'Палатката се разпъва сама за секунди – просто я извадете от калъфа. Непромокаема е и има затъмнено спално помещение, което не пропуска утринната светлина.',
@@ -1918,7 +1918,7 @@ export const products: DemoProduct[] = [
     category: 'camping-si-drumetii',
     title: L('Sac de dormit Quechua Arpenaz 10°', 'Quechua Arpenaz 10° sleeping bag', 'Спальный мешок Quechua Arpenaz 10°', 'Спален чувал Quechua Arpenaz 10°'),
     description: L(
-      'Sac de dormit confortabil la temperaturi de până la 10 °C, potrivit pentru camping vara și la începutul toamnei. Fermoarul pe toată lungimea permite să-l desfaci ca pe o plapumă.',
+      'Sac de dormit confortabil la temperaturi de până la 10 °C, potrivit pentru camping vara și la începutul toamnei. Fermoarul pe toată lungimea permite să-l desfaceți ca pe o plapumă.',
       'A sleeping bag that keeps you comfortable down to 10 °C — right for summer and early-autumn camping. The full-length zip lets you open it out like a duvet.',
       'Спальный мешок с температурой комфорта до 10 °C — для кемпинга летом и ранней осенью. Молния по всей длине позволяет раскрыть его как одеяло.',
       'Спален чувал с температура на комфорт до 10 °C – подходящ за къмпинг през лятото и ранната есен. Ципът по цялата дължина позволява да се разтвори като завивка.',
@@ -2017,7 +2017,7 @@ export const products: DemoProduct[] = [
       'Автоматична маша за коса BaByliss Curl Secret C1300E',
     ),
     description: L(
-      'Aparatul prinde singur șuvița și o ondulează în câteva secunde, fără efort și fără să-ți arzi degetele. Poți alege temperatura, timpul și direcția buclelor, de la valuri lejere la bucle bine definite.',
+      'Aparatul prinde singur șuvița și o ondulează în câteva secunde, fără efort și fără să vă ardeți degetele. Puteți alege temperatura, timpul și direcția buclelor, de la valuri lejere la bucle bine definite.',
       'It draws in the strand and curls it in seconds — no effort and no burnt fingers. Choose the temperature, time and curl direction, from soft waves to defined curls.',
       'Прибор сам захватывает прядь и за несколько секунд завивает её — без усилий и без риска обжечь пальцы. Можно выбрать температуру, время и направление завивки — от лёгких волн до чётких локонов.',
       'Уредът сам захваща кичура и го къдри за секунди – без усилие и без да си изгорите пръстите. Можете да изберете температурата, времето и посоката на къдриците – от меки вълни до оформени букли.',
@@ -2118,7 +2118,7 @@ export const products: DemoProduct[] = [
       'Електрическа четка за зъби Oral-B Pro 3 3000',
     ),
     description: L(
-      'Capul rotund oscilează, se rotește și pulsează, îndepărtând cu până la 100% mai multă placă decât o periuță manuală. Senzorul de presiune se aprinde când apeși prea tare, iar cronometrul te ajută să te speli pe dinți exact două minute.',
+      'Capul rotund oscilează, se rotește și pulsează, îndepărtând cu până la 100% mai multă placă decât o periuță manuală. Senzorul de presiune se aprinde când apăsați prea tare, iar cronometrul vă ajută să vă spălați pe dinți exact două minute.',
       'The round head oscillates, rotates and pulsates to remove up to 100% more plaque than a manual toothbrush. A pressure sensor lights up when you brush too hard, and the timer helps you brush for the full two minutes.',
       'Круглая насадка совершает возвратно-вращательные и пульсирующие движения и удаляет до 100% больше налёта, чем обычная щётка. Датчик давления загорается, если вы слишком сильно нажимаете, а таймер помогает чистить зубы ровно две минуты.',
       'Кръглата глава осцилира, върти се и пулсира, като премахва до 100% повече плака от обикновена четка. Сензорът за натиск светва, когато натискате твърде силно, а таймерът ви помага да миете зъбите си точно две минути.',
@@ -2286,7 +2286,7 @@ export const products: DemoProduct[] = [
       'Бюро с електрическо регулиране на височината Flexispot, 140 × 70 см',
     ),
     description: L(
-      'Cu o simplă apăsare de buton treci de la lucrul pe scaun la lucrul în picioare — înălțimea se reglează între 71 și 121 cm. Memoria cu trei poziții păstrează setările preferate, iar motorul funcționează aproape fără zgomot.',
+      'Cu o simplă apăsare de buton treceți de la lucrul pe scaun la lucrul în picioare — înălțimea se reglează între 71 și 121 cm. Memoria cu trei poziții păstrează setările preferate, iar motorul funcționează aproape fără zgomot.',
       'Switch from sitting to standing at the touch of a button — the height adjusts from 71 to 121 cm. Three memory presets save your favourite positions, and the motor runs almost silently.',
       'Одно нажатие кнопки — и вы работаете уже не сидя, а стоя: высота регулируется от 71 до 121 см. Три ячейки памяти сохраняют любимые положения, а мотор работает почти бесшумно.',
       'С едно натискане на бутон преминавате от работа седнали към работа прави – височината се регулира от 71 до 121 см. Три позиции в паметта запазват любимите ви настройки, а моторът работи почти безшумно.',
@@ -2328,7 +2328,7 @@ export const products: DemoProduct[] = [
       'LED настолна лампа Xiaomi Mi Desk Lamp 1S',
     ),
     description: L(
-      'Lumina fără pâlpâire, cu temperatura culorii reglabilă între 2700 și 6500 K, nu obosește ochii la lucru sau la teme. O controlezi din butonul rotativ, din aplicația Mi Home sau prin comenzi vocale.',
+      'Lumina fără pâlpâire, cu temperatura culorii reglabilă între 2700 și 6500 K, nu obosește ochii la lucru sau la teme. O controlați din butonul rotativ, din aplicația Mi Home sau prin comenzi vocale.',
       'Flicker-free light with colour temperature adjustable from 2700 to 6500 K is easy on the eyes for work or homework. Control it with the dial, the Mi Home app or voice commands.',
       'Свет без мерцания с регулируемой цветовой температурой от 2700 до 6500 К бережёт глаза во время работы или выполнения уроков. Управление — поворотной ручкой, через приложение Mi Home или голосом.',
       'Светлината без трептене с регулируема цветна температура от 2700 до 6500 K пази очите при работа или писане на домашни. Управлява се с въртящ се бутон, от приложението Mi Home или с глас.',

@@ -150,8 +150,8 @@ export default {
     changeTo: "Mark as: {status:string}",
     noChanges: "This order's status can no longer change.",
     cancelWarning: "Cancelling returns the ordered units to stock.",
-    confirmChange: "Mark order {number:string} as “{status:string}”? The customer gets an e-mail about it.",
-    confirmCancel: "Cancel order {number:string}? The customer gets an e-mail and the ordered units return to stock.",
+    confirmChange: "Mark order {number:string} as “{status:string}”? The customer gets an email about it.",
+    confirmCancel: "Cancel order {number:string}? The customer gets an email and the ordered units return to stock.",
     stale: "This order is now “{status:string}” (it was changed elsewhere), so it cannot become “{target:string}”. The page shows its current status.",
   },
   sliders: {

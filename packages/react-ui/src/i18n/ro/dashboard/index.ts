@@ -63,7 +63,7 @@ export default {
     forbidden: "Rolul dumneavoastră nu permite această acțiune.",
     conflict: "Altcineva a salvat aceste date după ce le-ați deschis, așa că modificările dumneavoastră nu au fost salvate.",
     conflictChanged: "S-a schimbat între timp: {fields}.",
-    conflictReload: "Încarcă versiunea salvată",
+    conflictReload: "Încărcați versiunea salvată",
   },
   overview: {
     ordersToday: "Comenzi azi",
