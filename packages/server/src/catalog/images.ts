@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { ProductImage } from "@vitrina/core";
-import type { Tx } from "../db/db.js";
+import type { Db, Tx } from "../db/db.js";
 
 /** Widths every image is stored in (webp), for srcset. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -49,12 +49,22 @@ export const imageJson = (image: { readonly hash: string; readonly width: number
   };
 };
 
+/** A stored image: its id and answer. */
+type StoredImage = { readonly id: number } & ProductImage;
+/** An upload checked and re-encoded, not yet stored. */
+interface DecodedImage {
+  readonly hash: string;
+  readonly width: number;
+  readonly height: number;
+  readonly variants: ReadonlyArray<{ readonly width: number; readonly data: Buffer }>;
+}
+
 /**
- * Checks an image by content (png, webp or jpeg; at most 5 MB; sane dimensions), re-encodes it to
- * webp in every width and stores it under its content hash. The same picture uploaded twice is
- * stored once. Resolves with the image's id and answer.
+ * Checks an image by content (png, webp or jpeg; at most 5 MB; sane dimensions) and re-encodes it to
+ * webp in every width, one decode at a time; or, when the same picture is stored already (looked up
+ * with `db`), answers that one without decoding it.
  */
-export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<{ readonly id: number } & ProductImage> => {
+const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{ stored: StoredImage } | { decoded: DecodedImage }> => {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected("max", "The image is larger than 5 MB.");
   if (!sniffImageType(bytes)) throw new ImageRejected("type", "Only PNG, WebP and JPEG images are accepted.");
   let meta: Metadata;
@@ -67,26 +77,49 @@ export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<{ readonly 
     throw new ImageRejected("invalid", `Images may be at most ${MAX_SIDE} pixels on each side and ${MAX_PIXELS / 1_000_000} million pixels in all.`);
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
-  const existing = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
-  if (existing[0]) return { id: existing[0].id, ...imageJson({ hash, ...existing[0] }) };
-  let variants: Array<{ width: number; data: Buffer }>;
+  const existing = await db.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
+  if (existing[0]) return { stored: { id: existing[0].id, ...imageJson({ hash, ...existing[0] }) } };
   try {
-    variants = await oneDecodeAtATime(async () => {
+    const variants = await oneDecodeAtATime(async () => {
       const out: Array<{ width: number; data: Buffer }> = [];
       for (const width of IMAGE_WIDTHS) {
         out.push({ width, data: await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
       }
       return out;
     });
+    return { decoded: { hash, width: meta.width, height: meta.height, variants } };
   } catch {
     throw new ImageRejected("invalid", "The file is not a readable image.");
   }
-  // The same picture uploaded at the same time by someone else: theirs is kept, and answered here too.
-  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [hash, meta.width, meta.height]);
+};
+
+/** Writes a decoded image and its variants; the same picture stored meanwhile by someone else is kept, and answered. */
+const saveImage = async (tx: Tx, image: DecodedImage): Promise<StoredImage> => {
+  const { hash } = image;
+  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [hash, image.width, image.height]);
   if (!row) {
     const [stored] = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
     return { id: stored!.id, ...imageJson({ hash, ...stored! }) };
   }
-  for (const v of variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row.id, v.width, v.data]);
-  return { id: row.id, ...imageJson({ hash, width: meta.width, height: meta.height }) };
+  for (const v of image.variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row.id, v.width, v.data]);
+  return { id: row.id, ...imageJson(image) };
+};
+
+/**
+ * Checks, re-encodes and stores an image within the caller's transaction (the demo data's). The same
+ * picture uploaded twice is stored once. Resolves with the image's id and answer.
+ */
+export const storeImage = async (tx: Tx, bytes: Uint8Array): Promise<StoredImage> => {
+  const prepared = await prepareImage(tx, bytes);
+  return "stored" in prepared ? prepared.stored : saveImage(tx, prepared.decoded);
+};
+
+/**
+ * Like {@link storeImage} for an upload: the image is decoded and resized (seconds for a large one)
+ * before the transaction that writes it opens, so no database connection is held meanwhile (on
+ * PGlite, the only one: every other visitor would wait for the decode).
+ */
+export const uploadImage = async (db: Pick<Db, "query" | "transaction">, bytes: Uint8Array): Promise<StoredImage> => {
+  const prepared = await prepareImage(db, bytes);
+  return "stored" in prepared ? prepared.stored : db.transaction((tx) => saveImage(tx, prepared.decoded));
 };

@@ -6,7 +6,7 @@ import {
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
-import { ImageRejected, MAX_IMAGE_BYTES, imageJson, storeImage } from "../catalog/images.js";
+import { ImageRejected, MAX_IMAGE_BYTES, imageJson, uploadImage } from "../catalog/images.js";
 import { cardsByIds } from "../catalog/products.js";
 import { foldSearchText, productSearchText } from "../catalog/search-text.js";
 import { queryWords } from "../catalog/search.js";
@@ -186,7 +186,8 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
     if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
     const bytes = new Uint8Array(await file.arrayBuffer());
     try {
-      const image = await db.transaction((tx) => storeImage(tx, bytes));
+      // Decoded before the transaction that stores it opens (catalog/images.ts).
+      const image = await uploadImage(db, bytes);
       return c.json({ data: image }, 201);
     } catch (error) {
       if (error instanceof ImageRejected) return unprocessable({ file: [error.kind] }, error.message);
