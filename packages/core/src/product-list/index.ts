@@ -2,4 +2,4 @@ export { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMoreP
 export type { LoadMorePlan, ProductListFilters } from "./paging.js";
 export { readSavedFilters } from "./saved-filters.js";
 export { canLoadMore, createProductListMachine } from "./product-list.machine.js";
-export type { LoadedFirstPage, ProductListContext, ProductListEvent, ProductListPorts } from "./product-list.machine.js";
+export type { LoadedFirstPage, MoreProducts, ProductListContext, ProductListEvent, ProductListPorts } from "./product-list.machine.js";

@@ -49,7 +49,7 @@ export interface ProductListPorts {
 }
 
 /** What one load-more brings: the next products and the listing's latest counts. */
-interface MoreProducts {
+export interface MoreProducts {
   readonly items: ReadonlyArray<ProductCard>;
   readonly response: ProductListResponse;
 }

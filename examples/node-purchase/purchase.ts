@@ -1,0 +1,63 @@
+// Buys a product from a running shop with @vitrina/core and @vitrina/api-adapter only: lists the
+// home page's products, searches, adds the first result to the cart machine and places the order
+// with the checkout machine. Usage: node purchase.js http://localhost:3000
+import { randomUUID } from "node:crypto";
+import { createActor, waitFor } from "xstate";
+import { cartCount, createCartMachine, createCheckoutMachine, isApiError, type CheckoutForm, type KeyValueStore } from "@vitrina/core";
+import { createHttpShopApi } from "@vitrina/api-adapter";
+
+const shopUrl = process.argv[2] ?? "http://localhost:3000";
+
+// The cart keeps its lines in a cookie store; in a script a Map will do.
+const cookies = new Map<string, string>();
+const store: KeyValueStore = {
+  get: (name) => cookies.get(name),
+  set: (name, value) => void cookies.set(name, value),
+  remove: (name) => void cookies.delete(name),
+};
+const api = createHttpShopApi({
+  baseUrl: `${shopUrl}/api`,
+  store,
+  navigation: { navigate: () => {}, reload: () => {} },
+  // GETs without an answer or answered 5xx are tried twice more, after 300 then 600 ms.
+  retry: { times: 2, backoffMs: 300 },
+});
+
+// List and search. A search result carries the product id the cart takes.
+const home = await api.getHome();
+console.log(`home: ${home.home_products.length} products, ${home.bestsellers.length} bestsellers`);
+const [found] = await api.search("divan", { signal: AbortSignal.timeout(5_000) });
+if (!found) throw new Error('nothing found for "divan"');
+console.log(`found: ${found.title} (#${found.id}, ${found.price} ${found.currency})`);
+
+// The cart applies each change 150 ms after it is asked for, then saves it to the store.
+const cart = createActor(createCartMachine({ api, store, logger: console })).start();
+cart.send({ type: "cart.add", id: found.id, quantity: 1 });
+const { context } = await waitFor(cart, (s) => !s.context.loading && cartCount(s.context.lines) === 1, { timeout: 5_000 });
+console.log(`cart: ${cartCount(context.lines)} item, cookie ${store.get("cart")}`);
+
+// Check out: the checkout machine validates the form, places the order and loads it.
+const checkout = createActor(createCheckoutMachine({ api, logger: console, newKey: randomUUID })).start();
+checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
+const form: CheckoutForm = {
+  paymentMethod: "cash_on_delivery",
+  deliveryMethod: "courier",
+  agreement: true,
+  contactDetails: { email: "ana@example.md", phone: "+373 69 123 456" },
+  billingAddress: { firstName: "Ana", lastName: "Popescu", country: "md", city: "Chișinău", address: "str. Ștefan cel Mare 1" },
+  separateDeliveryAddress: false,
+  lines: context.lines,
+};
+checkout.send({ type: "checkout.submit", form });
+// Settled: placed (and its order loaded), or back in idle with field errors or an error.
+const settled = await waitFor(checkout, (s) => s.matches("done") || (s.matches("idle") && !s.context.submitting), { timeout: 30_000 });
+if (!settled.matches("done")) throw new Error(`not placed: ${settled.context.error ?? JSON.stringify(settled.context.errors)}`);
+console.log(`order: ${settled.context.orderNumber} (${settled.context.order?.totals.total} MDL)`);
+
+// The order again, by its number and access key; a stopped actor's requests are cancelled.
+const order = await api.getOrder(settled.context.orderNumber!, settled.context.accessKey!).catch((error: unknown) => {
+  throw isApiError(error) ? new Error(`${error.kind} ${error.status} ${error.url}: ${error.message}`) : error;
+});
+console.log(`status: ${order.status}`);
+cart.stop();
+checkout.stop();
