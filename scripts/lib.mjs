@@ -61,37 +61,46 @@ const newestMtime = (dir) => {
  * (paths under packages/) or the lockfile (a dependency changed). The build prints only its
  * warnings and errors; `what` names the step.
  */
-const ensureBuilt = (pnpm, { what, pkg, output, sources }) => {
+const ensureBuilt = (pnpm, { what, pkg, output, sources }, force) => {
   const paths = [...sources.map((p) => join(ROOT, "packages", p)), join(ROOT, "pnpm-lock.yaml")].filter(existsSync);
   const newest = Math.max(...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-  if (existsSync(output) && statSync(output).mtimeMs >= newest) return;
+  if (!force && existsSync(output) && statSync(output).mtimeMs >= newest) return "";
   console.log(`• building ${what}`);
   const started = performance.now();
   // A production build whatever the caller's NODE_ENV: Vite compiles JSX for React's development
   // runtime under NODE_ENV=development, which the production server cannot render.
-  run(pnpm, ["--silent", "--filter", pkg, "run", "build"], { env: { VITRINA_QUIET_BUILD: "1", NODE_ENV: "production" } });
+  const build = spawnSync(pnpm, ["--silent", "--filter", pkg, "run", "build"], {
+    cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, VITRINA_QUIET_BUILD: "1", NODE_ENV: "production" },
+  });
+  const printed = build.stdout + build.stderr;
+  process.stdout.write(printed);
+  if (build.status !== 0) {
+    console.error(`\n✖ building ${what} failed (exit ${build.status ?? build.signal})`);
+    process.exit(build.status ?? 1);
+  }
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return printed;
 };
 
 /** The storefront's sources: the web app and every workspace package it bundles. */
 const WEB_SOURCES = ["web/src", "web/index.html", "web/dashboard.html", "web/public", "web/vite.config.ts", "web/vite-precompress.ts", "web/package.json", "react-ui/src", "core/src", "api-adapter/src"];
 
 /** Builds the storefront (packages/web/dist) when it is missing or older than its sources. */
-export const ensureWebBuilt = (pnpm) =>
-  ensureBuilt(pnpm, { what: "the storefront", pkg: "@vitrina/web", output: join(ROOT, "packages", "web", "dist", "server", "entry-server.js"), sources: WEB_SOURCES });
+export const ensureWebBuilt = (pnpm, force = false) =>
+  ensureBuilt(pnpm, { what: "the storefront", pkg: "@vitrina/web", output: join(ROOT, "packages", "web", "dist", "server", "entry-server.js"), sources: WEB_SOURCES }, force);
 
 /** The compiled server: the API, the page renderer's host and the seed command (packages/server/dist). */
 export const SERVER_DIST = join(ROOT, "packages", "server", "dist");
 
 /** Compiles the server (with core, which it bundles) when dist/ is missing or older than its sources. */
-export const ensureServerBuilt = (pnpm) =>
-  ensureBuilt(pnpm, { what: "the server", pkg: "@vitrina/server", output: join(SERVER_DIST, "main.js"), sources: ["server/src", "server/tsup.config.ts", "server/package.json", "core/src"] });
+export const ensureServerBuilt = (pnpm, force = false) =>
+  ensureBuilt(pnpm, { what: "the server", pkg: "@vitrina/server", output: join(SERVER_DIST, "main.js"), sources: ["server/src", "server/tsup.config.ts", "server/package.json", "core/src"] }, force);
 
-/** Builds whatever of the shop is missing or stale: the storefront and the compiled server. */
-export const ensureShopBuilt = (pnpm) => {
-  ensureWebBuilt(pnpm);
-  ensureServerBuilt(pnpm);
-};
+/**
+ * Builds whatever of the shop is missing or stale (everything with `force`): the storefront and the
+ * compiled server. Returns what the builds printed beyond their progress lines (their warnings).
+ */
+export const ensureShopBuilt = (pnpm, force = false) => ensureWebBuilt(pnpm, force) + ensureServerBuilt(pnpm, force);
 
 /**
  * How `npm start` runs the shop: the compiled server under Node with NODE_ENV=production whatever

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
+import { ROOT } from "./support/processes.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
 let shop: TestShop;
@@ -34,8 +35,9 @@ describe("generated products", () => {
 });
 
 describe("the seed command", () => {
+  // As a user runs it: `npm run seed`, the compiled command (built first when missing), NODE_ENV=production.
   const seed = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/seed/cli.ts", ...args], { cwd: new URL("..", import.meta.url), encoding: "utf8", env: { ...process.env, ...env } });
+    spawnSync("npm", ["run", "--silent", "seed", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "development", ...env } });
 
   test("adds the products to a new embedded database, also when called through `npm run seed -- --products N`", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "vitrina-seed-"));
@@ -50,7 +52,7 @@ describe("the seed command", () => {
   }, 120_000);
 
   test("refuses a product count that is not a whole number, changing nothing", () => {
-    const run = seed(["--products", "ten"], { DATA_DIR: "/nonexistent/never-created" });
+    const run = seed(["--", "--products", "ten"], { DATA_DIR: "/nonexistent/never-created" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('--products must be a whole number from 0 to 10000000, not "ten".');
   });
