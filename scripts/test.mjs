@@ -96,6 +96,12 @@ if (pg) {
 } else results.push({ name: "server on PostgreSQL", passed: 0, failed: 1 });
 
 playwright("journeys in chromium", "web");
+// The SDK as outside developers get it (examples/): both packages packed and installed with npm into
+// an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
+// framework-free page (examples/vanilla) shopping in chromium.
+vitest("SDK tarballs and Node purchase example", "../examples");
+playwright("framework-free page in chromium", "../examples");
+
 rmSync(reportsDir, { recursive: true, force: true });
 console.log("\n━━ summary ━━");
 for (const r of results) {
