@@ -26,6 +26,10 @@ export interface Command {
    */
   waitFor(pattern: RegExp, from?: number, seconds?: number): Promise<RegExpExecArray>;
   output(): string;
+  /** Sends `signal` to the command's own process (not the processes it started). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the command's exit code (null when a signal ended it) once it has exited. */
+  exited(): Promise<number | null>;
   /** Ends the command and every process it started. */
   stop(): Promise<void>;
 }
@@ -45,6 +49,8 @@ export const runScript = (script: string, env: Record<string, string>): Command 
   const exited = new Promise<number | null>((done) => child.on("exit", done));
   return {
     output: () => output,
+    signal: (signal) => void child.kill(signal),
+    exited: () => exited,
     waitFor: (pattern, from = 0, seconds = 120) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => fail(`no ${pattern} within ${seconds} s`), seconds * 1000);
