@@ -3,7 +3,8 @@
 // developers install, not the workspace's sources.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ROOT } from "./lib.mjs";
 
 /** The two published packages: workspace folder and package name. */
@@ -43,3 +44,11 @@ export const unpackInto = (tarballs, nodeModules) => {
     sh("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"], ROOT);
   }
 };
+
+// `node scripts/pack-sdk.mjs [folder]`: packs both packages into the folder (./packs by default) and
+// prints the tarballs' paths, ready for `npm install` in another app.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ensurePnpm } = await import("./lib.mjs");
+  const tarballs = packSdk(ensurePnpm(), resolve(process.argv[2] ?? "packs"));
+  for (const tarball of Object.values(tarballs)) console.log(tarball);
+}

@@ -101,6 +101,9 @@ playwright("journeys in chromium", "web");
 // framework-free page (examples/vanilla) shopping in chromium.
 vitest("SDK tarballs and Node purchase example", "../examples");
 playwright("framework-free page in chromium", "../examples");
+// The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
+// type a signature names or any other TypeDoc warning fails it.
+step("SDK API reference (TypeDoc)", pnpm, ["run", "docs", "--out", join(reportsDir, "api")]);
 
 rmSync(reportsDir, { recursive: true, force: true });
 console.log("\n━━ summary ━━");
