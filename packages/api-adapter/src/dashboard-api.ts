@@ -76,5 +76,6 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     listAudit: (query, o) => get({ method: "GET", path: "dashboard/audit", query: { ...query } }, page(AuditEntry), o),
     createStaff: (input, o) => unwrap({ method: "POST", path: "dashboard/staff", json: input }, StaffAccount, o),
     updateStaff: (id, input, version, o) => unwrap({ method: "PATCH", path: `dashboard/staff/${id}`, json: input, headers: ifMatch(version) }, StaffAccount, o),
+    deleteStaff: (id, o) => send({ method: "DELETE", path: `dashboard/staff/${id}` }, o),
   };
 };

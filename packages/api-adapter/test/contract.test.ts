@@ -133,6 +133,10 @@ describe("dashboard port", () => {
     expect((await dashboard.listStaff()).map((s) => s.email)).toContain("contract@vitrina.md");
     const audit = await dashboard.listAudit({ entity: "staff", perPage: 5 });
     expect(audit.data[0]).toMatchObject({ entity: "staff", entity_id: String(member.id), action: "update", before: { name: "C" }, after: { name: "Contract" } });
+    const disabled = await dashboard.updateStaff(member.id, { status: "disabled" }, member.version + 1);
+    expect(disabled.status).toBe("disabled");
+    await dashboard.deleteStaff(member.id);
+    expect((await dashboard.listStaff()).map((s) => s.email)).not.toContain("contract@vitrina.md");
 
     await dashboard.changePassword({ current_password: TEST_ADMIN.password, new_password: TEST_ADMIN.password });
     await dashboard.logout();

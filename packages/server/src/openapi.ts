@@ -3,7 +3,7 @@ import {
   AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
   ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
-  ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffInput, StaffUpdate, StaffUser,
+  ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate,
   StaticPageResponse, UploadedImage, page, ContentPageInput, MarkdownPreviewInput, StaticPageKind,
 } from "@vitrina/core";
 
@@ -57,9 +57,10 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "post", path: "/api/auth/logout", summary: "Revokes the session's token", tag: "auth", status: 204 },
   { method: "get", path: "/api/auth/me", summary: "The signed-in staff member", tag: "auth", response: MeResponse },
   { method: "post", path: "/api/auth/password", summary: "Changes one's password (other sessions are revoked); wrong current passwords are throttled like sign-ins", tag: "auth", body: ChangePasswordPayload, status: 204 },
-  { method: "get", path: "/api/dashboard/staff", summary: "Staff accounts (admins)", tag: "dashboard", response: list(StaffUser) },
-  { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffUser), status: 201 },
-  { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name or password (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffUser) },
+  { method: "get", path: "/api/dashboard/staff", summary: "Staff accounts with their status (admins)", tag: "dashboard", response: list(StaffAccount) },
+  { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffAccount), status: 201 },
+  { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name, password or status; disabling revokes its sessions; the last active admin stays one (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffAccount) },
+  { method: "delete", path: "/api/dashboard/staff/{id}", summary: "Deletes another staff account (never the last active admin); its audit entries keep its e-mail (admins)", tag: "dashboard", status: 204 },
   { method: "get", path: "/api/dashboard/audit", summary: "The audit trail of dashboard changes, newest first (admins)", tag: "dashboard", query: ["staff_id", "entity", "from", "to", "page", "perPage"], response: page(AuditEntry) },
   { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", response: data(Overview) },
   { method: "get", path: "/api/dashboard/orders", summary: "Orders, filtered by status, dates and text", tag: "dashboard", query: ["status", "from", "to", "search", "page", "perPage"], response: page(AdminOrderSummary) },

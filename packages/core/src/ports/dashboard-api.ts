@@ -91,6 +91,8 @@ export interface DashboardApi {
   listAudit(query: AuditQuery, options?: CallOptions): Promise<Page<AuditEntry>>;
   createStaff(input: StaffInput, options?: CallOptions): Promise<StaffAccount>;
   updateStaff(id: number, input: StaffUpdate, version: number, options?: CallOptions): Promise<StaffAccount>;
+  /** Deletes another staff account; the last active admin and one's own account are refused (422). */
+  deleteStaff(id: number, options?: CallOptions): Promise<void>;
 }
 
 /** Filters of the audit trail. */

@@ -31,8 +31,12 @@ export const Password = Schema.String.check(
 export const StaffUser = Schema.Struct({ id: Schema.Finite, email: Schema.String, name: Schema.String, role: Role });
 /** A staff member. */
 export type StaffUser = typeof StaffUser.Type;
-/** A staff account as the staff list reads it, with its version. */
-export const StaffAccount = Schema.Struct({ ...StaffUser.fields, version: Version });
+/** Whether a staff account may sign in: a disabled one cannot, and has no sessions. */
+export const StaffStatus = Schema.Literals(["active", "disabled"]);
+/** A staff account's status. */
+export type StaffStatus = typeof StaffStatus.Type;
+/** A staff account as the staff list reads it, with its status and version. */
+export const StaffAccount = Schema.Struct({ ...StaffUser.fields, status: StaffStatus, version: Version });
 /** A staff account in the dashboard. */
 export type StaffAccount = typeof StaffAccount.Type;
 
@@ -56,8 +60,16 @@ export type ChangePasswordPayload = typeof ChangePasswordPayload.Type;
 export const StaffInput = Schema.Struct({ email: Email, name: requiredText(100), role: Role, password: Password });
 /** A new staff member. */
 export type StaffInput = typeof StaffInput.Type;
-/** `PATCH dashboard/staff/{id}`: an admin changes a role or sets a new password (revoking the member's sessions). */
-export const StaffUpdate = Schema.Struct({ role: Schema.optionalKey(Role), name: Schema.optionalKey(requiredText(100)), password: Schema.optionalKey(Password) });
+/**
+ * `PATCH dashboard/staff/{id}`: an admin changes a role, sets a new password or disables the account
+ * (both revoke the member's sessions), or enables it again.
+ */
+export const StaffUpdate = Schema.Struct({
+  role: Schema.optionalKey(Role),
+  name: Schema.optionalKey(requiredText(100)),
+  password: Schema.optionalKey(Password),
+  status: Schema.optionalKey(StaffStatus),
+});
 /** A staff change. */
 export type StaffUpdate = typeof StaffUpdate.Type;
 

@@ -3,7 +3,11 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { Notice } from "./parts.js";
 
 /** Why the last sign-in failed. */
-export type LoginFailure = { readonly kind: "wrong" } | { readonly kind: "throttled"; readonly minutes: number } | { readonly kind: "failed" };
+export type LoginFailure =
+  | { readonly kind: "wrong" }
+  | { readonly kind: "throttled"; readonly minutes: number }
+  | { readonly kind: "disabled" }
+  | { readonly kind: "failed" };
 
 /** Props of {@link LoginView}. */
 export interface LoginViewProps {
@@ -18,7 +22,15 @@ export const LoginView = ({ submitting, failure, onSubmit }: LoginViewProps) => 
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const message =
-    failure?.kind === "wrong" ? LL.dashboard.login.wrong() : failure?.kind === "throttled" ? LL.dashboard.login.throttled({ minutes: failure.minutes }) : failure ? LL.dashboard.login.failed() : null;
+    failure?.kind === "wrong"
+      ? LL.dashboard.login.wrong()
+      : failure?.kind === "throttled"
+        ? LL.dashboard.login.throttled({ minutes: failure.minutes })
+        : failure?.kind === "disabled"
+          ? LL.dashboard.login.disabled()
+          : failure
+            ? LL.dashboard.login.failed()
+            : null;
   return (
     <main className="auth">
       <form

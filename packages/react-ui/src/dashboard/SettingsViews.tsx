@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Fragment } from "react";
-import type { AdminSeoSetting, FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffInput, StaffUpdate, StaffUser } from "@vitrina/core";
+import type { AdminSeoSetting, FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffAccount, StaffInput, StaffUpdate } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, LocalizedField, Notice, SaveButton, TEXT_LOCALES, emptyText } from "./parts.js";
@@ -219,20 +219,25 @@ export const PasswordView = ({ errors, saving, message, onChange }: PasswordView
 
 /** Props of {@link StaffView}. */
 export interface StaffViewProps {
-  readonly staff: ReadonlyArray<StaffUser>;
+  readonly staff: ReadonlyArray<StaffAccount>;
   readonly errors: FieldErrors;
   readonly saving: boolean;
   /** The outcome of adding an account, shown under its form. */
   readonly message: Message;
-  /** The outcome of a change of one account (role, password), shown on that account's row. */
+  /** The outcome of a change of one account (role, password, status, deletion), shown on that account's row. */
   readonly rowMessage?: { readonly id: number; readonly kind: "ok" | "error"; readonly text: string } | null;
+  /** The outcome of a change that has no row left to show it on (a deletion), shown above the list. */
+  readonly listMessage?: Message;
   /** Adds an account; the form is cleared when it resolves to true (the account was created). */
   readonly onCreate: (input: StaffInput) => void | Promise<boolean>;
+  /** Changes an account: its role, a new password, or its status (disabling or enabling it). */
   readonly onUpdate: (id: number, update: StaffUpdate) => void;
+  /** Deletes an account. */
+  readonly onDelete: (id: number) => void;
 }
 
-/** Staff accounts (admins only): roles, new passwords for others, new accounts. */
-export const StaffView = ({ staff, errors, saving, message, rowMessage = null, onCreate, onUpdate }: StaffViewProps) => {
+/** Staff accounts (admins only): roles, new passwords for others, disabling, deleting, new accounts. */
+export const StaffView = ({ staff, errors, saving, message, rowMessage = null, listMessage = null, onCreate, onUpdate, onDelete }: StaffViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.password;
   const blank: StaffInput = { email: "", name: "", role: "manager", password: "" };
@@ -246,13 +251,16 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, o
   return (
     <section>
       <h2>{T.staff()}</h2>
+      {listMessage ? <Notice kind={listMessage.kind}>{listMessage.text}</Notice> : null}
       <table className="table">
         <thead>
           <tr>
             <th scope="col">{T.name()}</th>
             <th scope="col">{T.email()}</th>
             <th scope="col">{T.role()}</th>
+            <th scope="col">{T.status()}</th>
             <th scope="col">{T.new()}</th>
+            <th scope="col">{T.actions()}</th>
           </tr>
         </thead>
         <tbody>
@@ -262,6 +270,9 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, o
               <td>{u.name}</td>
               <td>{u.email}</td>
               <td>{roleSelect(u.role, (role) => onUpdate(u.id, { role }), `${T.role()}: ${u.name}`)}</td>
+              <td>
+                <span className={`status status--${u.status}`}>{T.statuses[u.status]()}</span>
+              </td>
               <td>
                 <form
                   className="inline-form"
@@ -278,10 +289,24 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, o
                   </button>
                 </form>
               </td>
+              <td className="table__actions">
+                {u.status === "active" ? (
+                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.disableNamed({ name: u.name })} onClick={() => onUpdate(u.id, { status: "disabled" })}>
+                    {T.disable()}
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.enableNamed({ name: u.name })} onClick={() => onUpdate(u.id, { status: "active" })}>
+                    {T.enable()}
+                  </button>
+                )}{" "}
+                <button type="button" className="btn btn--ghost btn--small" aria-label={T.removeNamed({ name: u.name })} onClick={() => onDelete(u.id)}>
+                  {T.remove()}
+                </button>
+              </td>
             </tr>
             {rowMessage?.id === u.id ? (
               <tr className="table__message">
-                <td colSpan={4}>
+                <td colSpan={6}>
                   <Notice kind={rowMessage.kind}>{rowMessage.text}</Notice>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 // Sample staff-dashboard data for the dashboard views' stories (not exported from the package).
 import type {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LocalizedText, Overview, Page, AdminSeoSetting, StaffUser,
+  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LocalizedText, Overview, Page, AdminSeoSetting, StaffAccount, StaffUser,
   UploadedImage,
 } from "@vitrina/core";
 import { sampleImage, sampleOrder, sampleProducts } from "../components/catalog/fixtures.js";
@@ -27,6 +27,8 @@ export const staffUsers: ReadonlyArray<StaffUser> = [
   { id: 3, email: "mariana.lungu@vitrina.md", name: "Mariana Lungu", role: "manager" },
   { id: 4, email: "alexandru-constantin.munteanu-ciobanu@vitrina.md", name: "Alexandru-Constantin Munteanu-Ciobanu", role: "manager" },
 ];
+/** The staff as the staff screen lists them: one manager is disabled. */
+export const staffAccounts: ReadonlyArray<StaffAccount> = staffUsers.map((u) => ({ ...u, status: u.id === 3 ? "disabled" : "active", version: 1 }));
 
 /** Messages as the dashboard's screens pass them (already in Romanian, the stories' default language). */
 export const messages = {

@@ -1244,6 +1244,10 @@ export type NamespaceDashboardTranslation = {
 		 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		failed: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​d​i​s​a​b​l​e​d​.​ ​A​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​t​o​ ​e​n​a​b​l​e​ ​i​t​.
+		 */
+		disabled: string
 	}
 	common: {
 		/**
@@ -2074,6 +2078,87 @@ export type NamespaceDashboardTranslation = {
 		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​r​o​l​e​.
 		 */
 		ownRole: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		statuses: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		remove: string
+		/**
+		 * D​i​s​a​b​l​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		disableNamed: RequiredParams<'name'>
+		/**
+		 * E​n​a​b​l​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		enableNamed: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeNamed: RequiredParams<'name'>
+		/**
+		 * D​i​s​a​b​l​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​u​n​t​i​l​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​e​n​a​b​l​e​d​ ​a​g​a​i​n​.
+		 * @param {string} name
+		 */
+		confirmDisable: RequiredParams<'name'>
+		/**
+		 * E​n​a​b​l​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​ ​a​g​a​i​n​?
+		 * @param {string} name
+		 */
+		confirmEnable: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​ ​f​o​r​ ​g​o​o​d​?​ ​T​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​k​e​e​p​s​ ​t​h​e​i​r​ ​e​m​a​i​l​.
+		 * @param {string} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​i​s​a​b​l​e​d​ ​a​n​d​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​.
+		 */
+		disabled: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​e​n​a​b​l​e​d​;​ ​t​h​e​y​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		enabled: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​{​n​a​m​e​}​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​d​i​s​a​b​l​e​ ​o​r​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
+		 */
+		ownAccount: string
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​m​u​s​t​ ​k​e​e​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​c​t​i​v​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		lastAdmin: string
 	}
 	audit: {
 		/**
@@ -3417,6 +3502,10 @@ export type TranslationFunctions = {
 			 * The server did not answer. Please try again.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * This account is disabled. Ask an administrator to enable it.
+			 */
+			disabled: () => LocalizedString
 		}
 		common: {
 			/**
@@ -4219,6 +4308,80 @@ export type TranslationFunctions = {
 			 * You cannot change your own role.
 			 */
 			ownRole: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			statuses: {
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Disabled
+				 */
+				disabled: () => LocalizedString
+			}
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Disable {name}
+			 */
+			disableNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Enable {name}
+			 */
+			enableNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			removeNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Disable the account of {name}? They are signed out at once and cannot sign in until the account is enabled again.
+			 */
+			confirmDisable: (arg: { name: string }) => LocalizedString
+			/**
+			 * Enable the account of {name} again?
+			 */
+			confirmEnable: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete the account of {name} for good? The audit trail keeps their email.
+			 */
+			confirmRemove: (arg: { name: string }) => LocalizedString
+			/**
+			 * The account was disabled and signed out everywhere.
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * The account was enabled; they can sign in again.
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * The account of {name} was deleted.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * You cannot disable or delete your own account.
+			 */
+			ownAccount: () => LocalizedString
+			/**
+			 * The shop must keep at least one active administrator.
+			 */
+			lastAdmin: () => LocalizedString
 		}
 		audit: {
 			/**

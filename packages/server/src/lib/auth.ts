@@ -47,8 +47,9 @@ export interface SignedIn {
 export const authenticate = async (db: Db, header: string | undefined): Promise<SignedIn | undefined> => {
   const token = bearer(header);
   if (!token) return undefined;
+  // Disabling an account deletes its sessions; the status check also refuses one a sign-in opened meanwhile.
   const [row] = await db.query<StaffUser & { expires_at: Date | string }>(
-    "select s.id, s.email, s.name, s.role, x.expires_at from sessions x join staff s on s.id = x.staff_id where x.token_hash = $1 and x.expires_at > now()",
+    "select s.id, s.email, s.name, s.role, x.expires_at from sessions x join staff s on s.id = x.staff_id where x.token_hash = $1 and x.expires_at > now() and s.status = 'active'",
     [tokenHash(token)],
   );
   if (!row) return undefined;

@@ -28,7 +28,8 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
           },
           (error: unknown) => {
             const status = isApiError(error) ? error.status : 0;
-            const failure: LoginFailure = status === 401 || status === 422 ? { kind: "wrong" } : status === 429 ? { kind: "throttled", minutes: 15 } : { kind: "failed" };
+            const failure: LoginFailure =
+              status === 401 || status === 422 ? { kind: "wrong" } : status === 429 ? { kind: "throttled", minutes: 15 } : status === 403 ? { kind: "disabled" } : { kind: "failed" };
             setState({ submitting: false, failure });
           },
         );

@@ -393,29 +393,54 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
   const staffSave = useSave();
   const staff = useResource(() => (user.role === "admin" ? api.listStaff() : Promise.resolve([])), [user.role]);
   const [row, setRow] = useState<{ readonly id: number; readonly kind: "ok" | "error"; readonly text: string } | null>(null);
+  const [listMessage, setListMessage] = useState<{ readonly kind: "ok" | "error"; readonly text: string } | null>(null);
   const T = LL.dashboard.password;
   /** Why a change of one account was refused, in words for that account's row. */
   const refusalOf = (error: unknown): string => {
     if (!isApiError(error)) return LL.dashboard.common.failed();
     if (error.status === 409) return LL.dashboard.common.conflict();
     if (error.status === 403) return LL.dashboard.common.forbidden();
+    const codes = Object.values(error.errors ?? {}).flat();
+    if (codes.includes("last_admin")) return T.lastAdmin();
+    if (codes.includes("self")) return T.ownAccount();
     if (error.errors?.role) return T.ownRole();
     if (error.errors?.password) return `${T.new()}: ${errorText(LL, error.errors.password)}`;
     return LL.dashboard.common.failed();
   };
+  /** Asks before a change that is not a password: a new role, disabling or enabling the account. */
+  const confirmed = (member: StaffAccount, change: StaffUpdate): boolean => {
+    if (change.role) return window.confirm(T.confirmRole({ name: member.name, role: T.roles[change.role]() }));
+    if (change.status === "disabled") return window.confirm(T.confirmDisable({ name: member.name }));
+    if (change.status === "active") return window.confirm(T.confirmEnable({ name: member.name }));
+    return true;
+  };
   const update = (member: StaffAccount, change: StaffUpdate) => {
-    if (change.role && !window.confirm(T.confirmRole({ name: member.name, role: T.roles[change.role]() }))) return;
+    if (!confirmed(member, change)) return;
     setRow(null);
+    setListMessage(null);
     api.updateStaff(member.id, change, member.version).then(
       (saved) => {
         staff.set(staff.data!.map((m) => (m.id === saved.id ? saved : m)));
-        setRow({ id: member.id, kind: "ok", text: T.updated() });
+        const text = change.status === "disabled" ? T.disabled() : change.status === "active" ? T.enabled() : T.updated();
+        setRow({ id: member.id, kind: "ok", text });
       },
       (error: unknown) => {
         setRow({ id: member.id, kind: "error", text: refusalOf(error) });
         // A conflict means the list on screen is old: show the account as it is now.
         if (isApiError(error) && error.status === 409) staff.reload();
       },
+    );
+  };
+  const remove = (member: StaffAccount) => {
+    if (!window.confirm(T.confirmRemove({ name: member.name }))) return;
+    setRow(null);
+    setListMessage(null);
+    api.deleteStaff(member.id).then(
+      () => {
+        staff.set(staff.data!.filter((m) => m.id !== member.id));
+        setListMessage({ kind: "ok", text: T.removed({ name: member.name }) });
+      },
+      (error: unknown) => setRow({ id: member.id, kind: "error", text: refusalOf(error) }),
     );
   };
   return (
@@ -433,6 +458,7 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
           saving={staffSave.saving}
           message={staffSave.message}
           rowMessage={row}
+          listMessage={listMessage}
           onCreate={async (input) => {
             const created = await staffSave.run(() => api.createStaff(input), { done: T.created({ email: input.email.trim().toLowerCase() }), failed: LL.dashboard.common.failed() });
             if (created) staff.set([...(staff.data ?? []), created]);
@@ -441,6 +467,10 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
           onUpdate={(id, change) => {
             const member = staff.data?.find((m) => m.id === id);
             if (member) update(member, change);
+          }}
+          onDelete={(id) => {
+            const member = staff.data?.find((m) => m.id === id);
+            if (member) remove(member);
           }}
         />
       ) : null}
