@@ -32,6 +32,8 @@ export interface Config {
   readonly trustProxy: TrustProxy | undefined;
   /** Placed orders allowed per client address and per e-mail or phone (CHECKOUT_LIMIT); no limit when absent. */
   readonly checkoutLimit: Rate | undefined;
+  /** Whether a new database gets the demo shop (the default) or starts empty (DEMO=off). */
+  readonly demo: boolean;
 }
 
 /** Reads the configuration from environment variables. */
@@ -53,6 +55,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sitemapMaxUrls: 50_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     checkoutLimit: parseRate(env.CHECKOUT_LIMIT || DEFAULT_CHECKOUT_LIMIT, "CHECKOUT_LIMIT"),
+    demo: env.DEMO?.toLowerCase() !== "off",
   };
 };
 

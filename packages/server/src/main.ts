@@ -10,6 +10,11 @@ const shop = await startShop(config, { storefront: process.env.STOREFRONT !== "o
 });
 console.log(`\nVitrina${process.env.STOREFRONT === "off" ? "'s API" : ""} is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`);
 console.log(`Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`);
+const [catalogue] = await shop.db.query<{ empty: boolean }>("select not exists (select 1 from products) as empty");
+if (catalogue?.empty) {
+  console.log(`The shop has no products yet. Sign in at ${config.publicUrl}/auth/login/ and add a category under "Categories",`);
+  console.log(`then your first product under "Products" → "New product"; it is on the storefront as soon as it is saved.\n`);
+}
 
 const shutdown = async () => {
   await shop.stop();

@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate.js";
 import { createLog, type Log } from "./lib/log.js";
 import { withStaffAudit } from "./lib/staff-context.js";
 import { startMailer, type Mailer } from "./mail/mailer.js";
+import { startSenderDataPurge } from "./contact/messages.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { loadStorefront, mountStorefront } from "./web.js";
 import { ensureAdmin } from "./seed/admin.js";
@@ -61,9 +62,10 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   const log = options.log ?? createLog();
   const db = withStaffAudit(options.db ?? (await openDatabase(config)));
   await migrate(db);
-  await seedIfEmpty(db, log);
+  await seedIfEmpty(db, log, { demo: config.demo });
   await ensureAdmin(db, config, log);
   const mailer = startMailer({ db, config, log });
+  const purge = startSenderDataPurge({ db, log });
   const storefront = options.storefront === false ? undefined : await loadStorefront(log);
   const build = serverBuild(SERVER_VERSION);
   const app = createApp({ db, config, log }, storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build);
@@ -85,6 +87,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
       (stopping ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await mailer.stop();
+        await purge.stop();
         await db.close();
       })()),
   };

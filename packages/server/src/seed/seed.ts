@@ -5,6 +5,7 @@ import { storeImage } from "../catalog/images.js";
 import { productSearchText } from "../catalog/search-text.js";
 import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
 import * as demo from "./content/index.js";
+import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
@@ -12,10 +13,18 @@ const LANGS = ["ro", "en", "ru", "bg"] as const;
 /** The advisory lock key that lets one process at a time seed a shared database. */
 const SEED_LOCK = 72_617_002;
 
-/** Fills an empty database with the demo shop (the same on every fresh start). */
-export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
-  const [row] = await db.query<{ count: number }>("select count(*)::int as count from categories");
-  if ((row?.count ?? 0) > 0) return;
+/**
+ * Fills a new database (one whose shop settings were never written): with the demo shop (the same on
+ * every fresh start), or with `demo: false` (DEMO=off) with an empty shop: no products, categories
+ * or slides, neutral texts for the content pages, the FAQ and the SEO templates, and no contacts.
+ */
+export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: { demo?: boolean } = {}): Promise<void> => {
+  if (await initialised(db)) return;
+  if (!withDemo) {
+    const seeded = await db.transaction(async (tx) => (await lockedEmpty(tx)) && (await seedTexts(tx, empty), true));
+    if (seeded) log.info("empty shop created (DEMO=off)");
+    return;
+  }
   const started = performance.now();
   // The first start spends up to a minute here: say so before, not only after.
   log.info("creating the demo shop", { products: demo.products.length });
@@ -23,16 +32,34 @@ export const seedIfEmpty = async (db: Db, log: Log): Promise<void> => {
   const pictures = await Promise.all(demo.products.map((p) => demoPicture(p.slug, p.colour)));
   const slides = await Promise.all(demo.sliders.map((s) => demoPicture(s.link, s.colour, { width: 1600, height: 600 })));
   const seeded = await db.transaction(async (tx) => {
-    // Another process starting on the same empty database may have seeded it meanwhile.
-    await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
-    const [again] = await tx.query<{ count: number }>("select count(*)::int as count from categories");
-    if ((again?.count ?? 0) > 0) return false;
+    if (!(await lockedEmpty(tx))) return false;
     const categoryIds = await seedCategories(tx);
     await seedProducts(tx, categoryIds, pictures);
     await seedContent(tx, slides);
+    await seedTexts(tx, demo);
     return true;
   });
   if (seeded) log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
+};
+
+/** Whether the shop was set up before: its settings are written with its texts. */
+const initialised = async (db: Db | Tx): Promise<boolean> => {
+  const [row] = await db.query<{ count: number }>("select count(*)::int as count from settings where key = $1", [LOCALE_SETTINGS_KEY]);
+  return (row?.count ?? 0) > 0;
+};
+
+/** Takes the seed lock; whether the shop is still new (another process may have set it up meanwhile). */
+const lockedEmpty = async (tx: Tx): Promise<boolean> => {
+  await tx.query("select pg_advisory_xact_lock($1)", [SEED_LOCK]);
+  return !(await initialised(tx));
+};
+
+/** An empty shop's texts: neutral and true for any shop, until the retailer writes their own. */
+const empty = {
+  seo: emptySeo,
+  pages: emptyPages,
+  faq: emptyFaq,
+  general: { addresses: [], schedule: { ro: "", en: "", ru: "", bg: "" }, phones: [], emails: [], salesPhones: [], salesEmails: [], socials: [] },
 };
 
 const categoryIds = (list: typeof demo.categories) => list.reduce((n, c) => n + 1 + c.children.length, 0);
@@ -90,10 +117,14 @@ const seedContent = async (tx: Tx, slides: Buffer[]): Promise<void> => {
       await tx.query("insert into curated_products (list, product_id, position) select $1, id, $3 from products where slug = $2", [list, slug, position]);
     }
   }
-  for (const s of demo.seo) await tx.query("insert into seo_settings (kind, title, description) values ($1, $2, $3)", [s.kind, s.title, s.description]);
-  for (const page of demo.pages) await tx.query("insert into pages (kind, title, body) values ($1, $2, $3)", [page.kind, page.title, page.body]);
-  for (const [position, q] of demo.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
-  const { general } = demo;
+};
+
+/** The shop's texts and settings: SEO templates, content pages, the FAQ and the contacts. */
+const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq" | "general">): Promise<void> => {
+  for (const s of texts.seo) await tx.query("insert into seo_settings (kind, title, description) values ($1, $2, $3)", [s.kind, s.title, s.description]);
+  for (const page of texts.pages) await tx.query("insert into pages (kind, title, body) values ($1, $2, $3)", [page.kind, page.title, page.body]);
+  for (const [position, q] of texts.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
+  const { general } = texts;
   const settings: LocaleSettings = {
     active_languages: [...LANGS],
     addresses: general.addresses,

@@ -1,0 +1,70 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { readConfig } from "../src/config.js";
+import { openPglite } from "../src/db/db.js";
+import { createLog } from "../src/lib/log.js";
+import { startShop, type RunningShop } from "../src/server.js";
+import { TEST_ADMIN } from "./support/shop.js";
+
+// DEMO=off: a retailer's own shop starts empty (no products, categories or slides) with neutral
+// texts for its content pages, and every page a shopper can open answers 200 in every language.
+
+const LANGUAGES = ["", "/en", "/ru", "/bg"];
+const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
+
+describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "vitrina-empty-"));
+    const config = { ...readConfig({ DEMO: "off" }), port: 0, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+    shop = await startShop(config, { db: await openPglite(), log: createLog({ silent: true }) });
+  });
+  afterAll(() => shop.stop());
+  const get = (path: string) => fetch(`${shop.url}${path}`, { headers: { cookie: "i18n_redirected=ro" } });
+
+  test("has no products, categories or slides", async () => {
+    const [counts] = await shop.db.query<Record<string, number>>(
+      "select (select count(*) from products)::int as products, (select count(*) from categories)::int as categories, (select count(*) from sliders)::int as slides",
+    );
+    expect(counts).toEqual({ products: 0, categories: 0, slides: 0 });
+    const list = (await (await get("/api/catalog/products?perPage=10")).json()) as { total_items: number };
+    expect(list.total_items).toBe(0);
+  });
+
+  test("answers every shopper's page with 200 in every language, without the demo shop's texts", async () => {
+    for (const language of LANGUAGES) {
+      for (const page of PAGES) {
+        const res = await get(language + page);
+        expect(res.status, `${language}${page}`).toBe(200);
+        const html = await res.text();
+        expect(html, `${language}${page}`).toMatch(/<h1[^>]*>[^<]+/);
+        // The demo shop's contacts and domain are not this shop's.
+        expect(html, `${language}${page}`).not.toMatch(/vitrina\.md|845 210|Ismail/);
+      }
+    }
+  });
+
+  test("its FAQ and policies are neutral texts a retailer can keep until they write their own", async () => {
+    for (const language of LANGUAGES) {
+      const faq = await (await get(`${language}/faq/`)).text();
+      expect(faq).toMatch(/<h1[^>]*>[^<]+/);
+      const terms = await (await get(`${language}/terms-of-use/`)).text();
+      expect(terms.length).toBeGreaterThan(2000);
+    }
+    const [texts] = await shop.db.query<{ pages: number; faq: number; seo: number }>(
+      "select (select count(*) from pages)::int as pages, (select count(*) from faq)::int as faq, (select count(*) from seo_settings)::int as seo",
+    );
+    expect(texts!.pages).toBe(5);
+    expect(texts!.faq).toBeGreaterThan(0);
+    expect(texts!.seo).toBeGreaterThan(0);
+  });
+
+  test("a restart keeps it empty: the demo shop is never added to a shop that was set up", async () => {
+    const { seedIfEmpty } = await import("../src/seed/seed.js");
+    await seedIfEmpty(shop.db, createLog({ silent: true }));
+    const [row] = await shop.db.query<{ count: number }>("select count(*)::int as count from products");
+    expect(row!.count).toBe(0);
+  });
+});
