@@ -1,0 +1,308 @@
+import fc from "fast-check";
+
+// Hostile inputs for the guard (guard.test.ts), by kind. Each kind has a deterministic request per
+// endpoint (so every kind reaches every endpoint in every run) and fast-check arbitraries for random
+// ones. Bodies are built to a byte budget (the body limit) without being cut, so that they parse and
+// reach the shop's checks instead of being refused as malformed.
+
+/** The kinds of hostility the guard sends to every endpoint (issue 14, the guard). */
+export const KINDS = ["long", "deep", "many", "sparse", "unicode", "numbers"] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** Texts slow for naive patterns and parsers when repeated: separators, brackets, escapes, marks. */
+export const REPEATED = ["a", ".", "a.", "@", "-", "a-", " ", "%", "%25", "_", "\\", "[", "]", "a[", "&", "=", "$'", "<!--", "\u0301", "ș", "😀", "\u200b", "\u202e"];
+/** Single odd characters: NUL, lone surrogates, a BOM, an RTL override, a non-character, a combining mark, CRLF. */
+export const ODD = ["\u0000", "\ud800", "\udfff", "\ufeff", "\u202e", "\uffff", "\u0301", "\r\n"];
+/** Huge, tiny and odd numbers, each a valid JSON number. */
+export const NUMBERS = ["1e308", "-1e308", "1e-400", "9".repeat(400), "-0", "2147483648", "9007199254740993", "0.1".padEnd(400, "1")];
+/** What ends a long run: where a backtracking pattern starts over. */
+const ENDS = ["!", " ", "\u0000", "\ud800", ""];
+
+/** Names the shop's bodies and forms use, so hostile values reach real checks. */
+export const FIELDS = [
+  "email", "password", "name", "message", "phone", "title", "slug", "sku", "text", "link", "url", "image", "current_password", "new_password",
+  "status", "kind", "ids", "products", "contactDetails", "billingAddress", "socials", "note", "clientNote", "search",
+];
+
+/** A form field: name and value, as text that may hold lone surrogates. */
+export type Pair = readonly [name: string, value: string];
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as bytes, lone surrogates included as the 3-byte sequences of their code points (ED A0 80):
+ * invalid UTF-8 that a client can send and the server must cope with.
+ */
+export const wtf8 = (text: string): Buffer => {
+  if (!LONE_SURROGATE.test(text)) return Buffer.from(text);
+  LONE_SURROGATE.lastIndex = 0;
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const match of text.matchAll(LONE_SURROGATE)) {
+    const c = match[0].charCodeAt(0);
+    parts.push(Buffer.from(text.slice(at, match.index)), Buffer.from([0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)]));
+    at = match.index + 1;
+  }
+  parts.push(Buffer.from(text.slice(at)));
+  return Buffer.concat(parts);
+};
+
+/** Percent-encodes every byte but letters, digits, `-._~` and brackets (kept: the bracket notation reads them). */
+export const inUrl = (text: string): string => {
+  let out = "";
+  for (const byte of wtf8(text)) {
+    const ch = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-._~[\]]/.test(ch) ? ch : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+};
+
+/** Byte lengths of a text in each encoding, to size runs to a budget. */
+const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
+const formBytes = (text: string) => inUrl(text).length;
+
+/** `unit` repeated to fill about `bytes` in an encoding, then `end`. */
+const run = (unit: string, bytes: number, size: (t: string) => number, end = ""): string => unit.repeat(Math.max(1, Math.floor(bytes / Math.max(1, size(unit))))) + end;
+
+/** The bodies of one hostile request: JSON, and a form (sent urlencoded or multipart). */
+export interface HostileBody {
+  readonly json: Uint8Array;
+  readonly form: ReadonlyArray<Pair>;
+}
+
+/** `variant` rotates the hostile units among the fields, so endpoints differ in what each field gets. */
+const longBody = (size: number, variant: number): HostileBody => {
+  const each = Math.floor(size / FIELDS.length) - 40;
+  const unitOf = (i: number) => REPEATED[(i + variant) % REPEATED.length]!;
+  // Half the fields carry an address of dots (the classic of e-mail and URL patterns), half a run of another unit.
+  const value = (i: number, size: (t: string) => number) =>
+    i % 2 === 0 ? `a@${run(".", each - 4, size)} ` : run(unitOf(i), each, size, ENDS[(i + variant) % ENDS.length]);
+  return {
+    json: Buffer.from(JSON.stringify(Object.fromEntries(FIELDS.map((f, i) => [f, value(i, jsonBytes)])))),
+    form: FIELDS.map((f, i) => [f, value(i, formBytes)] as const),
+  };
+};
+
+const deepBody = (size: number): HostileBody => {
+  const arrays = Math.floor(size / 4);
+  const objects = Math.floor(size / 4 / 5);
+  const json = `{"email":${"[".repeat(arrays)}1${"]".repeat(arrays)},"products":${'{"a":'.repeat(objects)}1${"}".repeat(objects)}}`;
+  const depth = Math.floor((size / 2 - 20) / 3);
+  return {
+    json: Buffer.from(json),
+    form: [
+      [`products${"[0]".repeat(depth)}`, "1"],
+      [`a${"[]".repeat(Math.floor(depth / 2))}`, "1"],
+    ],
+  };
+};
+
+const manyBody = (size: number): HostileBody => {
+  // Half many keys, half a list of many items.
+  const keys = Math.floor(size / 2 / 16);
+  const items = Math.floor(size / 2 / 24);
+  const json = `{${Array.from({ length: keys }, (_, i) => `"k${i}":${i},`).join("")}"products":[${Array.from({ length: items }, (_, i) => `{"id":${i},"quantity":1}`).join(",")}]}`;
+  const pairs = Math.floor(size / 2 / 12);
+  return {
+    json: Buffer.from(json),
+    form: [
+      ...Array.from({ length: pairs }, (_, i): Pair => [`k${i}`, String(i)]),
+      ...Array.from({ length: Math.floor(size / 2 / 20) }, (_, i): Pair => ["ids[]", String(i)]),
+    ],
+  };
+};
+
+const sparseBody = (size: number): HostileBody => {
+  // JSON has no sparse arrays: objects keyed by huge indexes where lists are expected.
+  const n = Math.floor(size / 40);
+  const json = `{"products":{${Array.from({ length: n }, (_, i) => `"${999_999_999 - i}":{"id":1,"quantity":1}`).join(",")}},"ids":{"4294967295":1},"image_ids":{"999999999":1}}`;
+  const m = Math.floor(size / 2 / 22);
+  return {
+    json: Buffer.from(json),
+    form: [
+      ...Array.from({ length: m }, (_, i): Pair => [`k${i}[${999_999 - i}]`, "1"]),
+      ...Array.from({ length: m }, (_, i): Pair => [`products[${i * 1000}][id]`, String(i)]),
+    ],
+  };
+};
+
+/** Odd Unicode: every odd character, marks stacked on one letter, emoji, bidi overrides, in names too. */
+const ODD_TEXT = `x${ODD.join("")}ș😀\u200b\u202e${"\u0301".repeat(50)}y`;
+const unicodeBody = (size: number): HostileBody => {
+  const each = Math.floor(size / (FIELDS.length + 1)) - 40;
+  // Raw invalid UTF-8 in a JSON string: a lone surrogate's bytes, an overlong slash, a stray 0xFF.
+  const RAW = "@@RAW@@";
+  const text = JSON.stringify({ ...Object.fromEntries(FIELDS.map((f) => [f, run(ODD_TEXT, each, jsonBytes)])), [`name${ODD_TEXT}`]: RAW });
+  const [before, after] = text.split(RAW);
+  return {
+    json: Buffer.concat([Buffer.from(before!), Buffer.from([0xed, 0xa0, 0x80, 0xc0, 0xaf, 0xff]), Buffer.from(after!)]),
+    form: [...FIELDS.map((f): Pair => [f, run(ODD_TEXT, each, formBytes)]), [`${ODD_TEXT}[${ODD_TEXT}]`, ODD_TEXT]],
+  };
+};
+
+const numbersBody = (size: number): HostileBody => {
+  const numberOf = (i: number) => NUMBERS[i % NUMBERS.length]!;
+  const digits = "9".repeat(Math.floor(size / 3));
+  const json = `{${FIELDS.map((f, i) => `"${f}":${numberOf(i)}`).join(",")},"price":${digits},"quantity":-${digits.slice(0, 1000)},"id":1e999999999,"products":[{"id":${numberOf(3)},"quantity":${numberOf(0)}}]}`;
+  return {
+    json: Buffer.from(json),
+    form: [...FIELDS.map((f, i): Pair => [f, numberOf(i)]), ["price", digits], ["products[0][id]", numberOf(3)], ["products[0][quantity]", "1e308"], ["stock_change", `-${digits.slice(0, 1000)}`]],
+  };
+};
+
+/** The deterministic body of a kind, of up to `size` bytes in each encoding. */
+export const bodyOf = (kind: Kind, size: number, variant = 0): HostileBody =>
+  ({ long: () => longBody(size, variant), deep: () => deepBody(size), many: () => manyBody(size), sparse: () => sparseBody(size), unicode: () => unicodeBody(size), numbers: () => numbersBody(size) })[kind]();
+
+/** A form urlencoded. */
+export const urlencoded = (form: ReadonlyArray<Pair>): Uint8Array => Buffer.from(form.map(([name, value]) => `${inUrl(name)}=${inUrl(value)}`).join("&"));
+
+/** A file part of a multipart body. */
+export interface FilePart {
+  readonly name: string;
+  readonly filename: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
+/** A form as multipart/form-data, written byte by byte (so odd bytes in names and values go as they are). */
+export const multipartOf = (form: ReadonlyArray<Pair>, files: ReadonlyArray<FilePart> = []): { type: string; body: Uint8Array } => {
+  const boundary = "----vitrina-guard-boundary-7MA4YWxkTrZu0gW";
+  // Quotes and line breaks in names end the header: browsers escape them as %22, %0D, %0A.
+  const quoted = (s: string) => s.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const parts: Buffer[] = [];
+  for (const [name, value] of form) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`), wtf8(quoted(name)), Buffer.from('"\r\n\r\n'), wtf8(value), Buffer.from("\r\n"));
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`), wtf8(quoted(file.name)), Buffer.from('"; filename="'), wtf8(quoted(file.filename)));
+    parts.push(Buffer.from(`"\r\nContent-Type: ${file.type}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array(Buffer.concat(parts)) };
+};
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Uint8Array) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+/** A PNG header (signature and IHDR with a valid checksum) claiming `width`×`height`, then `rest`. */
+const pngClaiming = (width: number, height: number, rest: Uint8Array = new Uint8Array()): Uint8Array => {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write("IHDR", 4, "latin1");
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  ihdr.writeUInt32BE(crc32(ihdr.subarray(4, 21)), 21);
+  return Buffer.concat([Buffer.from(PNG_MAGIC), ihdr, rest]);
+};
+
+/**
+ * The picture of an upload, per kind: up to `size` bytes of junk behind a PNG signature, a file name
+ * of odd Unicode, a WebP header, and pictures claiming sizes no decoder should try.
+ */
+export const uploadOf = (kind: Kind, size: number): FilePart => {
+  const file = (bytes: Uint8Array, filename = "photo.png", type = "image/png"): FilePart => ({ name: "file", filename, type, bytes });
+  switch (kind) {
+    case "long":
+      return file(Buffer.concat([Buffer.from(PNG_MAGIC), Buffer.alloc(size - 8, "A")]), `${"a".repeat(4000)}.png`);
+    case "deep":
+      return { ...file(pngClaiming(1, 1)), name: `file${"[a]".repeat(5000)}` };
+    case "many":
+      // Thousands of IDAT chunks of nothing.
+      return file(pngClaiming(64, 64, Buffer.concat(Array.from({ length: Math.floor((size - 40) / 12) }, () => Buffer.from([0, 0, 0, 0, 0x49, 0x44, 0x41, 0x54, 0x35, 0xaf, 0x06, 0x1e])))));
+    case "sparse":
+      return { ...file(pngClaiming(1, 1)), name: "file[999999999]" };
+    case "unicode":
+      return file(Buffer.concat([Buffer.from("RIFF\u00ff\u00ff\u00ff\u00ffWEBPVP8 ", "latin1"), Buffer.alloc(1000, 0xff)]), `${ODD_TEXT}.webp`, `image/webp; charset=${ODD_TEXT}`);
+    case "numbers":
+      return file(pngClaiming(0x7fffffff, 0x7fffffff, Buffer.alloc(size / 2)));
+  }
+};
+
+/** Longest hostile path segment and query string: a URL stays under the HTTP layer's 16 kB header limit. */
+const SEGMENT_MAX = 3000;
+const QUERY_MAX = 9000;
+
+/** A hostile path segment per kind, percent-encoded. */
+export const segmentOf = (kind: Kind, variant = 0): string => {
+  switch (kind) {
+    case "long":
+      return inUrl(run(REPEATED[variant % REPEATED.length]!, SEGMENT_MAX, formBytes, ENDS[variant % ENDS.length]));
+    case "deep":
+      return inUrl(`a${"[b]".repeat(SEGMENT_MAX / 9)}`) + "/..%2F..%2F".repeat(20);
+    case "many":
+      return Array.from({ length: SEGMENT_MAX / 4 }, (_, i) => `a${i % 10},`).join("");
+    case "sparse":
+      return `999999999999${"[999999]".repeat(10)}`;
+    case "unicode":
+      return `${inUrl(ODD_TEXT)}%E0%A4%A%ff%00%C0%AF%ED%A0%80__proto__`;
+    case "numbers":
+      return `${"9".repeat(1000)}e308`;
+  }
+};
+
+/** Query parameter names as a request writes them (the OpenAPI document's `items[i][id]` → `items[0][id]`). */
+const concrete = (name: string) => name.replace("[i]", "[0]").replace("[key]", "[brand]");
+
+/** A hostile query string per kind, for an endpoint reading `names`. */
+export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): string => {
+  const all = [...new Set([...names.map(concrete), "sort", "dir", "sort_by", "search", "text", "page", "perPage", "key", "min_price", "max_price", "filters[brand][]"])];
+  const each = Math.floor(QUERY_MAX / all.length) - 20;
+  switch (kind) {
+    case "long":
+      return all.map((n, i) => `${inUrl(n)}=${inUrl(i % 2 === 0 ? `a@${run(".", each, formBytes)} ` : run(REPEATED[(i + variant) % REPEATED.length]!, each, formBytes, "!"))}`).join("&");
+    case "deep":
+      return `${all.map((n) => `${n}${"[a]".repeat(200)}=1`).join("&")}&filters${"[a]".repeat(QUERY_MAX / 6)}=1`;
+    case "many":
+      return [...all.map((n) => `${n}=1`), ...Array.from({ length: QUERY_MAX / 10 }, (_, i) => (i % 2 ? "ids[]=9999999999" : `k${i}=${i}`))].join("&");
+    case "sparse":
+      return [`ids[4294967295]=1`, ...Array.from({ length: QUERY_MAX / 30 }, (_, i) => `items[${999_999 - i}][id]=${i}`)].join("&");
+    case "unicode":
+      return all.map((n) => `${inUrl(n)}=${inUrl(ODD_TEXT)}%E0%A4%A%ff%ED%A0%80`).join("&") + `&${inUrl(ODD_TEXT)}[${inUrl(ODD_TEXT)}]=1`;
+    case "numbers":
+      return all.map((n, i) => `${inUrl(n)}=${inUrl(NUMBERS[i % NUMBERS.length]!)}`).join("&") + `&page=${"9".repeat(1000)}&perPage=-0&sort=constructor&filters[__proto__][]=x`;
+  }
+};
+
+// ——— Random ones (fast-check) ———
+
+const randomText = (size: number) =>
+  fc.record({ unit: fc.constantFrom(...REPEATED), end: fc.constantFrom(...ENDS) }).map(({ unit, end }) => run(unit, size, jsonBytes, end));
+
+/** A random hostile request: a kind's shape with random units, sizes and fields. */
+export const randomRequest = (names: ReadonlyArray<string>, size: number) =>
+  fc.record({
+    segment: fc.oneof(randomText(1500).map(inUrl), fc.constantFrom(...ODD, ...NUMBERS, "..", "__proto__", "constructor").map(inUrl), fc.constantFrom(...KINDS).map((k) => segmentOf(k))),
+    query: fc.oneof(
+      fc.tuple(fc.subarray([...names.map(concrete), "sort", "search", "text", "page"], { minLength: 1 }), randomText(1500)).map(([keys, t]) => keys.map((k) => `${inUrl(k)}=${inUrl(t)}`).join("&")),
+      fc.integer({ min: 10, max: 900 }).map((n) => Array.from({ length: n }, (_, i) => `items[${999_999 - i}][id]=${i}`).join("&")),
+      fc.tuple(fc.constantFrom(...ODD, ...NUMBERS), fc.constantFrom(...names.map(concrete), "page")).map(([v, n]) => `${inUrl(n)}=${inUrl(v)}&sort=constructor`),
+    ),
+    body: fc.oneof(
+      fc.tuple(randomText(Math.floor(size / FIELDS.length / 2)), fc.subarray(FIELDS, { minLength: 1 })).map(([t, keys]): HostileBody => {
+        const form = keys.map((k): Pair => [k, t]);
+        return { json: Buffer.from(JSON.stringify(Object.fromEntries(form))), form };
+      }),
+      fc.tuple(fc.constantFrom(...KINDS), fc.integer({ min: 1, max: 16 })).map(([kind, part]) => bodyOf(kind, Math.floor(size / part), part)),
+      fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...ODD), fc.constantFrom(...NUMBERS), fc.integer({ min: 1, max: 20_000 })).map(([field, odd, number, n]): HostileBody => {
+        const json = `{"${field}":${JSON.stringify(`x${odd}y`)},"price":${number},"id":${number},"products":[${Array.from({ length: n }, () => `{"id":${number},"quantity":${number}}`).join(",")}]}`;
+        return { json: Buffer.from(json).subarray(0, size), form: [[field, `x${odd}y`], ["price", number], ...Array.from({ length: Math.min(n, 900) }, (_, i): Pair => [`products[${i}][id]`, number])] };
+      }),
+    ),
+  });
+
+/** A body built by `build` for the largest budget (from `size` down) whose bytes fit in `size`. */
+export const fitted = <T extends { readonly length: number } | { readonly body: Uint8Array }>(size: number, build: (budget: number) => T): T => {
+  for (let budget = size; ; budget = Math.floor(budget * 0.7)) {
+    const built = build(budget);
+    const length = "body" in built ? built.body.length : built.length;
+    if (length <= size || budget < 1000) return built;
+  }
+};
