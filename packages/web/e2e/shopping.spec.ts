@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.js";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { open } from "./texts.js";
+import { TEXTS, fill, localized, open } from "./texts.js";
 
 // Journeys of a shopper on the demo shop (fresh embedded database with the demo data).
 
@@ -99,6 +99,46 @@ test("a shopper adds a product, fixes a wrong phone and places the order", async
   await open(page, "/en/cart/");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
 });
+
+// The confirmation's URL carries the order's access key (decisions.md, Orders): in Romanian (no
+// language prefix) and Bulgarian too, it opens the order in that language; a wrong key is the
+// not-found page, which shows nothing of the order.
+for (const locale of ["ro", "bg"] as const) {
+  test(`${locale}: the confirmation URL with its key shows the order in ${locale}; a wrong key shows the not-found page`, async ({ page, request }) => {
+    const T = TEXTS[locale];
+    const headers = { "accept-language": locale };
+    const product = (await (await request.get("/api/catalog/product/tigaie-tefal-unlimited-28-cm", { headers })).json()) as { data: { id: number; title: string } };
+    const placed = await request.post("/api/cart/checkout", {
+      headers,
+      multipart: {
+        paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: "1",
+        "contactDetails[email]": `key-${locale}@example.md`, "contactDetails[phone]": "+37369123456",
+        "billingAddress[firstName]": "Zamfira", "billingAddress[lastName]": "Ceban", "billingAddress[country]": "md",
+        "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Ismail 88",
+        "products[0][id]": String(product.data.id), "products[0][quantity]": "1",
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderNumber, accessKey } = (await placed.json()) as { orderNumber: string; accessKey: string };
+    const path = localized(locale, `/order/${orderNumber}/`);
+
+    const opened = await open(page, `${path}?key=${accessKey}`);
+    expect(opened?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.order.title);
+    await expect(page.locator(".order__number")).toHaveText(fill(T.order.number, { number: orderNumber }, locale));
+    await expect(page.locator(".order__lines")).toContainText(product.data.title);
+    await expect(page.locator("main")).toContainText("Zamfira");
+
+    const wrongKey = `${accessKey.slice(0, -1)}${accessKey.endsWith("A") ? "B" : "A"}`;
+    const missed = await open(page, `${path}?key=${wrongKey}`);
+    expect(missed?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    const notFound = T.errors.notFound.split("{path}")[0]!.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${notFound}`));
+    await expect(page.locator("body")).not.toContainText("Zamfira");
+  });
+}
 
 test("checkout shows every missing field in Romanian and sends nothing", async ({ page }) => {
   await open(page, "/product/tigaie-tefal-unlimited-28-cm/");
