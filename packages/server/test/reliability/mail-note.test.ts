@@ -47,6 +47,7 @@ test("in every language the shopper's own e-mail leaves the note out, and the st
     expect(toShopper.subject, locale).toContain(orderNumber);
     for (const part of [toShopper.text, toShopper.html, toShopper.subject]) expect(String(part), locale).not.toContain("spam.example");
     const alert = await waitForMail((m) => String(m.subject).includes(orderNumber) && !(!Array.isArray(m.to) && m.to?.text === email));
-    expect(alert.text, locale).toContain(NOTE);
+    // Labelled as the customer's words, in the shop's language.
+    expect(alert.text, locale).toContain(`Nota clientului:\n${NOTE}`);
   }
 });
