@@ -116,11 +116,13 @@ const sparseBody = (size: number): HostileBody => {
   // JSON has no sparse arrays: objects keyed by huge indexes where lists are expected.
   const n = Math.floor(size / 40);
   const json = `{"products":{${Array.from({ length: n }, (_, i) => `"${999_999_999 - i}":{"id":1,"quantity":1}`).join(",")}},"ids":{"4294967295":1},"image_ids":{"999999999":1}}`;
-  const m = Math.floor(size / 2 / 22);
+  // Indexes at a parser's usual cap (1000), far past it, and spread out in a real field.
+  const m = Math.floor(size / 3 / 20);
   return {
     json: Buffer.from(json),
     form: [
-      ...Array.from({ length: m }, (_, i): Pair => [`k${i}[${999_999 - i}]`, "1"]),
+      ...Array.from({ length: m }, (_, i): Pair => [`k${i}[1000]`, "1"]),
+      ...Array.from({ length: m }, (_, i): Pair => [`s${i}[${999_999 - i}]`, "1"]),
       ...Array.from({ length: m }, (_, i): Pair => [`products[${i * 1000}][id]`, String(i)]),
     ],
   };
@@ -263,7 +265,7 @@ export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): 
     case "many":
       return [...all.map((n) => `${n}=1`), ...Array.from({ length: QUERY_MAX / 10 }, (_, i) => (i % 2 ? "ids[]=9999999999" : `k${i}=${i}`))].join("&");
     case "sparse":
-      return [`ids[4294967295]=1`, ...Array.from({ length: QUERY_MAX / 30 }, (_, i) => `items[${999_999 - i}][id]=${i}`)].join("&");
+      return [`ids[4294967295]=1`, ...Array.from({ length: QUERY_MAX / 30 }, (_, i) => (i % 2 ? `items[${999_999 - i}][id]=${i}` : `k${i}[1000]=1`))].join("&");
     case "unicode":
       return all.map((n) => `${inUrl(n)}=${inUrl(ODD_TEXT)}%E0%A4%A%ff%ED%A0%80`).join("&") + `&${inUrl(ODD_TEXT)}[${inUrl(ODD_TEXT)}]=1`;
     case "numbers":
