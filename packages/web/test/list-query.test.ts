@@ -32,4 +32,12 @@ describe("listing URL", () => {
   test("the default sort keeps the URL clean", () => {
     expect(urlFromListQuery({ sort_by: "popular" })).toBe("");
   });
+
+  test("a filter named __proto__ is a filter like any other, not the object's prototype", () => {
+    const query = listQueryFromUrl(new URLSearchParams("filters[__proto__][]=x&filters[constructor][]=y"));
+    expect(Object.keys(query.filters ?? {})).toEqual(["__proto__", "constructor"]);
+    expect(query.filters?.["__proto__"]).toEqual(["x"]);
+    expect(Object.getPrototypeOf(query.filters)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
+  });
 });

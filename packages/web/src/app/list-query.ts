@@ -15,11 +15,16 @@ const price = (value: string | null): number | undefined => {
  * @example listQueryFromUrl(new URLSearchParams("sort_by=price_asc&filters[brand][]=Bosch"))
  */
 export const listQueryFromUrl = (params: URLSearchParams, base: ProductListQuery = {}): ProductListQuery => {
-  const filters: Record<string, string[]> = {};
+  // A Map, then own properties: a key such as `__proto__` is a filter's name, never the object's prototype.
+  const byKey = new Map<string, string[]>();
   for (const [key, value] of params) {
     const match = FILTER_KEY.exec(key);
-    if (match && value) (filters[match[1]!] ??= []).push(value);
+    if (!match || !value) continue;
+    const values = byKey.get(match[1]!);
+    if (values) values.push(value);
+    else byKey.set(match[1]!, [value]);
   }
+  const filters: Record<string, string[]> = Object.fromEntries(byKey);
   const sort = params.get("sort_by") as SortBy | null;
   const min = price(params.get("min_price"));
   const max = price(params.get("max_price"));
