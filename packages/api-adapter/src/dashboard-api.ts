@@ -3,7 +3,7 @@
  * @module
  */
 import {
-  AdminCategory, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, LoginResponse,
+  AdminCategory, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, ContactMessage, LoginResponse,
   MeResponse, Overview, ProductCard, StaffAccount, UploadedImage, page,
 } from "@vitrina/core/schemas";
 import type { CallOptions, DashboardApi } from "@vitrina/core/ports";
@@ -77,5 +77,9 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     createStaff: (input, o) => unwrap({ method: "POST", path: "dashboard/staff", json: input }, StaffAccount, o),
     updateStaff: (id, input, version, o) => unwrap({ method: "PATCH", path: `dashboard/staff/${id}`, json: input, headers: ifMatch(version) }, StaffAccount, o),
     deleteStaff: (id, o) => send({ method: "DELETE", path: `dashboard/staff/${id}` }, o),
+
+    listMessages: (query, o) => get({ method: "GET", path: "dashboard/messages", query: { ...query } }, page(ContactMessage), o),
+    setMessageStatus: (id, status, version, o) =>
+      unwrap({ method: "PATCH", path: `dashboard/messages/${id}`, json: { status }, headers: ifMatch(version) }, ContactMessage, o),
   };
 };

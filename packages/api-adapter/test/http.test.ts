@@ -238,6 +238,8 @@ describe("error kinds, retry policy and cancellation", () => {
       createStaff: () => dashboard.createStaff(product, o),
       updateStaff: () => dashboard.updateStaff(1, product, 1, o),
       deleteStaff: () => dashboard.deleteStaff(1, o),
+      listMessages: () => dashboard.listMessages({}, o),
+      setMessageStatus: () => dashboard.setMessageStatus(1, "handled", 1, o),
     };
     for (const [name, call] of Object.entries(calls)) {
       await expect(call(), name).rejects.toMatchObject({ _tag: "ApiError", kind: "aborted" });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import {
   AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
-  ChangePasswordPayload, CheckoutPayload, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
+  ChangePasswordPayload, CheckoutPayload, ContactMessage, ContactMessageUpdate, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
   ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate,
   StaticPageResponse, UploadedImage, page, ContentPageInput, MarkdownPreviewInput, StaticPageKind,
@@ -61,6 +61,8 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "post", path: "/api/dashboard/staff", summary: "Creates a staff account (admins)", tag: "dashboard", body: StaffInput, response: data(StaffAccount), status: 201 },
   { method: "patch", path: "/api/dashboard/staff/{id}", summary: "Changes a staff account's role, name, password or status; disabling revokes its sessions; the last active admin stays one (admins)", tag: "dashboard", body: StaffUpdate, response: data(StaffAccount) },
   { method: "delete", path: "/api/dashboard/staff/{id}", summary: "Deletes another staff account (never the last active admin); its audit entries keep its e-mail (admins)", tag: "dashboard", status: 204 },
+  { method: "get", path: "/api/dashboard/messages", summary: "Contact-form messages, newest first, by status and text (managers and admins); senders' details are purged after 30 days", tag: "dashboard", query: ["status", "search", "page", "perPage"], response: page(ContactMessage) },
+  { method: "patch", path: "/api/dashboard/messages/{id}", summary: "Marks a contact-form message handled, or new again", tag: "dashboard", body: ContactMessageUpdate, response: data(ContactMessage) },
   { method: "get", path: "/api/dashboard/audit", summary: "The audit trail of dashboard changes, newest first (admins)", tag: "dashboard", query: ["staff_id", "entity", "from", "to", "page", "perPage"], response: page(AuditEntry) },
   { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", response: data(Overview) },
   { method: "get", path: "/api/dashboard/orders", summary: "Orders, filtered by status, dates and text", tag: "dashboard", query: ["status", "from", "to", "search", "page", "perPage"], response: page(AdminOrderSummary) },

@@ -1,6 +1,6 @@
 import type {
   AdminCategory, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
-  CategoryInput, ChangePasswordPayload, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
+  CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
   ProductUpdate, Role, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage,
 } from "../schemas/index.js";
 import type { CallOptions } from "./shop-api.js";
@@ -93,6 +93,20 @@ export interface DashboardApi {
   updateStaff(id: number, input: StaffUpdate, version: number, options?: CallOptions): Promise<StaffAccount>;
   /** Deletes another staff account; the last active admin and one's own account are refused (422). */
   deleteStaff(id: number, options?: CallOptions): Promise<void>;
+
+  /** Contact-form messages, newest first (managers and admins). */
+  listMessages(query: MessageQuery, options?: CallOptions): Promise<Page<ContactMessage>>;
+  /** Marks a message handled, or new again. */
+  setMessageStatus(id: number, status: ContactMessageStatus, version: number, options?: CallOptions): Promise<ContactMessage>;
+}
+
+/** Filters of the contact-form messages. */
+export interface MessageQuery {
+  readonly status?: ContactMessageStatus;
+  /** Found in the sender's name, e-mail or phone, or in the message. */
+  readonly search?: string;
+  readonly page?: number;
+  readonly perPage?: number;
 }
 
 /** Filters of the audit trail. */
@@ -107,7 +121,7 @@ export interface AuditQuery {
 }
 
 /** Roles allowed to use each dashboard area; the server enforces it, the UI only hides. */
-export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" | "seo" | "locale" | "staff" | "audit", ReadonlyArray<Role>>> = {
+export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" | "seo" | "locale" | "staff" | "audit" | "messages", ReadonlyArray<Role>>> = {
   catalog: ["admin", "manager"],
   orders: ["admin", "manager"],
   content: ["admin", "manager"],
@@ -115,4 +129,5 @@ export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" 
   locale: ["admin"],
   staff: ["admin"],
   audit: ["admin"],
+  messages: ["admin", "manager"],
 };

@@ -10,6 +10,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "products", path: "/dashboard/product/", area: "catalog" },
   { id: "categories", path: "/dashboard/categories/", area: "catalog" },
   { id: "orders", path: "/dashboard/orders/", area: "orders" },
+  { id: "messages", path: "/dashboard/messages/", area: "messages" },
   { id: "sliders", path: "/dashboard/sliders/", area: "content" },
   { id: "homeProducts", path: "/dashboard/home-products/", area: "content" },
   { id: "bestsellers", path: "/dashboard/bestseller/", area: "content" },

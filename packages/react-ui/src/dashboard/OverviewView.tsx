@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 
-/** The overview: today's and this month's orders and revenue, waiting orders, low stock. */
+/** The overview: today's and this month's orders and revenue, waiting orders, new messages, low stock. */
 export const OverviewView = ({ overview }: { readonly overview: Overview }) => {
   const { LL, locale } = useI18nContext();
   const figures = [
@@ -26,6 +26,12 @@ export const OverviewView = ({ overview }: { readonly overview: Overview }) => {
           <dt>{LL.dashboard.overview.awaiting()}</dt>
           <dd>
             <Link href="/dashboard/orders/?status=new">{overview.awaiting_confirmation}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{LL.dashboard.overview.newMessages()}</dt>
+          <dd>
+            <Link href="/dashboard/messages/?status=new">{overview.new_messages}</Link>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 // Sample staff-dashboard data for the dashboard views' stories (not exported from the package).
 import type {
-  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, LocaleSettings, LocalizedText, Overview, Page, AdminSeoSetting, StaffAccount, StaffUser,
+  AdminCategory, AdminOrder, AdminOrderSummary, AdminProduct, AdminSlider, AuditEntry, ContactMessage, LocaleSettings, LocalizedText, Overview, Page, AdminSeoSetting, StaffAccount, StaffUser,
   UploadedImage,
 } from "@vitrina/core";
 import { sampleImage, sampleOrder, sampleProducts } from "../components/catalog/fixtures.js";
@@ -241,6 +241,7 @@ export const overview: Overview = {
   orders_month: 312,
   revenue_month: 498_730,
   awaiting_confirmation: 5,
+  new_messages: 3,
   low_stock: [
     { id: 3, title: "Set de cuțite Fiskars Functional Form, 3 piese", sku: "VT-KIT-0003", stock: 2 },
     { id: 4, title: "Fierbător electric Xiaomi Electric Kettle 2, 1,7 l", sku: "VT-KIT-0004", stock: 0 },
@@ -255,3 +256,16 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
   { id: 102, at: "2026-11-23T11:00:00.000Z", staff_id: 1, staff_email: "elena.rusu@vitrina.md", entity: "sliders", entity_id: "3", action: "create", before: null, after: { title: slides[2]!.title, link: "/category/bucatarie/", active: false } },
   { id: 101, at: "2026-11-22T09:00:00.000Z", staff_id: null, staff_email: "fost.angajat@vitrina.md", entity: "categories", entity_id: "9", action: "delete", before: { slug: "gradina", name: lt("Grădină") }, after: null },
 ];
+
+/** Contact-form messages as the messages screen lists them, newest first. */
+export const contactMessages: Page<ContactMessage> = {
+  data: [
+    { id: 14, name: "Olga Petrova", email: "olga.petrova@example.md", phone: "+373 69 111 222", message: "Здравствуйте! Есть ли чайник Zarya в красном цвете? Когда можно забрать в магазине?", locale: "ru", status: "new", created_at: "2026-11-25T08:12:00.000Z", purged: false, version: 1 },
+    { id: 13, name: "Ion Zăpadă", email: "ion.zapada@example.md", phone: null, message: "Bună ziua,\nlivrați și la Bălți? Aș comanda două espressoare pentru birou.", locale: "ro", status: "handled", created_at: "2026-11-24T15:40:00.000Z", purged: false, version: 3 },
+    { id: 12, name: "Alexandru-Constantin Munteanu-Ciobanu", email: "alexandru-constantin.munteanu-ciobanu@companie-foarte-lunga.md", phone: "069123456", message: "A very long message ".repeat(30).trim(), locale: "en", status: "new", created_at: "2026-11-20T10:00:00.000Z", purged: false, version: 1 },
+    { id: 3, name: null, email: null, phone: null, message: "Здравейте, имате ли гаранция за кафемашините?", locale: "bg", status: "handled", created_at: "2026-10-01T09:30:00.000Z", purged: true, version: 2 },
+  ],
+  current_page: 1,
+  total_pages: 2,
+  total_items: 24,
+};

@@ -1194,6 +1194,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		audit: string
 		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
 		 * P​a​s​s​w​o​r​d​ ​a​n​d​ ​s​t​a​f​f
 		 */
 		password: string
@@ -1424,6 +1428,10 @@ export type NamespaceDashboardTranslation = {
 		 * S​t​o​c​k
 		 */
 		stock: string
+		/**
+		 * N​e​w​ ​m​e​s​s​a​g​e​s
+		 */
+		newMessages: string
 	}
 	products: {
 		/**
@@ -2159,6 +2167,97 @@ export type NamespaceDashboardTranslation = {
 		 * T​h​e​ ​s​h​o​p​ ​m​u​s​t​ ​k​e​e​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​c​t​i​v​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
 		 */
 		lastAdmin: string
+	}
+	messages: {
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l
+		 */
+		allStatuses: string
+		statuses: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * H​a​n​d​l​e​d
+			 */
+			handled: string
+		}
+		/**
+		 * S​e​a​r​c​h​ ​i​n​ ​n​a​m​e​,​ ​e​m​a​i​l​,​ ​p​h​o​n​e​ ​o​r​ ​m​e​s​s​a​g​e
+		 */
+		searchLabel: string
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * R​e​c​e​i​v​e​d
+		 */
+		received: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * S​e​n​d​e​r​'​s​ ​d​e​t​a​i​l​s​ ​r​e​m​o​v​e​d​ ​a​f​t​e​r​ ​3​0​ ​d​a​y​s
+		 */
+		removed: string
+		/**
+		 * R​e​p​l​y​ ​b​y​ ​e​m​a​i​l
+		 */
+		reply: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}​ ​b​y​ ​e​m​a​i​l
+		 * @param {string} name
+		 */
+		replyTo: RequiredParams<'name'>
+		/**
+		 * M​a​r​k​ ​a​s​ ​h​a​n​d​l​e​d
+		 */
+		markHandled: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​n​e​w
+		 */
+		markNew: string
+		/**
+		 * M​a​r​k​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​s​ ​h​a​n​d​l​e​d
+		 * @param {string} name
+		 */
+		markHandledOf: RequiredParams<'name'>
+		/**
+		 * M​a​r​k​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​s​ ​n​e​w
+		 * @param {string} name
+		 */
+		markNewOf: RequiredParams<'name'>
+		/**
+		 * s​e​n​d​e​r​ ​r​e​m​o​v​e​d
+		 */
+		anonymous: string
+		/**
+		 * M​a​r​k​e​d​ ​a​s​ ​h​a​n​d​l​e​d​.
+		 */
+		markedHandled: string
+		/**
+		 * M​a​r​k​e​d​ ​a​s​ ​n​e​w​ ​a​g​a​i​n​.
+		 */
+		markedNew: string
 	}
 	audit: {
 		/**
@@ -3453,6 +3552,10 @@ export type TranslationFunctions = {
 			 */
 			audit: () => LocalizedString
 			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
 			 * Password and staff
 			 */
 			password: () => LocalizedString
@@ -3678,6 +3781,10 @@ export type TranslationFunctions = {
 			 * Stock
 			 */
 			stock: () => LocalizedString
+			/**
+			 * New messages
+			 */
+			newMessages: () => LocalizedString
 		}
 		products: {
 			/**
@@ -4382,6 +4489,94 @@ export type TranslationFunctions = {
 			 * The shop must keep at least one active administrator.
 			 */
 			lastAdmin: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All
+			 */
+			allStatuses: () => LocalizedString
+			statuses: {
+				/**
+				 * New
+				 */
+				'new': () => LocalizedString
+				/**
+				 * Handled
+				 */
+				handled: () => LocalizedString
+			}
+			/**
+			 * Search in name, email, phone or message
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Sender's details removed after 30 days
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Reply by email
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Reply to {name} by email
+			 */
+			replyTo: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark as handled
+			 */
+			markHandled: () => LocalizedString
+			/**
+			 * Mark as new
+			 */
+			markNew: () => LocalizedString
+			/**
+			 * Mark the message from {name} as handled
+			 */
+			markHandledOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark the message from {name} as new
+			 */
+			markNewOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * sender removed
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Marked as handled.
+			 */
+			markedHandled: () => LocalizedString
+			/**
+			 * Marked as new again.
+			 */
+			markedNew: () => LocalizedString
 		}
 		audit: {
 			/**

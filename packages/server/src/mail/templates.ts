@@ -8,7 +8,8 @@ export interface MailContent {
   readonly html: string;
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** A text made safe to put in HTML. */
+export const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
   const l = isLocale(locale) ? locale : "ro";
   return { t: MAIL_TEXTS[l], locale: l };
@@ -18,7 +19,7 @@ const addressLines = (a: Address, locale: Locale) =>
   [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), COUNTRY_NAMES[locale][a.country]].filter((x): x is string => Boolean(x));
 
 /** The HTML frame of every message: inline styles only, no remote images or scripts. */
-const page = (locale: Locale, body: string) =>
+export const page = (locale: Locale, body: string) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>` +
   `<body style="margin:0;padding:24px;background:#f6f4f1;font-family:Arial,Helvetica,sans-serif;color:#1f1d1a;line-height:1.5">` +
   `<div style="max-width:640px;margin:0 auto;background:#fff;border-radius:10px;padding:24px">` +

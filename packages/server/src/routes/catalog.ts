@@ -12,6 +12,7 @@ import { holdsWords, searchWords } from "../catalog/search.js";
 import { foldSearchText } from "../catalog/search-text.js";
 import { fillTemplate, seoFor } from "../catalog/seo.js";
 import { readLocaleSettings } from "../catalog/settings.js";
+import { saveMessage } from "../contact/messages.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { clientAddress } from "../lib/client-address.js";
 import { renderMarkdown } from "../content/markdown.js";
@@ -142,6 +143,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     const body = (c.req.header("content-type") ?? "").includes("application/json") ? await jsonBody(c) : await formBody(c);
     const form = decodeOr422(ContactForm, body);
     const ip = clientAddress(c);
+    const settings = await readLocaleSettings(db);
     const sent = await db.transaction(async (tx) => {
       // Serialise the count and insert per client so a burst cannot slip past the limit.
       await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`contact:${ip}`]);
@@ -150,7 +152,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
         [ip],
       );
       if ((row?.count ?? 0) >= CONTACT_LIMIT) return false;
-      await tx.query("insert into contact_messages (name, email, phone, message, ip) values ($1, $2, $3, $4, $5)", [form.name.trim(), form.email.trim(), form.phone?.trim() || null, form.message.trim(), ip]);
+      await saveMessage(tx, config, settings, { form, locale: requestLocale(c), ip });
       return true;
     });
     if (!sent) return fail(429, contactLimitMessage[requestLocale(c)], { "Retry-After": String(CONTACT_WINDOW_MINUTES * 60) });

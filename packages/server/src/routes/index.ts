@@ -5,6 +5,7 @@ import { catalogRoutes } from "./catalog.js";
 import { dashboardAuditRoutes } from "./dashboard-audit.js";
 import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
 import { dashboardPagesRoutes } from "./dashboard-pages.js";
+import { dashboardMessageRoutes } from "./dashboard-messages.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { orderRoutes } from "./orders.js";
 import { sitemapRoutes } from "./sitemap.js";
@@ -19,4 +20,5 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   dashboardCatalogRoutes(app, deps);
   dashboardPagesRoutes(app, deps);
   dashboardAuditRoutes(app, deps);
+  dashboardMessageRoutes(app, deps);
 };

@@ -65,6 +65,7 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/categories/">{section("catalog", <screens.Categories />)}</Route>
         <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
         <Route path="/dashboard/orders/:id/">{(params) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/messages/">{section("messages", <screens.Messages />)}</Route>
         <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>
         <Route path="/dashboard/home-products/">{section("content", <screens.Curated key="home" list="home-products" />)}</Route>
         <Route path="/dashboard/bestseller/">{section("content", <screens.Curated key="best" list="bestsellers" />)}</Route>

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
   isApiError, isImageType, type AdminCategory, type AdminProduct, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
-  type SeoSetting, type StaffAccount, type StaffUpdate, type StaffUser, type UploadedImage,
+  type SeoSetting, type StaffAccount, type StaffUpdate, type StaffUser, type UploadedImage, type ContactMessage, type ContactMessageStatus, type MessageQuery,
 } from "@vitrina/core";
 import {
-  AuditView, CategoriesView, CuratedListView, LocaleSettingsView, OrderDetailView, OrdersView, OverviewView, PasswordView, ProductForm, ProductsView, SeoView,
+  AuditView, CategoriesView, CuratedListView, LocaleSettingsView, MessagesView, OrderDetailView, OrdersView, OverviewView, PasswordView, ProductForm, ProductsView, SeoView,
   SlidersView, StaffView, emptyProductDraft, errorText, moveItem, type ProductDraft, type Upload,
 } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
@@ -213,6 +213,55 @@ export const Orders = () => {
       onQueryChange={(q) => {
         const params = new URLSearchParams(Object.entries(q).filter(([k, v]) => k !== "perPage" && v !== undefined).map(([k, v]) => [k, String(v)]));
         navigate(`/dashboard/orders/?${params}`);
+      }}
+    />
+  );
+};
+
+/** Contact-form messages; their filters live in the URL (the overview links to the new ones). */
+export const Messages = () => {
+  const { api } = useDashboard();
+  const { LL } = useI18nContext();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const query: MessageQuery = {
+    page: Number(params.get("page") ?? 1) || 1,
+    perPage: 20,
+    ...(status === "new" || status === "handled" ? { status } : {}),
+    ...(params.get("search") ? { search: params.get("search")! } : {}),
+  };
+  const messages = useResource(() => api.listMessages(query), [search]);
+  const [row, setRow] = useState<{ readonly id: number; readonly kind: "ok" | "error"; readonly text: string } | null>(null);
+  const mark = (message: ContactMessage, next: ContactMessageStatus) => {
+    setRow(null);
+    api.setMessageStatus(message.id, next, message.version).then(
+      (saved) => {
+        messages.set({ ...messages.data!, data: messages.data!.data.map((m) => (m.id === saved.id ? saved : m)) });
+        setRow({ id: saved.id, kind: "ok", text: next === "handled" ? LL.dashboard.messages.markedHandled() : LL.dashboard.messages.markedNew() });
+      },
+      (error: unknown) => {
+        setRow({ id: message.id, kind: "error", text: isApiError(error) && error.status === 409 ? LL.dashboard.common.conflict() : LL.dashboard.common.failed() });
+        // Someone else marked it meanwhile: show it as it is now.
+        if (isApiError(error) && error.status === 409) messages.reload();
+      },
+    );
+  };
+  if (!messages.data) return <Loading />;
+  return (
+    <MessagesView
+      page={messages.data}
+      query={query}
+      loading={messages.loading}
+      rowMessage={row}
+      onQueryChange={(q) => {
+        const next = new URLSearchParams(Object.entries(q).filter(([k, v]) => k !== "perPage" && v !== undefined).map(([k, v]) => [k, String(v)]));
+        navigate(`/dashboard/messages/?${next}`);
+      }}
+      onMark={(id, next) => {
+        const message = messages.data?.data.find((m) => m.id === id);
+        if (message) mark(message, next);
       }}
     />
   );
