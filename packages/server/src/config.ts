@@ -34,6 +34,8 @@ export interface Config {
   readonly checkoutLimit: Rate | undefined;
   /** Whether a new database gets the demo shop (the default) or starts empty (DEMO=off). */
   readonly demo: boolean;
+  /** The shop's time zone (SHOP_TIME_ZONE, an IANA name): the overview's "today" and "this month". */
+  readonly timeZone: string;
 }
 
 /** Reads the configuration from environment variables. */
@@ -56,7 +58,20 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     checkoutLimit: parseRate(env.CHECKOUT_LIMIT || DEFAULT_CHECKOUT_LIMIT, "CHECKOUT_LIMIT"),
     demo: env.DEMO?.toLowerCase() !== "off",
+    timeZone: timeZone(env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE),
   };
+};
+
+/** SHOP_TIME_ZONE's default: the shop is in Moldova. */
+export const DEFAULT_TIME_ZONE = "Europe/Chisinau";
+
+/** An IANA time zone name, as Intl knows it, or an error that says what SHOP_TIME_ZONE takes. */
+const timeZone = (name: string): string => {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE must be a time zone name such as ${DEFAULT_TIME_ZONE} or Europe/Bucharest, not "${name}".`);
+  }
 };
 
 /** The countries the shop delivers to; a visitor from elsewhere is taken for Moldova's. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import { AdminOrder, Overview, page, AdminOrderSummary } from "@vitrina/core";
+import { readConfig } from "../src/config.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
 let shop: TestShop;
@@ -89,5 +90,32 @@ describe("dashboard orders", () => {
     expect(after.revenue_today).toBeGreaterThan(before.revenue_today);
     expect(after.low_stock.every((p) => p.stock <= 3)).toBe(true);
     expect(after.low_stock.length).toBeGreaterThan(0);
+  });
+
+  test("today and this month begin at midnight in the shop's time zone (Europe/Chisinau), not the database's", async () => {
+    expect(shop.config.timeZone).toBe("Europe/Chisinau");
+    const overview = async () => Schema.decodeUnknownSync(Schema.Struct({ data: Overview }))(await (await shop.api("dashboard/overview", auth())).json()).data;
+    const before = await overview();
+    // One order a minute after the shop's midnight, one a minute before it (the day and the month).
+    const [inside, outside, monthInside, monthOutside] = [await placeOrder(1), await placeOrder(1), await placeOrder(1), await placeOrder(1)];
+    const at = (id: number, unit: "day" | "month", minutes: number) =>
+      shop.db.query(`update orders set created_at = date_trunc('${unit}', now(), 'Europe/Chisinau') + make_interval(mins => $2) where id = $1`, [id, minutes]);
+    await at(inside.id, "day", 1);
+    await at(outside.id, "day", -1);
+    await at(monthInside.id, "month", 1);
+    await at(monthOutside.id, "month", -1);
+    const after = await overview();
+    const [first] = await shop.db.query<{ yes: boolean }>(
+      "select date_trunc('day', now(), 'Europe/Chisinau') = date_trunc('month', now(), 'Europe/Chisinau') as yes",
+    );
+    // On the month's first day its first minute is also today's, and the day's minute before is last month's.
+    const firstDay = first!.yes ? 1 : 0;
+    expect(after.orders_today - before.orders_today).toBe(1 + firstDay);
+    expect(after.orders_month - before.orders_month).toBe(3 - firstDay);
+  });
+
+  test("a time zone the shop cannot read is refused at start with what SHOP_TIME_ZONE takes", () => {
+    expect(() => readConfig({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow('SHOP_TIME_ZONE must be a time zone name such as Europe/Chisinau or Europe/Bucharest, not "Mars/Olympus".');
+    expect(readConfig({ SHOP_TIME_ZONE: "Europe/Bucharest" }).timeZone).toBe("Europe/Bucharest");
   });
 });

@@ -92,13 +92,15 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): v
 
   app.get("/api/dashboard/overview", requireOrders(db), async (c) => {
     const [figures] = await db.query<{ orders_today: number; revenue_today: number; orders_month: number; revenue_month: number; awaiting_confirmation: number; new_messages: number }>(
-      `select count(*) filter (where created_at >= date_trunc('day', now()))::int as orders_today,
-              coalesce(sum(total) filter (where created_at >= date_trunc('day', now())), 0) as revenue_today,
-              count(*) filter (where created_at >= date_trunc('month', now()))::int as orders_month,
-              coalesce(sum(total) filter (where created_at >= date_trunc('month', now())), 0) as revenue_month,
+      // "Today" and "this month" begin at midnight in the shop's time zone, not the database's.
+      `select count(*) filter (where created_at >= date_trunc('day', now(), $1))::int as orders_today,
+              coalesce(sum(total) filter (where created_at >= date_trunc('day', now(), $1)), 0) as revenue_today,
+              count(*) filter (where created_at >= date_trunc('month', now(), $1))::int as orders_month,
+              coalesce(sum(total) filter (where created_at >= date_trunc('month', now(), $1)), 0) as revenue_month,
               count(*) filter (where status = 'new')::int as awaiting_confirmation,
               (select count(*)::int from contact_messages where status = 'new') as new_messages
          from orders where status <> 'cancelled'`,
+      [config.timeZone],
     );
     const lowStock = await db.query<{ id: number; title: string; sku: string; stock: number }>(
       `select id, title->>'ro' as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
