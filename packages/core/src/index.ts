@@ -15,3 +15,5 @@ export * from "./money/index.js";
 export * from "./menu/index.js";
 export * from "./contact/index.js";
 export * from "./app-update/index.js";
+export * from "./audit/index.js";
+export * from "./editing/index.js";

@@ -1,0 +1,2 @@
+export { slugAfterTitle, slugFromTitle, slugSourceTitle } from "./slug.js";
+export { changedFields, sameValue } from "./changes.js";
