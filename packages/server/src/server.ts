@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { createLog, type Log } from "./lib/log.js";
 import { withStaffAudit } from "./lib/staff-context.js";
-import { startMailer, type Mailer } from "./mail/mailer.js";
+import { outboxFolder, startMailer, type Mailer } from "./mail/mailer.js";
 import { startSenderDataPurge } from "./contact/messages.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { loadStorefront, mountStorefront } from "./web.js";
@@ -65,7 +65,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   await seedIfEmpty(db, log, { demo: config.demo });
   await ensureAdmin(db, config, log);
   const mailer = startMailer({ db, config, log });
-  const purge = startSenderDataPurge({ db, log });
+  const purge = startSenderDataPurge({ db, log, outboxDir: outboxFolder(config) });
   const storefront = options.storefront === false ? undefined : await loadStorefront(log);
   const build = serverBuild(SERVER_VERSION);
   const app = createApp({ db, config, log }, storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build);

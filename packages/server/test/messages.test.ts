@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestShop, type TestShop } from "./support/shop.js";
 import { purgeSenderData, startSenderDataPurge } from "../src/contact/messages.js";
@@ -176,6 +179,20 @@ describe("senders' details", () => {
     expect((await list("?search=recenta@example.md")).data[0]).toMatchObject({ id: recent, name: "Recentă", purged: false });
     // Purged ones are not purged again.
     expect(await purgeSenderData(shop.db)).toBe(0);
+  });
+
+  test("are purged with the .eml copy of the e-mail that carried them, when the outbox writes files", async () => {
+    const old = await stored({ name: "Cu fișier", email: "fisier@example.md", message: "Mesaj cu copie" }, 35);
+    const [mail] = await shop.db.query<{ id: number }>(
+      "insert into mail_outbox (contact_message_id, message_id, kind, recipients, subject, text_body, html_body) values ($1, '<file@test>', 'contact-message', '{shop@example.md}', 's', 'fisier@example.md', 'h') returning id",
+      [old],
+    );
+    const outbox = await mkdtemp(join(tmpdir(), "vitrina-outbox-"));
+    // The purged e-mail's copy, and an order e-mail's whose id starts with the same digits.
+    await writeFile(join(outbox, `${mail!.id}-file@test.eml`), "From: shop\r\n\r\nfisier@example.md");
+    await writeFile(join(outbox, `${mail!.id}0-order@test.eml`), "From: shop\r\n\r\norder");
+    expect(await purgeSenderData(shop.db, outbox)).toBeGreaterThanOrEqual(1);
+    expect(await readdir(outbox)).toEqual([`${mail!.id}0-order@test.eml`]);
   });
 
   test("are purged by the job at start, without anyone opening the dashboard", async () => {

@@ -4,6 +4,8 @@ import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/db.js";
 import type { Log } from "../lib/log.js";
 import { contactMail } from "../mail/contact-mail.js";
+import { removeEmlFiles } from "../mail/mailer.js";
+import { readShopName } from "../shop/identity.js";
 
 /** Days a sender's name, e-mail, phone and client address are kept (decisions.md). */
 export const SENDER_DATA_DAYS = 30;
@@ -31,7 +33,7 @@ export const saveMessage = async (
   );
   const recipients = contactRecipients(settings);
   if (!row || recipients.length === 0) return;
-  const mail = contactMail(sender, `${config.publicUrl}/dashboard/messages/`);
+  const mail = contactMail(sender, `${config.publicUrl}/dashboard/messages/`, await readShopName(tx));
   await tx.query(
     `insert into mail_outbox (contact_message_id, message_id, kind, recipients, subject, text_body, html_body)
        values ($1, $2, 'contact-message', $3, $4, $5, $6)`,
@@ -42,28 +44,31 @@ export const saveMessage = async (
 /**
  * Drops the sender's name, e-mail, phone and client address of every message older than
  * {@link SENDER_DATA_DAYS} days, and the e-mails that carried them to the shop (sent or not: one
- * still unsent after 30 days will not be). The message and its language stay. Returns how many
- * messages were purged.
+ * still unsent after 30 days will not be), with their .eml copies in `outboxDir` when the outbox
+ * writes files. The message and its language stay. Returns how many messages were purged.
  */
-export const purgeSenderData = (db: Db): Promise<number> =>
-  db.transaction(async (tx) => {
+export const purgeSenderData = async (db: Db, outboxDir?: string): Promise<number> => {
+  const { messages, mails } = await db.transaction(async (tx) => {
     const purged = await tx.query<{ id: number }>(
       `update contact_messages set name = null, email = null, phone = null, ip = null, purged_at = now()
         where purged_at is null and created_at < now() - interval '${SENDER_DATA_DAYS} days' returning id`,
     );
-    if (purged.length > 0) await tx.query("delete from mail_outbox where contact_message_id = any($1::int[])", [purged.map((p) => p.id)]);
-    return purged.length;
+    const deleted = purged.length > 0 ? await tx.query<{ id: number }>("delete from mail_outbox where contact_message_id = any($1::int[]) returning id", [purged.map((p) => p.id)]) : [];
+    return { messages: purged.length, mails: deleted.map((m) => m.id) };
   });
+  if (outboxDir && mails.length > 0) await removeEmlFiles(outboxDir, mails);
+  return messages;
+};
 
 /**
  * Runs {@link purgeSenderData} at start and then hourly, so a sender's details are gone within an
  * hour of their 30th day whether or not anyone opens the dashboard.
  */
-export const startSenderDataPurge = ({ db, log }: { readonly db: Db; readonly log: Log }): { readonly stop: () => Promise<void> } => {
+export const startSenderDataPurge = ({ db, log, outboxDir }: { readonly db: Db; readonly log: Log; readonly outboxDir?: string }): { readonly stop: () => Promise<void> } => {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => purgeSenderData(db))
+      .then(() => purgeSenderData(db, outboxDir))
       .then((n) => n && log.info("contact senders' details purged", { messages: n }))
       .catch((error: unknown) => log.error("contact purge failed", { error: String(error) }));
   };

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.js";
@@ -35,6 +35,19 @@ export interface Mailer {
 /** Seconds before the next attempt after `attempts` failures: 2, 4, 8… up to an hour. */
 export const backoffSeconds = (attempts: number): number => Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(attempts, 20));
 
+/** The folder the outbox writes its e-mails to as .eml files when no SMTP_URL is set. */
+export const outboxFolder = (config: Pick<Config, "dataDir">): string => join(config.dataDir, "outbox");
+
+/** The .eml file name of an outbox e-mail: its row id first, so the file is found by the id. */
+const emlName = (row: Pick<OutboxRow, "id" | "message_id">): string => `${row.id}-${row.message_id.replace(/[^\w.@-]/g, "")}.eml`;
+
+/** Deletes the .eml files of the outbox e-mails `ids` from `folder` (none there is fine). */
+export const removeEmlFiles = async (folder: string, ids: ReadonlyArray<number>): Promise<void> => {
+  const wanted = new Set(ids.map(String));
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.endsWith(".eml") && wanted.has(name.split("-")[0]!)).map((name) => rm(join(folder, name), { force: true })));
+};
+
 /**
  * Sends the outbox's messages: over SMTP when SMTP_URL is set, else as .eml files in
  * DATA_DIR/outbox. A message is claimed before sending (so two servers never send it twice at
@@ -42,7 +55,7 @@ export const backoffSeconds = (attempts: number): number => Math.min(MAX_BACKOFF
  * changes, so a repeated delivery is recognisable.
  */
 export const startMailer = ({ db, config, log }: { readonly db: Db; readonly config: Config; readonly log: Log }): Mailer => {
-  const outboxDir = join(config.dataDir, "outbox");
+  const outboxDir = outboxFolder(config);
   const transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const deliver = async (row: OutboxRow) => {
     const info = await transport.sendMail({
@@ -56,7 +69,7 @@ export const startMailer = ({ db, config, log }: { readonly db: Db; readonly con
     });
     if (!config.smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
-      await writeFile(join(outboxDir, `${row.id}-${row.message_id.replace(/[^\w.@-]/g, "")}.eml`), (info as unknown as { message: Buffer }).message);
+      await writeFile(join(outboxDir, emlName(row)), (info as unknown as { message: Buffer }).message);
     }
   };
   const runOnce = async (): Promise<number> => {
