@@ -3,15 +3,14 @@
  * @module
  */
 import {
-  AdminCategory, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, ContactMessage, LoginResponse,
-  MeResponse, Overview, ProductCard, StaffAccount, UploadedImage, page,
+  AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, ContactMessage, LoginResponse,
+  MeResponse, Overview, ProductCard, StaffAccount, UploadedImage, page, versionedList,
 } from "@vitrina/core/schemas";
 import type { CallOptions, DashboardApi } from "@vitrina/core/ports";
 import * as Schema from "effect/Schema";
 import { makeRunner, type Call, type HttpAdapterOptions } from "./client.js";
 
 const data = <S extends Schema.Top>(schema: S) => Schema.Struct({ data: schema });
-const list = <S extends Schema.Top>(schema: S) => data(Schema.Array(schema));
 /** The version an edit read, as the `If-Match` entity tag the server compares. */
 const ifMatch = (version: number) => ({ "if-match": `"${version}"` });
 
@@ -31,7 +30,7 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     logout: (o) => send({ method: "POST", path: "auth/logout" }, o),
     me: (o) => get({ method: "GET", path: "auth/me" }, MeResponse, o).then((r) => r.data),
     changePassword: (payload, o) => send({ method: "POST", path: "auth/password", json: payload }, o),
-    overview: (o) => unwrap({ method: "GET", path: "dashboard/overview" }, Overview, o),
+    overview: (query, o) => unwrap({ method: "GET", path: "dashboard/overview", query: { ...query } }, Overview, o),
 
     listProducts: (query, o) => get({ method: "GET", path: "dashboard/products", query: { ...query } }, page(AdminProduct), o),
     getProduct: (id, o) => unwrap({ method: "GET", path: `dashboard/products/${id}` }, AdminProduct, o),
@@ -51,19 +50,21 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     createCategory: (input, o) => unwrap({ method: "POST", path: "dashboard/categories", json: input }, AdminCategory, o),
     updateCategory: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/categories/${id}`, json: input, headers: ifMatch(version) }, AdminCategory, o),
     deleteCategory: (id, o) => send({ method: "DELETE", path: `dashboard/categories/${id}` }, o),
+    reorderCategories: (parentId, ids, o) =>
+      unwrap({ method: "PUT", path: "dashboard/categories/order", json: { parent_id: parentId, ids } }, Schema.Array(AdminCategory), o),
 
     listOrders: (query, o) => get({ method: "GET", path: "dashboard/orders", query: { ...query } }, page(AdminOrderSummary), o),
     getOrder: (id, o) => unwrap({ method: "GET", path: `dashboard/orders/${id}` }, AdminOrder, o),
     changeOrderStatus: (id, status, o) => unwrap({ method: "POST", path: `dashboard/orders/${id}/status`, json: { status } }, AdminOrder, o),
 
-    listSliders: (o) => unwrap({ method: "GET", path: "dashboard/sliders" }, Schema.Array(AdminSlider), o),
+    listSliders: (o) => get({ method: "GET", path: "dashboard/sliders" }, versionedList(AdminSlider), o),
     createSlider: (input, o) => unwrap({ method: "POST", path: "dashboard/sliders", json: input }, AdminSlider, o),
     updateSlider: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/sliders/${id}`, json: input, headers: ifMatch(version) }, AdminSlider, o),
     deleteSlider: (id, o) => send({ method: "DELETE", path: `dashboard/sliders/${id}` }, o),
-    reorderSliders: (ids, o) => send({ method: "PUT", path: "dashboard/sliders/order", json: { ids } }, o),
+    reorderSliders: (ids, version, o) => get({ method: "PUT", path: "dashboard/sliders/order", json: { ids }, headers: ifMatch(version) }, versionedList(AdminSlider), o),
 
-    getProductList: (name, o) => get({ method: "GET", path: `dashboard/lists/${name}` }, list(ProductCard), o).then((r) => r.data),
-    setProductList: (name, ids, o) => send({ method: "PUT", path: `dashboard/lists/${name}`, json: { ids } }, o),
+    getProductList: (name, query, o) => get({ method: "GET", path: `dashboard/lists/${name}`, query: { ...query } }, versionedList(ProductCard), o),
+    setProductList: (name, ids, version, o) => get({ method: "PUT", path: `dashboard/lists/${name}`, json: { ids }, headers: ifMatch(version) }, versionedList(ProductCard), o),
 
     listSeo: (o) => unwrap({ method: "GET", path: "dashboard/seo" }, Schema.Array(AdminSeoSetting), o),
     updateSeo: (setting, version, o) => unwrap({ method: "PUT", path: `dashboard/seo/${setting.kind}`, json: setting, headers: ifMatch(version) }, AdminSeoSetting, o),
@@ -81,5 +82,9 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     listMessages: (query, o) => get({ method: "GET", path: "dashboard/messages", query: { ...query } }, page(ContactMessage), o),
     setMessageStatus: (id, status, version, o) =>
       unwrap({ method: "PATCH", path: `dashboard/messages/${id}`, json: { status }, headers: ifMatch(version) }, ContactMessage, o),
+
+    getContentPage: (kind, o) => unwrap({ method: "GET", path: `dashboard/pages/${kind}` }, AdminContentPage, o),
+    saveContentPage: (kind, input, version, o) => unwrap({ method: "PUT", path: `dashboard/pages/${kind}`, json: input, headers: ifMatch(version) }, AdminContentPage, o),
+    previewMarkdown: (markdown, o) => unwrap({ method: "POST", path: "dashboard/pages/preview", json: { markdown } }, Schema.Struct({ html: Schema.String }), o).then((r) => r.html),
   };
 };

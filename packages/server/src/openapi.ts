@@ -1,10 +1,11 @@
 import { Schema } from "effect";
 import {
-  AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput,
+  AdminMethodInstructions, AdminShopIdentity, MethodInstructions, ShopIdentityInput,
+  AdminCategory, AdminOrder, AdminOrderSummary, AuditEntry, AdminProduct, AdminSlider, AvailabilityResponse, CategoriesResponse, CategoryInput, CategoryOrder,
   ChangePasswordPayload, CheckoutPayload, ContactMessage, ContactMessageUpdate, CheckoutResponse, ContactForm, CountryResponse, ErrorBody, GeneralResponse, HomeResponse,
   LocaleSettings, LoginPayload, LoginResponse, MeResponse, OrderResponse, OrderStatusChange, OrderedIds, Overview, ProductCardsResponse,
   ProductDetailResponse, ProductInput, ProductListResponse, SearchResponse, SeoResponse, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate,
-  StaticPageResponse, UploadedImage, page, ContentPageInput, MarkdownPreviewInput, StaticPageKind,
+  StaticPageResponse, UploadedImage, page, versionedList, ProductCard, ContentPageInput, MarkdownPreviewInput, AdminContentPage,
 } from "@vitrina/core";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -26,8 +27,6 @@ interface Operation {
 
 const data = <S extends Schema.Top>(s: S) => Schema.Struct({ data: s });
 const list = <S extends Schema.Top>(s: S) => data(Schema.Array(s));
-/** A content page as the dashboard reads it. */
-const AdminContentPage = Schema.Struct({ kind: StaticPageKind, ...ContentPageInput.fields });
 const LISTING_QUERY = ["slug", "search", "min_price", "max_price", "in_stock", "is_discount", "sort_by", "page", "perPage", "filters[key][]"];
 
 /** Every route of the shop's HTTP API. */
@@ -47,7 +46,7 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "get", path: "/api/cart/order/{number}", summary: "An order's confirmation, opened with its access key (?key=); any miss is the same 404, too many misses a 429; no-store", tag: "storefront", query: ["key"], response: OrderResponse },
   { method: "get", path: "/api/home", summary: "Slider, home products and bestsellers", tag: "storefront", response: HomeResponse },
   { method: "get", path: "/api/seo/{kind}", summary: "The SEO texts of a page kind, {name} filled in", tag: "storefront", query: ["name"], response: SeoResponse },
-  { method: "get", path: "/api/pages/{kind}", summary: "The FAQ or a policy page", tag: "storefront", response: StaticPageResponse },
+  { method: "get", path: "/api/pages/{kind}", summary: "The FAQ, the about-us page or a policy page", tag: "storefront", response: StaticPageResponse },
   { method: "get", path: "/api/openapi.json", summary: "This document", tag: "storefront" },
   { method: "get", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },
   { method: "get", path: "/sitemap.xml", summary: "A sitemap index of the files below, kept until the catalogue changes", tag: "files", contentType: "application/xml" },
@@ -64,7 +63,7 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "get", path: "/api/dashboard/messages", summary: "Contact-form messages, newest first, by status and text (managers and admins); senders' details are purged after 30 days", tag: "dashboard", query: ["status", "search", "page", "perPage"], response: page(ContactMessage) },
   { method: "patch", path: "/api/dashboard/messages/{id}", summary: "Marks a contact-form message handled, or new again", tag: "dashboard", body: ContactMessageUpdate, response: data(ContactMessage) },
   { method: "get", path: "/api/dashboard/audit", summary: "The audit trail of dashboard changes, newest first (admins)", tag: "dashboard", query: ["staff_id", "entity", "from", "to", "page", "perPage"], response: page(AuditEntry) },
-  { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", response: data(Overview) },
+  { method: "get", path: "/api/dashboard/overview", summary: "Today's and this month's orders and revenue, waiting orders, low stock", tag: "dashboard", query: ["lang"], response: data(Overview) },
   { method: "get", path: "/api/dashboard/orders", summary: "Orders, filtered by status, dates and text", tag: "dashboard", query: ["status", "from", "to", "search", "page", "perPage"], response: page(AdminOrderSummary) },
   { method: "get", path: "/api/dashboard/orders/{id}", summary: "An order with its lines and history", tag: "dashboard", response: data(AdminOrder) },
   { method: "post", path: "/api/dashboard/orders/{id}/status", summary: "Moves an order along the allowed transitions (cancelling returns stock)", tag: "dashboard", body: OrderStatusChange, response: data(AdminOrder) },
@@ -76,22 +75,27 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "post", path: "/api/dashboard/images", summary: "Uploads a picture (png, webp or jpeg, at most 5 MB)", tag: "dashboard", multipart: true, response: data(UploadedImage), status: 201 },
   { method: "get", path: "/api/dashboard/categories", summary: "Categories in every language", tag: "dashboard", response: list(AdminCategory) },
   { method: "post", path: "/api/dashboard/categories", summary: "Creates a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory), status: 201 },
+  { method: "put", path: "/api/dashboard/categories/order", summary: "Orders one parent's subcategories, or the top categories (one audit entry)", tag: "dashboard", body: CategoryOrder, response: list(AdminCategory) },
   { method: "put", path: "/api/dashboard/categories/{id}", summary: "Renames, moves or reorders a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory) },
   { method: "delete", path: "/api/dashboard/categories/{id}", summary: "Deletes an empty category", tag: "dashboard", status: 204 },
-  { method: "get", path: "/api/dashboard/sliders", summary: "Home slides", tag: "dashboard", response: list(AdminSlider) },
+  { method: "get", path: "/api/dashboard/sliders", summary: "Home slides, with the version of their order", tag: "dashboard", response: versionedList(AdminSlider) },
   { method: "get", path: "/api/dashboard/pages/{kind}", summary: "A content page in every language", tag: "dashboard", response: data(AdminContentPage) },
-  { method: "put", path: "/api/dashboard/pages/{kind}", summary: "Replaces a content page (and the FAQ's entries)", tag: "dashboard", body: ContentPageInput, response: data(AdminContentPage) },
+  { method: "put", path: "/api/dashboard/pages/{kind}", summary: "Replaces a content page (and the FAQ's entries); If-Match: the version read (428 without, 409 when stale)", tag: "dashboard", body: ContentPageInput, response: data(AdminContentPage) },
   { method: "post", path: "/api/dashboard/pages/preview", summary: "Renders Markdown as the storefront shows it", tag: "dashboard", body: MarkdownPreviewInput, response: data(Schema.Struct({ html: Schema.String })) },
   { method: "post", path: "/api/dashboard/sliders", summary: "Creates a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider), status: 201 },
-  { method: "put", path: "/api/dashboard/sliders/order", summary: "Orders the slides", tag: "dashboard", body: OrderedIds, response: list(AdminSlider) },
+  { method: "put", path: "/api/dashboard/sliders/order", summary: "Orders the slides (one audit entry); If-Match: the order's version, 409 when stale", tag: "dashboard", body: OrderedIds, response: versionedList(AdminSlider) },
   { method: "put", path: "/api/dashboard/sliders/{id}", summary: "Changes a slide", tag: "dashboard", body: SliderInput, response: data(AdminSlider) },
   { method: "delete", path: "/api/dashboard/sliders/{id}", summary: "Deletes a slide", tag: "dashboard", status: 204 },
-  { method: "get", path: "/api/dashboard/lists/{list}", summary: "The home products or bestsellers, in order", tag: "dashboard", response: ProductCardsResponse },
-  { method: "put", path: "/api/dashboard/lists/{list}", summary: "Replaces the home products or bestsellers", tag: "dashboard", body: OrderedIds, response: ProductCardsResponse },
+  { method: "get", path: "/api/dashboard/lists/{list}", summary: "The home products or bestsellers, in order, with the version of the list", tag: "dashboard", query: ["lang"], response: versionedList(ProductCard) },
+  { method: "put", path: "/api/dashboard/lists/{list}", summary: "Replaces the home products or bestsellers (one audit entry); If-Match: the list's version, 409 when stale", tag: "dashboard", query: ["lang"], body: OrderedIds, response: versionedList(ProductCard) },
   { method: "get", path: "/api/dashboard/seo", summary: "SEO texts of every page kind and language", tag: "dashboard", response: list(SeoSetting) },
   { method: "put", path: "/api/dashboard/seo/{kind}", summary: "Changes a page kind's SEO texts", tag: "dashboard", body: SeoSetting, response: data(SeoSetting) },
   { method: "get", path: "/api/dashboard/locale-settings", summary: "Active languages and the shop's general data", tag: "dashboard", response: data(LocaleSettings) },
   { method: "put", path: "/api/dashboard/locale-settings", summary: "Changes the active languages and general data", tag: "dashboard", body: LocaleSettings, response: data(LocaleSettings) },
+  { method: "get", path: "/api/dashboard/shop-identity", summary: "The shop's name, logo and legal and bank details (admins)", tag: "dashboard", response: data(AdminShopIdentity) },
+  { method: "put", path: "/api/dashboard/shop-identity", summary: "Changes the shop's name, logo and legal and bank details (admins; If-Match; IDNO 13 digits, IBAN with its checksum)", tag: "dashboard", body: ShopIdentityInput, response: data(AdminShopIdentity) },
+  { method: "get", path: "/api/dashboard/instructions", summary: "Payment and delivery instructions per method in four languages (admins)", tag: "dashboard", response: data(AdminMethodInstructions) },
+  { method: "put", path: "/api/dashboard/instructions", summary: "Changes the payment and delivery instructions (admins; If-Match)", tag: "dashboard", body: MethodInstructions, response: data(AdminMethodInstructions) },
 ];
 
 const jsonSchema = (schema: Schema.Top): object => Schema.toJsonSchemaDocument(schema).schema as object;

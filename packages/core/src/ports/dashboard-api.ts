@@ -1,7 +1,7 @@
 import type {
-  AdminCategory, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
-  CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
-  ProductUpdate, Role, SeoSetting, SliderInput, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage,
+  AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
+  CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, Locale, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
+  ProductUpdate, Role, SeoSetting, SliderInput, VersionedList, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage, ContentPageInput, StaticPageKind,
 } from "../schemas/index.js";
 import type { CallOptions } from "./shop-api.js";
 
@@ -52,7 +52,8 @@ export interface DashboardApi {
   logout(options?: CallOptions): Promise<void>;
   me(options?: CallOptions): Promise<StaffUser>;
   changePassword(payload: ChangePasswordPayload, options?: CallOptions): Promise<void>;
-  overview(options?: CallOptions): Promise<Overview>;
+  /** The overview; product titles (low stock) in `query.lang`, Romanian by default. */
+  overview(query?: DashboardLanguage, options?: CallOptions): Promise<Overview>;
 
   listProducts(query: AdminProductQuery, options?: CallOptions): Promise<Page<AdminProduct>>;
   getProduct(id: number, options?: CallOptions): Promise<AdminProduct>;
@@ -65,20 +66,25 @@ export interface DashboardApi {
   createCategory(input: CategoryInput, options?: CallOptions): Promise<AdminCategory>;
   updateCategory(id: number, input: CategoryInput, version: number, options?: CallOptions): Promise<AdminCategory>;
   deleteCategory(id: number, options?: CallOptions): Promise<void>;
+  /** Puts one parent's subcategories (parent null: the top categories) in this order, every one listed once; one audit entry. */
+  reorderCategories(parentId: number | null, ids: ReadonlyArray<number>, options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
 
   listOrders(query: AdminOrderQuery, options?: CallOptions): Promise<Page<AdminOrderSummary>>;
   getOrder(id: number, options?: CallOptions): Promise<AdminOrder>;
   changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
 
-  listSliders(options?: CallOptions): Promise<ReadonlyArray<AdminSlider>>;
+  /** The slides in their order, with the version of the order a reorder sends back. */
+  listSliders(options?: CallOptions): Promise<VersionedList<AdminSlider>>;
   createSlider(input: SliderInput, options?: CallOptions): Promise<AdminSlider>;
   updateSlider(id: number, input: SliderInput, version: number, options?: CallOptions): Promise<AdminSlider>;
   deleteSlider(id: number, options?: CallOptions): Promise<void>;
-  reorderSliders(ids: ReadonlyArray<number>, options?: CallOptions): Promise<void>;
+  /** Puts the slides in this order, every one listed once; refused (409) when the order changed after `version` was read. */
+  reorderSliders(ids: ReadonlyArray<number>, version: number, options?: CallOptions): Promise<VersionedList<AdminSlider>>;
 
-  /** The curated product lists, in order. */
-  getProductList(list: "home-products" | "bestsellers", options?: CallOptions): Promise<ReadonlyArray<ProductCard>>;
-  setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>, options?: CallOptions): Promise<void>;
+  /** The curated product lists, in order, titled in `query.lang` (Romanian by default). */
+  getProductList(list: "home-products" | "bestsellers", query?: DashboardLanguage, options?: CallOptions): Promise<VersionedList<ProductCard>>;
+  /** Replaces a curated list; refused (409) when it changed after `version` was read. */
+  setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>, version: number, options?: CallOptions): Promise<VersionedList<ProductCard>>;
 
   listSeo(options?: CallOptions): Promise<ReadonlyArray<AdminSeoSetting>>;
   updateSeo(setting: SeoSetting, version: number, options?: CallOptions): Promise<AdminSeoSetting>;
@@ -98,6 +104,18 @@ export interface DashboardApi {
   listMessages(query: MessageQuery, options?: CallOptions): Promise<Page<ContactMessage>>;
   /** Marks a message handled, or new again. */
   setMessageStatus(id: number, status: ContactMessageStatus, version: number, options?: CallOptions): Promise<ContactMessage>;
+
+  /** A content page (FAQ, about us, a policy) in every language, with the FAQ's entries (managers and admins). */
+  getContentPage(kind: StaticPageKind, options?: CallOptions): Promise<AdminContentPage>;
+  /** Replaces a content page (and, for the FAQ, its entries in this order); refused (409) when someone saved after `version` was read. */
+  saveContentPage(kind: StaticPageKind, input: ContentPageInput, version: number, options?: CallOptions): Promise<AdminContentPage>;
+  /** The sanitised HTML the storefront shows for a Markdown text. */
+  previewMarkdown(markdown: string, options?: CallOptions): Promise<string>;
+}
+
+/** The language a dashboard answer names products in: the dashboard's own. */
+export interface DashboardLanguage {
+  readonly lang?: Locale;
 }
 
 /** Filters of the contact-form messages. */

@@ -3,6 +3,7 @@ import { ProductImage } from "./catalog.js";
 import { Count, Email, Id, Locale, LocalizedText, localizedText, Money, optionalText, requiredText, safeLink, Slug } from "./common.js";
 import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "./limits.js";
 import { Address, DeliveryMethod, OrderLine, OrderStatus, PaymentMethod, Totals } from "./cart.js";
+import { StaticPageKind } from "./general.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
 const Title = localizedText(TITLE_MAX);
@@ -201,9 +202,14 @@ export type AdminSlider = typeof AdminSlider.Type;
 /** An ordered list of product ids (home products, bestsellers) or slide ids. */
 export const OrderedIds = Schema.Struct({ ids: Schema.Array(Id).check(Schema.isMaxLength(100, { message: "max" })) });
 
+/** `PUT dashboard/categories/order`: the new order of one parent's subcategories (or of the top categories, parent null), every one listed once. */
+export const CategoryOrder = Schema.Struct({ parent_id: Schema.NullOr(Id), ids: Schema.Array(Id).check(Schema.isMaxLength(500, { message: "max" })) });
+/** A new order of sibling categories. */
+export type CategoryOrder = typeof CategoryOrder.Type;
+
 /** Page kinds that have SEO settings. */
 export const SeoPageKind = Schema.Literals([
-  "home", "category", "product", "search", "cart", "checkout", "contacts", "faq",
+  "home", "category", "product", "search", "cart", "checkout", "contacts", "faq", "about",
   "cookies-policy", "privacy-policy", "return-policy", "terms-of-use",
 ]);
 /** A page kind with SEO settings. */
@@ -356,8 +362,12 @@ export const AuditEntry = Schema.Struct({
   staff_email: Schema.String,
   entity: AuditEntity,
   entity_id: Schema.String,
-  /** A change (create, update, delete), or a sign-in event of a staff member (entity `staff`). */
-  action: Schema.Literals(["create", "update", "delete", "sign_in", "sign_in_failed", "lockout", "password_change"]),
+  /**
+   * A change (create, update, delete), a new order of a whole list (reorder: one entry whose
+   * `before` and `after` are `{ order: [{ id, title }] }`), or a sign-in event of a staff member
+   * (entity `staff`).
+   */
+  action: Schema.Literals(["create", "update", "delete", "reorder", "sign_in", "sign_in_failed", "lockout", "password_change"]),
   /** The changed fields' old values (the whole row for a deletion); null for a creation. */
   before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
   /** The changed fields' new values (the whole row for a creation); null for a deletion. */
@@ -385,6 +395,18 @@ export const ContentPageInput = Schema.Struct({
 });
 /** A content page being edited. */
 export type ContentPageInput = typeof ContentPageInput.Type;
+
+/** A content page as the dashboard reads it: its texts in every language, the FAQ's entries, and the version an edit must send back. */
+export const AdminContentPage = Schema.Struct({
+  kind: StaticPageKind,
+  title: LocalizedText,
+  body: LocalizedText,
+  faq: Schema.Array(Schema.Struct({ question: LocalizedText, answer: LocalizedText })),
+  /** 0 for a page never saved. */
+  version: Schema.Number,
+});
+/** A content page in the dashboard. */
+export type AdminContentPage = typeof AdminContentPage.Type;
 
 /** A Markdown text to preview: `POST dashboard/pages/preview` answers `{ data: { html } }`. */
 export const MarkdownPreviewInput = Schema.Struct({ markdown: optionalText(LONG_TEXT_MAX) });

@@ -1,13 +1,15 @@
 import type { Context, Hono } from "hono";
 import {
-  CategoryInput, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
+  CategoryInput, CategoryOrder, Locale, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
   type AdminCategory, type AdminProduct, type AdminSeoSetting, type AdminSlider,
 } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
 import { ImageRejected, MAX_IMAGE_BYTES, imageJson, uploadImage } from "../catalog/images.js";
+import { writeAsOneAuditEntry } from "../catalog/audit-summary.js";
 import { cardsByIds } from "../catalog/products.js";
+import { bumpListVersion, claimListVersion, listVersion } from "../catalog/list-versions.js";
 import { foldSearchText, productSearchText } from "../catalog/search-text.js";
 import { queryWords } from "../catalog/search.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
@@ -20,6 +22,13 @@ const LANGS = ["ro", "en", "ru", "bg"] as const;
 const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The language a dashboard answer names products in (`?lang=`, the dashboard's language); Romanian by default. */
+export const dashboardLanguage = (c: Context): Locale => {
+  const lang = c.req.query("lang");
+  if (lang === undefined || lang === "") return "ro";
+  return Schema.is(Locale)(lang) ? lang : unprocessable({ lang: ["invalid"] });
+};
 
 type ImageRow = { id: number; hash: string; width: number; height: number };
 const imageWithId = (row: ImageRow) => ({ id: row.id, ...imageJson(row) });
@@ -198,7 +207,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
   const adminCategories = async (where = "true", params: unknown[] = []): Promise<AdminCategory[]> =>
     db.query<AdminCategory>(
       `select c.id, c.uuid, c.slug, c.name, c.icon, c.parent_id, c.position, c.active, c.seo_title, c.seo_description,
-              (select count(*)::int from products p where p.category_id = c.id) as product_count, c.version
+              (select count(*)::int from products p where p.category_id = c.id or p.category_id in (select s.id from categories s where s.parent_id = c.id)) as product_count, c.version
          from categories c where ${where} order by coalesce((select position from categories x where x.id = c.parent_id), c.position), coalesce(c.parent_id, c.id), c.parent_id is not null, c.position, c.id`,
       params,
     );
@@ -233,6 +242,23 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
       return row!.id;
     });
     return c.json({ data: (await adminCategories("c.id = $1", [id]))[0] }, 201);
+  });
+
+  // One request, one transaction and one audit entry for a new order of sibling categories. Every
+  // moved category's version goes up: an edit form opened before would otherwise put the old
+  // position back.
+  app.put("/api/dashboard/categories/order", catalog, async (c) => {
+    const { parent_id, ids } = decodeOr422(CategoryOrder, await jsonBody(c));
+    await db.transaction(async (tx) => {
+      const siblings = (await tx.query<{ id: number }>("select id from categories where parent_id is not distinct from $1 order by id for update", [parent_id])).map((r) => r.id);
+      if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(siblings)) return unprocessable({ ids: ["invalid"] }, "The order must list every category of this parent once.");
+      const read = () => tx.query<{ id: number; title: unknown }>("select id, name as title from categories where parent_id is not distinct from $1 order by position, id", [parent_id]);
+      await writeAsOneAuditEntry(tx, { entity: "categories", entityId: parent_id === null ? "top" : String(parent_id) }, read, async () => {
+        for (const [position, id] of ids.entries())
+          await tx.query("update categories set position = $2, version = version + 1 where id = $1 and position is distinct from $2", [id, position]);
+      });
+    });
+    return c.json({ data: await adminCategories() });
   });
 
   app.put("/api/dashboard/categories/:id", catalog, async (c) => {
@@ -277,7 +303,12 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
     return image ? {} : { image_id: ["not_found"] };
   };
 
-  app.get("/api/dashboard/sliders", content, async (c) => c.json({ data: await adminSliders() }));
+  // The version is read before the slides: a reorder in between makes the answer's order newer than
+  // its version, so a reorder made from it is refused rather than undoing the one in between.
+  app.get("/api/dashboard/sliders", content, async (c) => {
+    const version = await listVersion(db, "sliders");
+    return c.json({ data: await adminSliders(), version });
+  });
 
   app.post("/api/dashboard/sliders", content, async (c) => {
     const input = decodeOr422(SliderInput, await jsonBody(c));
@@ -287,17 +318,25 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
       "insert into sliders (title, subtitle, link, image_id, active, position) values ($1, $2, $3, $4, $5, (select coalesce(max(position) + 1, 0) from sliders)) returning id",
       [input.title, input.subtitle, input.link, input.image_id, input.active],
     );
+    await bumpListVersion(db, "sliders");
     return c.json({ data: (await adminSliders("s.id = $1", [row!.id]))[0] }, 201);
   });
 
   app.put("/api/dashboard/sliders/order", content, async (c) => {
+    const version = readVersion(c);
     const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
-    const existing = (await db.query<{ id: number }>("select id from sliders")).map((r) => r.id).sort((a, b) => a - b);
-    if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(existing)) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
-    await db.transaction(async (tx) => {
-      for (const [position, id] of ids.entries()) await tx.query("update sliders set position = $2 where id = $1", [id, position]);
+    const next = await db.transaction(async (tx) => {
+      // A stale order is refused first: the slides it lists may be the ones of before a colleague's change.
+      const claimed = await claimListVersion(tx, "sliders", version);
+      const existing = (await tx.query<{ id: number }>("select id from sliders")).map((r) => r.id).sort((a, b) => a - b);
+      if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(existing)) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
+      const read = () => tx.query<{ id: number; title: unknown }>("select id, title from sliders order by position, id");
+      await writeAsOneAuditEntry(tx, { entity: "sliders", entityId: "all" }, read, async () => {
+        for (const [position, id] of ids.entries()) await tx.query("update sliders set position = $2 where id = $1", [id, position]);
+      });
+      return claimed;
     });
-    return c.json({ data: await adminSliders() });
+    return c.json({ data: await adminSliders(), version: next });
   });
 
   app.put("/api/dashboard/sliders/:id", content, async (c) => {
@@ -317,7 +356,9 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   app.delete("/api/dashboard/sliders/:id", content, async (c) => {
     const deleted = await db.query("delete from sliders where id = $1 returning id", [idParam(c)]);
-    return deleted.length > 0 ? c.body(null, 204) : fail(404, "Slide not found.");
+    if (deleted.length === 0) return fail(404, "Slide not found.");
+    await bumpListVersion(db, "sliders");
+    return c.body(null, 204);
   });
 
   const listParam = (c: Context) => {
@@ -327,12 +368,16 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
 
   app.get("/api/dashboard/lists/:list", content, async (c) => {
     const list = listParam(c);
+    const lang = dashboardLanguage(c);
+    const version = await listVersion(db, list);
     const ids = (await db.query<{ product_id: number }>("select product_id from curated_products where list = $1 order by position", [list])).map((r) => r.product_id);
-    return c.json({ data: await cardsByIds(db, "ro", ids) });
+    return c.json({ data: await cardsByIds(db, lang, ids), version });
   });
 
   app.put("/api/dashboard/lists/:list", content, async (c) => {
     const list = listParam(c);
+    const lang = dashboardLanguage(c);
+    const version = readVersion(c);
     const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
     const found = new Set((await db.query<{ id: number }>("select id from products where id = any($1::int[])", [ids])).map((r) => r.id));
     const errors: Record<string, string[]> = {};
@@ -343,11 +388,18 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
       seen.add(id);
     });
     if (Object.keys(errors).length > 0) return unprocessable(errors);
-    await db.transaction(async (tx) => {
-      await tx.query("delete from curated_products where list = $1", [list]);
-      for (const [position, id] of ids.entries()) await tx.query("insert into curated_products (list, product_id, position) values ($1, $2, $3)", [list, id, position]);
+    // Saved as delete and insert, recorded as one entry: the list before and after.
+    const next = await db.transaction(async (tx) => {
+      const claimed = await claimListVersion(tx, list, version);
+      const read = () =>
+        tx.query<{ id: number; title: unknown }>("select p.id, p.title from curated_products cp join products p on p.id = cp.product_id where cp.list = $1 order by cp.position", [list]);
+      await writeAsOneAuditEntry(tx, { entity: list, entityId: list }, read, async () => {
+        await tx.query("delete from curated_products where list = $1", [list]);
+        for (const [position, id] of ids.entries()) await tx.query("insert into curated_products (list, product_id, position) values ($1, $2, $3)", [list, id, position]);
+      });
+      return claimed;
     });
-    return c.json({ data: await cardsByIds(db, "ro", ids) });
+    return c.json({ data: await cardsByIds(db, lang, ids), version: next });
   });
 
   const seo = requireStaff(db, "seo");

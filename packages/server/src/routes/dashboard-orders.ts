@@ -7,6 +7,7 @@ import { enqueueStatusChanged } from "../mail/outbox.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { dateRange, likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
 import { orderById } from "../orders/orders.js";
+import { dashboardLanguage } from "./dashboard-catalog.js";
 
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 const isPhoneLike = (text: string) => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
@@ -91,6 +92,7 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): v
   });
 
   app.get("/api/dashboard/overview", requireOrders(db), async (c) => {
+    const lang = dashboardLanguage(c);
     const [figures] = await db.query<{ orders_today: number; revenue_today: number; orders_month: number; revenue_month: number; awaiting_confirmation: number; new_messages: number }>(
       // "Today" and "this month" begin at midnight in the shop's time zone, not the database's.
       `select count(*) filter (where created_at >= date_trunc('day', now(), $1))::int as orders_today,
@@ -103,7 +105,9 @@ export const dashboardOrderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): v
       [config.timeZone],
     );
     const lowStock = await db.query<{ id: number; title: string; sku: string; stock: number }>(
-      `select id, title->>'ro' as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
+      // In the dashboard's language; a title not translated yet shows the Romanian one.
+      `select id, coalesce(nullif(title->>$1, ''), title->>'ro') as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
+      [lang],
     );
     return c.json({ data: { ...figures!, low_stock: lowStock } });
   });

@@ -1,0 +1,2 @@
+export { auditChanges, auditEntryChanges, auditLabel } from "./diff.js";
+export type { AuditChange } from "./diff.js";
