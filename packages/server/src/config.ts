@@ -24,8 +24,11 @@ export interface Config {
   readonly secureCookies: boolean;
   /** Where order e-mails are sent (smtp://user:pass@host:port); without it they are written to DATA_DIR/outbox as .eml files. */
   readonly smtpUrl: string | undefined;
-  /** The sender of order e-mails. */
-  readonly mailFrom: string;
+  /**
+   * MAIL_FROM: the sender of the shop's e-mails. With a display name ("Casa Bună <comenzi@casa.md>") it is
+   * used as it is; an address alone is shown under the shop's name; unset, comenzi@ the public URL's host.
+   */
+  readonly mailFrom: string | undefined;
   /** URLs in one sitemap file: the protocol's limit, 50,000 (tests lower it to split a small catalogue). */
   readonly sitemapMaxUrls: number;
   /** The proxies trusted to forward the client's address (TRUST_PROXY); none when absent. */
@@ -53,7 +56,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
     secureCookies: env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true" || publicUrl.startsWith("https:"),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || "Vitrina <comenzi@vitrina.md>",
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
     sitemapMaxUrls: 50_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     checkoutLimit: parseRate(env.CHECKOUT_LIMIT || DEFAULT_CHECKOUT_LIMIT, "CHECKOUT_LIMIT"),

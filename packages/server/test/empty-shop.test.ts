@@ -61,6 +61,11 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
     expect(texts!.seo).toBeGreaterThan(0);
   });
 
+  test("is named neutrally (\"Magazin online\") until its owner names it, with no legal or bank details of the demo shop", async () => {
+    const general = ((await (await get("/api/general")).json()) as { data: { shop: Record<string, unknown> } }).data;
+    expect(general.shop).toEqual({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" });
+  });
+
   test("a restart keeps it empty: the demo shop is never added to a shop that was set up", async () => {
     const { seedIfEmpty } = await import("../src/seed/seed.js");
     await seedIfEmpty(shop.db, createLog({ silent: true }));

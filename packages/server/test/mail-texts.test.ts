@@ -5,6 +5,7 @@ import { MAIL_TEXTS } from "../src/mail/texts.js";
 import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
 
 const NBSP = "\u00a0";
+const SHOP = "Casa Bună";
 const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
   number: "VT-7K3M9Q2X",
   status: "new",
@@ -27,34 +28,34 @@ const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
 
 describe("order e-mails read right", () => {
   test("prices print as on the site: whole lei without decimals, bani when there are some, the language's currency word", () => {
-    const ro = confirmationMail(order("ro"), "https://shop.test/order/VT-7K3M9Q2X/").text;
+    const ro = confirmationMail(order("ro"), "https://shop.test/order/VT-7K3M9Q2X/", SHOP).text;
     expect(ro).toContain(`Total de plată: 8${NBSP}098${NBSP}lei`);
     expect(ro).toContain(`(8${NBSP}999${NBSP}lei → 7${NBSP}999${NBSP}lei)`);
     expect(ro).not.toContain(",00");
-    expect(confirmationMail(order("bg"), "u").text).toContain(`Общо за плащане: 8${NBSP}098${NBSP}леи`);
-    expect(confirmationMail(order("ru"), "u").html).toContain(`49,50${NBSP}лей`);
-    expect(confirmationMail(order("en"), "u").text).toContain(`Total to pay: MDL${NBSP}8,098`);
-    expect(staffAlertMail(order("ru"), "u").subject).toBe(`Comandă nouă VT-7K3M9Q2X — 8${NBSP}098${NBSP}lei`);
+    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain(`Общо за плащане: 8${NBSP}098${NBSP}леи`);
+    expect(confirmationMail(order("ru"), "u", SHOP).html).toContain(`49,50${NBSP}лей`);
+    expect(confirmationMail(order("en"), "u", SHOP).text).toContain(`Total to pay: MDL${NBSP}8,098`);
+    expect(staffAlertMail(order("ru"), "u", SHOP).subject).toBe(`Comandă nouă VT-7K3M9Q2X — 8${NBSP}098${NBSP}lei`);
   });
 
   test("countries are named in the e-mail's language, never by their code", () => {
-    const ru = confirmationMail(order("ru"), "u").text;
+    const ru = confirmationMail(order("ru"), "u", SHOP).text;
     expect(ru).toContain("Молдова");
     expect(ru).toContain("Румыния");
     expect(ru).not.toMatch(/^(MD|RO)$/m);
-    expect(confirmationMail(order("bg"), "u").text).toContain("Румъния");
-    expect(staffAlertMail(order("en"), "u").text).toContain("România");
+    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain("Румъния");
+    expect(staffAlertMail(order("en"), "u", SHOP).text).toContain("România");
   });
 
   test("the delivery's cost and the delivery's method have different labels in every language", () => {
     for (const locale of LOCALES) {
       const t = MAIL_TEXTS[locale];
       expect(t.delivery).not.toBe(t.deliveryMethod);
-      const text = confirmationMail(order(locale), "u").text;
+      const text = confirmationMail(order(locale), "u", SHOP).text;
       expect(text).toContain(`${t.delivery}: ${t.free}`);
       expect(text).toContain(`${t.deliveryMethod}:\n${t.deliveries.post}`);
     }
-    expect(confirmationMail(order("ro"), "u").text).toContain("Costul livrării: Gratuit");
+    expect(confirmationMail(order("ro"), "u", SHOP).text).toContain("Costul livrării: Gratuit");
   });
 
   test("methods are named as the checkout page names them, in every language", () => {
@@ -65,7 +66,7 @@ describe("order e-mails read right", () => {
       // The page adds "(free)" after each delivery method; the e-mail shows the cost on its own line.
       for (const [method, name] of Object.entries(mail.deliveries)) expect(site.deliveryMethods[method as keyof typeof site.deliveryMethods]).toMatch(new RegExp(`^${name} \\(`));
     }
-    expect(confirmationMail(order("bg"), "u").text).toContain("В брой при доставка");
+    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain("В брой при доставка");
   });
 
   test("a status e-mail starts its sentences with a capital letter", () => {
@@ -76,10 +77,44 @@ describe("order e-mails read right", () => {
       ["bg", "cancelled", "Поръчка VT-7K3M9Q2X е анулирана. Ако имате въпроси"],
     ] as const;
     for (const [locale, status, sentence] of cases) {
-      const mail = statusMail(order(locale), status, "u");
+      const mail = statusMail(order(locale), status, "u", SHOP);
       expect(mail.text).toContain(sentence);
       expect(mail.subject).toBe(sentence.split(".")[0]);
       for (const line of mail.text.split("\n").filter(Boolean)) expect(line).toMatch(/^\P{Ll}/u);
     }
+  });
+});
+
+describe("e-mails carry the shop's name and next steps", () => {
+  test("the header and the sign-off name the shop, never the software, in every language", () => {
+    for (const locale of LOCALES) {
+      const mails = [confirmationMail(order(locale), "u", SHOP), statusMail(order(locale), "cancelled", "u", SHOP), staffAlertMail(order(locale), "u", SHOP)];
+      for (const mail of mails) {
+        expect(mail.html).toContain(SHOP);
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/vitrina/i);
+      }
+      expect(confirmationMail(order(locale), "u", SHOP).text).toContain(MAIL_TEXTS[locale].thanks(SHOP));
+    }
+  });
+
+  test("a bank-transfer confirmation shows the beneficiary, IBAN, bank and the order number as the reference; a pickup shows the point and hours", () => {
+    const instructions = {
+      payment: "Transferați suma în cont.", delivery: "Vă sunăm când e gata.",
+      bank: { beneficiary: "Casa Bună SRL", iban: "MD24 AG00 0225 1000 1310 4168", bank: "Banca X", reference: "VT-7K3M9Q2X" },
+      pickup: { addresses: ["str. Florilor 1, Chișinău"], schedule: "L–V 9–18" },
+    };
+    const ro = confirmationMail(order("ro", { paymentMethod: "bank_transfer", deliveryMethod: "pickup", instructions }), "u", SHOP);
+    for (const part of [ro.text, ro.html]) {
+      expect(part).toContain("Beneficiar: Casa Bună SRL");
+      expect(part).toContain("IBAN: MD24 AG00 0225 1000 1310 4168");
+      expect(part).toContain("Banca: Banca X");
+      expect(part).toContain("Referința plății: VT-7K3M9Q2X");
+      expect(part).toContain("str. Florilor 1, Chișinău");
+      expect(part).toContain("Program: L–V 9–18");
+      expect(part).toContain("Transferați suma în cont.");
+    }
+    const en = confirmationMail(order("en", { paymentMethod: "bank_transfer", instructions: { ...instructions, pickup: null } }), "u", SHOP).text;
+    expect(en).toContain("Payment reference: VT-7K3M9Q2X");
+    expect(en).not.toContain("Pickup point");
   });
 });

@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { ProductCard } from "./catalog.js";
 import { MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
+import { OrderInstructions } from "./identity.js";
 
 /** A quantity of one product: an integer from 1 to 999. */
 export const Quantity = Schema.Number.check(
@@ -121,6 +122,8 @@ export const Order = Schema.Struct({
   deliveryAddress: Schema.NullOr(Address),
   lines: Schema.Array(OrderLine),
   totals: Totals,
+  /** What to do next: the methods' instructions, the bank details of a bank transfer, the pickup point. */
+  instructions: Schema.optionalKey(OrderInstructions),
 });
 /** An order. */
 export type Order = typeof Order.Type;

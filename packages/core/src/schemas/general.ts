@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { CountryCode, Email, Locale, optionalText, requiredText } from "./common.js";
+import { PublicShopIdentity } from "./identity.js";
 
 /** A social network link of the footer. */
 export const Social = Schema.Struct({ name: Schema.String, url: Schema.String, code: Schema.String });
@@ -16,6 +17,8 @@ export const GeneralData = Schema.Struct({
   currencies: Schema.Array(Schema.Struct({ value: Schema.String, label: Schema.String })),
   languages: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
   countries: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String })),
+  /** The shop's name, logo and legal details (header, footer, titles, JSON-LD). */
+  shop: Schema.optionalKey(PublicShopIdentity),
 });
 /** The shop's general data. */
 export type GeneralData = typeof GeneralData.Type;

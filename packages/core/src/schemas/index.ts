@@ -5,3 +5,4 @@ export * from "./general.js";
 export * from "./home.js";
 export * from "./cart.js";
 export * from "./dashboard.js";
+export * from "./identity.js";

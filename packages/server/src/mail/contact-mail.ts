@@ -19,7 +19,7 @@ const LANGUAGES: Record<Locale, string> = { ro: "română", en: "engleză", ru: 
  * the order alerts. Its Reply-To is not set: the staff answer from the dashboard's reply link, in
  * the sender's language.
  */
-export const contactMail = (m: ContactMail, dashboardUrl: string): MailContent => {
+export const contactMail = (m: ContactMail, dashboardUrl: string, shopName: string): MailContent => {
   const rows: Array<[string, string]> = [
     ["Nume", m.name],
     ["E-mail", m.email],
@@ -34,6 +34,7 @@ export const contactMail = (m: ContactMail, dashboardUrl: string): MailContent =
       `<p>Un cumpărător v-a scris prin formularul de contact.</p><p>${rows.map(([k, v]) => `<strong>${k}:</strong> ${escape(v)}`).join("<br>")}</p>` +
         `<p style="white-space:pre-wrap;border-left:3px solid #e4e0da;padding-left:12px">${escape(m.message)}</p>` +
         `<p><a href="${escape(dashboardUrl)}">Toate mesajele în panoul de administrare</a></p>`,
+      shopName,
     ),
   };
 };

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 import type { Log } from "../lib/log.js";
+import { readShopName } from "../shop/identity.js";
 
 /** How often the worker looks for due messages. */
 const POLL_MS = 1000;
@@ -57,9 +58,14 @@ export const removeEmlFiles = async (folder: string, ids: ReadonlyArray<number>)
 export const startMailer = ({ db, config, log }: { readonly db: Db; readonly config: Config; readonly log: Log }): Mailer => {
   const outboxDir = outboxFolder(config);
   const transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // MAIL_FROM with a display name is used as it is; otherwise the shop's current name is shown before the address.
+  const sender = async () => {
+    if (config.mailFrom?.includes("<")) return config.mailFrom;
+    return { name: await readShopName(db), address: config.mailFrom || `comenzi@${new URL(config.publicUrl).hostname}` };
+  };
   const deliver = async (row: OutboxRow) => {
     const info = await transport.sendMail({
-      from: config.mailFrom,
+      from: await sender(),
       to: row.recipients,
       subject: row.subject,
       text: row.text_body,

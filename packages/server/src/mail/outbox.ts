@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
 import { issueAccessKey } from "../orders/access-keys.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
+import { orderInstructions, readIdentity, readInstructions, readShopName } from "../shop/identity.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
 
 type MailConfig = Pick<Config, "publicUrl">;
@@ -41,9 +42,14 @@ const orderUrl = (config: MailConfig, number: string, locale: string, accessKey:
  */
 export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: PlacedOrder, settings: LocaleSettings, accessKey: string): Promise<void> => {
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
+  const identity = await readIdentity(tx);
+  const instructions = await readInstructions(tx);
+  // The shopper's e-mail tells what to do next (bank details, pickup point) in the order's language; the alert in ro.
+  const withSteps = (locale: Locale) => ({ ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) });
+  const locale = (["ro", "en", "ru", "bg"].includes(order.locale) ? order.locale : "ro") as Locale;
   await enqueue(tx, config, order.id, [
-    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(order, orderUrl(config, order.number, order.locale, accessKey)) },
-    { kind: "order-alert", recipients: staff, mail: staffAlertMail(order, `${config.publicUrl}/dashboard/orders/${order.id}/`) },
+    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(withSteps(locale), orderUrl(config, order.number, order.locale, accessKey), identity.name) },
+    { kind: "order-alert", recipients: staff, mail: staffAlertMail(withSteps("ro"), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name) },
   ]);
 };
 
@@ -58,5 +64,5 @@ export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: 
   if (!NOTIFIED.includes(status)) return;
   const order = await orderById(tx, orderId);
   if (!order) return;
-  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id))) }]);
+  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id)), await readShopName(tx)) }]);
 };

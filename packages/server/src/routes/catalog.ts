@@ -12,6 +12,7 @@ import { holdsWords, searchWords } from "../catalog/search.js";
 import { foldSearchText } from "../catalog/search-text.js";
 import { fillTemplate, seoFor } from "../catalog/seo.js";
 import { readLocaleSettings } from "../catalog/settings.js";
+import { publicIdentity, readIdentity, readShopName } from "../shop/identity.js";
 import { saveMessage } from "../contact/messages.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { clientAddress } from "../lib/client-address.js";
@@ -19,8 +20,6 @@ import { renderMarkdown } from "../content/markdown.js";
 import { decodeOr422, fail, formBody, fromBracketForm, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
 import { visitorCountry } from "../config.js";
 
-/** The shop's name in SEO templates. */
-export const SHOP_NAME = "Vitrina";
 /** Largest page of a listing. */
 const MAX_PER_PAGE = 100;
 /** Contact messages one client may send per window before a 429 (decisions: rate-limited per client). */
@@ -133,6 +132,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
         currencies: [{ value: "mdl", label: "MDL" }],
         languages: LOCALES.filter((l) => s.active_languages.includes(l)).map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
         countries: (["md", "ro", "bg"] as const).map((code) => ({ code, name: COUNTRY_NAMES[locale][code] })),
+        shop: publicIdentity(await readIdentity(db)),
       },
     });
   });
@@ -172,7 +172,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
 
   app.get("/api/catalog/products", async (c) => {
     try {
-      return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), listingQuery(c), SHOP_NAME));
+      return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), listingQuery(c), await readShopName(db)));
     } catch (error) {
       if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
       throw error;
@@ -251,7 +251,8 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
       `select key, ${tr("value")} as value from product_attributes where product_id = $2 order by position, key`,
       [locale, row.id],
     );
-    const template = await seoFor(db, locale, "product", { name: row.title, shop: SHOP_NAME });
+    const shopName = await readShopName(db);
+    const template = await seoFor(db, locale, "product", { name: row.title, shop: shopName });
     const card = cardJson({ ...row, image: images[0] ?? null });
     const data: ProductDetail = {
       ...card,
@@ -260,7 +261,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
       attributes: attributes.map((a) => ({ key: a.key, name: ATTRIBUTE_NAMES[locale][a.key] ?? a.key, value: a.value })),
       breadcrumb: [...(row.parent_slug ? [{ name: row.parent_name ?? "", slug: row.parent_slug }] : []), { name: row.category_name, slug: row.category_slug }],
       seo: {
-        title: row.seo_title ? fillTemplate(row.seo_title, { name: row.title, shop: SHOP_NAME }) : template.title,
+        title: row.seo_title ? fillTemplate(row.seo_title, { name: row.title, shop: shopName }) : template.title,
         description: row.seo_description ?? (template.description || row.description.slice(0, 160)),
         image: card.image?.url ?? template.image ?? null,
       },
@@ -320,6 +321,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
 
   app.get("/api/home", async (c) => {
     const locale = requestLocale(c);
+    const shopName = await readShopName(db);
     const slides = await db.query<{ id: number; title: string; subtitle: string; link: string; hash: string | null; width: number | null; height: number | null }>(
       `select s.id, ${tr("s.title")} as title, ${tr("s.subtitle")} as subtitle, s.link, im.hash, im.width, im.height
          from sliders s left join images im on im.id = s.image_id where s.active order by s.position, s.id`,
@@ -330,7 +332,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
         sliders: slides.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, link: s.link, image: s.hash ? imageJson({ hash: s.hash, width: s.width!, height: s.height! }) : null })),
         home_products: await curatedCards(db, locale, "home-products"),
         bestsellers: await curatedCards(db, locale, "bestsellers"),
-        seo: await seoFor(db, locale, "home", { name: SHOP_NAME, shop: SHOP_NAME }),
+        seo: await seoFor(db, locale, "home", { name: shopName, shop: shopName }),
       },
     });
   });
@@ -339,7 +341,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     const kind = c.req.param("kind");
     if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);
     const name = (c.req.query("name") ?? "").slice(0, 200);
-    return c.json({ data: await seoFor(db, requestLocale(c), kind, { name, shop: SHOP_NAME }) });
+    return c.json({ data: await seoFor(db, requestLocale(c), kind, { name, shop: await readShopName(db) }) });
   });
 
   app.get("/api/pages/:kind", async (c) => {
@@ -349,7 +351,7 @@ export const catalogRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => 
     const [page] = await db.query<{ title: string; body: string }>(`select ${tr("title")} as title, ${tr("body")} as body from pages where kind = $2`, [locale, kind]);
     if (!page) return fail(404, `Page not found: ${kind}`);
     const faq = kind === "faq" ? await db.query<{ question: string; answer: string }>(`select ${tr("question")} as question, ${tr("answer")} as answer from faq order by position, id`, [locale]) : [];
-    const seo = await seoFor(db, locale, kind, { name: page.title, shop: SHOP_NAME });
+    const seo = await seoFor(db, locale, kind, { name: page.title, shop: await readShopName(db) });
     return c.json({
       data: {
         kind, title: page.title, body: page.body, html: renderMarkdown(page.body),

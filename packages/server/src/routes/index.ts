@@ -7,6 +7,7 @@ import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
 import { dashboardPagesRoutes } from "./dashboard-pages.js";
 import { dashboardMessageRoutes } from "./dashboard-messages.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
+import { dashboardShopRoutes } from "./dashboard-shop.js";
 import { orderRoutes } from "./orders.js";
 import { sitemapRoutes } from "./sitemap.js";
 
@@ -21,4 +22,5 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   dashboardPagesRoutes(app, deps);
   dashboardAuditRoutes(app, deps);
   dashboardMessageRoutes(app, deps);
+  dashboardShopRoutes(app, deps);
 };

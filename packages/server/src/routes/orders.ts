@@ -8,6 +8,7 @@ import { countEvents, isLimited, type Rate } from "../lib/rate-limit.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
 import { orderByAccessKey } from "../orders/access-keys.js";
 import { isOrderNumber } from "../orders/order-number.js";
+import { orderInstructions, readIdentity, readInstructions } from "../shop/identity.js";
 import { CheckoutRejected, IdempotencyMismatch, placeOrder } from "../orders/orders.js";
 
 /** Order lookups that miss (wrong key, wrong number) allowed per client before a 429. */
@@ -110,8 +111,10 @@ export const orderRoutes = (app: Hono<AppEnv>, { db, config }: Deps): void => {
       await countEvents(db, missKey, LOOKUP_MISSES);
       return fail(404, "Order not found.", NO_STORE);
     }
-    const { id: _id, ...data } = order;
+    const { id: _id, ...rest } = order;
+    // What to do next, in the page's language: the methods' instructions, bank details, pickup point.
+    const instructions = orderInstructions(order, requestLocale(c), await readIdentity(db), await readInstructions(db), await readLocaleSettings(db));
     c.header("Cache-Control", "no-store");
-    return c.json({ data });
+    return c.json({ data: { ...rest, instructions } });
   });
 };

@@ -1,4 +1,4 @@
-import type { LocaleSettings } from "@vitrina/core";
+import type { LocaleSettings, ShopIdentityInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import type { Log } from "../lib/log.js";
 import { storeImage } from "../catalog/images.js";
@@ -7,6 +7,8 @@ import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
 import * as demo from "./content/index.js";
 import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
+import { demoIdentity } from "./content/identity.js";
+import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS, IDENTITY_KEY, INSTRUCTIONS_KEY } from "../shop/identity.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
 
@@ -21,7 +23,7 @@ const SEED_LOCK = 72_617_002;
 export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: { demo?: boolean } = {}): Promise<void> => {
   if (await initialised(db)) return;
   if (!withDemo) {
-    const seeded = await db.transaction(async (tx) => (await lockedEmpty(tx)) && (await seedTexts(tx, empty), true));
+    const seeded = await db.transaction(async (tx) => (await lockedEmpty(tx)) && (await seedTexts(tx, empty, DEFAULT_IDENTITY), true));
     if (seeded) log.info("empty shop created (DEMO=off)");
     return;
   }
@@ -36,7 +38,7 @@ export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: {
     const categoryIds = await seedCategories(tx);
     await seedProducts(tx, categoryIds, pictures);
     await seedContent(tx, slides);
-    await seedTexts(tx, demo);
+    await seedTexts(tx, demo, demoIdentity);
     return true;
   });
   if (seeded) log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
@@ -120,7 +122,9 @@ const seedContent = async (tx: Tx, slides: Buffer[]): Promise<void> => {
 };
 
 /** The shop's texts and settings: SEO templates, content pages, the FAQ and the contacts. */
-const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq" | "general">): Promise<void> => {
+const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq" | "general">, identity: ShopIdentityInput): Promise<void> => {
+  // The shop's name, legal details and payment instructions: the demo's, or neutral ones for an empty shop.
+  await tx.query("insert into settings (key, value) values ($1, $2), ($3, $4) on conflict (key) do nothing", [IDENTITY_KEY, identity, INSTRUCTIONS_KEY, DEFAULT_INSTRUCTIONS]);
   for (const s of texts.seo) await tx.query("insert into seo_settings (kind, title, description) values ($1, $2, $3)", [s.kind, s.title, s.description]);
   for (const page of texts.pages) await tx.query("insert into pages (kind, title, body) values ($1, $2, $3)", [page.kind, page.title, page.body]);
   for (const [position, q] of texts.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);

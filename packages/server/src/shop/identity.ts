@@ -1,0 +1,153 @@
+import {
+  normalizeIban, type AdminMethodInstructions, type AdminShopIdentity, type DeliveryMethod, type Locale, type LocaleSettings, type MethodInstructions,
+  type OrderInstructions, type PaymentMethod, type ProductImage, type PublicShopIdentity, type ShopIdentityInput,
+} from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+import { imageJson } from "../catalog/images.js";
+
+/** The settings row of the shop's identity (name, logo, legal and bank details). */
+export const IDENTITY_KEY = "identity";
+/** The settings row of the payment and delivery instructions. */
+export const INSTRUCTIONS_KEY = "instructions";
+
+/**
+ * The name of a shop whose owner has not named it yet (an empty shop, DEMO=off): neutral, in the
+ * shop's main language. The owner replaces it in the dashboard's Shop settings.
+ */
+export const DEFAULT_SHOP_NAME = "Magazin online";
+
+/** The identity of a shop nobody has described yet. */
+export const DEFAULT_IDENTITY: ShopIdentityInput = { name: DEFAULT_SHOP_NAME, logo_image_id: null, company: "", idno: "", legal_address: "", bank: "", iban: "" };
+
+const text = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
+
+/**
+ * Instructions that are true of any shop that uses Vitrina's checkout (it calls to confirm, delivery
+ * is free, a bank transfer names the order): the seed writes them for the demo shop and an empty one.
+ */
+export const DEFAULT_INSTRUCTIONS: MethodInstructions = {
+  payment: {
+    cash_on_delivery: text(
+      "Achitați comanda în numerar curierului sau la ridicare, după ce verificați produsele.",
+      "Pay for your order in cash to the courier or at pickup, after checking the products.",
+      "Оплатите заказ наличными курьеру или при самовывозе, после проверки товаров.",
+      "Платете поръчката в брой на куриера или при вземане, след като проверите продуктите.",
+    ),
+    card_on_delivery: text(
+      "Achitați comanda cu cardul la livrare sau la ridicare, prin terminalul de plată.",
+      "Pay for your order by card on delivery or at pickup, through the payment terminal.",
+      "Оплатите заказ картой при получении или самовывозе через платёжный терминал.",
+      "Платете поръчката с карта при доставка или при вземане чрез платежния терминал.",
+    ),
+    bank_transfer: text(
+      "Transferați suma comenzii în contul de mai jos și indicați numărul comenzii ca referință a plății. Expediem comanda după ce primim plata.",
+      "Transfer the order total to the account below and give the order number as the payment reference. We send the order once the payment arrives.",
+      "Переведите сумму заказа на указанный ниже счёт и укажите номер заказа в назначении платежа. Мы отправим заказ, когда получим оплату.",
+      "Преведете сумата на поръчката по сметката по-долу и посочете номера на поръчката като основание за плащане. Изпращаме поръчката, след като получим плащането.",
+    ),
+  },
+  delivery: {
+    courier: text(
+      "Curierul vă sună înainte de livrare, pentru a stabili ora.",
+      "The courier will call you before delivery to agree on a time.",
+      "Курьер позвонит вам перед доставкой, чтобы договориться о времени.",
+      "Куриерът ще ви се обади преди доставката, за да уговорите час.",
+    ),
+    pickup: text(
+      "Vă sunăm când comanda este gata de ridicare. Luați cu dumneavoastră numărul comenzii.",
+      "We will call you when the order is ready for pickup. Please bring the order number.",
+      "Мы позвоним вам, когда заказ будет готов к выдаче. Возьмите с собой номер заказа.",
+      "Ще ви се обадим, когато поръчката е готова за вземане. Моля, носете номера на поръчката.",
+    ),
+    post: text(
+      "Trimitem coletul prin poștă și vă comunicăm numărul de urmărire.",
+      "We send the parcel by post and let you know its tracking number.",
+      "Мы отправим посылку почтой и сообщим вам её трек-номер.",
+      "Изпращаме пратката по пощата и ви съобщаваме номера за проследяване.",
+    ),
+  },
+};
+
+type Row<T> = { value: T; version: number };
+
+const readRow = async <T,>(db: Pick<Tx, "query">, key: string): Promise<Row<T> | undefined> =>
+  (await db.query<Row<T>>("select value, version from settings where key = $1", [key]))[0];
+
+const logoOf = async (db: Pick<Tx, "query">, id: number | null): Promise<ProductImage | null> => {
+  if (id === null) return null;
+  const [image] = await db.query<{ hash: string; width: number; height: number }>("select hash, width, height from images where id = $1", [id]);
+  return image ? imageJson(image) : null;
+};
+
+/** The shop's identity as the dashboard edits it (version 0 when never saved). */
+export const readIdentity = async (db: Pick<Tx, "query">): Promise<AdminShopIdentity> => {
+  const row = await readRow<ShopIdentityInput>(db, IDENTITY_KEY);
+  const value = { ...DEFAULT_IDENTITY, ...row?.value };
+  return { ...value, logo: await logoOf(db, value.logo_image_id), version: row?.version ?? 0 };
+};
+
+/** The shop's identity as shoppers see it. */
+export const publicIdentity = (identity: AdminShopIdentity): PublicShopIdentity => ({
+  name: identity.name, logo: identity.logo, company: identity.company, idno: identity.idno, legalAddress: identity.legal_address,
+});
+
+/** The shop's name: every shopper's page, title and e-mail carries it. */
+export const readShopName = async (db: Pick<Tx, "query">): Promise<string> =>
+  (await readRow<ShopIdentityInput>(db, IDENTITY_KEY))?.value.name ?? DEFAULT_SHOP_NAME;
+
+/** The payment and delivery instructions (version 0 when never saved). */
+export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMethodInstructions> => {
+  const row = await readRow<MethodInstructions>(db, INSTRUCTIONS_KEY);
+  return { ...(row?.value ?? DEFAULT_INSTRUCTIONS), version: row?.version ?? 0 };
+};
+
+/** An identity as stored: trimmed, the IBAN without spaces and in capitals. */
+export const storedIdentity = (input: ShopIdentityInput): ShopIdentityInput => ({
+  name: input.name.trim(), logo_image_id: input.logo_image_id, company: input.company.trim(), idno: input.idno.trim(),
+  legal_address: input.legal_address.trim(), bank: input.bank.trim(), iban: normalizeIban(input.iban),
+});
+
+/** Writes a settings row the editor read at `version` (0: never saved); false when someone saved since. */
+export const saveSetting = async (db: Pick<Tx, "query">, key: string, value: unknown, version: number): Promise<boolean> => {
+  const updated = await db.query("update settings set value = $2, version = version + 1 where key = $1 and version = $3 returning key", [key, value, version]);
+  if (updated.length > 0) return true;
+  if (version !== 0) return false;
+  const created = await db.query("insert into settings (key, value) values ($1, $2) on conflict (key) do nothing returning key", [key, value]);
+  return created.length > 0;
+};
+
+/** An IBAN in groups of four, as people read and type it. */
+export const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, "$1 ");
+
+const pick = (text: Readonly<Record<Locale, string>>, locale: Locale) => text[locale].trim() || text.ro.trim();
+
+/**
+ * An order's next steps in its language: its methods' instructions, the bank details of a bank
+ * transfer (beneficiary, IBAN, bank; the order number is the payment reference) and the pickup
+ * point of a pickup (the shop's addresses and hours).
+ */
+export const orderInstructions = (
+  order: { readonly number: string; readonly paymentMethod: PaymentMethod; readonly deliveryMethod: DeliveryMethod },
+  locale: Locale,
+  identity: ShopIdentityInput,
+  instructions: MethodInstructions,
+  settings: Pick<LocaleSettings, "addresses" | "schedule">,
+): OrderInstructions => ({
+  payment: pick(instructions.payment[order.paymentMethod], locale),
+  delivery: pick(instructions.delivery[order.deliveryMethod], locale),
+  bank:
+    order.paymentMethod === "bank_transfer" && identity.iban
+      ? { beneficiary: identity.company || identity.name, iban: groupedIban(identity.iban), bank: identity.bank, reference: order.number }
+      : null,
+  pickup:
+    order.deliveryMethod === "pickup"
+      ? { addresses: settings.addresses.map((a) => pick(a, locale)).filter(Boolean), schedule: pick(settings.schedule, locale) }
+      : null,
+});
+
+/** Everything an order's next steps need, read once. */
+export const readOrderContext = async (db: Pick<Tx, "query">, settings: Pick<LocaleSettings, "addresses" | "schedule">) => ({
+  identity: await readIdentity(db),
+  instructions: await readInstructions(db),
+  settings,
+});
