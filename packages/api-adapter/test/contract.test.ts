@@ -111,12 +111,15 @@ describe("dashboard port", () => {
     const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
     expect((await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false }, slide.version)).image).toBeNull();
     const slides = await dashboard.listSliders();
-    await dashboard.reorderSliders(slides.map((s) => s.id).reverse());
+    const reordered = await dashboard.reorderSliders(slides.data.map((s) => s.id).reverse(), slides.version);
+    expect(reordered.version).toBe(slides.version + 1);
+    // A second reorder from the same read is refused: the order changed since it was read.
+    await expect(dashboard.reorderSliders(slides.data.map((s) => s.id), slides.version)).rejects.toMatchObject({ status: 409 });
     await dashboard.deleteSlider(slide.id);
 
     const bestsellers = await dashboard.getProductList("bestsellers");
-    await dashboard.setProductList("bestsellers", bestsellers.slice(1).map((p) => p.id));
-    expect((await dashboard.getProductList("bestsellers")).length).toBe(bestsellers.length - 1);
+    await dashboard.setProductList("bestsellers", bestsellers.data.slice(1).map((p) => p.id), bestsellers.version);
+    expect((await dashboard.getProductList("bestsellers")).data.length).toBe(bestsellers.data.length - 1);
 
     const seo = await dashboard.listSeo();
     const home = seo.find((s) => s.kind === "home")!;

@@ -155,17 +155,18 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
   });
 
   test("sliders reorder; curated lists change what the home page shows at once", async () => {
-    const sliders = (await (await call("dashboard/sliders")).json()).data as Array<{ id: number }>;
+    const { data: sliders, version } = (await (await call("dashboard/sliders")).json()) as { data: Array<{ id: number }>; version: number };
     const reversed = sliders.map((s) => s.id).reverse();
-    expect((await call("dashboard/sliders/order", "PUT", { ids: reversed })).status).toBe(200);
+    expect((await call("dashboard/sliders/order", "PUT", { ids: reversed }, manager, version)).status).toBe(200);
     const home = await (await shop.api("home")).json();
     expect(home.data.sliders.map((s: { id: number }) => s.id)).toEqual(reversed);
-    expect((await call("dashboard/sliders/order", "PUT", { ids: reversed.slice(1) })).status).toBe(422);
+    expect((await call("dashboard/sliders/order", "PUT", { ids: reversed.slice(1) }, manager, version + 1)).status).toBe(422);
     const ids = (await shop.db.query<{ id: number }>("select id from products order by id desc limit 3")).map((r) => r.id);
-    expect((await call("dashboard/lists/bestsellers", "PUT", { ids })).status).toBe(200);
+    const listVersion = ((await (await call("dashboard/lists/bestsellers")).json()) as { version: number }).version;
+    expect((await call("dashboard/lists/bestsellers", "PUT", { ids }, manager, listVersion)).status).toBe(200);
     const after = await (await shop.api("home")).json();
     expect(after.data.bestsellers.map((p: { id: number }) => p.id)).toEqual(ids);
-    expect((await call("dashboard/lists/bestsellers", "PUT", { ids: [ids[0], ids[0]] })).status).toBe(422);
+    expect((await call("dashboard/lists/bestsellers", "PUT", { ids: [ids[0], ids[0]] }, manager, listVersion + 1)).status).toBe(422);
   });
 
   test("an SEO title edit shows in the storefront's answers", async () => {

@@ -5,4 +5,5 @@ export * from "./general.js";
 export * from "./home.js";
 export * from "./cart.js";
 export * from "./dashboard.js";
+export * from "./ordered-list.js";
 export * from "./identity.js";

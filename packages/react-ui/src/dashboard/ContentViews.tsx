@@ -23,6 +23,8 @@ export interface SlidersViewProps {
   readonly onDelete: (slide: AdminSlider) => void;
   readonly onReorder: (slides: ReadonlyArray<AdminSlider>) => void;
   readonly onUpload: (file: File) => Promise<UploadedImage | null>;
+  /** Why an action on one slide was refused (a delete), shown at that slide. */
+  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
 }
 
 const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload">) => {
@@ -100,8 +102,9 @@ export const SlidersView = (props: SlidersViewProps) => {
             </span>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(s)}>
               {LL.dashboard.common.edit()}
-              <span className="visually-hidden">: {s.title.ro}</span>
+              <span className="visually-hidden">: {s.title[locale] || s.title.ro}</span>
             </button>
+            {props.rowMessage?.id === s.id ? <Notice kind="error">{props.rowMessage.text}</Notice> : null}
           </div>
         )}
       />
@@ -115,12 +118,14 @@ export interface CuratedListViewProps {
   readonly products: ReadonlyArray<ProductCard>;
   readonly searchResults: ReadonlyArray<ProductCard>;
   readonly message: Message;
+  /** The last change was refused because someone else changed the list first. */
+  readonly conflict?: ConflictNoticeProps | null;
   readonly onSearch: (text: string) => void;
   readonly onChange: (products: ReadonlyArray<ProductCard>) => void;
 }
 
 /** Home products or bestsellers: an ordered list with add (by search), remove and reorder, saved at once. */
-export const CuratedListView = ({ title, products, searchResults, message, onSearch, onChange }: CuratedListViewProps) => {
+export const CuratedListView = ({ title, products, searchResults, message, onSearch, onChange, conflict = null }: CuratedListViewProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.curated;
   const ids = new Set(products.map((p) => p.id));
@@ -129,6 +134,7 @@ export const CuratedListView = ({ title, products, searchResults, message, onSea
       <h1>{title}</h1>
       <p className="field-hint">{T.hint()}</p>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
+      {conflict ? <ConflictNotice {...conflict} /> : null}
       <OrderedList
         items={products}
         keyOf={(p) => p.id}

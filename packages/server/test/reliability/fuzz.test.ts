@@ -116,6 +116,9 @@ interface Endpoint {
   /** An edit's current version, sent as If-Match so the body itself is what gets judged. */
   readonly version?: () => Promise<number>;
 }
+/** The version of a list's order now (0 before its first change). */
+const listVersionOf = (list: string) => async () =>
+  (await shop.db.query<{ version: number }>("select version from list_versions where list = $1", [list]))[0]?.version ?? 0;
 /** The version a row has now (nothing in these tests changes it: every body is refused). */
 const versionOf = (table: string, where: string, key: unknown) => async () =>
   (await shop.db.query<{ version: number }>(`select version from ${table} where ${where} = $1`, [key]))[0]!.version;
@@ -184,9 +187,9 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     valid: () => ({ title: L("Reduceri"), subtitle: L("Doar azi"), link: "/category/bucatarie/", image_id: null, active: true }),
     fields: { title: BAD.title, subtitle: BAD.title, link: BAD.link, image_id: fc.oneof(jsonOtherThan("number", "null"), fc.constantFrom(0, -1, 1.5, 999_999)), active: BAD.bool },
   },
-  { name: "reorder slides", method: "PUT", path: () => "dashboard/sliders/order", token: () => manager, valid: () => ({ ids: [] }), fields: { ids: BAD.idList(100) } },
+  { name: "reorder slides", method: "PUT", path: () => "dashboard/sliders/order", token: () => manager, valid: () => ({ ids: [] }), fields: { ids: BAD.idList(100) }, version: listVersionOf("sliders") },
   {
-    name: "curated list", method: "PUT", path: () => "dashboard/lists/bestsellers", token: () => manager, valid: () => ({ ids: [productId] }),
+    name: "curated list", method: "PUT", path: () => "dashboard/lists/bestsellers", token: () => manager, valid: () => ({ ids: [productId] }), version: listVersionOf("bestsellers"),
     fields: { ids: fc.oneof(BAD.idList(100), fc.constant([1, 1]), fc.constant([999_999])) },
   },
   {

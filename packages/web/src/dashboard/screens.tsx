@@ -13,6 +13,7 @@ import { useDashboard } from "./context.js";
 import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./product-draft.js";
 import { categoryInputOf } from "./category-input.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+import { CATEGORY_FIELDS, LOCALE_FIELDS, SEO_FIELDS, SLIDE_FIELDS, useConflictChanges } from "./conflicts.js";
 
 /** Largest picture the server accepts (decisions.md). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -153,6 +154,7 @@ export const Categories = () => {
   const categories = useResource(() => api.listCategories(), []);
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const save = useSave();
+  const changed = useConflictChanges(save.conflict, editing, () => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)), CATEGORY_FIELDS, LL);
   if (!categories.data) return <Loading />;
   const list = categories.data;
   const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
@@ -163,7 +165,7 @@ export const Categories = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, categories, () => setEditing(undefined)) } : null}
+      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, categories, () => setEditing(undefined)) } : null}
       onEdit={(c) => {
         save.reset();
         setEditing(c);
@@ -316,16 +318,18 @@ export const Sliders = () => {
   const [editing, setEditing] = useState<AdminSlider | null | undefined>(undefined);
   const save = useSave();
   const { upload } = useUploads();
+  const changed = useConflictChanges(save.conflict, editing, () => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)), SLIDE_FIELDS, LL);
   if (!slides.data) return <Loading />;
   const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
+  const { version } = slides.data;
   return (
     <SlidersView
-      slides={slides.data}
+      slides={slides.data.data}
       editing={editing}
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, slides, () => setEditing(undefined)) } : null}
+      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, slides, () => setEditing(undefined)) } : null}
       onEdit={(s) => {
         save.reset();
         setEditing(s);
@@ -342,8 +346,9 @@ export const Sliders = () => {
         if (window.confirm(LL.dashboard.common.confirmDelete({ name: s.title.ro }))) void save.run(() => api.deleteSlider(s.id), texts).then(slides.reload);
       }}
       onReorder={(ordered) => {
-        slides.set(ordered);
-        void save.run(() => api.reorderSliders(ordered.map((s) => s.id)), texts);
+        // The order sent says which order it changed (409 when a colleague reordered meanwhile).
+        slides.set({ data: ordered, version });
+        void save.run(() => api.reorderSliders(ordered.map((s) => s.id), version), texts).then((saved) => saved && slides.set(saved));
       }}
       onUpload={async (file) => (await upload([file]))[0] ?? null}
     />
@@ -358,12 +363,14 @@ export const Curated = ({ list }: { readonly list: "home-products" | "bestseller
   const [results, setResults] = useState<ReadonlyArray<ProductCard>>([]);
   const save = useSave();
   if (!products.data) return <Loading />;
+  const { version } = products.data;
   return (
     <CuratedListView
       title={list === "home-products" ? LL.dashboard.curated.homeTitle() : LL.dashboard.curated.bestsellersTitle()}
-      products={products.data}
+      products={products.data.data}
       searchResults={results}
       message={save.message}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, products) } : null}
       onSearch={(text) =>
         void api.listProducts({ search: text, perPage: 10 }).then((page) =>
           setResults(
@@ -375,8 +382,10 @@ export const Curated = ({ list }: { readonly list: "home-products" | "bestseller
         )
       }
       onChange={(next) => {
-        products.set(next);
-        void save.run(() => api.setProductList(list, next.map((p) => p.id)), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() });
+        products.set({ data: next, version });
+        void save
+          .run(() => api.setProductList(list, next.map((p) => p.id), version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() })
+          .then((saved) => saved && products.set(saved));
       }}
     />
   );
@@ -389,6 +398,7 @@ export const Seo = () => {
   const settings = useResource(() => api.listSeo(), []);
   const [kind, setKind] = useState<SeoSetting["kind"] | null>(null);
   const save = useSave();
+  const changed = useConflictChanges(save.conflict, settings.data?.find((s) => s.kind === kind), () => api.listSeo().then((all) => all.find((s) => s.kind === kind)), SEO_FIELDS, LL);
   if (!settings.data) return <Loading />;
   return (
     <SeoView
@@ -397,7 +407,7 @@ export const Seo = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, settings) } : null}
+      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, settings) } : null}
       onSave={(setting) => {
         setKind(setting.kind);
         const version = settings.data?.find((s) => s.kind === setting.kind)?.version ?? 0;
@@ -415,6 +425,7 @@ export const LocaleSettings = () => {
   const { LL } = useI18nContext();
   const settings = useResource(() => api.getLocaleSettings(), []);
   const save = useSave();
+  const changed = useConflictChanges(save.conflict, settings.data, () => api.getLocaleSettings(), LOCALE_FIELDS, LL);
   if (!settings.data) return <Loading />;
   return (
     <LocaleSettingsView
@@ -423,7 +434,7 @@ export const LocaleSettings = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, settings) } : null}
+      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, settings) } : null}
       onSave={(value) => {
         const { version: _copied, ...input } = { version: 0, ...value };
         void save

@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { changedFields } from "@vitrina/core";
+import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
+
+type Fields = Readonly<Record<string, ReadonlyArray<string>>>;
+type Labels<F extends Fields> = (LL: TranslationFunctions) => { readonly [field in keyof F]: string };
+
+/** A form's fields, each with the keys of the saved record it shows, and their labels on screen. */
+interface FormFields<F extends Fields> {
+  readonly fields: F;
+  readonly labels: Labels<F>;
+}
+
+const form = <F extends Fields>(fields: F, labels: Labels<F>): FormFields<F> => ({ fields, labels });
+
+/** The category form. */
+export const CATEGORY_FIELDS = form(
+  { name: ["name"], slug: ["slug"], icon: ["icon"], parent: ["parent_id"], position: ["position"], active: ["active"], seoTitle: ["seo_title"], seoDescription: ["seo_description"] },
+  (LL) => {
+    const T = LL.dashboard.categories;
+    const P = LL.dashboard.products.fields;
+    return { name: T.name(), slug: T.slug(), icon: T.icon(), parent: T.parent(), position: T.position(), active: LL.dashboard.common.active(), seoTitle: P.seoTitle(), seoDescription: P.seoDescription() };
+  },
+);
+
+/** The slide form. */
+export const SLIDE_FIELDS = form({ title: ["title"], subtitle: ["subtitle"], link: ["link"], image: ["image"], active: ["active"] }, (LL) => {
+  const T = LL.dashboard.sliders;
+  return { title: T.slideTitle(), subtitle: T.subtitle(), link: T.link(), image: T.image(), active: LL.dashboard.common.active() };
+});
+
+/** The SEO texts of one page kind. */
+export const SEO_FIELDS = form({ title: ["title"], description: ["description"], image: ["image"] }, (LL) => {
+  const T = LL.dashboard.seo;
+  return { title: T.pageTitle(), description: T.description(), image: T.image() };
+});
+
+/** The languages-and-contacts form. */
+export const LOCALE_FIELDS = form(
+  {
+    languages: ["active_languages"], addresses: ["addresses"], schedule: ["schedule"], phones: ["phones"], emails: ["emails"], salesPhones: ["salesPhones"],
+    salesEmails: ["salesEmails"], orderEmails: ["order_emails"], socials: ["socials"],
+  },
+  (LL) => {
+    const T = LL.dashboard.locale;
+    return {
+      languages: T.languages(), addresses: T.addresses(), schedule: T.schedule(), phones: T.phones(), emails: T.emails(), salesPhones: T.salesPhones(),
+      salesEmails: T.salesEmails(), orderEmails: T.orderEmails(), socials: T.socials(),
+    };
+  },
+);
+
+/**
+ * The labels of the fields someone else changed, once a save was refused (409): loads the record as
+ * it is saved now and compares it with the one the form read. Empty until known, and when the
+ * record is gone or nothing the form shows changed.
+ */
+export const useConflictChanges = <F extends Fields>(
+  conflict: boolean,
+  read: object | null | undefined,
+  loadCurrent: () => Promise<object | undefined>,
+  formFields: FormFields<F>,
+  LL: TranslationFunctions,
+): ReadonlyArray<string> => {
+  const [changed, setChanged] = useState<ReadonlyArray<string>>([]);
+  useEffect(() => {
+    setChanged([]);
+    if (!conflict || !read) return;
+    let current = true;
+    loadCurrent().then(
+      (saved) => {
+        if (!current || !saved) return;
+        const labels = formFields.labels(LL);
+        const fields = changedFields(read as Record<string, unknown>, saved as Record<string, unknown>, formFields.fields);
+        setChanged(fields.flatMap((f) => labels[f] ?? []));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [conflict, read]);
+  return changed;
+};
