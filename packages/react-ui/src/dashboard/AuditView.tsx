@@ -1,8 +1,10 @@
-import type { AuditEntity, AuditEntry, AuditQuery, Page, StaffUser } from "@vitrina/core";
+import { auditEntryChanges, type AuditChange, type AuditEntity, type AuditEntry, type AuditQuery, type Page, type StaffUser } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { Pager } from "./parts.js";
 
-const ENTITIES: ReadonlyArray<AuditEntity> = ["products", "categories", "images", "sliders", "home-products", "bestsellers", "seo_settings", "settings", "staff", "orders"];
+const ENTITIES: ReadonlyArray<AuditEntity> = [
+  "products", "categories", "images", "sliders", "home-products", "bestsellers", "pages", "faq", "seo_settings", "settings", "staff", "orders",
+];
 
 /** Props of {@link AuditView}. */
 export interface AuditViewProps {
@@ -13,17 +15,48 @@ export interface AuditViewProps {
   readonly onQueryChange: (query: AuditQuery) => void;
 }
 
-/** A value of an audited field as a short text (texts in several languages show their Romanian one). */
-const show = (value: unknown): string => {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "object" && !Array.isArray(value) && "ro" in value) return String((value as { ro: unknown }).ro);
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-};
-
-const changes = (entry: AuditEntry): ReadonlyArray<[string, string, string]> => {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((k) => k !== "id" && k !== "uuid");
-  return keys.map((k) => [k, show(entry.before?.[k]), show(entry.after?.[k])]);
+/** One readable change: a translated text in its language, a value, an entry added or removed, a new order. */
+const ChangeLine = ({ change, action }: { readonly change: AuditChange; readonly action: AuditEntry["action"] }) => {
+  const { LL } = useI18nContext();
+  const T = LL.dashboard.audit;
+  const value = (v: string | null) => v ?? "—";
+  const field = change.field ? (
+    <>
+      <code>{change.field}</code>
+      {change.kind === "text" ? <> · {change.lang.toUpperCase()}</> : null}:{" "}
+    </>
+  ) : null;
+  switch (change.kind) {
+    case "order":
+      return (
+        <li>
+          {T.reordered({ before: change.before.join(", "), after: change.after.join(", ") })}
+        </li>
+      );
+    case "added":
+      return (
+        <li>
+          {field}
+          {T.added({ item: change.item })}
+        </li>
+      );
+    case "removed":
+      return (
+        <li>
+          {field}
+          {T.removed({ item: change.item })}
+        </li>
+      );
+    default:
+      return (
+        <li>
+          {field}
+          <span className="audit-changes__value">
+            {action === "create" ? value(change.after) : action === "delete" ? value(change.before) : `${value(change.before)} → ${value(change.after)}`}
+          </span>
+        </li>
+      );
+  }
 };
 
 /** The audit trail: every dashboard change, newest first, filtered by person, kind and dates. */
@@ -95,14 +128,12 @@ export const AuditView = ({ page, query, staff, loading, onQueryChange }: AuditV
               <td>{new Date(entry.at).toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" })}</td>
               <td>{entry.staff_email}</td>
               <td>
-                {T.entities[entry.entity]()} #{entry.entity_id} — {T.actions[entry.action]()}
+                {T.entities[entry.entity]()}{entry.action === "reorder" ? null : ` #${entry.entity_id}`} — {T.actions[entry.action]()}
               </td>
               <td>
                 <ul className="audit-changes">
-                  {changes(entry).map(([field, before, after]) => (
-                    <li key={field}>
-                      <code>{field}</code>: {entry.action === "create" ? after : entry.action === "delete" ? before : `${before} → ${after}`}
-                    </li>
+                  {auditEntryChanges(entry, locale).map((change, i) => (
+                    <ChangeLine key={i} change={change} action={entry.action} />
                   ))}
                 </ul>
               </td>

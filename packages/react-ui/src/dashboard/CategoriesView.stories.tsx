@@ -33,8 +33,18 @@ export const Saved: Story = { args: { message: messages.saved } };
 export const FieldErrors: Story = {
   args: { editing: null, errors: { "name.ro": ["required"], slug: ["taken"], icon: ["max"] } },
 };
-/** Deleting a category that still has products is refused. */
-export const DeleteRefused: Story = { args: { message: messages.categoryNotEmpty } };
+/** Deleting a category that still has products is refused: the reason shows at that category's row. */
+export const DeleteRefused: Story = { args: { rowMessage: { id: adminCategories[0]!.id, text: messages.categoryNotEmpty!.text } } };
+/** The form with the category's SEO title and description per language, as products have. */
+export const EditingSeo: Story = {
+  args: {
+    editing: {
+      ...adminCategories[0]!,
+      seo_title: { ro: "Vase de bucătărie la prețuri bune", en: "Kitchenware at good prices", ru: "Посуда по хорошим ценам", bg: "Съдове на добри цени" },
+      seo_description: { ro: "Tigăi, oale și cuțite cu livrare gratuită.", en: "Pans, pots and knives with free delivery.", ru: "Сковороды, кастрюли и ножи с бесплатной доставкой.", bg: "Тигани, тенджери и ножове с безплатна доставка." },
+    },
+  },
+};
 export const Failed: Story = { args: { editing: adminCategories[0]!, message: messages.failed } };
 export const Empty: Story = { args: { categories: [] } };
 export const Mobile: Story = { args: { editing: adminCategories[6]! }, globals: { viewport: { value: "mobile1", isRotated: false } } };

@@ -20,6 +20,8 @@ export interface CategoriesViewProps {
   readonly onDelete: (category: AdminCategory) => void;
   /** Moves a category one place up or down among its siblings. */
   readonly onMove: (category: AdminCategory, direction: -1 | 1) => void;
+  /** Why an action on one category was refused (a delete of a category still in use), shown at its row. */
+  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
 }
 
 const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
@@ -29,6 +31,9 @@ const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
   parent_id: c?.parent_id ?? null,
   position: c?.position ?? position,
   active: c?.active ?? true,
+  // Kept and edited like a product's: a save without them would erase the category's SEO texts.
+  seo_title: c?.seo_title ?? emptyText(),
+  seo_description: c?.seo_description ?? emptyText(),
 });
 
 const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }: { readonly category: AdminCategory | null; readonly categories: ReadonlyArray<AdminCategory>; readonly errors: FieldErrors; readonly saving: boolean; readonly onSave: CategoriesViewProps["onSave"]; readonly onCancel: () => void }) => {
@@ -68,6 +73,15 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }
           )}
         </Field>
       </div>
+      <LocalizedField label={LL.dashboard.products.fields.seoTitle()} path="seo_title" value={input.seo_title ?? emptyText()} errors={errors} onChange={(seo_title) => setInput({ ...input, seo_title })} />
+      <LocalizedField
+        label={LL.dashboard.products.fields.seoDescription()}
+        path="seo_description"
+        value={input.seo_description ?? emptyText()}
+        errors={errors}
+        multiline
+        onChange={(seo_description) => setInput({ ...input, seo_description })}
+      />
       <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
     </form>
   );
@@ -99,6 +113,7 @@ export const CategoriesView = (props: CategoriesViewProps) => {
           {LL.dashboard.common.delete()}
           <span className="visually-hidden">: {name}</span>
         </button>
+        {props.rowMessage?.id === c.id ? <Notice kind="error">{props.rowMessage.text}</Notice> : null}
       </div>
     );
   };

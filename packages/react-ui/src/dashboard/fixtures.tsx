@@ -251,6 +251,24 @@ export const overview: Overview = {
 
 /** Audit trail entries: an edit, a creation, a status change and a deletion. */
 export const auditEntries: ReadonlyArray<AuditEntry> = [
+  {
+    id: 108, at: "2026-11-24T10:05:00.000Z", staff_id: 2, staff_email: "ion.ceban@vitrina.md", entity: "products", entity_id: "7", action: "update",
+    before: { title: { ro: "Tigaie", en: "Frying pan", ru: "Сковорода", bg: "Тиган" } }, after: { title: { ro: "Tigaie", en: "Frying pan", ru: "Сковородка", bg: "Тиган" } },
+  },
+  {
+    id: 107, at: "2026-11-24T09:40:00.000Z", staff_id: 2, staff_email: "ion.ceban@vitrina.md", entity: "sliders", entity_id: "all", action: "reorder",
+    before: { order: slides.map((s) => ({ id: s.id, title: s.title })) }, after: { order: [...slides].reverse().map((s) => ({ id: s.id, title: s.title })) },
+  },
+  {
+    id: 106, at: "2026-11-24T09:30:00.000Z", staff_id: 1, staff_email: "elena.rusu@vitrina.md", entity: "settings", entity_id: "locale", action: "update",
+    before: { value: { phones: ["+373 22 123 456"], emails: ["info@vitrina.md"], socials: [{ name: "Facebook", url: "https://facebook.com/vitrina", code: "fb" }] } },
+    after: { value: { phones: ["+373 22 123 456", "+373 69 123 456"], emails: [], socials: [{ name: "Facebook", url: "https://facebook.com/vitrina.md", code: "fb" }] } },
+  },
+  {
+    id: 105, at: "2026-11-24T09:00:00.000Z", staff_id: 1, staff_email: "elena.rusu@vitrina.md", entity: "seo_settings", entity_id: "home", action: "update",
+    before: { title: { ro: "{shop} — magazin online", en: "{shop} — online shop", ru: "{shop} — интернет-магазин", bg: "{shop} — онлайн магазин" } },
+    after: { title: { ro: "{shop} — magazin online", en: "{shop} — online shop", ru: "{shop} — интернет-магазин в Молдове", bg: "{shop} — онлайн магазин" } },
+  },
   { id: 104, at: "2026-11-24T08:45:00.000Z", staff_id: 3, staff_email: "mariana.lungu@vitrina.md", entity: "orders", entity_id: "42", action: "update", before: { status: "confirmed" }, after: { status: "shipped" } },
   { id: 103, at: "2026-11-23T16:10:00.000Z", staff_id: 2, staff_email: "ion.ceban@vitrina.md", entity: "products", entity_id: "1", action: "update", before: { price: 699, title: lt("Tigaie Tefal, 28 cm") }, after: { price: 649, title: lt("Tigaie Tefal Unlimited, 28 cm") } },
   { id: 102, at: "2026-11-23T11:00:00.000Z", staff_id: 1, staff_email: "elena.rusu@vitrina.md", entity: "sliders", entity_id: "3", action: "create", before: null, after: { title: slides[2]!.title, link: "/category/bucatarie/", active: false } },

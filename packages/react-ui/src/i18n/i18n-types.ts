@@ -21,9 +21,11 @@ export type Translations = RootTranslation &
 type RootTranslation = {
 	shop: {
 		/**
-		 * V​i​t​r​i​n​a
+		 * {​t​i​t​l​e​}​ ​|​ ​{​s​h​o​p​}
+		 * @param {string} shop
+		 * @param {string} title
 		 */
-		name: string
+		pageTitle: RequiredParams<'shop' | 'title'>
 	}
 	shell: {
 		/**
@@ -31,9 +33,10 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 		/**
-		 * V​i​t​r​i​n​a​,​ ​h​o​m​e​ ​p​a​g​e
+		 * {​s​h​o​p​}​,​ ​h​o​m​e​ ​p​a​g​e
+		 * @param {string} shop
 		 */
-		homeLink: string
+		homeLink: RequiredParams<'shop'>
 		/**
 		 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
 		 */
@@ -234,10 +237,16 @@ type RootTranslation = {
 		 */
 		paymentCard: string
 		/**
-		 * ©​ ​{​y​e​a​r​}​ ​V​i​t​r​i​n​a​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+		 * I​D​N​O​ ​{​i​d​n​o​}
+		 * @param {string} idno
+		 */
+		idno: RequiredParams<'idno'>
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​{​s​h​o​p​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+		 * @param {string} shop
 		 * @param {number} year
 		 */
-		copyright: RequiredParams<'year'>
+		copyright: RequiredParams<'shop' | 'year'>
 		/**
 		 * B​a​c​k​ ​t​o​ ​t​o​p
 		 */
@@ -275,13 +284,15 @@ type RootTranslation = {
 		 */
 		bestsellers: string
 		/**
-		 * A​b​o​u​t​ ​V​i​t​r​i​n​a
+		 * A​b​o​u​t​ ​{​s​h​o​p​}
+		 * @param {string} shop
 		 */
-		aboutTitle: string
+		aboutTitle: RequiredParams<'shop'>
 		/**
-		 * V​i​t​r​i​n​a​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 * {​s​h​o​p​}​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 * @param {string} shop
 		 */
-		aboutText: string
+		aboutText: RequiredParams<'shop'>
 		/**
 		 * F​r​e​e​ ​d​e​l​i​v​e​r​y​,​ ​1​4​-​d​a​y​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​o​n​ ​t​h​e​ ​p​h​o​n​e​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​o​n​e​.
 		 */
@@ -755,10 +766,60 @@ type RootTranslation = {
 		 * @param {string} number
 		 */
 		number: RequiredParams<'number'>
+		statusIntro: {
+			/**
+			 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​.
+			 */
+			'new': string
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​c​o​n​f​i​r​m​e​d​ ​a​n​d​ ​w​e​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​i​t​ ​r​e​a​d​y​.
+			 */
+			confirmed: string
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​n​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​y​o​u​.
+			 */
+			shipped: string
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​h​o​p​p​i​n​g​ ​w​i​t​h​ ​u​s​!
+			 */
+			delivered: string
+			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​a​n​y​ ​q​u​e​s​t​i​o​n​s​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​u​s​.
+			 */
+			cancelled: string
+		}
 		/**
-		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​.
+		 * W​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t
 		 */
-		intro: string
+		nextSteps: string
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		bankDetails: string
+		/**
+		 * B​e​n​e​f​i​c​i​a​r​y
+		 */
+		beneficiary: string
+		/**
+		 * I​B​A​N
+		 */
+		iban: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * P​i​c​k​u​p​ ​p​o​i​n​t
+		 */
+		pickupPoint: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
+		 */
+		hours: string
 		/**
 		 * S​t​a​t​u​s
 		 */
@@ -1154,6 +1215,10 @@ export type NamespaceDashboardTranslation = {
 	title: string
 	nav: {
 		/**
+		 * P​a​g​e​s
+		 */
+		pages: string
+		/**
 		 * O​v​e​r​v​i​e​w
 		 */
 		overview: string
@@ -1386,6 +1451,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		conflict: string
 		/**
+		 * S​o​m​e​o​n​e​ ​e​l​s​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​d​e​l​e​t​e​d​ ​i​t​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​l​i​s​t​.
+		 */
+		notFound: string
+		/**
 		 * C​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​:​ ​{​f​i​e​l​d​s​}​.
 		 * @param {string} fields
 		 */
@@ -1394,6 +1463,402 @@ export type NamespaceDashboardTranslation = {
 		 * L​o​a​d​ ​t​h​e​ ​s​a​v​e​d​ ​v​e​r​s​i​o​n
 		 */
 		conflictReload: string
+	}
+	errors: {
+		kinds: {
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+			 */
+			required: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​e​x​p​e​c​t​e​d​ ​f​o​r​m​a​t​.
+			 */
+			format: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​.
+			 */
+			min: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​o​r​ ​t​o​o​ ​l​a​r​g​e​.
+			 */
+			max: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​v​a​l​u​e​ ​h​e​r​e​.
+			 */
+			type: string
+			/**
+			 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​.
+			 */
+			decimals: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 */
+			taken: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​c​h​o​s​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​g​a​i​n​.
+			 */
+			not_found: string
+			/**
+			 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * T​h​i​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			transition: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​e​n​o​u​g​h​ ​u​n​i​t​s​ ​i​n​ ​s​t​o​c​k​.
+			 */
+			out_of_stock: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​t​h​i​s​.
+			 */
+			accepted: string
+		}
+		fields: {
+			slug: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​(​s​l​u​g​)​.
+				 */
+				required: string
+				/**
+				 * U​s​e​ ​l​o​w​e​r​c​a​s​e​ ​L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​h​y​p​h​e​n​s​,​ ​e​.​g​.​ ​c​r​a​t​i​t​a​-​t​e​f​a​l​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				max: string
+				/**
+				 * A​n​o​t​h​e​r​ ​i​t​e​m​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​a​d​d​r​e​s​s​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				taken: string
+			}
+			sku: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​S​K​U​.
+				 */
+				required: string
+				/**
+				 * T​h​e​ ​S​K​U​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+				/**
+				 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​S​K​U​.
+				 */
+				taken: string
+			}
+			title: {
+				/**
+				 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​e​ ​t​i​t​l​e​;​ ​t​h​e​ ​R​o​m​a​n​i​a​n​ ​o​n​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+				 */
+				required: string
+				/**
+				 * T​h​e​ ​t​i​t​l​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				max: string
+			}
+			name: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​;​ ​a​ ​c​a​t​e​g​o​r​y​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​i​t​s​ ​R​o​m​a​n​i​a​n​ ​n​a​m​e​.
+				 */
+				required: string
+				/**
+				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			subtitle: {
+				/**
+				 * T​h​e​ ​s​u​b​t​i​t​l​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				max: string
+			}
+			description: {
+				/**
+				 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			price: {
+				/**
+				 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​a​s​ ​a​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​3​4​9​.​9​0​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​p​r​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+				 */
+				min: string
+				/**
+				 * T​h​e​ ​p​r​i​c​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+				/**
+				 * T​h​e​ ​p​r​i​c​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​ ​(​b​a​n​i​)​.
+				 */
+				decimals: string
+			}
+			old_price: {
+				/**
+				 * E​n​t​e​r​ ​t​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​a​s​ ​a​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​3​9​9​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​h​i​g​h​e​r​ ​t​h​a​n​ ​t​h​e​ ​p​r​i​c​e​ ​(​i​t​ ​i​s​ ​s​h​o​w​n​ ​c​r​o​s​s​e​d​ ​o​u​t​)​.
+				 */
+				min: string
+				/**
+				 * T​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+				/**
+				 * T​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​ ​(​b​a​n​i​)​.
+				 */
+				decimals: string
+			}
+			stock: {
+				/**
+				 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​u​n​i​t​s​ ​i​n​ ​s​t​o​c​k​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​w​h​o​l​e​ ​u​n​i​t​s​,​ ​e​.​g​.​ ​1​2​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​s​t​o​c​k​ ​c​a​n​n​o​t​ ​g​o​ ​b​e​l​o​w​ ​0​;​ ​u​n​i​t​s​ ​s​o​l​d​ ​m​e​a​n​w​h​i​l​e​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​ ​o​f​f​.
+				 */
+				min: string
+				/**
+				 * T​h​i​s​ ​f​i​g​u​r​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+			}
+			position: {
+				/**
+				 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​3​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​p​o​s​i​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+				 */
+				min: string
+				/**
+				 * T​h​i​s​ ​f​i​g​u​r​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+			}
+			category_id: {
+				/**
+				 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​.
+				 */
+				required: string
+				/**
+				 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​.
+				 */
+				type: string
+				/**
+				 * T​h​i​s​ ​c​a​t​e​g​o​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				not_found: string
+			}
+			parent_id: {
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​t​o​p​ ​c​a​t​e​g​o​r​y​:​ ​a​ ​s​u​b​c​a​t​e​g​o​r​y​ ​c​a​n​n​o​t​ ​h​a​v​e​ ​s​u​b​c​a​t​e​g​o​r​i​e​s​ ​o​f​ ​i​t​s​ ​o​w​n​,​ ​n​o​r​ ​b​e​ ​i​t​s​ ​o​w​n​ ​p​a​r​e​n​t​.
+				 */
+				invalid: string
+				/**
+				 * T​h​i​s​ ​p​a​r​e​n​t​ ​c​a​t​e​g​o​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				not_found: string
+			}
+			image_id: {
+				/**
+				 * T​h​i​s​ ​p​i​c​t​u​r​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​t​o​r​e​d​;​ ​p​l​e​a​s​e​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+				 */
+				not_found: string
+			}
+			image_ids: {
+				/**
+				 * T​h​i​s​ ​p​i​c​t​u​r​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​t​o​r​e​d​;​ ​p​l​e​a​s​e​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+				 */
+				not_found: string
+			}
+			key: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​a​t​t​r​i​b​u​t​e​'​s​ ​k​e​y​.
+				 */
+				required: string
+				/**
+				 * U​s​e​ ​l​o​w​e​r​c​a​s​e​ ​L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​a​ ​l​e​t​t​e​r​,​ ​e​.​g​.​ ​b​r​a​n​d​.
+				 */
+				format: string
+				/**
+				 * E​a​c​h​ ​a​t​t​r​i​b​u​t​e​ ​k​e​y​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​ ​p​e​r​ ​p​r​o​d​u​c​t​.
+				 */
+				taken: string
+			}
+			link: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​l​i​n​k​.
+				 */
+				required: string
+				/**
+				 * U​s​e​ ​a​ ​p​a​t​h​ ​o​f​ ​t​h​i​s​ ​s​h​o​p​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​/​,​ ​e​.​g​.​ ​/​c​a​t​e​g​o​r​y​/​b​u​c​a​t​a​r​i​e​/​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​l​i​n​k​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			icon: {
+				/**
+				 * T​h​e​ ​i​c​o​n​'​s​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			email: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​e​m​a​i​l​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​m​d​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+				/**
+				 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+				 */
+				taken: string
+			}
+			password: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+				 */
+				required: string
+				/**
+				 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				min: string
+				/**
+				 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+				/**
+				 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​m​o​s​t​ ​c​o​m​m​o​n​ ​o​n​e​s​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				common: string
+			}
+			active_languages: {
+				/**
+				 * R​o​m​a​n​i​a​n​ ​i​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​m​a​i​n​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​a​l​w​a​y​s​ ​s​t​a​y​s​ ​a​c​t​i​v​e​.
+				 */
+				required: string
+			}
+			phones: {
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+				 */
+				required: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​n​u​m​b​e​r​s​,​ ​e​a​c​h​ ​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				max: string
+			}
+			salesPhones: {
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+				 */
+				required: string
+				/**
+				 * E​a​c​h​ ​n​u​m​b​e​r​ ​c​a​n​ ​h​a​v​e​ ​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				max: string
+			}
+			emails: {
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+				 */
+				required: string
+				/**
+				 * E​a​c​h​ ​l​i​n​e​ ​m​u​s​t​ ​b​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​m​d​.
+				 */
+				format: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
+				 */
+				max: string
+			}
+			salesEmails: {
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+				 */
+				required: string
+				/**
+				 * E​a​c​h​ ​l​i​n​e​ ​m​u​s​t​ ​b​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​m​d​.
+				 */
+				format: string
+			}
+			order_emails: {
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+				 */
+				required: string
+				/**
+				 * E​a​c​h​ ​l​i​n​e​ ​m​u​s​t​ ​b​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​m​d​.
+				 */
+				format: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
+				 */
+				max: string
+			}
+			url: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​.
+				 */
+				required: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​w​e​b​ ​a​d​d​r​e​s​s​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​ ​(​o​r​ ​a​ ​s​h​o​p​ ​p​a​t​h​ ​t​h​a​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​/​)​.
+				 */
+				format: string
+			}
+			code: {
+				/**
+				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​d​e​,​ ​e​.​g​.​ ​f​a​c​e​b​o​o​k​.
+				 */
+				required: string
+			}
+			image: {
+				/**
+				 * E​n​t​e​r​ ​t​h​e​ ​p​i​c​t​u​r​e​'​s​ ​a​d​d​r​e​s​s​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​/​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+			}
+			file: {
+				/**
+				 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
+				 */
+				max: string
+				/**
+				 * O​n​l​y​ ​P​N​G​,​ ​W​e​b​P​ ​a​n​d​ ​J​P​E​G​ ​p​i​c​t​u​r​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+				 */
+				format: string
+			}
+		}
 	}
 	overview: {
 		/**
@@ -1927,6 +2392,10 @@ export type NamespaceDashboardTranslation = {
 			 * T​e​r​m​s​ ​o​f​ ​u​s​e
 			 */
 			'terms-of-use': string
+			/**
+			 * A​b​o​u​t​ ​u​s
+			 */
+			about: string
 		}
 		/**
 		 * T​i​t​l​e
@@ -2168,6 +2637,113 @@ export type NamespaceDashboardTranslation = {
 		 */
 		lastAdmin: string
 	}
+	pages: {
+		/**
+		 * C​o​n​t​e​n​t​ ​p​a​g​e​s
+		 */
+		title: string
+		/**
+		 * P​a​g​e
+		 */
+		page: string
+		kinds: {
+			/**
+			 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+			 */
+			faq: string
+			/**
+			 * A​b​o​u​t​ ​u​s
+			 */
+			about: string
+			/**
+			 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+			 */
+			'cookies-policy': string
+			/**
+			 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+			 */
+			'privacy-policy': string
+			/**
+			 * R​e​t​u​r​n​ ​p​o​l​i​c​y
+			 */
+			'return-policy': string
+			/**
+			 * T​e​r​m​s​ ​o​f​ ​u​s​e
+			 */
+			'terms-of-use': string
+		}
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​t​e​x​t​s
+		 */
+		languages: string
+		/**
+		 * h​a​s​ ​e​r​r​o​r​s
+		 */
+		hasErrors: string
+		/**
+		 * T​i​t​l​e
+		 */
+		pageTitle: string
+		/**
+		 * T​e​x​t
+		 */
+		body: string
+		/**
+		 * M​a​r​k​d​o​w​n​:​ ​#​#​ ​f​o​r​ ​a​ ​h​e​a​d​i​n​g​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​-​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​a​ ​l​i​n​e​ ​f​o​r​ ​a​ ​l​i​s​t​,​ ​[​t​e​x​t​]​(​a​d​d​r​e​s​s​)​ ​f​o​r​ ​a​ ​l​i​n​k​.​ ​H​T​M​L​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​p​l​a​i​n​ ​t​e​x​t​.
+		 */
+		markdownHint: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		preview: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​p​r​e​v​i​e​w​…
+		 */
+		previewing: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​t​e​x​t​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​,​ ​a​s​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​i​t
+		 * @param {string} language
+		 */
+		previewOf: RequiredParams<'language'>
+		/**
+		 * T​h​e​ ​p​r​e​v​i​e​w​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		previewFailed: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​n​d​ ​a​n​s​w​e​r​s
+		 */
+		faq: string
+		/**
+		 * S​h​o​w​n​ ​o​n​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		faqHint: string
+		/**
+		 * Q​u​e​s​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		question: RequiredParams<'position'>
+		/**
+		 * A​n​s​w​e​r​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		answer: RequiredParams<'position'>
+		/**
+		 * N​e​w​ ​q​u​e​s​t​i​o​n
+		 */
+		newQuestion: string
+		/**
+		 * A​d​d​ ​a​ ​q​u​e​s​t​i​o​n
+		 */
+		addQuestion: string
+		/**
+		 * N​o​ ​q​u​e​s​t​i​o​n​s​ ​y​e​t​.
+		 */
+		noQuestions: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​a​g​e​ ​i​n​ ​t​h​e​ ​s​h​o​p
+		 */
+		openInShop: string
+	}
 	messages: {
 		/**
 		 * M​e​s​s​a​g​e​s
@@ -2372,6 +2948,10 @@ export type NamespaceDashboardTranslation = {
 			 */
 			'delete': string
 			/**
+			 * r​e​o​r​d​e​r​e​d
+			 */
+			reorder: string
+			/**
 			 * s​i​g​n​e​d​ ​i​n
 			 */
 			sign_in: string
@@ -2388,6 +2968,22 @@ export type NamespaceDashboardTranslation = {
 			 */
 			password_change: string
 		}
+		/**
+		 * a​d​d​e​d​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		added: RequiredParams<'item'>
+		/**
+		 * r​e​m​o​v​e​d​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		removed: RequiredParams<'item'>
+		/**
+		 * n​e​w​ ​o​r​d​e​r​:​ ​{​b​e​f​o​r​e​}​ ​→​ ​{​a​f​t​e​r​}
+		 * @param {string} after
+		 * @param {string} before
+		 */
+		reordered: RequiredParams<'after' | 'before'>
 	}
 }
 
@@ -2405,9 +3001,9 @@ type DisallowNamespaces = {
 export type TranslationFunctions = {
 	shop: {
 		/**
-		 * Vitrina
+		 * {title} | {shop}
 		 */
-		name: () => LocalizedString
+		pageTitle: (arg: { shop: string, title: string }) => LocalizedString
 	}
 	shell: {
 		/**
@@ -2415,9 +3011,9 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 		/**
-		 * Vitrina, home page
+		 * {shop}, home page
 		 */
-		homeLink: () => LocalizedString
+		homeLink: (arg: { shop: string }) => LocalizedString
 		/**
 		 * Main navigation
 		 */
@@ -2611,9 +3207,13 @@ export type TranslationFunctions = {
 		 */
 		paymentCard: () => LocalizedString
 		/**
-		 * © {year} Vitrina. All rights reserved.
+		 * IDNO {idno}
 		 */
-		copyright: (arg: { year: number }) => LocalizedString
+		idno: (arg: { idno: string }) => LocalizedString
+		/**
+		 * © {year} {shop}. All rights reserved.
+		 */
+		copyright: (arg: { shop: string, year: number }) => LocalizedString
 		/**
 		 * Back to top
 		 */
@@ -2649,13 +3249,13 @@ export type TranslationFunctions = {
 		 */
 		bestsellers: () => LocalizedString
 		/**
-		 * About Vitrina
+		 * About {shop}
 		 */
-		aboutTitle: () => LocalizedString
+		aboutTitle: (arg: { shop: string }) => LocalizedString
 		/**
-		 * Vitrina is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it free of charge across Moldova; pay in cash or by card on delivery, or by bank transfer.
+		 * {shop} is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it free of charge across Moldova; pay in cash or by card on delivery, or by bank transfer.
 		 */
-		aboutText: () => LocalizedString
+		aboutText: (arg: { shop: string }) => LocalizedString
 		/**
 		 * Free delivery, 14-day returns and a real person on the phone when you need one.
 		 */
@@ -3116,10 +3716,60 @@ export type TranslationFunctions = {
 		 * Order number: {number}
 		 */
 		number: (arg: { number: string }) => LocalizedString
+		statusIntro: {
+			/**
+			 * We have received your order and will call you to confirm it.
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Your order is confirmed and we are getting it ready.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Your order has been sent and is on its way to you.
+			 */
+			shipped: () => LocalizedString
+			/**
+			 * Your order has been delivered. Thank you for shopping with us!
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * This order has been cancelled. If you have any questions, please contact us.
+			 */
+			cancelled: () => LocalizedString
+		}
 		/**
-		 * We have received your order and will call you to confirm it.
+		 * What to do next
 		 */
-		intro: () => LocalizedString
+		nextSteps: () => LocalizedString
+		/**
+		 * Bank transfer details
+		 */
+		bankDetails: () => LocalizedString
+		/**
+		 * Beneficiary
+		 */
+		beneficiary: () => LocalizedString
+		/**
+		 * IBAN
+		 */
+		iban: () => LocalizedString
+		/**
+		 * Bank
+		 */
+		bank: () => LocalizedString
+		/**
+		 * Payment reference
+		 */
+		reference: () => LocalizedString
+		/**
+		 * Pickup point
+		 */
+		pickupPoint: () => LocalizedString
+		/**
+		 * Opening hours
+		 */
+		hours: () => LocalizedString
 		/**
 		 * Status
 		 */
@@ -3512,6 +4162,10 @@ export type TranslationFunctions = {
 		title: () => LocalizedString
 		nav: {
 			/**
+			 * Pages
+			 */
+			pages: () => LocalizedString
+			/**
 			 * Overview
 			 */
 			overview: () => LocalizedString
@@ -3740,6 +4394,10 @@ export type TranslationFunctions = {
 			 */
 			conflict: () => LocalizedString
 			/**
+			 * Someone else has already deleted it. Reload the page to see the current list.
+			 */
+			notFound: () => LocalizedString
+			/**
 			 * Changed meanwhile: {fields}.
 			 */
 			conflictChanged: (arg: { fields: string }) => LocalizedString
@@ -3747,6 +4405,402 @@ export type TranslationFunctions = {
 			 * Load the saved version
 			 */
 			conflictReload: () => LocalizedString
+		}
+		errors: {
+			kinds: {
+				/**
+				 * Please fill in this field.
+				 */
+				required: () => LocalizedString
+				/**
+				 * This value is not in the expected format.
+				 */
+				format: () => LocalizedString
+				/**
+				 * This value is too small.
+				 */
+				min: () => LocalizedString
+				/**
+				 * This value is too long or too large.
+				 */
+				max: () => LocalizedString
+				/**
+				 * Please enter a valid value here.
+				 */
+				type: () => LocalizedString
+				/**
+				 * Use at most 2 decimals.
+				 */
+				decimals: () => LocalizedString
+				/**
+				 * This value is already used.
+				 */
+				taken: () => LocalizedString
+				/**
+				 * What you chose no longer exists; please choose again.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * This value is not valid.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * This status change is not allowed.
+				 */
+				transition: () => LocalizedString
+				/**
+				 * There are not enough units in stock.
+				 */
+				out_of_stock: () => LocalizedString
+				/**
+				 * Please confirm this.
+				 */
+				accepted: () => LocalizedString
+			}
+			fields: {
+				slug: {
+					/**
+					 * Please fill in the address (slug).
+					 */
+					required: () => LocalizedString
+					/**
+					 * Use lowercase Latin letters, digits and hyphens, e.g. cratita-tefal.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The address is too long: at most 200 characters.
+					 */
+					max: () => LocalizedString
+					/**
+					 * Another item already has this address; please choose another.
+					 */
+					taken: () => LocalizedString
+				}
+				sku: {
+					/**
+					 * Please fill in the SKU.
+					 */
+					required: () => LocalizedString
+					/**
+					 * The SKU is too long.
+					 */
+					max: () => LocalizedString
+					/**
+					 * Another product already has this SKU.
+					 */
+					taken: () => LocalizedString
+				}
+				title: {
+					/**
+					 * Please write the title; the Romanian one is required.
+					 */
+					required: () => LocalizedString
+					/**
+					 * The title is too long: at most 200 characters.
+					 */
+					max: () => LocalizedString
+				}
+				name: {
+					/**
+					 * Please fill in this field; a category needs at least its Romanian name.
+					 */
+					required: () => LocalizedString
+					/**
+					 * This text is too long.
+					 */
+					max: () => LocalizedString
+				}
+				subtitle: {
+					/**
+					 * The subtitle is too long: at most 200 characters.
+					 */
+					max: () => LocalizedString
+				}
+				description: {
+					/**
+					 * The description is too long.
+					 */
+					max: () => LocalizedString
+				}
+				price: {
+					/**
+					 * Please enter the price.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Enter the price as a number, e.g. 349.90.
+					 */
+					type: () => LocalizedString
+					/**
+					 * The price cannot be negative.
+					 */
+					min: () => LocalizedString
+					/**
+					 * The price is too large.
+					 */
+					max: () => LocalizedString
+					/**
+					 * The price has at most 2 decimals (bani).
+					 */
+					decimals: () => LocalizedString
+				}
+				old_price: {
+					/**
+					 * Enter the old price as a number, e.g. 399, or leave it empty.
+					 */
+					type: () => LocalizedString
+					/**
+					 * The old price must be higher than the price (it is shown crossed out).
+					 */
+					min: () => LocalizedString
+					/**
+					 * The old price is too large.
+					 */
+					max: () => LocalizedString
+					/**
+					 * The old price has at most 2 decimals (bani).
+					 */
+					decimals: () => LocalizedString
+				}
+				stock: {
+					/**
+					 * Please enter the units in stock.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Enter whole units, e.g. 12.
+					 */
+					type: () => LocalizedString
+					/**
+					 * The stock cannot go below 0; units sold meanwhile are already taken off.
+					 */
+					min: () => LocalizedString
+					/**
+					 * This figure is too large.
+					 */
+					max: () => LocalizedString
+				}
+				position: {
+					/**
+					 * Enter a whole number, e.g. 3.
+					 */
+					type: () => LocalizedString
+					/**
+					 * The position cannot be negative.
+					 */
+					min: () => LocalizedString
+					/**
+					 * This figure is too large.
+					 */
+					max: () => LocalizedString
+				}
+				category_id: {
+					/**
+					 * Please choose a category.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Please choose a category.
+					 */
+					type: () => LocalizedString
+					/**
+					 * This category no longer exists; please choose another.
+					 */
+					not_found: () => LocalizedString
+				}
+				parent_id: {
+					/**
+					 * Choose a top category: a subcategory cannot have subcategories of its own, nor be its own parent.
+					 */
+					invalid: () => LocalizedString
+					/**
+					 * This parent category no longer exists; please choose another.
+					 */
+					not_found: () => LocalizedString
+				}
+				image_id: {
+					/**
+					 * This picture is no longer stored; please upload it again.
+					 */
+					not_found: () => LocalizedString
+				}
+				image_ids: {
+					/**
+					 * This picture is no longer stored; please upload it again.
+					 */
+					not_found: () => LocalizedString
+				}
+				key: {
+					/**
+					 * Please fill in the attribute's key.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. brand.
+					 */
+					format: () => LocalizedString
+					/**
+					 * Each attribute key can be used once per product.
+					 */
+					taken: () => LocalizedString
+				}
+				link: {
+					/**
+					 * Please fill in the link.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Use a path of this shop that starts with /, e.g. /category/bucatarie/.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The link is too long.
+					 */
+					max: () => LocalizedString
+				}
+				icon: {
+					/**
+					 * The icon's name is too long.
+					 */
+					max: () => LocalizedString
+				}
+				email: {
+					/**
+					 * Please fill in the email.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Enter a valid email address, e.g. name@example.md.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The email address is too long.
+					 */
+					max: () => LocalizedString
+					/**
+					 * An account with this email already exists.
+					 */
+					taken: () => LocalizedString
+				}
+				password: {
+					/**
+					 * Please fill in the password.
+					 */
+					required: () => LocalizedString
+					/**
+					 * The password needs at least 12 characters.
+					 */
+					min: () => LocalizedString
+					/**
+					 * The password is too long.
+					 */
+					max: () => LocalizedString
+					/**
+					 * This password is one of the most common ones; please choose another.
+					 */
+					common: () => LocalizedString
+				}
+				active_languages: {
+					/**
+					 * Romanian is the shop's main language and always stays active.
+					 */
+					required: () => LocalizedString
+				}
+				phones: {
+					/**
+					 * Remove the empty line or write a phone number.
+					 */
+					required: () => LocalizedString
+					/**
+					 * At most 20 numbers, each up to 40 characters.
+					 */
+					max: () => LocalizedString
+				}
+				salesPhones: {
+					/**
+					 * Remove the empty line or write a phone number.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Each number can have up to 40 characters.
+					 */
+					max: () => LocalizedString
+				}
+				emails: {
+					/**
+					 * Remove the empty line or write an email address.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Each line must be a valid email address, e.g. name@example.md.
+					 */
+					format: () => LocalizedString
+					/**
+					 * At most 20 addresses.
+					 */
+					max: () => LocalizedString
+				}
+				salesEmails: {
+					/**
+					 * Remove the empty line or write an email address.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Each line must be a valid email address, e.g. name@example.md.
+					 */
+					format: () => LocalizedString
+				}
+				order_emails: {
+					/**
+					 * Remove the empty line or write an email address.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Each line must be a valid email address, e.g. name@example.md.
+					 */
+					format: () => LocalizedString
+					/**
+					 * At most 20 addresses.
+					 */
+					max: () => LocalizedString
+				}
+				url: {
+					/**
+					 * Please fill in the address.
+					 */
+					required: () => LocalizedString
+					/**
+					 * Enter a web address that starts with https:// (or a shop path that starts with /).
+					 */
+					format: () => LocalizedString
+				}
+				code: {
+					/**
+					 * Please fill in the code, e.g. facebook.
+					 */
+					required: () => LocalizedString
+				}
+				image: {
+					/**
+					 * Enter the picture's address, starting with https:// or /.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The address is too long.
+					 */
+					max: () => LocalizedString
+				}
+				file: {
+					/**
+					 * The picture is larger than 5 MB.
+					 */
+					max: () => LocalizedString
+					/**
+					 * Only PNG, WebP and JPEG pictures can be uploaded.
+					 */
+					format: () => LocalizedString
+				}
+			}
 		}
 		overview: {
 			/**
@@ -4260,6 +5314,10 @@ export type TranslationFunctions = {
 				 * Terms of use
 				 */
 				'terms-of-use': () => LocalizedString
+				/**
+				 * About us
+				 */
+				about: () => LocalizedString
 			}
 			/**
 			 * Title
@@ -4490,6 +5548,110 @@ export type TranslationFunctions = {
 			 */
 			lastAdmin: () => LocalizedString
 		}
+		pages: {
+			/**
+			 * Content pages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			kinds: {
+				/**
+				 * Frequently asked questions
+				 */
+				faq: () => LocalizedString
+				/**
+				 * About us
+				 */
+				about: () => LocalizedString
+				/**
+				 * Cookie policy
+				 */
+				'cookies-policy': () => LocalizedString
+				/**
+				 * Privacy policy
+				 */
+				'privacy-policy': () => LocalizedString
+				/**
+				 * Return policy
+				 */
+				'return-policy': () => LocalizedString
+				/**
+				 * Terms of use
+				 */
+				'terms-of-use': () => LocalizedString
+			}
+			/**
+			 * Language of the texts
+			 */
+			languages: () => LocalizedString
+			/**
+			 * has errors
+			 */
+			hasErrors: () => LocalizedString
+			/**
+			 * Title
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * Text
+			 */
+			body: () => LocalizedString
+			/**
+			 * Markdown: ## for a heading, **bold**, *italic*, - at the start of a line for a list, [text](address) for a link. HTML is shown as plain text.
+			 */
+			markdownHint: () => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Preparing the preview…
+			 */
+			previewing: () => LocalizedString
+			/**
+			 * Preview of the text in {language}, as the shop shows it
+			 */
+			previewOf: (arg: { language: string }) => LocalizedString
+			/**
+			 * The preview could not be made. Please try again.
+			 */
+			previewFailed: () => LocalizedString
+			/**
+			 * Questions and answers
+			 */
+			faq: () => LocalizedString
+			/**
+			 * Shown on the page in this order.
+			 */
+			faqHint: () => LocalizedString
+			/**
+			 * Question {position}
+			 */
+			question: (arg: { position: number }) => LocalizedString
+			/**
+			 * Answer {position}
+			 */
+			answer: (arg: { position: number }) => LocalizedString
+			/**
+			 * New question
+			 */
+			newQuestion: () => LocalizedString
+			/**
+			 * Add a question
+			 */
+			addQuestion: () => LocalizedString
+			/**
+			 * No questions yet.
+			 */
+			noQuestions: () => LocalizedString
+			/**
+			 * Open the page in the shop
+			 */
+			openInShop: () => LocalizedString
+		}
 		messages: {
 			/**
 			 * Messages
@@ -4691,6 +5853,10 @@ export type TranslationFunctions = {
 				 */
 				'delete': () => LocalizedString
 				/**
+				 * reordered
+				 */
+				reorder: () => LocalizedString
+				/**
 				 * signed in
 				 */
 				sign_in: () => LocalizedString
@@ -4707,6 +5873,18 @@ export type TranslationFunctions = {
 				 */
 				password_change: () => LocalizedString
 			}
+			/**
+			 * added: {item}
+			 */
+			added: (arg: { item: string }) => LocalizedString
+			/**
+			 * removed: {item}
+			 */
+			removed: (arg: { item: string }) => LocalizedString
+			/**
+			 * new order: {before} → {after}
+			 */
+			reordered: (arg: { after: string, before: string }) => LocalizedString
 		}
 	}
 }

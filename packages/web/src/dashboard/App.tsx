@@ -2,10 +2,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
-import { TypesafeI18n, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
+import { TypesafeI18n, i18nObject, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
 import { AUTH_TOKEN } from "@vitrina/api-adapter";
 import { secureCookiesWanted } from "../platform/cookies.js";
 import { DashboardContext, useDashboard } from "./context.js";
+import { dashboardDocumentTitle } from "./document-title.js";
 import * as screens from "./screens.js";
 
 /** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
@@ -103,6 +104,10 @@ export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: Da
     document.documentElement.lang = locale;
     void loadDashboardLocale(locale).then(() => setShown(locale));
   }, [locale]);
+  useEffect(() => {
+    // Every screen has its own tab title, in the dashboard's language.
+    if (shown) document.title = dashboardDocumentTitle(location, i18nObject(shown));
+  }, [location, shown]);
   if (!shown) return null;
   return (
     <DashboardContext.Provider value={{ api, cookies }}>

@@ -11,8 +11,8 @@ import {
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "./context.js";
 import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./product-draft.js";
-import { categoryInputOf } from "./category-input.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+import { refusalText } from "./refusal.js";
 import { CATEGORY_FIELDS, LOCALE_FIELDS, SEO_FIELDS, SLIDE_FIELDS, useConflictChanges } from "./conflicts.js";
 
 /** Largest picture the server accepts (decisions.md). */
@@ -54,7 +54,9 @@ const useUploads = () => {
 /** Overview figures. */
 export const Overview = () => {
   const { api } = useDashboard();
-  const overview = useResource(() => api.overview(), []);
+  const { locale } = useI18nContext();
+  // Low-stock titles in the dashboard's language.
+  const overview = useResource(() => api.overview({ lang: locale }), [locale]);
   return overview.data ? <OverviewView overview={overview.data} /> : <Loading />;
 };
 
@@ -150,11 +152,12 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
 /** The category tree. */
 export const Categories = () => {
   const { api } = useDashboard();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const categories = useResource(() => api.listCategories(), []);
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const save = useSave();
   const changed = useConflictChanges(save.conflict, editing, () => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)), CATEGORY_FIELDS, LL);
+  const [refusal, setRefusal] = useState<{ readonly id: number; readonly text: string } | null>(null);
   if (!categories.data) return <Loading />;
   const list = categories.data;
   const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
@@ -178,16 +181,20 @@ export const Categories = () => {
           categories.reload();
         })
       }
+      rowMessage={refusal}
       onDelete={(c) => {
-        if (window.confirm(LL.dashboard.common.confirmDelete({ name: c.name.ro })))
-          void save.run(() => api.deleteCategory(c.id), { ...texts, refused: LL.dashboard.categories.notEmpty() }).then(categories.reload);
+        setRefusal(null);
+        if (!window.confirm(LL.dashboard.common.confirmDelete({ name: c.name[locale] || c.name.ro }))) return;
+        // A refusal (still in use, already gone) is shown at the category's own row.
+        api.deleteCategory(c.id).then(categories.reload, (error: unknown) => setRefusal({ id: c.id, text: refusalText(error, LL, LL.dashboard.categories.notEmpty()) }));
       }}
       onMove={(c, direction) => {
         const siblings = list.filter((x) => x.parent_id === c.parent_id).sort((a, b) => a.position - b.position || a.id - b.id);
         const reordered = moveItem(siblings, siblings.indexOf(c), siblings.indexOf(c) + direction);
+        // One request: the server saves the new order in one transaction and one audit entry.
         void save
-          .run(() => Promise.all(reordered.map((x, position) => (x.position === position ? null : api.updateCategory(x.id, { ...categoryInputOf(x), position }, x.version)))), texts)
-          .then(categories.reload);
+          .run(() => api.reorderCategories(c.parent_id, reordered.map((x) => x.id)), texts)
+          .then((saved) => (saved ? categories.set(saved) : categories.reload()));
       }}
     />
   );
@@ -313,12 +320,13 @@ export const OrderDetail = ({ id }: { readonly id: number }) => {
 /** The home slider. */
 export const Sliders = () => {
   const { api } = useDashboard();
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const slides = useResource(() => api.listSliders(), []);
   const [editing, setEditing] = useState<AdminSlider | null | undefined>(undefined);
   const save = useSave();
   const { upload } = useUploads();
   const changed = useConflictChanges(save.conflict, editing, () => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)), SLIDE_FIELDS, LL);
+  const [refusal, setRefusal] = useState<{ readonly id: number; readonly text: string } | null>(null);
   if (!slides.data) return <Loading />;
   const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
   const { version } = slides.data;
@@ -342,8 +350,11 @@ export const Sliders = () => {
           slides.reload();
         })
       }
+      rowMessage={refusal}
       onDelete={(s) => {
-        if (window.confirm(LL.dashboard.common.confirmDelete({ name: s.title.ro }))) void save.run(() => api.deleteSlider(s.id), texts).then(slides.reload);
+        setRefusal(null);
+        if (!window.confirm(LL.dashboard.common.confirmDelete({ name: s.title[locale] || s.title.ro }))) return;
+        api.deleteSlider(s.id).then(slides.reload, (error: unknown) => setRefusal({ id: s.id, text: refusalText(error, LL) }));
       }}
       onReorder={(ordered) => {
         // The order sent says which order it changed (409 when a colleague reordered meanwhile).
@@ -359,7 +370,7 @@ export const Sliders = () => {
 export const Curated = ({ list }: { readonly list: "home-products" | "bestsellers" }) => {
   const { api } = useDashboard();
   const { LL, locale } = useI18nContext();
-  const products = useResource(() => api.getProductList(list), [list]);
+  const products = useResource(() => api.getProductList(list, { lang: locale }), [list, locale]);
   const [results, setResults] = useState<ReadonlyArray<ProductCard>>([]);
   const save = useSave();
   if (!products.data) return <Loading />;
@@ -385,7 +396,8 @@ export const Curated = ({ list }: { readonly list: "home-products" | "bestseller
         products.set({ data: next, version });
         void save
           .run(() => api.setProductList(list, next.map((p) => p.id), version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() })
-          .then((saved) => saved && products.set(saved));
+          // The list on screen keeps its titles in the dashboard's language; the answer brings the new version.
+          .then((saved) => saved && products.set({ data: next, version: saved.version }));
       }}
     />
   );
