@@ -1,0 +1,100 @@
+import { expect, test } from "./fixtures.js";
+import { TEXTS, fill, open } from "./texts.js";
+import type { Browser, Page } from "@playwright/test";
+
+// Issue 17, points 3 and 9 at desktop width: a manager's Russian rename reads as a Russian change in
+// the audit trail, a reorder of the slides is one audit entry, the overview in Russian names
+// low-stock products in Russian, and every screen has its own tab title.
+const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
+const MANAGER = { email: "audit.manager@e2e.vitrina.md", name: "Mihai Audit", password: "audit-e2e-password" };
+const T = TEXTS.en.dashboard;
+const RU = TEXTS.ru.dashboard;
+
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+const signIn = async (page: Page, credentials: { email: string; password: string }) => {
+  await open(page, "/auth/login/");
+  await expect(page).toHaveTitle(`${T.login.title} — ${T.title}`);
+  await page.getByLabel(T.login.email).fill(credentials.email);
+  await page.getByLabel(T.login.password).fill(credentials.password);
+  await page.getByRole("button", { name: T.login.submit }).click();
+  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+};
+
+/** The audit trail as an admin sees it, in another browser, filtered to one kind. */
+const auditRows = async (browser: Browser, kind: string) => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  await page.getByRole("link", { name: T.nav.audit }).click();
+  await expect(page).toHaveTitle(`${T.nav.audit} — ${T.title}`);
+  await page.getByLabel(T.audit.entity).selectOption({ label: kind });
+  await page.getByRole("button", { name: T.audit.filter }).click();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(kind);
+  return { page, close: () => context.close() };
+};
+
+test("a manager's Russian rename and slide reorder read clearly in the audit trail; the overview speaks Russian; each screen has its tab title", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.post("/api/dashboard/staff", { headers: auth, data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password } })).status()).toBe(201);
+  const lowStock = ((await (await request.get("/api/dashboard/overview?lang=ru", { headers: auth })).json()) as { data: { low_stock: Array<{ id: number; title: string }> } }).data.low_stock;
+  expect(lowStock.length).toBeGreaterThan(0);
+
+  await signIn(page, MANAGER);
+  await expect(page).toHaveTitle(`${T.nav.overview} — ${T.title}`);
+
+  // Every screen names itself in the tab.
+  await page.getByRole("link", { name: T.nav.products, exact: true }).click();
+  await expect(page).toHaveTitle(`${T.nav.products} — ${T.title}`);
+  await page.getByRole("link", { name: T.nav.categories, exact: true }).click();
+  await expect(page).toHaveTitle(`${T.nav.categories} — ${T.title}`);
+
+  // A Russian rename of a product (the one first low on stock).
+  const product = ((await (await request.get(`/api/dashboard/products/${lowStock[0]!.id}`, { headers: auth })).json()) as { data: { title: Record<string, string> } }).data;
+  const renamed = `${product.title.ru} (новинка)`;
+  await open(page, `/dashboard/product/edit/${lowStock[0]!.id}/`);
+  await expect(page).toHaveTitle(`${T.products.edit} — ${T.title}`);
+  await page.getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await page.getByLabel(new RegExp(`^${T.products.fields.title} `)).fill(renamed);
+  await page.getByRole("button", { name: T.common.save, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
+
+  // The slides, one moved down: one request.
+  await page.getByRole("link", { name: T.nav.sliders, exact: true }).click();
+  await expect(page).toHaveTitle(`${T.nav.sliders} — ${T.title}`);
+  const moveDown = page.getByRole("button", { name: new RegExp(`^${T.common.moveDown}: `) }).first();
+  const firstSlide = ((await moveDown.getAttribute("aria-label")) ?? "").slice(`${T.common.moveDown}: `.length);
+  const reorders: string[] = [];
+  page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/dashboard/sliders") && reorders.push(r.url()));
+  await moveDown.click();
+  await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
+  expect(reorders).toHaveLength(1);
+
+  // The overview in Russian: low-stock titles in Russian, and the tab title too.
+  await page.getByRole("link", { name: T.nav.overview, exact: true }).click();
+  await page.getByLabel(T.nav.language).selectOption("ru");
+  await expect(page).toHaveTitle(`${RU.nav.overview} — ${RU.title}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("link", { name: renamed, exact: true })).toBeVisible();
+  for (const item of lowStock.slice(1, 4)) await expect(table.getByRole("link", { name: item.title, exact: true })).toBeVisible();
+  expect(lowStock.some((item) => /[а-яё]/i.test(item.title))).toBe(true);
+
+  // The admin's audit trail: the rename in Russian, the reorder as one entry.
+  const products = await auditRows(browser, T.audit.entities.products);
+  const renameRow = products.page.getByRole("row").filter({ hasText: MANAGER.email }).first();
+  await expect(renameRow.getByRole("listitem").filter({ hasText: "RU:" })).toHaveText(`title · RU: ${product.title.ru} → ${renamed}`);
+  await expect(renameRow).not.toContainText(`${product.title.ro} → ${product.title.ro}`);
+  await products.close();
+
+  const slides = await auditRows(browser, T.audit.entities.sliders);
+  const rows = slides.page.getByRole("row").filter({ hasText: MANAGER.email });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${T.audit.entities.sliders} — ${T.audit.actions.reorder}`);
+  const change = rows.first().getByRole("listitem");
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText(fill(T.audit.reordered, { before: `${firstSlide}, `, after: "" }).split(" → ")[0]!);
+  await slides.close();
+});
