@@ -14,6 +14,10 @@ export type { SearchOverlayProps, SearchOverlayResult, HighlightSegment } from "
 export { SettingsModal } from "./components/shell/SettingsModal.js";
 export type { SettingsModalProps } from "./components/shell/SettingsModal.js";
 export { Footer } from "./components/shell/Footer.js";
+export { ShopIdentityProvider, ShopLogo, LegalDetails, useShopIdentity } from "./components/shell/shop-identity.js";
+export type { ShopIdentity } from "./components/shell/shop-identity.js";
+export { OrderNextSteps } from "./components/checkout/OrderNextSteps.js";
+export type { OrderNextStepsProps } from "./components/checkout/OrderNextSteps.js";
 export type { FooterProps } from "./components/shell/Footer.js";
 export { ScrollToTop } from "./components/shell/ScrollToTop.js";
 export type { ScrollToTopProps } from "./components/shell/ScrollToTop.js";

@@ -9,6 +9,7 @@ import { matchPath } from "./app/match.js";
 import { routes } from "./app/routes.js";
 import { pageHead } from "./app/page-view.js";
 import { createShop } from "./app/services.js";
+import { shopIdentityOf } from "./app/shop-context.js";
 import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
 import { safeJson, renderHead } from "./app/head.js";
 import { decideLanguage } from "./app/language.js";
@@ -135,7 +136,7 @@ const renderPage = async ({ request, locale, pathname, rest, search, cookies }: 
   shop.cart.stop();
   shop.search.stop();
   const languages = shell.general.languages.map((l) => l.code as Locale);
-  const head = pageHead(page, { locale, LL: messagesOf(locale), path: rest, origin: request.origin });
+  const head = pageHead(page, { locale, LL: messagesOf(locale), path: rest, origin: request.origin, shop: shopIdentityOf(shell.general) });
   const state: SsrState = {
     locale,
     shell,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ProductDetail } from "@vitrina/core";
-import { productJsonLd } from "../src/app/json-ld.js";
+import { organizationJsonLd, productJsonLd } from "../src/app/json-ld.js";
 
 const product = (price: number) =>
   ({
@@ -13,5 +13,29 @@ describe("a product's schema.org offer", () => {
     const offer = (productJsonLd(product(7999), { origin: "https://shop.test", locale: "ru" }) as { offers: Record<string, unknown> }).offers;
     expect(offer).toMatchObject({ price: 7999, priceCurrency: "MDL" });
     expect((productJsonLd(product(49.5), { origin: "https://shop.test", locale: "ro" }) as { offers: { price: unknown } }).offers.price).toBe(49.5);
+  });
+});
+
+describe("organizationJsonLd", () => {
+  const shop = { name: "Casa Bună", logo: { url: "/images/abcdef-320.webp", srcset: "", width: 320, height: 107 }, company: "Casa Bună SRL", idno: "1003600098765", legalAddress: "mun. Chișinău, str. Florilor 1" };
+
+  test("names the shop from its settings, with its logo, legal name and address", () => {
+    expect(organizationJsonLd(shop, { origin: "https://casabuna.md" })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "OnlineStore",
+      name: "Casa Bună",
+      url: "https://casabuna.md",
+      currenciesAccepted: "MDL",
+      logo: "https://casabuna.md/images/abcdef-320.webp",
+      legalName: "Casa Bună SRL",
+      taxID: "1003600098765",
+      address: { "@type": "PostalAddress", streetAddress: "mun. Chișinău, str. Florilor 1" },
+    });
+  });
+
+  test("leaves out what the shop has not set", () => {
+    expect(organizationJsonLd({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" }, { origin: "https://x.md" })).toEqual({
+      "@context": "https://schema.org", "@type": "OnlineStore", name: "Magazin online", url: "https://x.md", currenciesAccepted: "MDL",
+    });
   });
 });

@@ -5,9 +5,10 @@ import { DEFAULT_COUNTRY } from "./country.js";
 import { TypesafeI18n, isLocaleLoaded, loadLocale, useI18nContext } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
 import { RenderedCartProvider } from "./personal.js";
-import { ShellDataProvider, ShopProvider, useShop, type Shop, type ShellData } from "./shop-context.js";
+import { ShellDataProvider, ShopProvider, shopIdentityOf, useShellData as useShellDataContext, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
+import { ShopIdentityProvider } from "@vitrina/react-ui";
 
 /** Props of the whole storefront app. */
 export interface AppProps {
@@ -134,9 +135,11 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
         {/* typesafe-i18n's provider keeps its first locale: a new language mounts a new provider. */}
         <TypesafeI18n key={messages} locale={messages}>
           <ShellDataProvider data={shellData}>
-            <Shell data={shellData}>
-              <PageView />
-            </Shell>
+            <ShopIdentityProvider value={shopIdentityOf(shellData.general)}>
+              <Shell data={shellData}>
+                <PageView />
+              </Shell>
+            </ShopIdentityProvider>
           </ShellDataProvider>
         </TypesafeI18n>
       </PageDataProvider>
@@ -148,8 +151,9 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
 const useDocumentHead = (page: PageState) => {
   const { LL, locale } = useI18nContext();
   const { origin } = useShop();
+  const shop = shopIdentityOf(useShellDataContext().general);
   useEffect(() => {
-    const head = pageHead(page, { locale, LL, path: page.url.split("?")[0] ?? "/", origin });
+    const head = pageHead(page, { locale, LL, path: page.url.split("?")[0] ?? "/", origin, shop });
     document.documentElement.lang = locale;
     document.title = head.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);

@@ -1,4 +1,4 @@
-import { localizePath, type BreadcrumbItem, type Locale, type ProductDetail } from "@vitrina/core";
+import { localizePath, type BreadcrumbItem, type Locale, type ProductDetail, type PublicShopIdentity } from "@vitrina/core";
 
 /** schema.org BreadcrumbList of a category trail (and the page itself as the last step). */
 export const breadcrumbJsonLd = (trail: ReadonlyArray<BreadcrumbItem>, ctx: { readonly origin: string; readonly locale: Locale }, last?: { readonly name: string; readonly path: string }): object => {
@@ -36,4 +36,20 @@ export const productJsonLd = (product: ProductDetail, ctx: { readonly origin: st
     availability: product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
   },
+});
+
+/**
+ * schema.org OnlineStore (an Organization) of the shop: its name, its logo when it has one and the
+ * company behind it, from the shop's settings.
+ */
+export const organizationJsonLd = (shop: PublicShopIdentity, ctx: { readonly origin: string }): object => ({
+  "@context": "https://schema.org",
+  "@type": "OnlineStore",
+  name: shop.name,
+  url: ctx.origin,
+  currenciesAccepted: "MDL",
+  ...(shop.logo ? { logo: shop.logo.url.startsWith("http") ? shop.logo.url : ctx.origin + shop.logo.url } : {}),
+  ...(shop.company ? { legalName: shop.company } : {}),
+  ...(shop.idno ? { taxID: shop.idno } : {}),
+  ...(shop.legalAddress ? { address: { "@type": "PostalAddress", streetAddress: shop.legalAddress } } : {}),
 });

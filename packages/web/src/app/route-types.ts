@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { isApiError, type KeyValueStore, type Locale, type Logger, type ProductImage, type ShopApi } from "@vitrina/core";
+import { isApiError, type KeyValueStore, type Locale, type Logger, type ProductImage, type PublicShopIdentity, type ShopApi } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
 
 /** What a page's loader gets: the API, the language, the visitor's cookies, the path parameters and the query. */
@@ -33,6 +33,8 @@ export interface HeadContext {
   /** The page's path without the language prefix, e.g. `/product/x/`. */
   readonly path: string;
   readonly origin: string;
+  /** The shop's name, logo and legal details (titles and JSON-LD name the shop, never the software). */
+  readonly shop: PublicShopIdentity;
 }
 
 /** The HTTP status a page answers with, when not 200. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Actor } from "xstate";
-import type { Category, GeneralData, KeyValueStore, LastSeenStore, Logger, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
+import type { Category, GeneralData, KeyValueStore, LastSeenStore, Logger, PublicShopIdentity, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
 
 /** What the header, menu and footer of every page show: the shop's contacts and its categories, and the visitor's country. */
 export interface ShellData {
@@ -59,3 +59,6 @@ export const useShellData = (): ShellData => {
   if (!data) throw new Error("useShellData must be used inside <ShellDataProvider>");
   return data;
 };
+
+/** The shop's identity from the general data (an answer without one names no shop rather than a wrong one). */
+export const shopIdentityOf = (general: GeneralData): PublicShopIdentity => general.shop ?? { name: "", logo: null, company: "", idno: "", legalAddress: "" };

@@ -13,7 +13,7 @@ export default definePage({
     const [seo, products] = await Promise.all([loadSeo(api, "cart"), loadCartProducts(api, cookies, logger)]);
     return { seo, products };
   },
-  head: ({ seo }, { LL }) => seoHead(seo, { title: `${LL.cart.title()} | ${LL.shop.name()}`, description: LL.cart.summary() }, { noindex: true }),
+  head: ({ seo }, { LL, shop }) => seoHead(seo, { title: LL.shop.pageTitle({ title: LL.cart.title(), shop: shop.name }), description: LL.cart.summary() }, { noindex: true }),
   Page: ({ data }) => {
     const { cart } = useShop();
     const state = useSelector(cart, (s) => s.context);

@@ -13,10 +13,10 @@ export default definePage({
     const seo = await loadSeo(api, "search");
     return { query: {}, response: { ...emptyListing(), ...(seo ? { seo } : {}) }, failed: false };
   },
-  head: ({ query, response }, { LL }) =>
+  head: ({ query, response }, { LL, shop }) =>
     seoHead(
       response.seo,
-      { title: `${query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle()} | ${LL.shop.name()}`, description: LL.catalog.searchLabel() },
+      { title: LL.shop.pageTitle({ title: query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle(), shop: shop.name }), description: LL.catalog.searchLabel() },
       { noindex: true, lcpImage: cardImage(response.items) },
     ),
   Page: ({ data }) => {

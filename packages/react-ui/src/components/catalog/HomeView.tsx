@@ -2,6 +2,7 @@ import type { HomeData } from "@vitrina/core";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { ProductGrid } from "../ProductGrid.js";
 import { Slider } from "./Slider.js";
+import { useShopIdentity } from "../shell/shop-identity.js";
 
 /** Props of {@link HomeView}. */
 export interface HomeViewProps {
@@ -12,6 +13,7 @@ export interface HomeViewProps {
 /** The home page: offers, recommended products, bestsellers and the "about us" introduction. */
 export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
   const { LL } = useI18nContext();
+  const shop = useShopIdentity();
   return (
     <div className="container home">
       <h1 className="visually-hidden">{data.seo.title}</h1>
@@ -30,8 +32,8 @@ export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
         </section>
       ) : null}
       <section id="introduction" className="about" aria-labelledby="about-title">
-        <h2 id="about-title">{LL.home.aboutTitle()}</h2>
-        <p>{LL.home.aboutText()}</p>
+        <h2 id="about-title">{LL.home.aboutTitle({ shop: shop.name })}</h2>
+        <p>{LL.home.aboutText({ shop: shop.name })}</p>
         <p>{LL.home.aboutPromise()}</p>
       </section>
     </div>

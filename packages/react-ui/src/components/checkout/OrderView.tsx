@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { TotalsList } from "../cart/CartView.js";
 import { OrderLines } from "./OrderLines.js";
+import { OrderNextSteps } from "./OrderNextSteps.js";
 
 /** Props of {@link OrderView}. */
 export interface OrderViewProps {
@@ -29,7 +30,7 @@ export const OrderView = ({ order, countryNames }: OrderViewProps) => {
     <div className="container order">
       <h1>{LL.order.title()}</h1>
       <p className="order__number">{LL.order.number({ number: order.number })}</p>
-      <p>{LL.order.intro()}</p>
+      <p>{LL.order.statusIntro[order.status]()}</p>
       <dl className="order__facts">
         <div>
           <dt>{LL.order.status()}</dt>
@@ -44,6 +45,7 @@ export const OrderView = ({ order, countryNames }: OrderViewProps) => {
           <dd>{LL.checkout.deliveryMethods[order.deliveryMethod]()}</dd>
         </div>
       </dl>
+      {order.instructions ? <OrderNextSteps instructions={order.instructions} /> : null}
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{LL.order.lines()}</h2>
         <OrderLines lines={order.lines} />

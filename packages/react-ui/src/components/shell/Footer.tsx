@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { LegalDetails, useShopIdentity } from "./shop-identity.js";
 import { Copyright, LinkList, PaymentLogos, POLICY_LINKS, SettingsButton, SocialLinks, type ShellPreferences, type SocialLink } from "./parts.js";
 
 /** Props of {@link Footer}; the contact lists are GeneralData's, so `{...general}` can be spread in. */
@@ -27,7 +28,7 @@ export interface FooterProps {
 }
 
 const FOOTER_COMPANY_LINKS = [
-  { href: "/#introduction", text: "aboutUs" },
+  { href: "/about/", text: "aboutUs" },
   { href: "/contacts/", text: "contacts" },
   { href: "/faq/", text: "faq" },
 ] as const;
@@ -53,6 +54,7 @@ const Contacts = ({ phones, emails }: { readonly phones: ReadonlyArray<string>; 
 /** The storefront footer: contacts, company and policy links, corporate sales, socials, payment logos, settings and copyright. */
 export const Footer = ({ phones, emails, addresses, schedule, salesPhones, salesEmails, socials, preferences, onSettingsOpen, year }: FooterProps) => {
   const { LL } = useI18nContext();
+  const shop = useShopIdentity();
   const id = useId();
   const hasSales = salesPhones.length + salesEmails.length > 0;
   return (
@@ -101,6 +103,7 @@ export const Footer = ({ phones, emails, addresses, schedule, salesPhones, sales
         <PaymentLogos />
         <SettingsButton preferences={preferences} onClick={onSettingsOpen} />
         <Copyright year={year} />
+        <LegalDetails shop={shop} />
       </div>
     </footer>
   );

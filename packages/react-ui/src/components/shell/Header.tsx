@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
-import { Icon, Wordmark } from "./icons.js";
+import { Icon } from "./icons.js";
+import { ShopLogo, useShopIdentity } from "./shop-identity.js";
 import { SEARCH_TOGGLE_ATTRIBUTE, useOutsidePress } from "./overlay.js";
 import { CartLink, COMPANY_LINKS, SettingsButton, type MenuCategory, type ShellPreferences } from "./parts.js";
 
@@ -52,6 +53,7 @@ export const Header = ({
   menuOpen = false,
 }: HeaderProps) => {
   const { LL } = useI18nContext();
+  const shop = useShopIdentity();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = megaMenuOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -81,8 +83,8 @@ export const Header = ({
         <button type="button" className="icon-btn site-header__menu-btn" aria-label={LL.shell.openMenu()} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenuOpen}>
           <Icon name="menu" />
         </button>
-        <Link href="/" className="site-header__logo" aria-label={LL.shell.homeLink()}>
-          <Wordmark />
+        <Link href="/" className="site-header__logo" aria-label={LL.shell.homeLink({ shop: shop.name })}>
+          <ShopLogo name={shop.name} logo={shop.logo} />
         </Link>
         <nav className="site-header__nav" aria-label={LL.shell.mainNav()}>
           <ul className="site-header__links">

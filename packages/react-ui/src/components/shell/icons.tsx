@@ -38,18 +38,6 @@ export const Icon = ({ name, size = 24 }: { readonly name: IconName; readonly si
   </svg>
 );
 
-/** The "Vitrina" wordmark: a shop-window mark and the name, drawn with the system font. */
-export const Wordmark = () => (
-  <svg className="shell-wordmark" width="132" height="32" viewBox="0 0 132 32" aria-hidden="true" focusable="false">
-    <rect x="1" y="4" width="24" height="24" rx="5" fill="var(--c-brand)" />
-    <path d="M5 8h16v3a2.67 2.67 0 0 1-5.33 0 2.67 2.67 0 0 1-5.34 0A2.67 2.67 0 0 1 5 11z" fill="#fff" />
-    <rect x="8" y="16.5" width="10" height="7" rx="1" fill="none" stroke="#fff" strokeWidth="1.8" />
-    <text x="32" y="23.5" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="21" fontWeight="700" letterSpacing="0.3" fill="currentColor">
-      Vitrina
-    </text>
-  </svg>
-);
-
 const FLAGS: Record<string, ReactNode> = {
   md: (
     <>

@@ -1,6 +1,7 @@
 import type { Category } from "@vitrina/core";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { useShopIdentity } from "./shop-identity.js";
 import type { TranslationFunctions } from "../../i18n/i18n-types.js";
 import { Flag, Icon, PaymentLogo, SocialIcon } from "./icons.js";
 
@@ -37,7 +38,7 @@ type ShellKey = { [K in keyof ShellTexts]: ShellTexts[K] extends () => unknown ?
 
 /** The company links: about us, FAQ, contacts. */
 export const COMPANY_LINKS: ReadonlyArray<{ readonly href: string; readonly text: ShellKey }> = [
-  { href: "/#introduction", text: "aboutUs" },
+  { href: "/about/", text: "aboutUs" },
   { href: "/faq/", text: "faq" },
   { href: "/contacts/", text: "contacts" },
 ];
@@ -149,8 +150,8 @@ export const PaymentLogos = () => {
   );
 };
 
-/** "© {year} Vitrina. All rights reserved." — the year comes from the app, never from a clock here. */
+/** "© {year} {shop}. All rights reserved." — the year comes from the app, never from a clock here. */
 export const Copyright = ({ year }: { readonly year: number }) => {
   const { LL } = useI18nContext();
-  return <p className="copyright">{LL.shell.copyright({ year })}</p>;
+  return <p className="copyright">{LL.shell.copyright({ year, shop: useShopIdentity().name })}</p>;
 };

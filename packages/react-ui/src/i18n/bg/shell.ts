@@ -2,7 +2,7 @@ import type { Translation } from "../i18n-types.js";
 
 export default {
   skipToContent: "Към съдържанието",
-  homeLink: "Vitrina, начална страница",
+  homeLink: "{shop}, начална страница",
   mainNav: "Основна навигация",
   products: "Продукти",
   viewAll: "Всички продукти в „{name}“",
@@ -51,6 +51,7 @@ export default {
   paymentVisa: "Visa",
   paymentMastercard: "Mastercard",
   paymentCard: "Банкова карта",
-  copyright: "© {year} Vitrina. Всички права запазени.",
+  idno: "IDNO {idno}",
+  copyright: "© {year} {shop}. Всички права запазени.",
   scrollToTop: "Нагоре",
 } satisfies Translation["shell"];

@@ -4,7 +4,22 @@ import type { BaseTranslation } from "../i18n-types.js";
 export default {
   title: "Thank you for your order!",
   number: "Order number: {number:string}",
-  intro: "We have received your order and will call you to confirm it.",
+  /** What the page says about the order, by its status: only a new order is still to be confirmed by phone. */
+  statusIntro: {
+    new: "We have received your order and will call you to confirm it.",
+    confirmed: "Your order is confirmed and we are getting it ready.",
+    shipped: "Your order has been sent and is on its way to you.",
+    delivered: "Your order has been delivered. Thank you for shopping with us!",
+    cancelled: "This order has been cancelled. If you have any questions, please contact us.",
+  },
+  nextSteps: "What to do next",
+  bankDetails: "Bank transfer details",
+  beneficiary: "Beneficiary",
+  iban: "IBAN",
+  bank: "Bank",
+  reference: "Payment reference",
+  pickupPoint: "Pickup point",
+  hours: "Opening hours",
   status: "Status",
   statuses: { new: "Received", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" },
   payment: "Payment",

@@ -3,7 +3,7 @@ import type { BaseTranslation } from "../i18n-types.js";
 /** Texts of the storefront shell: header, mobile menu, search overlay, settings modal, footer. */
 export default {
   skipToContent: "Skip to content",
-  homeLink: "Vitrina, home page",
+  homeLink: "{shop:string}, home page",
   mainNav: "Main navigation",
   products: "Products",
   viewAll: "All products in {name:string}",
@@ -52,6 +52,7 @@ export default {
   paymentVisa: "Visa",
   paymentMastercard: "Mastercard",
   paymentCard: "Bank card",
-  copyright: "© {year:number} Vitrina. All rights reserved.",
+  idno: "IDNO {idno:string}",
+  copyright: "© {year:number} {shop:string}. All rights reserved.",
   scrollToTop: "Back to top",
 } satisfies BaseTranslation;

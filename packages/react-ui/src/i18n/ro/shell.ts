@@ -2,7 +2,7 @@ import type { Translation } from "../i18n-types.js";
 
 export default {
   skipToContent: "Salt la conținut",
-  homeLink: "Vitrina, pagina principală",
+  homeLink: "{shop}, pagina principală",
   mainNav: "Navigare principală",
   products: "Produse",
   viewAll: "Toate produsele din {name}",
@@ -51,6 +51,7 @@ export default {
   paymentVisa: "Visa",
   paymentMastercard: "Mastercard",
   paymentCard: "Card bancar",
-  copyright: "© {year} Vitrina. Toate drepturile rezervate.",
+  idno: "IDNO {idno}",
+  copyright: "© {year} {shop}. Toate drepturile rezervate.",
   scrollToTop: "Înapoi sus",
 } satisfies Translation["shell"];

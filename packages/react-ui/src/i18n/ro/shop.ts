@@ -1,3 +1,3 @@
 import type { Translation } from "../i18n-types.js";
 
-export default { name: "Vitrina" } satisfies Translation["shop"];
+export default { pageTitle: "{title} | {shop}" } satisfies Translation["shop"];

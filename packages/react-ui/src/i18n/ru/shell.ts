@@ -2,7 +2,7 @@ import type { Translation } from "../i18n-types.js";
 
 export default {
   skipToContent: "Перейти к содержимому",
-  homeLink: "Vitrina, главная страница",
+  homeLink: "{shop}, главная страница",
   mainNav: "Основная навигация",
   products: "Товары",
   viewAll: "Все товары категории «{name}»",
@@ -51,6 +51,7 @@ export default {
   paymentVisa: "Visa",
   paymentMastercard: "Mastercard",
   paymentCard: "Банковская карта",
-  copyright: "© {year} Vitrina. Все права защищены.",
+  idno: "IDNO {idno}",
+  copyright: "© {year} {shop}. Все права защищены.",
   scrollToTop: "Наверх",
 } satisfies Translation["shell"];
