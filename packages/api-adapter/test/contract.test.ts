@@ -80,6 +80,10 @@ describe("dashboard port", () => {
     cookies.set(AUTH_TOKEN, token);
     expect((await dashboard.me()).email).toBe(TEST_ADMIN.email);
     expect((await dashboard.overview()).low_stock.length).toBeGreaterThanOrEqual(0);
+    // Titles in the dashboard's language: the same products, named in Russian.
+    const [lowRo, lowRu] = [(await dashboard.overview()).low_stock, (await dashboard.overview({ lang: "ru" })).low_stock];
+    expect(lowRu.map((p) => p.id)).toEqual(lowRo.map((p) => p.id));
+    if (lowRu.length > 0) expect(lowRu.map((p) => p.title)).not.toEqual(lowRo.map((p) => p.title));
 
     const progress: number[] = [];
     const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3322" } }).png().toBuffer();
@@ -101,6 +105,11 @@ describe("dashboard port", () => {
 
     const newCategory = await dashboard.createCategory({ slug: "contract-cat", name: L("Contract"), icon: null, parent_id: null, position: 99, active: true });
     expect((await dashboard.updateCategory(newCategory.id, { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false }, newCategory.version)).name.ro).toBe("Contract 2");
+    // One request puts the top categories in a new order.
+    const tops = (await dashboard.listCategories()).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
+    const wanted = [newCategory.id, ...tops.filter((c) => c.id !== newCategory.id).map((c) => c.id)];
+    const topsNow = (await dashboard.reorderCategories(null, wanted)).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
+    expect(topsNow.map((c) => c.id)).toEqual(wanted);
     await dashboard.deleteCategory(newCategory.id);
 
     const orders = await dashboard.listOrders({ status: "new" });
@@ -118,6 +127,9 @@ describe("dashboard port", () => {
     await dashboard.deleteSlider(slide.id);
 
     const bestsellers = await dashboard.getProductList("bestsellers");
+    const bestsellersRu = await dashboard.getProductList("bestsellers", { lang: "ru" });
+    expect(bestsellersRu.data.map((p) => p.id)).toEqual(bestsellers.data.map((p) => p.id));
+    expect(bestsellersRu.data.some((p, i) => p.title !== bestsellers.data[i]!.title)).toBe(true);
     await dashboard.setProductList("bestsellers", bestsellers.data.slice(1).map((p) => p.id), bestsellers.version);
     expect((await dashboard.getProductList("bestsellers")).data.length).toBe(bestsellers.data.length - 1);
 
