@@ -112,11 +112,11 @@ describe("LocalizedField", () => {
     expect(tabs.getByRole("button", { name: "BG — This value is not valid." }).hasAttribute("data-error")).toBe(true);
     for (const l of ["RO", "EN", "RU"]) expect(tabs.getByRole("button", { name: l }).hasAttribute("data-error")).toBe(false);
     expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText("Please fill in this field.")).toBeNull();
+    expect(screen.queryByText("Please write the title; the Romanian one is required.")).toBeNull();
     fireEvent.click(tabs.getByRole("button", { name: /^BG/ }));
     const input = screen.getByLabelText("Title (Български)");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("Please fill in this field.");
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("Please write the title; the Romanian one is required.");
   });
 });
 
@@ -131,9 +131,9 @@ describe("Field", () => {
     expect(screen.getByLabelText("Price").getAttribute("aria-invalid")).toBe("true");
     type(screen.getByLabelText("Price"), "349");
     expect(screen.getByLabelText("Price").getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText("This value is not valid.")).toBeNull();
+    expect(screen.queryByText("Enter the price as a number, e.g. 349.90.")).toBeNull();
     rerender(field({ price: ["min"] }));
-    expect(screen.getByText("This value is too small.")).toBeTruthy();
+    expect(screen.getByText("The price cannot be negative.")).toBeTruthy();
   });
 });
 
@@ -284,7 +284,7 @@ describe("ProductForm", () => {
     const price = screen.getByLabelText("Price, MDL");
     expect(price).toHaveProperty("value", "649,9 lei");
     expect(price.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(price.getAttribute("aria-describedby")!)?.textContent).toBe("This value is not valid.");
+    expect(document.getElementById(price.getAttribute("aria-describedby")!)?.textContent).toBe("Enter the price as a number, e.g. 349.90.");
     expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("SKU").getAttribute("aria-invalid")).toBeNull();
   });
@@ -330,7 +330,7 @@ describe("PasswordView", () => {
   test("shows the server's answer: a too short password next to its field, a wrong current one as an alert", () => {
     renderEn(<PasswordView errors={{ new_password: ["min"] }} saving={false} message={{ kind: "error", text: "The current password is wrong." }} onChange={vi.fn()} />);
     expect(screen.getByLabelText("New password (at least 12 characters)").getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("This value is too small.")).toBeTruthy();
+    expect(screen.getByText("The password needs at least 12 characters.")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("The current password is wrong.");
   });
 });
@@ -399,9 +399,9 @@ describe("SeoView", () => {
     );
     const home = within(screen.getByRole("form", { name: "Home page" }));
     const productForm = within(screen.getByRole("form", { name: "Product" }));
-    expect(home.queryByText("Please fill in this field.")).toBeNull();
+    expect(home.queryByText("Please write the title; the Romanian one is required.")).toBeNull();
     expect(home.queryByRole("alert")).toBeNull();
-    expect(productForm.getByText("Please fill in this field.")).toBeTruthy();
+    expect(productForm.getByText("Please write the title; the Romanian one is required.")).toBeTruthy();
     expect(productForm.getByRole("alert")).toBeTruthy();
     type(home.getByLabelText("Title (Română)"), "{shop} — casă și bucătărie");
     fireEvent.click(home.getByRole("button", { name: "Save" }));

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import type { AdminCategory, CategoryInput, FieldErrors } from "@vitrina/core";
+import { useEffect, useRef, useState } from "react";
+import type { AdminCategory, CategoryInput, FieldErrors, LocalizedText } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { EditorFooter, Field, LocalizedField, Notice, emptyText } from "./parts.js";
@@ -22,6 +22,10 @@ export interface CategoriesViewProps {
   readonly onMove: (category: AdminCategory, direction: -1 | 1) => void;
   /** Why an action on one category was refused (a delete of a category still in use), shown at its row. */
   readonly rowMessage?: { readonly id: number; readonly text: string } | null;
+  /** The address a name suggests: a new category's slug follows its name until the slug is typed in. */
+  readonly suggestSlug?: (name: LocalizedText) => string;
+  /** Told whether the open form holds changes that are not saved, whenever that changes. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
@@ -36,12 +40,26 @@ const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
   seo_description: c?.seo_description ?? emptyText(),
 });
 
-const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }: { readonly category: AdminCategory | null; readonly categories: ReadonlyArray<AdminCategory>; readonly errors: FieldErrors; readonly saving: boolean; readonly onSave: CategoriesViewProps["onSave"]; readonly onCancel: () => void }) => {
+type CategoryFormProps = Pick<CategoriesViewProps, "categories" | "errors" | "saving" | "onSave" | "onCancel" | "suggestSlug" | "onDirtyChange"> & { readonly category: AdminCategory | null };
+
+const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, suggestSlug, onDirtyChange }: CategoryFormProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.categories;
-  const [input, setInput] = useState(() => inputOf(category, categories.length));
+  const [initial] = useState(() => inputOf(category, categories.length));
+  const [input, setInput] = useState(initial);
+  const [slugTyped, setSlugTyped] = useState(category !== null);
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = JSON.stringify(input) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty]);
+  useEffect(() => () => onDirtyChange?.(false), []);
+  // The form opens above the tree: for a category low in the list it would open out of sight.
+  useEffect(() => {
+    form.current?.scrollIntoView?.({ block: "start" });
+    form.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  }, []);
   return (
     <form
+      ref={form}
       className="dash-form dash-form--panel"
       noValidate
       onSubmit={(e) => {
@@ -50,10 +68,25 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel }
       }}
     >
       <h2>{category ? category.name[locale] || category.name.ro : T.new()}</h2>
-      <LocalizedField label={T.name()} path="name" value={input.name} errors={errors} onChange={(name) => setInput({ ...input, name })} />
+      <LocalizedField
+        label={T.name()}
+        path="name"
+        value={input.name}
+        errors={errors}
+        onChange={(name) => setInput({ ...input, name, ...(suggestSlug && !slugTyped ? { slug: suggestSlug(name) } : {}) })}
+      />
       <div className="form-grid">
         <Field label={T.slug()} path="slug" errors={errors}>
-          {(a) => <input {...a} value={input.slug} onChange={(e) => setInput({ ...input, slug: e.currentTarget.value })} />}
+          {(a) => (
+            <input
+              {...a}
+              value={input.slug}
+              onChange={(e) => {
+                setSlugTyped(true);
+                setInput({ ...input, slug: e.currentTarget.value });
+              }}
+            />
+          )}
         </Field>
         <Field label={T.icon()} path="icon" errors={errors}>
           {(a) => <input {...a} value={input.icon ?? ""} onChange={(e) => setInput({ ...input, icon: e.currentTarget.value || null })} />}
@@ -129,7 +162,7 @@ export const CategoriesView = (props: CategoriesViewProps) => {
       {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
       {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
       {props.editing !== undefined ? (
-        <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} categories={props.categories} errors={props.errors} saving={props.saving} onSave={props.onSave} onCancel={props.onCancel} />
+        <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} {...props} />
       ) : null}
       <ul className="tree">
         {tops.map((top, i) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
+import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
 import "../dashboard.css";
 import { adminCategories, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
 import { ProductForm, emptyProductDraft } from "./ProductForm.js";
@@ -73,4 +74,14 @@ export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotate
 export const MobileWithErrors: Story = {
   args: { initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "" }, price: "abc" }, errors: { "title.ro": ["required"], price: ["type"] } },
   globals: { viewport: { value: "mobile1", isRotated: false } },
+};
+/** A new product: the address follows the title (transliterated) until it is typed in by hand. */
+export const NewSlugFromTitle: Story = {
+  args: { title: "Produs nou", initial: emptyProductDraft(), suggestSlug: (t) => slugFromTitle(slugSourceTitle(t)), onDirtyChange: fn() },
+};
+/** Each message says which rule failed for which field. */
+export const RuleMessages: Story = {
+  args: {
+    errors: { slug: ["format"], sku: ["taken"], price: ["min"], old_price: ["min"], stock: ["type"], category_id: ["not_found"], "attributes.0.key": ["format"], "title.ro": ["required"] },
+  },
 };

@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import type { AdminCategory, FieldErrors, ProductInput, UploadedImage } from "@vitrina/core";
+import { useEffect, useRef, useState } from "react";
+import type { AdminCategory, FieldErrors, LocalizedText, ProductInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
@@ -55,16 +55,28 @@ export interface ProductFormProps {
   readonly editing?: boolean;
   /** The last save was refused because someone else saved first. */
   readonly conflict?: ConflictNoticeProps | null;
+  /**
+   * The address a title suggests. Given for a new product: its slug then follows the title until the
+   * slug field is edited by hand.
+   */
+  readonly suggestSlug?: (title: LocalizedText) => string;
+  /** Told whether the form holds changes that are not saved, whenever that changes. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * Create or edit a product: texts in four languages, price, old price, stock, SKU, category,
  * attributes, visibility, SEO texts and pictures (upload with progress, drag to reorder).
  */
-export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit, editing = false, conflict = null }: ProductFormProps) => {
+export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit, editing = false, conflict = null, suggestSlug, onDirtyChange }: ProductFormProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.products.fields;
   const [draft, setDraft] = useState(initial);
+  // A saved product keeps its address (links to it exist); a new one's follows its title until typed in.
+  const [slugTyped, setSlugTyped] = useState(editing || initial.slug !== "");
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty]);
+  useEffect(() => () => onDirtyChange?.(false), []);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const topLevel = categories.filter((c) => c.parent_id === null);
@@ -79,11 +91,26 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
     >
       <h1>{title}</h1>
       {Object.keys(errors).length > 0 ? <Notice kind="error">{LL.dashboard.common.fixErrors()}</Notice> : null}
-      <LocalizedField label={T.title()} path="title" value={draft.title} errors={errors} onChange={(v) => set("title", v)} />
+      <LocalizedField
+        label={T.title()}
+        path="title"
+        value={draft.title}
+        errors={errors}
+        onChange={(v) => setDraft((d) => ({ ...d, title: v, ...(suggestSlug && !slugTyped ? { slug: suggestSlug(v) } : {}) }))}
+      />
       <LocalizedField label={T.description()} path="description" value={draft.description} errors={errors} multiline onChange={(v) => set("description", v)} />
       <div className="form-grid">
         <Field label={T.slug()} path="slug" errors={errors}>
-          {(a) => <input {...a} value={draft.slug} onChange={(e) => set("slug", e.currentTarget.value)} />}
+          {(a) => (
+            <input
+              {...a}
+              value={draft.slug}
+              onChange={(e) => {
+                setSlugTyped(true);
+                set("slug", e.currentTarget.value);
+              }}
+            />
+          )}
         </Field>
         <Field label={T.sku()} path="sku" errors={errors}>
           {(a) => <input {...a} value={draft.sku} onChange={(e) => set("sku", e.currentTarget.value)} />}

@@ -10,16 +10,35 @@ const LOCALE_NAMES: Record<(typeof TEXT_LOCALES)[number], string> = { ro: "Româ
 /** An empty text in every language. */
 export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" });
 
-/** The message of a field error kind from the server or the schema. */
-export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined): string | undefined => {
+type Messages = Readonly<Record<string, (() => string) | undefined>>;
+
+/**
+ * The field a message is about: the last part of an error's path that is neither a list index nor
+ * a language (`attributes.0.key` → `key`, `title.ro` → `title`).
+ */
+export const errorField = (path: string): string => {
+  const field =
+    path
+      .split(".")
+      .filter((part, i, parts) => !/^\d+$/.test(part) && !(i > 0 && i === parts.length - 1 && (TEXT_LOCALES as ReadonlyArray<string>).includes(part)))
+      .pop() ?? path;
+  // The password forms name their fields apart; the rules are the password's.
+  return field === "new_password" || field === "current_password" ? "password" : field;
+};
+
+/**
+ * The message of a field error: which rule failed for which field (`slug` × `format`: use lowercase
+ * Latin letters, digits and hyphens), else the kind's general message, as the server's error kinds
+ * are listed in the README.
+ */
+export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined, path = ""): string | undefined => {
   const kind = kinds?.[0];
   if (kind === undefined) return undefined;
-  if (kind === "required") return LL.dashboard.common.required();
-  if (kind === "max") return LL.dashboard.common.tooLong();
-  if (kind === "min") return LL.dashboard.common.tooSmall();
-  if (kind === "taken") return LL.dashboard.common.taken();
-  if (kind === "common") return LL.dashboard.common.commonPassword();
-  return LL.dashboard.common.invalid();
+  const E = LL.dashboard.errors;
+  const field = (E.fields as unknown as Readonly<Record<string, Messages | undefined>>)[errorField(path)];
+  const message = (Object.hasOwn(field ?? {}, kind) ? field?.[kind] : undefined) ?? (Object.hasOwn(E.kinds, kind) ? (E.kinds as unknown as Messages)[kind] : undefined);
+  if (message) return message();
+  return kind === "common" ? LL.dashboard.common.commonPassword() : LL.dashboard.common.invalid();
 };
 
 /** Props of {@link Field}. */
@@ -46,7 +65,7 @@ export const Field = ({ label, path, errors: answered, hint, children }: FieldPr
   const { LL } = useI18nContext();
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
-  const error = errorText(LL, errors[path]);
+  const error = errorText(LL, errors[path], path);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field" onChange={corrected}>
@@ -77,7 +96,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
   const [shown, setShown] = useState<(typeof TEXT_LOCALES)[number]>("ro");
-  const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path]);
+  const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path], path);
   const common = {
     id: `${id}-input`,
     value: value[shown],

@@ -1215,6 +1215,10 @@ export type NamespaceDashboardTranslation = {
 	title: string
 	nav: {
 		/**
+		 * S​h​o​p​ ​s​e​t​t​i​n​g​s
+		 */
+		shopSettings: string
+		/**
 		 * P​a​g​e​s
 		 */
 		pages: string
@@ -1463,6 +1467,10 @@ export type NamespaceDashboardTranslation = {
 		 * L​o​a​d​ ​t​h​e​ ​s​a​v​e​d​ ​v​e​r​s​i​o​n
 		 */
 		conflictReload: string
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​L​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
+		 */
+		unsaved: string
 	}
 	errors: {
 		kinds: {
@@ -2409,6 +2417,84 @@ export type NamespaceDashboardTranslation = {
 		 * S​h​a​r​e​ ​p​i​c​t​u​r​e​ ​U​R​L​ ​(​o​p​t​i​o​n​a​l​)
 		 */
 		image: string
+	}
+	shopSettings: {
+		/**
+		 * S​h​o​p​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * N​a​m​e​ ​a​n​d​ ​l​e​g​a​l​ ​d​e​t​a​i​l​s
+		 */
+		identity: string
+		/**
+		 * S​h​o​p​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * S​h​o​p​p​e​r​s​ ​s​e​e​ ​i​t​ ​i​n​ ​t​h​e​ ​h​e​a​d​e​r​,​ ​f​o​o​t​e​r​,​ ​p​a​g​e​ ​t​i​t​l​e​s​ ​a​n​d​ ​e​m​a​i​l​s​.
+		 */
+		nameHint: string
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * P​N​G​,​ ​W​e​b​P​ ​o​r​ ​J​P​E​G​,​ ​u​p​ ​t​o​ ​5​ ​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
+		 */
+		logoHint: string
+		/**
+		 * N​o​ ​l​o​g​o​:​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
+		 */
+		noLogo: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​l​o​g​o
+		 */
+		removeLogo: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		company: string
+		/**
+		 * I​D​N​O
+		 */
+		idno: string
+		/**
+		 * 1​3​ ​d​i​g​i​t​s​.
+		 */
+		idnoHint: string
+		/**
+		 * L​e​g​a​l​ ​a​d​d​r​e​s​s
+		 */
+		legalAddress: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * I​B​A​N
+		 */
+		iban: string
+		/**
+		 * S​h​o​w​n​,​ ​w​i​t​h​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​b​a​n​k​,​ ​t​o​ ​s​h​o​p​p​e​r​s​ ​w​h​o​ ​p​a​y​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 */
+		ibanHint: string
+		/**
+		 * P​a​y​m​e​n​t​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​i​n​s​t​r​u​c​t​i​o​n​s
+		 */
+		instructions: string
+		/**
+		 * S​h​o​w​n​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​g​e​ ​a​n​d​ ​i​n​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​'​s​ ​l​a​n​g​u​a​g​e​ ​(​R​o​m​a​n​i​a​n​ ​w​h​e​n​ ​a​ ​l​a​n​g​u​a​g​e​ ​i​s​ ​l​e​f​t​ ​e​m​p​t​y​)​.
+		 */
+		instructionsHint: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		payment: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d​s
+		 */
+		delivery: string
 	}
 	locale: {
 		/**
@@ -4162,6 +4248,10 @@ export type TranslationFunctions = {
 		title: () => LocalizedString
 		nav: {
 			/**
+			 * Shop settings
+			 */
+			shopSettings: () => LocalizedString
+			/**
 			 * Pages
 			 */
 			pages: () => LocalizedString
@@ -4405,6 +4495,10 @@ export type TranslationFunctions = {
 			 * Load the saved version
 			 */
 			conflictReload: () => LocalizedString
+			/**
+			 * Your changes are not saved. Leave this page and lose them?
+			 */
+			unsaved: () => LocalizedString
 		}
 		errors: {
 			kinds: {
@@ -5331,6 +5425,84 @@ export type TranslationFunctions = {
 			 * Share picture URL (optional)
 			 */
 			image: () => LocalizedString
+		}
+		shopSettings: {
+			/**
+			 * Shop settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name and legal details
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Shop name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Shoppers see it in the header, footer, page titles and emails.
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * PNG, WebP or JPEG, up to 5 MB. Without a logo, the header shows the shop's name.
+			 */
+			logoHint: () => LocalizedString
+			/**
+			 * No logo: the header shows the shop's name.
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Remove the logo
+			 */
+			removeLogo: () => LocalizedString
+			/**
+			 * Company name
+			 */
+			company: () => LocalizedString
+			/**
+			 * IDNO
+			 */
+			idno: () => LocalizedString
+			/**
+			 * 13 digits.
+			 */
+			idnoHint: () => LocalizedString
+			/**
+			 * Legal address
+			 */
+			legalAddress: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * Shown, with the company name and the bank, to shoppers who pay by bank transfer.
+			 */
+			ibanHint: () => LocalizedString
+			/**
+			 * Payment and delivery instructions
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * Shown on the order confirmation page and in the confirmation email, in the order's language (Romanian when a language is left empty).
+			 */
+			instructionsHint: () => LocalizedString
+			/**
+			 * Payment methods
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Delivery methods
+			 */
+			delivery: () => LocalizedString
 		}
 		locale: {
 			/**

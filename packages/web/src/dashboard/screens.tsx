@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
-  isApiError, isImageType, type AdminCategory, type AdminProduct, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
+  isApiError, isImageType, slugFromTitle, slugSourceTitle, type LocalizedText, type AdminCategory, type AdminProduct, type AuditQuery, type AdminOrderQuery, type AdminProductQuery, type AdminSlider, type OrderStatus, type ProductCard,
   type SeoSetting, type StaffAccount, type StaffUpdate, type StaffUser, type UploadedImage, type ContactMessage, type ContactMessageStatus, type MessageQuery,
 } from "@vitrina/core";
 import {
@@ -12,8 +12,12 @@ import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "./context.js";
 import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./product-draft.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+import { useLeaveGuard } from "./leave-guard.js";
 import { refusalText } from "./refusal.js";
 import { CATEGORY_FIELDS, LOCALE_FIELDS, SEO_FIELDS, SLIDE_FIELDS, useConflictChanges } from "./conflicts.js";
+
+/** The address (slug) a new item's title or name suggests: its first filled language, transliterated. */
+const suggestedSlug = (title: LocalizedText): string => slugFromTitle(slugSourceTitle(title));
 
 /** Largest picture the server accepts (decisions.md). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -99,6 +103,8 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
   // A product just created opens on its edit page, which says it was saved until the next save.
   const [justCreated, setJustCreated] = useState(() => typeof history !== "undefined" && (history.state as { created?: boolean } | null)?.created === true);
   const { uploads, errors: uploadErrors, upload } = useUploads();
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   useEffect(() => {
     if (!save.conflict || id === null) return setLatest(null);
     let current = true;
@@ -117,6 +123,8 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
       title={id === null ? LL.dashboard.products.new() : LL.dashboard.products.edit()}
       initial={read ? productDraftOf(read) : emptyProductDraft()}
       categories={categories.data}
+      onDirtyChange={setDirty}
+      {...(read === null ? { suggestSlug: suggestedSlug } : {})}
       // A stock correction's refusal belongs to the stock field the person typed in.
       errors={save.errors.stock_change ? { ...save.errors, stock: save.errors.stock_change } : save.errors}
       saving={save.saving}
@@ -157,6 +165,8 @@ export const Categories = () => {
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const save = useSave();
   const changed = useConflictChanges(save.conflict, editing, () => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)), CATEGORY_FIELDS, LL);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const [refusal, setRefusal] = useState<{ readonly id: number; readonly text: string } | null>(null);
   if (!categories.data) return <Loading />;
   const list = categories.data;
@@ -169,7 +179,11 @@ export const Categories = () => {
       saving={save.saving}
       message={save.message}
       conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, categories, () => setEditing(undefined)) } : null}
+      suggestSlug={suggestedSlug}
+      onDirtyChange={setDirty}
       onEdit={(c) => {
+        // Opening another category's form would drop the changes of the open one.
+        if (dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
         save.reset();
         setEditing(c);
       }}
@@ -476,7 +490,7 @@ export const Password = ({ user }: { readonly user: StaffUser }) => {
     if (codes.includes("last_admin")) return T.lastAdmin();
     if (codes.includes("self")) return T.ownAccount();
     if (error.errors?.role) return T.ownRole();
-    if (error.errors?.password) return `${T.new()}: ${errorText(LL, error.errors.password)}`;
+    if (error.errors?.password) return `${T.new()}: ${errorText(LL, error.errors.password, "password")}`;
     return LL.dashboard.common.failed();
   };
   /** Asks before a change that is not a password: a new role, disabling or enabling the account. */

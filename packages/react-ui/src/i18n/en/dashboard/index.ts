@@ -4,6 +4,7 @@ import type { BaseTranslation } from "../../i18n-types.js";
 export default {
   title: "Shop dashboard",
   nav: {
+    shopSettings: "Shop settings",
     pages: "Pages",
     overview: "Overview",
     products: "Products",
@@ -68,6 +69,7 @@ export default {
     notFound: "Someone else has already deleted it. Reload the page to see the current list.",
     conflictChanged: "Changed meanwhile: {fields:string}.",
     conflictReload: "Load the saved version",
+    unsaved: "Your changes are not saved. Leave this page and lose them?",
   },
   errors: {
     kinds: {
@@ -245,6 +247,27 @@ export default {
     pageTitle: "Title",
     description: "Description",
     image: "Share picture URL (optional)",
+  },
+  shopSettings: {
+    title: "Shop settings",
+    identity: "Name and legal details",
+    name: "Shop name",
+    nameHint: "Shoppers see it in the header, footer, page titles and emails.",
+    logo: "Logo",
+    logoHint: "PNG, WebP or JPEG, up to 5 MB. Without a logo, the header shows the shop's name.",
+    noLogo: "No logo: the header shows the shop's name.",
+    removeLogo: "Remove the logo",
+    company: "Company name",
+    idno: "IDNO",
+    idnoHint: "13 digits.",
+    legalAddress: "Legal address",
+    bank: "Bank",
+    iban: "IBAN",
+    ibanHint: "Shown, with the company name and the bank, to shoppers who pay by bank transfer.",
+    instructions: "Payment and delivery instructions",
+    instructionsHint: "Shown on the order confirmation page and in the confirmation email, in the order's language (Romanian when a language is left empty).",
+    payment: "Payment methods",
+    delivery: "Delivery methods",
   },
   locale: {
     title: "Languages and contacts",

@@ -4,6 +4,7 @@ import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 export default {
   title: "Panoul magazinului",
   nav: {
+    shopSettings: "Setările magazinului",
     pages: "Pagini",
     overview: "Sumar",
     products: "Produse",
@@ -68,6 +69,7 @@ export default {
     notFound: "Elementul a fost deja șters de altcineva. Reîncărcați pagina pentru a vedea lista actuală.",
     conflictChanged: "S-a schimbat între timp: {fields}.",
     conflictReload: "Încărcați versiunea salvată",
+    unsaved: "Modificările dumneavoastră nu sunt salvate. Părăsiți pagina și renunțați la ele?",
   },
   errors: {
     kinds: {
@@ -245,6 +247,27 @@ export default {
     pageTitle: "Titlu",
     description: "Descriere",
     image: "URL-ul imaginii pentru distribuire (opțional)",
+  },
+  shopSettings: {
+    title: "Setările magazinului",
+    identity: "Denumirea și datele juridice",
+    name: "Denumirea magazinului",
+    nameHint: "Cumpărătorii o văd în antet, în subsol, în titlurile paginilor și în e-mailuri.",
+    logo: "Logo",
+    logoHint: "PNG, WebP sau JPEG, cel mult 5 MB. Fără logo, antetul afișează denumirea magazinului.",
+    noLogo: "Fără logo: antetul afișează denumirea magazinului.",
+    removeLogo: "Eliminați logoul",
+    company: "Denumirea companiei",
+    idno: "IDNO",
+    idnoHint: "13 cifre.",
+    legalAddress: "Adresa juridică",
+    bank: "Banca",
+    iban: "IBAN",
+    ibanHint: "Se afișează, împreună cu denumirea companiei și banca, cumpărătorilor care plătesc prin transfer bancar.",
+    instructions: "Instrucțiuni de plată și de livrare",
+    instructionsHint: "Se afișează pe pagina de confirmare a comenzii și în e-mailul de confirmare, în limba comenzii (în română, dacă o limbă este lăsată goală).",
+    payment: "Metode de plată",
+    delivery: "Metode de livrare",
   },
   locale: {
     title: "Limbi și contacte",

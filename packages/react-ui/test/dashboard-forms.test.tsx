@@ -1,0 +1,122 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
+import { describe, expect, test, vi } from "vitest";
+import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
+import { CuratedListView } from "../src/dashboard/ContentViews.js";
+import { adminCategories, sampleDraft } from "../src/dashboard/fixtures.js";
+import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
+import { renderEn, renderIn } from "./render.js";
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const suggestSlug = (t: Parameters<typeof slugSourceTitle>[0]) => slugFromTitle(slugSourceTitle(t));
+
+const productForm = (props: Partial<ProductFormProps> = {}) => (
+  <ProductForm
+    title="New product"
+    initial={emptyProductDraft()}
+    categories={adminCategories}
+    errors={{}}
+    saving={false}
+    message={null}
+    uploads={[]}
+    uploadErrors={[]}
+    onUpload={async () => []}
+    onSubmit={vi.fn()}
+    {...props}
+  />
+);
+
+describe("field messages say which rule failed for which field", () => {
+  test("in English", () => {
+    renderEn(productForm({ errors: { slug: ["format"], sku: ["taken"], price: ["min"], old_price: ["min"], stock: ["type"], "title.ro": ["required"] } }));
+    const errorOf = (label: string | RegExp) => document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby")!.split(" ").pop()!)?.textContent;
+    expect(errorOf("Address (slug)")).toBe("Use lowercase Latin letters, digits and hyphens, e.g. cratita-tefal.");
+    expect(errorOf("SKU")).toBe("Another product already has this SKU.");
+    expect(errorOf("Price, MDL")).toBe("The price cannot be negative.");
+    expect(errorOf("Old price, MDL (optional)")).toBe("The old price must be higher than the price (it is shown crossed out).");
+    expect(errorOf("Units in stock")).toBe("Enter whole units, e.g. 12.");
+    expect(errorOf("Title (Română)")).toBe("Please write the title; the Romanian one is required.");
+    expect(screen.queryByText("This value is not valid.")).toBeNull();
+  });
+
+  test("in Romanian, Russian and Bulgarian", () => {
+    const slugFormat = { ro: "Folosiți litere latine mici, cifre și cratime, de exemplu cratita-tefal.", ru: "Используйте строчные латинские буквы, цифры и дефисы, например cratita-tefal.", bg: "Използвайте малки латински букви, цифри и тирета, например cratita-tefal." };
+    for (const [locale, text] of Object.entries(slugFormat) as Array<["ro" | "ru" | "bg", string]>) {
+      const { unmount } = renderIn(locale, productForm({ errors: { slug: ["format"] } }));
+      expect(screen.getByText(text).className).toBe("field-error");
+      unmount();
+    }
+  });
+
+  test("a rule without a message of its own for the field reads the rule's general message", () => {
+    renderEn(productForm({ errors: { sku: ["format"] } }));
+    expect(screen.getByText("This value is not in the expected format.")).toBeTruthy();
+  });
+});
+
+describe("a new item's slug follows its title until it is typed in", () => {
+  test("product: transliterated from the title, then left alone once edited by hand", () => {
+    const onDirtyChange = vi.fn();
+    renderEn(productForm({ suggestSlug, onDirtyChange }));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    const title = screen.getByLabelText("Title (Română)");
+    const slug = screen.getByLabelText("Address (slug)") as HTMLInputElement;
+    type(title, "Cratiță Tefal");
+    expect(slug.value).toBe("cratita-tefal");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    type(title, "Сковорода");
+    expect(slug.value).toBe("skovoroda");
+    type(slug, "tigaie-mare");
+    type(title, "Tigaie");
+    expect(slug.value).toBe("tigaie-mare");
+  });
+
+  test("a saved product keeps its address when its title changes", () => {
+    renderEn(productForm({ initial: sampleDraft, editing: true, suggestSlug }));
+    type(screen.getByLabelText("Title (Română)"), "Alt titlu");
+    expect((screen.getByLabelText("Address (slug)") as HTMLInputElement).value).toBe(sampleDraft.slug);
+  });
+});
+
+const categoriesView = (props: Partial<CategoriesViewProps> = {}) => (
+  <CategoriesView categories={adminCategories} editing={undefined} errors={{}} saving={false} message={null} onEdit={vi.fn()} onCancel={vi.fn()} onSave={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} {...props} />
+);
+
+describe("the category form", () => {
+  test("opens scrolled into view with its first field focused", () => {
+    const scrolled = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      renderEn(categoriesView({ editing: adminCategories[adminCategories.length - 1]! }));
+      expect(scrolled).toHaveBeenCalledOnce();
+      expect(document.activeElement).toBe(screen.getByLabelText("Name (Română)"));
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+
+  test("a new category's slug follows its name; the form reports unsaved changes", () => {
+    const onDirtyChange = vi.fn();
+    renderEn(categoriesView({ editing: null, suggestSlug, onDirtyChange }));
+    type(screen.getByLabelText("Name (Română)"), "Veselă și tacâmuri");
+    expect((screen.getByLabelText("Address (slug)") as HTMLInputElement).value).toBe("vesela-si-tacamuri");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+
+  test("a refused save names the fields a colleague changed and offers to reload", () => {
+    const onReload = vi.fn();
+    renderEn(categoriesView({ editing: adminCategories[1]!, conflict: { changed: ["Name", "Address (slug)"], onReload } }));
+    expect(screen.getByRole("alert").textContent).toContain("Changed meanwhile: Name, Address (slug).");
+    fireEvent.click(screen.getByRole("button", { name: "Load the saved version" }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});
+
+test("a curated list changed by a colleague meanwhile says so and offers to reload", () => {
+  const onReload = vi.fn();
+  renderEn(<CuratedListView title="Bestsellers" products={[]} searchResults={[]} message={null} onSearch={vi.fn()} onChange={vi.fn()} conflict={{ changed: [], onReload }} />);
+  expect(screen.getByRole("alert").textContent).toContain("Someone else saved this since you opened it");
+  fireEvent.click(screen.getByRole("button", { name: "Load the saved version" }));
+  expect(onReload).toHaveBeenCalledOnce();
+});
