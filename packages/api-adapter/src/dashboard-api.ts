@@ -3,6 +3,7 @@
  * @module
  */
 import {
+  AdminMethodInstructions, AdminShopIdentity,
   AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminOrderSummary, AdminProduct, AdminSeoSetting, AdminSlider, AuditEntry, ContactMessage, LoginResponse,
   MeResponse, Overview, ProductCard, StaffAccount, UploadedImage, page, versionedList,
 } from "@vitrina/core/schemas";
@@ -72,6 +73,11 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     getLocaleSettings: (o) => unwrap({ method: "GET", path: "dashboard/locale-settings" }, AdminLocaleSettings, o),
     updateLocaleSettings: (settings, version, o) =>
       unwrap({ method: "PUT", path: "dashboard/locale-settings", json: settings, headers: ifMatch(version) }, AdminLocaleSettings, o),
+    getShopIdentity: (o) => unwrap({ method: "GET", path: "dashboard/shop-identity" }, AdminShopIdentity, o),
+    updateShopIdentity: (identity, version, o) => unwrap({ method: "PUT", path: "dashboard/shop-identity", json: identity, headers: ifMatch(version) }, AdminShopIdentity, o),
+    getInstructions: (o) => unwrap({ method: "GET", path: "dashboard/instructions" }, AdminMethodInstructions, o),
+    updateInstructions: (instructions, version, o) =>
+      unwrap({ method: "PUT", path: "dashboard/instructions", json: instructions, headers: ifMatch(version) }, AdminMethodInstructions, o),
 
     listStaff: (o) => unwrap({ method: "GET", path: "dashboard/staff" }, Schema.Array(StaffAccount), o),
     listAudit: (query, o) => get({ method: "GET", path: "dashboard/audit", query: { ...query } }, page(AuditEntry), o),

@@ -1,4 +1,5 @@
 import type {
+  AdminMethodInstructions, AdminShopIdentity, MethodInstructions, ShopIdentityInput,
   AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
   CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, Locale, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
   ProductUpdate, Role, SeoSetting, SliderInput, VersionedList, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage, ContentPageInput, StaticPageKind,
@@ -91,6 +92,14 @@ export interface DashboardApi {
 
   getLocaleSettings(options?: CallOptions): Promise<AdminLocaleSettings>;
   updateLocaleSettings(settings: LocaleSettings, version: number, options?: CallOptions): Promise<AdminLocaleSettings>;
+  /** The shop's name, logo and legal and bank details (admins). */
+  getShopIdentity(options?: CallOptions): Promise<AdminShopIdentity>;
+  /** Saves the shop's identity; refused (409) when someone saved after `version` was read, 422 with field errors. */
+  updateShopIdentity(identity: ShopIdentityInput, version: number, options?: CallOptions): Promise<AdminShopIdentity>;
+  /** The payment and delivery instructions in four languages (admins). */
+  getInstructions(options?: CallOptions): Promise<AdminMethodInstructions>;
+  /** Saves the payment and delivery instructions; refused (409) when someone saved after `version` was read. */
+  updateInstructions(instructions: MethodInstructions, version: number, options?: CallOptions): Promise<AdminMethodInstructions>;
 
   listStaff(options?: CallOptions): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */

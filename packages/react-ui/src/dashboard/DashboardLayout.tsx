@@ -16,6 +16,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "bestsellers", path: "/dashboard/bestseller/", area: "content" },
   { id: "seo", path: "/dashboard/seo/", area: "seo" },
   { id: "localeSettings", path: "/dashboard/locale-settings/", area: "locale" },
+  { id: "shopSettings", path: "/dashboard/shop-settings/", area: "locale" },
   { id: "audit", path: "/dashboard/audit/", area: "audit" },
   { id: "password", path: "/dashboard/reset-password/", area: "orders" },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; area: keyof typeof DASHBOARD_ACCESS }>;

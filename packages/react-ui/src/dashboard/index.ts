@@ -21,5 +21,7 @@ export { MessagesView, replyLink } from "./MessagesView.js";
 export type { MessagesViewProps } from "./MessagesView.js";
 export type { AuditViewProps } from "./AuditView.js";
 export { SeoView, LocaleSettingsView, PasswordView, StaffView } from "./SettingsViews.js";
+export { ShopIdentityView, InstructionsView } from "./ShopSettingsViews.js";
+export type { ShopIdentityViewProps, InstructionsViewProps } from "./ShopSettingsViews.js";
 export type { SeoViewProps, LocaleSettingsViewProps, PasswordViewProps, StaffViewProps } from "./SettingsViews.js";
 export { Field, LocalizedField, Notice, OrderedList, Pager, emptyText, errorText, moveItem } from "./parts.js";

@@ -8,6 +8,7 @@ import { secureCookiesWanted } from "../platform/cookies.js";
 import { DashboardContext, useDashboard } from "./context.js";
 import { dashboardDocumentTitle } from "./document-title.js";
 import * as screens from "./screens.js";
+import { ShopSettings } from "./shop-settings.js";
 
 /** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
 const TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
@@ -72,6 +73,7 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/bestseller/">{section("content", <screens.Curated key="best" list="bestsellers" />)}</Route>
         <Route path="/dashboard/seo/">{section("seo", <screens.Seo />)}</Route>
         <Route path="/dashboard/locale-settings/">{section("locale", <screens.LocaleSettings />)}</Route>
+        <Route path="/dashboard/shop-settings/">{section("locale", <ShopSettings />)}</Route>
         <Route path="/dashboard/audit/">{section("audit", <screens.Audit />)}</Route>
         <Route path="/dashboard/reset-password/">
           <screens.Password user={user} />

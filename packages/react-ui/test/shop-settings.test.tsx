@@ -1,0 +1,51 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import { InstructionsView, ShopIdentityView } from "../src/dashboard/ShopSettingsViews.js";
+import { sampleIdentity, sampleInstructions } from "../src/dashboard/shop-settings-fixtures.js";
+import { renderEn } from "./render.js";
+
+describe("ShopIdentityView", () => {
+  test("saves what the admin typed, the IBAN as typed (the server normalises it)", () => {
+    const onSave = vi.fn();
+    renderEn(<ShopIdentityView identity={sampleIdentity} errors={{}} saving={false} message={null} onSave={onSave} onUpload={async () => null} />);
+    fireEvent.change(screen.getByLabelText("Shop name"), { target: { value: "Casa Veche" } });
+    fireEvent.change(screen.getByLabelText("IBAN"), { target: { value: "MD24 AG00 0225 1000 1310 4168" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledWith({ ...sampleIdentity, logo: undefined, version: undefined, name: "Casa Veche", iban: "MD24 AG00 0225 1000 1310 4168" });
+  });
+
+  test("shows the server's field errors next to their fields", () => {
+    renderEn(<ShopIdentityView identity={sampleIdentity} errors={{ idno: ["format"], iban: ["format"] }} saving={false} message={null} onSave={vi.fn()} onUpload={async () => null} />);
+    expect(screen.getByLabelText("IDNO").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("IBAN").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Company name").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  test("an uploaded logo is shown and saved by its image id; removing it saves none", async () => {
+    const onSave = vi.fn();
+    const uploaded = { id: 42, url: "/images/abc-320.webp", srcset: "", width: 240, height: 80 };
+    renderEn(<ShopIdentityView identity={sampleIdentity} errors={{}} saving={false} message={null} onSave={onSave} onUpload={async () => uploaded} />);
+    expect(screen.getByText("No logo: the header shows the shop's name.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Logo"), { target: { files: [new File(["x"], "logo.png", { type: "image/png" })] } });
+    expect((await screen.findByRole("img", { name: "Logo" })).getAttribute("src")).toBe(uploaded.url);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ logo_image_id: 42 });
+    fireEvent.click(screen.getByRole("button", { name: "Remove the logo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave.mock.calls[1]![0]).toMatchObject({ logo_image_id: null });
+  });
+});
+
+describe("InstructionsView", () => {
+  test("edits a method's text in a language and saves all methods", () => {
+    const onSave = vi.fn();
+    renderEn(<InstructionsView instructions={sampleInstructions} errors={{}} saving={false} message={null} onSave={onSave} />);
+    const bank = screen.getByRole("textbox", { name: /^Bank transfer/ });
+    fireEvent.change(bank, { target: { value: "Plătiți în 3 zile." } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const saved = onSave.mock.calls[0]![0];
+    expect(saved.payment.bank_transfer.ro).toBe("Plătiți în 3 zile.");
+    expect(saved.delivery.pickup).toEqual(sampleInstructions.delivery.pickup);
+    expect(saved).not.toHaveProperty("version");
+  });
+});

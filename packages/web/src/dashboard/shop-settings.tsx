@@ -1,0 +1,80 @@
+import { isImageType, type UploadedImage } from "@vitrina/core";
+import { InstructionsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
+import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
+import { useConflictChanges } from "./conflicts.js";
+import { useDashboard } from "./context.js";
+import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+
+/** Largest picture the server accepts (decisions.md). */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The identity form's fields, for the list of what a colleague changed (409). */
+const IDENTITY_FIELDS = {
+  fields: { name: ["name"], logo: ["logo_image_id"], company: ["company"], idno: ["idno"], legalAddress: ["legal_address"], bank: ["bank"], iban: ["iban"] },
+  labels: (LL: TranslationFunctions) => {
+    const T = LL.dashboard.shopSettings;
+    return { name: T.name(), logo: T.logo(), company: T.company(), idno: T.idno(), legalAddress: T.legalAddress(), bank: T.bank(), iban: T.iban() };
+  },
+} as const;
+
+/** The instructions form's fields. */
+const INSTRUCTION_FIELDS = {
+  fields: { payment: ["payment"], delivery: ["delivery"] },
+  labels: (LL: TranslationFunctions) => ({ payment: LL.dashboard.shopSettings.payment(), delivery: LL.dashboard.shopSettings.delivery() }),
+} as const;
+
+/**
+ * Shop settings (admins): the shop's name, logo and legal and bank details, and the payment and
+ * delivery instructions shoppers read after ordering. Each form saves with the version it read.
+ */
+export const ShopSettings = () => {
+  const { api } = useDashboard();
+  const { LL } = useI18nContext();
+  const identity = useResource(() => api.getShopIdentity(), []);
+  const instructions = useResource(() => api.getInstructions(), []);
+  const identitySave = useSave();
+  const instructionsSave = useSave();
+  const identityChanged = useConflictChanges(identitySave.conflict, identity.data, () => api.getShopIdentity(), IDENTITY_FIELDS, LL);
+  const instructionsChanged = useConflictChanges(instructionsSave.conflict, instructions.data, () => api.getInstructions(), INSTRUCTION_FIELDS, LL);
+  const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed(), forbidden: LL.dashboard.common.forbidden() };
+  const upload = async (file: File): Promise<UploadedImage | null> => {
+    if (!isImageType(file.type) || file.size > MAX_IMAGE_BYTES) return null;
+    try {
+      return await api.uploadImage({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }, () => undefined);
+    } catch {
+      return null;
+    }
+  };
+  return (
+    <>
+      <h1>{LL.dashboard.shopSettings.title()}</h1>
+      {identity.data ? (
+        <ShopIdentityView
+          key={`identity-${identity.data.version}`}
+          identity={identity.data}
+          errors={identitySave.errors}
+          saving={identitySave.saving}
+          message={identitySave.message}
+          conflict={identitySave.conflict ? { changed: identityChanged, onReload: () => reloadAfterConflict(identitySave, identity) } : null}
+          onUpload={upload}
+          onSave={(input) => void identitySave.run(() => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))}
+        />
+      ) : (
+        <p role="status">{LL.dashboard.common.loading()}</p>
+      )}
+      {instructions.data ? (
+        <InstructionsView
+          key={`instructions-${instructions.data.version}`}
+          instructions={instructions.data}
+          errors={instructionsSave.errors}
+          saving={instructionsSave.saving}
+          message={instructionsSave.message}
+          conflict={instructionsSave.conflict ? { changed: instructionsChanged, onReload: () => reloadAfterConflict(instructionsSave, instructions) } : null}
+          onSave={(input) =>
+            void instructionsSave.run(() => api.updateInstructions(input, instructions.data!.version), texts).then((saved) => saved && instructions.set(saved))
+          }
+        />
+      ) : null}
+    </>
+  );
+};
