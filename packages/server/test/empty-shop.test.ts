@@ -64,6 +64,11 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
   test("is named neutrally (\"Magazin online\") until its owner names it, with no legal or bank details of the demo shop", async () => {
     const general = ((await (await get("/api/general")).json()) as { data: { shop: Record<string, unknown> } }).data;
     expect(general.shop).toEqual({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" });
+    for (const language of LANGUAGES) {
+      const home = await (await get(`${language}/`)).text();
+      expect(home).toMatch(/<title>[^<]*Magazin online/);
+      expect(home).not.toMatch(/Vitrina/);
+    }
   });
 
   test("a restart keeps it empty: the demo shop is never added to a shop that was set up", async () => {

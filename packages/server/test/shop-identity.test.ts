@@ -113,6 +113,22 @@ describe("shop identity", () => {
   });
 });
 
+describe("the storefront's pages with the shop renamed", () => {
+  test("name the shop (header, footer, titles, JSON-LD) and never Vitrina, in four languages", async () => {
+    // The earlier test renamed the demo shop "Casa Bună", with a logo and legal details.
+    for (const path of ["/", "/en/", "/ru/", "/bg/", "/contacts/", "/en/cart/", "/ru/checkout/"]) {
+      const html = await (await fetch(`${shop.url}${path}`)).text();
+      expect(html, path).toMatch(/<title>[^<]*Casa Bună[^<]*<\/title>/);
+      expect(html, path).toContain("IDNO 1003600098765");
+      expect(html, path).toContain("Casa Bună SRL");
+      expect(html, path).not.toMatch(/Vitrina/);
+    }
+    const home = await (await fetch(`${shop.url}/en/`)).text();
+    expect(home).toContain('"legalName":"Casa Bună SRL"');
+    expect(home).toMatch(/"logo":"http[^"]+\/images\//);
+  });
+});
+
 describe("payment and delivery instructions", () => {
   type Instructions = { payment: Record<string, Record<string, string>>; delivery: Record<string, Record<string, string>>; version: number };
   const read = async (): Promise<Instructions> => ((await (await call("dashboard/instructions")).json()) as { data: Instructions }).data;
