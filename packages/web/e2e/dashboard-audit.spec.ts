@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.js";
+import { expect, httpError, test } from "./fixtures.js";
 import { TEXTS, fill, open } from "./texts.js";
 import type { Browser, Page } from "@playwright/test";
 
@@ -97,4 +97,46 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(fill(T.audit.reordered, { before: `${firstSlide}, `, after: "" }).split(" → ")[0]!);
   await slides.close();
+});
+
+test("a category that still has products refuses deletion at its own row; its SEO texts are edited per language; a move is one request", async ({ page, request, allowConsoleError }) => {
+  test.setTimeout(120_000);
+  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const categories = ((await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<string, string> }>;
+  }).data;
+  const parent = categories.find((c) => c.parent_id === null && c.product_count > 0 && categories.some((s) => s.parent_id === c.id))!;
+  const other = categories.find((c) => c.parent_id === null && c.id !== parent.id)!;
+  const name = parent.name.en || parent.name.ro;
+  await signIn(page, ADMIN);
+  await page.getByRole("link", { name: T.nav.categories, exact: true }).click();
+  const row = page.locator(".tree__row").filter({ has: page.getByText(name, { exact: true }) });
+  // The parent counts its subcategories' products too.
+  await expect(row).toContainText(fill(T.categories.products, { count: parent.product_count }));
+
+  // The server refuses (409): the reason is shown at that category, not somewhere else.
+  allowConsoleError(httpError(409));
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: new RegExp(`^${T.common.delete}\\W+${name}$`) }).click();
+  await expect(row.getByRole("alert")).toHaveText(T.categories.notEmpty);
+  await expect(page.locator(".tree__row").filter({ has: page.getByText(other.name.en || other.name.ro, { exact: true }) }).getByRole("alert")).toHaveCount(0);
+
+  // SEO title in Russian, saved and shown again when the form reopens.
+  await row.getByRole("button", { name: new RegExp(`^${T.common.edit}\\W+${name}$`) }).click();
+  await page.getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await page.getByLabel(new RegExp(`^${T.products.fields.seoTitle} `)).fill("Посуда для кухни — лучшие цены");
+  await page.getByRole("button", { name: T.common.save, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
+  await row.getByRole("button", { name: new RegExp(`^${T.common.edit}\\W+${name}$`) }).click();
+  await page.getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await expect(page.getByLabel(new RegExp(`^${T.products.fields.seoTitle} `))).toHaveValue("Посуда для кухни — лучшие цены");
+  await page.getByRole("button", { name: T.common.cancel, exact: true }).click();
+
+  // A move is one request for the whole new order.
+  const puts: string[] = [];
+  page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/dashboard/categories") && puts.push(r.url()));
+  const move = page.getByRole("button", { name: new RegExp(`^${T.common.moveDown}: `) }).first();
+  await move.click();
+  await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
+  expect(puts).toEqual([expect.stringMatching(/\/api\/dashboard\/categories\/order$/)]);
 });
