@@ -187,6 +187,10 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     valid: () => ({ title: L("Reduceri"), subtitle: L("Doar azi"), link: "/category/bucatarie/", image_id: null, active: true }),
     fields: { title: BAD.title, subtitle: BAD.title, link: BAD.link, image_id: fc.oneof(jsonOtherThan("number", "null"), fc.constantFrom(0, -1, 1.5, 999_999)), active: BAD.bool },
   },
+  {
+    name: "reorder categories", method: "PUT", path: () => "dashboard/categories/order", token: () => manager, valid: () => ({ parent_id: null, ids: [] }),
+    fields: { parent_id: fc.oneof(jsonOtherThan("number", "null"), fc.constantFrom(0, -1, 1.5)), ids: BAD.idList(500) },
+  },
   { name: "reorder slides", method: "PUT", path: () => "dashboard/sliders/order", token: () => manager, valid: () => ({ ids: [] }), fields: { ids: BAD.idList(100) }, version: listVersionOf("sliders") },
   {
     name: "curated list", method: "PUT", path: () => "dashboard/lists/bestsellers", token: () => manager, valid: () => ({ ids: [productId] }), version: listVersionOf("bestsellers"),
