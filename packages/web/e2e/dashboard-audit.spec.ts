@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, httpError, test } from "./fixtures.js";
 import { TEXTS, fill, open } from "./texts.js";
 import type { Browser, Page } from "@playwright/test";
@@ -87,6 +88,8 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   const renameRow = products.page.getByRole("row").filter({ hasText: MANAGER.email }).first();
   await expect(renameRow.getByRole("listitem").filter({ hasText: "RU:" })).toHaveText(`title · RU: ${product.title.ru} → ${renamed}`);
   await expect(renameRow).not.toContainText(`${product.title.ro} → ${product.title.ro}`);
+  const { violations } = await new AxeBuilder({ page: products.page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), "no serious accessibility violations").toEqual([]);
   await products.close();
 
   const slides = await auditRows(browser, T.audit.entities.sliders);
