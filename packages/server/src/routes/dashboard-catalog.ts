@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import {
-  CategoryInput, CategoryOrder, Locale, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
+  CategoryInput, CategoryOrder, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
   type AdminCategory, type AdminProduct, type AdminSeoSetting, type AdminSlider,
 } from "@vitrina/core";
 import { Schema } from "effect";
@@ -14,6 +14,7 @@ import { foldSearchText, productSearchText } from "../catalog/search-text.js";
 import { queryWords } from "../catalog/search.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
 import { requireStaff } from "../lib/auth.js";
+import { dashboardLanguage } from "../lib/dashboard-language.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
 import { readVersion, staleEdit } from "../lib/versions.js";
@@ -22,13 +23,6 @@ const LANGS = ["ro", "en", "ru", "bg"] as const;
 const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The language a dashboard answer names products in (`?lang=`, the dashboard's language); Romanian by default. */
-export const dashboardLanguage = (c: Context): Locale => {
-  const lang = c.req.query("lang");
-  if (lang === undefined || lang === "") return "ro";
-  return Schema.is(Locale)(lang) ? lang : unprocessable({ lang: ["invalid"] });
-};
 
 type ImageRow = { id: number; hash: string; width: number; height: number };
 const imageWithId = (row: ImageRow) => ({ id: row.id, ...imageJson(row) });

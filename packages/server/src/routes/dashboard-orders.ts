@@ -7,7 +7,7 @@ import { enqueueStatusChanged } from "../mail/outbox.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
 import { dateRange, likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
 import { orderById } from "../orders/orders.js";
-import { dashboardLanguage } from "./dashboard-catalog.js";
+import { dashboardLanguage } from "../lib/dashboard-language.js";
 
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 const isPhoneLike = (text: string) => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
