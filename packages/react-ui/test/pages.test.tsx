@@ -59,10 +59,25 @@ describe("ContactsView", () => {
 });
 
 describe("StaticPageView and ErrorView", () => {
-  test("a page's body becomes headings and paragraphs; FAQ answers open on click", () => {
-    renderEn(<StaticPageView title="FAQ" body={"Intro.\n\n## Delivery\n\nFree."} faq={[{ question: "Do you deliver?", answer: "Yes, everywhere." }]} />);
+  test("a page shows the server's HTML (headings, lists, links); FAQ answers open on click", () => {
+    renderEn(
+      <StaticPageView
+        title="FAQ"
+        html={'<p>Intro.</p>\n<h2>Delivery</h2>\n<ul>\n<li>Free</li>\n</ul>\n<p><a href="/en/contacts/">Write to us</a></p>\n'}
+        faq={[{ question: "Do you deliver?", answer_html: "<p>Yes, <strong>everywhere</strong>.</p>\n" }]}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Delivery" })).toBeTruthy();
+    expect(screen.getByRole("listitem").textContent).toBe("Free");
+    expect(screen.getByRole("link", { name: "Write to us" }).getAttribute("href")).toBe("/en/contacts/");
     expect(screen.getByText("Do you deliver?").tagName).toBe("SUMMARY");
+    expect(screen.getByText("everywhere").tagName).toBe("STRONG");
+  });
+
+  test("HTML the server escaped stays text on the page", () => {
+    const { container } = renderEn(<StaticPageView title="T" html={"<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n"} faq={[]} />);
+    expect(screen.getByText("<script>alert(1)</script>")).toBeTruthy();
+    expect(container.querySelector("script")).toBeNull();
   });
 
   test("the 404 page names the missing path and leads to the shop", () => {

@@ -117,4 +117,17 @@ describe("every edited resource refuses a stale save", () => {
     await expectLostUpdateRefused("PATCH", `dashboard/staff/${member.id}`, member.version, { role: "admin" }, { name: "Veronica", role: "manager" },
       (r) => expect(r.data).toMatchObject({ role: "admin", name: "Vera" }));
   });
+
+  test("content page", async () => {
+    const { kind: _k, faq: _f, version, ...input } = await read("dashboard/pages/about");
+    const body = (ro: string) => ({ ...input, body: { ...input.body, ro }, faq: [] });
+    await expectLostUpdateRefused("PUT", "dashboard/pages/about", version, body("Întâi"), body("Apoi"), (r) => expect(r.data.body.ro).toBe("Întâi"));
+  });
+
+  test("FAQ: a stale list of questions does not replace the saved one", async () => {
+    const { kind: _k, version, ...page } = await read("dashboard/pages/faq");
+    const first = { ...page, faq: page.faq.slice(1) };
+    const second = { ...page, faq: [...page.faq, page.faq[0]] };
+    await expectLostUpdateRefused("PUT", "dashboard/pages/faq", version, first, second, (r) => expect(r.data.faq).toHaveLength(page.faq.length - 1));
+  });
 });

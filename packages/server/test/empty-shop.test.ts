@@ -12,7 +12,7 @@ import { TEST_ADMIN } from "./support/shop.js";
 // texts for its content pages, and every page a shopper can open answers 200 in every language.
 
 const LANGUAGES = ["", "/en", "/ru", "/bg"];
-const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
+const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/about/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
 
 describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", () => {
   let shop: RunningShop;
@@ -56,7 +56,8 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
     const [texts] = await shop.db.query<{ pages: number; faq: number; seo: number }>(
       "select (select count(*) from pages)::int as pages, (select count(*) from faq)::int as faq, (select count(*) from seo_settings)::int as seo",
     );
-    expect(texts!.pages).toBe(5);
+    // The FAQ, about us and the four policies.
+    expect(texts!.pages).toBe(6);
     expect(texts!.faq).toBeGreaterThan(0);
     expect(texts!.seo).toBeGreaterThan(0);
   });
@@ -69,6 +70,9 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
       expect(home).toMatch(/<title>[^<]*Magazin online/);
       expect(home).not.toMatch(/Vitrina/);
     }
+    const home = await (await get("/")).text();
+    expect(home).toContain("Magazin online");
+    expect(home).not.toMatch(/Vitrina/);
   });
 
   test("a restart keeps it empty: the demo shop is never added to a shop that was set up", async () => {

@@ -403,7 +403,7 @@ export const AdminContentPage = Schema.Struct({
   body: LocalizedText,
   faq: Schema.Array(Schema.Struct({ question: LocalizedText, answer: LocalizedText })),
   /** 0 for a page never saved. */
-  version: Schema.Number,
+  version: Version,
 });
 /** A content page in the dashboard. */
 export type AdminContentPage = typeof AdminContentPage.Type;

@@ -47,12 +47,12 @@ export const Preferences = Schema.Struct({
 /** The shopper's preferences. */
 export type Preferences = typeof Preferences.Type;
 
-/** A static page (FAQ or a policy) in the request's language. */
-export const StaticPageKind = Schema.Literals(["faq", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"]);
+/** A static page (FAQ, about us or a policy) in the request's language. */
+export const StaticPageKind = Schema.Literals(["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"]);
 /** A static page kind. */
 export type StaticPageKind = typeof StaticPageKind.Type;
 
-/** A static page: its title, its body (paragraphs separated by blank lines, `## ` headings) and, for the FAQ, its questions. */
+/** A static page: its title, its Markdown body (with the sanitised HTML the server made of it) and, for the FAQ, its questions. */
 export const StaticPage = Schema.Struct({
   kind: StaticPageKind,
   title: Schema.String,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Locale, Role, StaffUser } from "@vitrina/core";
 import { DASHBOARD_ACCESS } from "@vitrina/core";
 import { Link } from "wouter";
@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "categories", path: "/dashboard/categories/", area: "catalog" },
   { id: "orders", path: "/dashboard/orders/", area: "orders" },
   { id: "messages", path: "/dashboard/messages/", area: "messages" },
+  { id: "pages", path: "/dashboard/pages/", area: "content" },
   { id: "sliders", path: "/dashboard/sliders/", area: "content" },
   { id: "homeProducts", path: "/dashboard/home-products/", area: "content" },
   { id: "bestsellers", path: "/dashboard/bestseller/", area: "content" },
@@ -45,9 +46,22 @@ const LANGUAGES: ReadonlyArray<{ code: Locale; name: string }> = [
 /** The dashboard frame: the sections the user's role may use, the language, the user and sign-out. */
 export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogout, children }: DashboardLayoutProps) => {
   const { LL } = useI18nContext();
+  // On a phone-sized screen the sections fold behind a menu button (CSS shows the button there only).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  useEffect(() => setMenuOpen(false), [current]);
+  const closeOnEscape = (e: { key: string }) => {
+    if (e.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
-    <div className="dash">
+    <div className="dash" onKeyDown={closeOnEscape}>
       <header className="dash__header">
+        <button ref={menuButton} type="button" className="btn btn--ghost btn--small dash__menu-btn" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((open) => !open)}>
+          {LL.dashboard.nav.menu()}
+        </button>
         <strong className="dash__brand">{LL.dashboard.title()}</strong>
         <label className="dash__lang">
           <span className="visually-hidden">{LL.dashboard.nav.language()}</span>
@@ -70,7 +84,7 @@ export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogou
         </button>
       </header>
       <div className="dash__body">
-        <nav className="dash__nav" aria-label={LL.dashboard.title()}>
+        <nav id={navId} className="dash__nav" data-open={menuOpen || undefined} aria-label={LL.dashboard.title()}>
           <ul>
             {DASHBOARD_SECTIONS.filter((s) => canUse(user.role, s.area)).map((s) => (
               <li key={s.id}>

@@ -17,6 +17,8 @@ export type { OrdersViewProps, OrderDetailViewProps } from "./OrdersView.js";
 export { SlidersView, CuratedListView } from "./ContentViews.js";
 export type { SlidersViewProps, CuratedListViewProps } from "./ContentViews.js";
 export { AuditView } from "./AuditView.js";
+export { PagesView, CONTENT_PAGE_KINDS, newFaqEntry } from "./PagesView.js";
+export type { PagesViewProps, PageDraft, FaqDraft } from "./PagesView.js";
 export { MessagesView, replyLink } from "./MessagesView.js";
 export type { MessagesViewProps } from "./MessagesView.js";
 export type { AuditViewProps } from "./AuditView.js";

@@ -1282,6 +1282,10 @@ export type NamespaceDashboardTranslation = {
 		 * D​a​s​h​b​o​a​r​d​ ​l​a​n​g​u​a​g​e
 		 */
 		language: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
 	}
 	login: {
 		/**
@@ -4315,6 +4319,10 @@ export type TranslationFunctions = {
 			 * Dashboard language
 			 */
 			language: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
 		}
 		login: {
 			/**

@@ -7,7 +7,7 @@ import { currentCatalogVersion } from "../lib/answer-cache.js";
 import { acceptsGzip, gzipped } from "../lib/compress.js";
 import { readLocaleSettings } from "../catalog/settings.js";
 
-const STATIC_PAGES = ["/", "/contacts/", "/faq/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
+const STATIC_PAGES = ["/", "/contacts/", "/faq/", "/about/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
 /** Pages nobody should find through a search engine: staff, and each shopper's own cart and orders. */
 const PRIVATE_PAGES = ["/cart/", "/checkout/", "/order/"];
 

@@ -17,6 +17,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { id: "order", path: "/order/:number/", personal: true, module: () => import("../pages/order.js") },
   { id: "contacts", path: "/contacts/", module: () => import("../pages/contacts.js") },
   { id: "faq", path: "/faq/", module: () => import("../pages/faq.js") },
+  policy("about"),
   policy("cookies-policy"),
   policy("privacy-policy"),
   policy("return-policy"),

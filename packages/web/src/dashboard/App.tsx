@@ -9,6 +9,7 @@ import { DashboardContext, useDashboard } from "./context.js";
 import { dashboardDocumentTitle } from "./document-title.js";
 import * as screens from "./screens.js";
 import { ShopSettings } from "./shop-settings.js";
+import { ContentPages } from "./content-pages.js";
 
 /** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
 const TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
@@ -68,6 +69,7 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
         <Route path="/dashboard/orders/:id/">{(params) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
         <Route path="/dashboard/messages/">{section("messages", <screens.Messages />)}</Route>
+        <Route path="/dashboard/pages/">{section("content", <ContentPages />)}</Route>
         <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>
         <Route path="/dashboard/home-products/">{section("content", <screens.Curated key="home" list="home-products" />)}</Route>
         <Route path="/dashboard/bestseller/">{section("content", <screens.Curated key="best" list="bestsellers" />)}</Route>

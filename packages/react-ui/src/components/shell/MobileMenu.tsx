@@ -99,7 +99,7 @@ const MobileMenuPanel = ({
       <nav aria-label={LL.shell.mainNav()}>
         <ul className="mobile-menu__list">
           <li>
-            <Link href="/#introduction" onClick={onClose}>
+            <Link href="/about/" onClick={onClose}>
               {LL.shell.aboutUs()}
             </Link>
           </li>

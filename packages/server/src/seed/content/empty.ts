@@ -4,6 +4,7 @@
  * the page bodies (the retailer adds those in the dashboard), and only what the software really does.
  */
 import type { DemoFaq, DemoPage, DemoSeo, Localized } from './types.js';
+import { aboutSeo, neutralAbout } from './about.js';
 
 const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
 
@@ -314,6 +315,7 @@ Disagreements are settled amicably where possible and otherwise under the legisl
 Споровете се решават по взаимно съгласие, а ако това не е възможно – съгласно действащото законодателство. Тези условия не ограничават правата, които ви дава законодателството за защита на потребителите.`,
     ),
   },
+  neutralAbout,
 ];
 
 export const emptyFaq: DemoFaq[] = [
@@ -512,4 +514,5 @@ export const emptySeo: DemoSeo[] = [
       'Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, или с банков превод. Доставката е безплатна.',
     ),
   },
+  aboutSeo,
 ];

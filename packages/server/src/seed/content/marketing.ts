@@ -1,4 +1,5 @@
 import type { DemoGeneral, DemoSeo, DemoSlider, Localized } from './types.js';
+import { aboutSeo } from './about.js';
 
 const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
 
@@ -174,6 +175,7 @@ export const seo: DemoSeo[] = [
       'Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, или с банков превод.',
     ),
   },
+  aboutSeo,
 ];
 
 export const general: DemoGeneral = {

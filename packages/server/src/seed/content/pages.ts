@@ -1,4 +1,5 @@
 import type { DemoFaq, DemoPage, Localized } from './types.js';
+import { demoAbout } from './about.js';
 
 const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
 
@@ -309,6 +310,7 @@ Product photos and descriptions are for information only; there may be slight di
 Снимките и описанията на продуктите имат информативен характер; възможни са малки разлики в цвета или опаковката. Споровете се решават по взаимно съгласие, а ако това не е възможно – от компетентните съдилища на Република Молдова съгласно действащото законодателство.`,
     ),
   },
+  demoAbout,
 ];
 
 export const faq: DemoFaq[] = [

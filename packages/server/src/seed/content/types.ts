@@ -36,7 +36,7 @@ export interface DemoProduct {
 }
 
 export interface DemoPage {
-  kind: 'faq' | 'cookies-policy' | 'privacy-policy' | 'return-policy' | 'terms-of-use';
+  kind: 'faq' | 'about' | 'cookies-policy' | 'privacy-policy' | 'return-policy' | 'terms-of-use';
   title: Localized;
   /** Markdown-light: paragraphs separated by blank lines, '## ' headings allowed. */
   body: Localized;
@@ -64,6 +64,7 @@ export interface DemoSeo {
     | 'search'
     | 'contacts'
     | 'faq'
+    | 'about'
     | 'cookies-policy'
     | 'privacy-policy'
     | 'return-policy'

@@ -21,6 +21,7 @@ export default {
     storefront: "Отворете магазина",
     logout: "Изход",
     language: "Език на панела",
+    menu: "Меню",
   },
   login: {
     title: "Вход за служители",

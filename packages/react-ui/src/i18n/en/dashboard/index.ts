@@ -21,6 +21,7 @@ export default {
     storefront: "Open the shop",
     logout: "Sign out",
     language: "Dashboard language",
+    menu: "Menu",
   },
   login: {
     title: "Staff sign-in",

@@ -21,6 +21,7 @@ export default {
     storefront: "Deschideți magazinul",
     logout: "Ieșire",
     language: "Limba panoului",
+    menu: "Meniu",
   },
   login: {
     title: "Autentificare personal",

@@ -21,6 +21,7 @@ export default {
     storefront: "Открыть магазин",
     logout: "Выйти",
     language: "Язык панели",
+    menu: "Меню",
   },
   login: {
     title: "Вход для сотрудников",

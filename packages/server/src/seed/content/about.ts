@@ -1,0 +1,97 @@
+import type { DemoPage, DemoSeo, Localized } from './types.js';
+
+const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
+
+/**
+ * The demo shop's "about us" page: it says only what the demo shop really does (what checkout
+ * offers, where the addresses in its contacts are), nothing about a history or figures it does not have.
+ */
+export const demoAbout: DemoPage = {
+  kind: 'about',
+  title: L('Despre noi', 'About us', 'О нас', 'За нас'),
+  body: L(
+    `Vitrina este un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou.
+
+## Cum cumpărați
+
+- Comandați fără cont: completați numele, telefonul și adresa la finalizarea comenzii.
+- Livrarea este gratuită, prin curier, prin poștă sau cu ridicare din showroom-ul din Chișinău.
+- Plătiți numerar sau cu cardul la livrare, ori prin transfer bancar.
+- Primiți prin e-mail confirmarea că am primit comanda.
+
+## Unde ne găsiți
+
+Adresele, telefoanele și programul de lucru sunt pe pagina [Contacte](/contacts/). Răspunsuri la întrebările frecvente găsiți pe pagina [Întrebări frecvente](/faq/).`,
+    `Vitrina is an online shop of home goods: cookware and kitchen utensils, small appliances, furniture and textiles, and products for the garden, children, sport and the office.
+
+## How to buy
+
+- Order without an account: enter your name, phone and address at checkout.
+- Delivery is free, by courier, by post or as a pickup from our showroom in Chișinău.
+- Pay in cash or by card on delivery, or by bank transfer.
+- You get an email confirming that we received your order.
+
+## Where to find us
+
+Our addresses, phone numbers and opening hours are on the [Contacts](/en/contacts/) page. Answers to common questions are on the [FAQ](/en/faq/) page.`,
+    `Vitrina — интернет-магазин товаров для дома: посуда и кухонные принадлежности, мелкая бытовая техника, мебель и текстиль, товары для сада, детей, спорта и офиса.
+
+## Как купить
+
+- Заказ оформляется без регистрации: при оформлении укажите имя, телефон и адрес.
+- Доставка бесплатная: курьером, почтой или самовывозом из шоурума в Кишинёве.
+- Оплата наличными или картой при получении либо банковским переводом.
+- На электронную почту приходит письмо о том, что мы получили заказ.
+
+## Где нас найти
+
+Адреса, телефоны и график работы — на странице [Контакты](/ru/contacts/). Ответы на частые вопросы — на странице [Часто задаваемые вопросы](/ru/faq/).`,
+    `Vitrina е онлайн магазин за стоки за дома: съдове и кухненски принадлежности, малки електроуреди, мебели и текстил, продукти за градината, децата, спорта и офиса.
+
+## Как да пазарувате
+
+- Поръчвате без регистрация: при поръчката посочвате име, телефон и адрес.
+- Доставката е безплатна – с куриер, по пощата или с вземане от шоурума ни в Кишинев.
+- Плащате в брой или с карта при доставка, или с банков превод.
+- Получавате имейл, че сме приели поръчката ви.
+
+## Къде да ни намерите
+
+Адресите, телефоните и работното време са на страницата [Контакти](/bg/contacts/). Отговори на честите въпроси ще намерите на страницата [Често задавани въпроси](/bg/faq/).`,
+  ),
+};
+
+/**
+ * The "about us" page of an empty shop (DEMO=off) and of a shop that had no such page before: it
+ * describes only what the software does for every shop, until the retailer writes their own text.
+ */
+export const neutralAbout: DemoPage = {
+  kind: 'about',
+  title: L('Despre noi', 'About us', 'О нас', 'За нас'),
+  body: L(
+    `Acesta este magazinul nostru online. Comandați fără cont, iar livrarea este gratuită. Plătiți numerar sau cu cardul la livrare, ori prin transfer bancar, și primiți confirmarea comenzii prin e-mail.
+
+Pentru orice întrebare, scrieți-ne prin formularul de pe pagina [Contacte](/contacts/).`,
+    `This is our online shop. You order without an account, and delivery is free. You pay in cash or by card on delivery, or by bank transfer, and you get the order confirmation by email.
+
+For any question, write to us using the form on the [Contacts](/en/contacts/) page.`,
+    `Это наш интернет-магазин. Заказ оформляется без регистрации, доставка бесплатная. Оплата наличными или картой при получении либо банковским переводом, подтверждение заказа приходит на электронную почту.
+
+С любым вопросом напишите нам через форму на странице [Контакты](/ru/contacts/).`,
+    `Това е нашият онлайн магазин. Поръчвате без регистрация, а доставката е безплатна. Плащате в брой или с карта при доставка, или с банков превод, и получавате потвърждение на поръчката по имейл.
+
+Ако имате въпроси, пишете ни чрез формата на страницата [Контакти](/bg/contacts/).`,
+  ),
+};
+
+/** The SEO templates of the "about us" page, the demo shop's and an empty shop's alike. */
+export const aboutSeo: DemoSeo = {
+  kind: 'about',
+  title: L('Despre noi | {shop}', 'About us | {shop}', 'О нас | {shop}', 'За нас | {shop}'),
+  description: L(
+    'Ce vinde {shop}, cum comandați, cum plătiți și unde ne găsiți.',
+    'What {shop} sells, how to order and pay, and where to find us.',
+    'Что продаёт {shop}, как оформить и оплатить заказ и где нас найти.',
+    'Какво продава {shop}, как да поръчате и платите и къде да ни намерите.',
+  ),
+};

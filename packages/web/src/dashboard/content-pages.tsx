@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { AdminContentPage, ContentPageInput, Locale, StaticPageKind } from "@vitrina/core";
+import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
+import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { useDashboard } from "./context.js";
+import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+
+/** The page's texts as the editor keeps them: each FAQ entry numbered so it can be moved. */
+const draftOf = (page: AdminContentPage): PageDraft => ({
+  title: page.title,
+  body: page.body,
+  faq: page.faq.map((entry, i) => ({ key: i + 1, question: entry.question, answer: entry.answer })),
+});
+
+/** What a save sends: the FAQ's entries in the order on screen, without the editor's keys. */
+const inputOf = (draft: PageDraft): ContentPageInput => ({
+  title: draft.title,
+  body: draft.body,
+  faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
+});
+
+/** The storefront's address of a page: Romanian has no language prefix. */
+const pageHref = (kind: StaticPageKind, locale: Locale): string => `${locale === "ro" ? "" : `/${locale}`}/${kind}/`;
+
+/**
+ * Content pages (managers and admins): the FAQ, about us and the policies, edited in four languages
+ * in Markdown, previewed as the server renders them, saved with the version read. The page being
+ * edited is in the address (`?kind=faq`), so a link can open it.
+ */
+export const ContentPages = () => {
+  const { api } = useDashboard();
+  const { LL } = useI18nContext();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get("kind") ?? "";
+  const kind: StaticPageKind = CONTENT_PAGE_KINDS.find((k) => k === asked) ?? "faq";
+  const page = useResource(() => api.getContentPage(kind), [kind]);
+  const save = useSave();
+  const [draft, setDraft] = useState<PageDraft | null>(null);
+  const [preview, setPreview] = useState<{ readonly locale: Locale; readonly html: string } | null>(null);
+  const [previewing, setPreviewing] = useState<"idle" | "busy" | "failed">("idle");
+
+  // A page read (another page picked, a save answered, a reload after a conflict) replaces the form.
+  const loaded = page.data?.kind === kind ? page.data : undefined;
+  useEffect(() => {
+    setDraft(loaded ? draftOf(loaded) : null);
+  }, [loaded]);
+
+  return (
+    <PagesView
+      kind={kind}
+      draft={draft}
+      errors={save.errors}
+      saving={save.saving}
+      message={save.message}
+      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, page) } : null}
+      preview={preview}
+      previewing={previewing === "busy"}
+      previewFailed={previewing === "failed"}
+      pageHref={pageHref}
+      onKind={(next) => {
+        save.reset();
+        setPreview(null);
+        setPreviewing("idle");
+        navigate(`/dashboard/pages/?kind=${next}`);
+      }}
+      onChange={setDraft}
+      onPreview={(locale, markdown) => {
+        setPreviewing("busy");
+        api.previewMarkdown(markdown).then(
+          (html) => {
+            setPreview({ locale, html });
+            setPreviewing("idle");
+          },
+          () => setPreviewing("failed"),
+        );
+      }}
+      onSave={() => {
+        if (!draft || !loaded) return;
+        void save.run(() => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() }).then((saved) => {
+          if (saved) page.set(saved);
+        });
+      }}
+    />
+  );
+};
