@@ -47,6 +47,20 @@ describe("the about-us page", () => {
     expect((await publicPage("about", "ro")).html).toBe('<h2>Cine suntem</h2>\n<ul>\n<li>Magazin de familie</li>\n<li><a href="/contacts/">Scrieți-ne</a></li>\n</ul>\n');
   });
 
+  test("the server-rendered page shows a save at once: the page cache does not keep the old text", async () => {
+    const ssr = async (path: string) => (await fetch(`${shop.url}${path}`, { headers: { cookie: "i18n_redirected=ru" } })).text();
+    const page = await read("about");
+    // Rendered twice before the save, so it is in the page cache.
+    expect(await ssr("/ru/about/")).toContain("<h1");
+    const before = await ssr("/ru/about/");
+    expect(before).not.toContain("Мы работаем с 2026 года");
+    const res = await save("about", { ...pageInput(page), body: { ...page.body, ru: "## Мы работаем с 2026 года\n\n1. Заказ\n2. Доставка" } }, page.version);
+    expect(res.status).toBe(200);
+    const after = await ssr("/ru/about/");
+    expect(after).toContain("<h2>Мы работаем с 2026 года</h2>");
+    expect(after).toContain("<ol>");
+  });
+
   test("a save without the version read is refused (428) and changes nothing", async () => {
     const page = await read("about");
     const blind = await save("about", { ...pageInput(page), title: { ...page.title, ro: "Orb" } }, undefined);
@@ -116,6 +130,12 @@ describe("Markdown from staff never puts script on the storefront", () => {
     const entries = [{ question: { ro: "Sigur?", en: "Safe?", ru: "", bg: "" }, answer: { ro: HOSTILE, en: HOSTILE, ru: HOSTILE, bg: HOSTILE } }, ...faq.faq];
     expect((await save("faq", { ...pageInput(faq), faq: entries }, faq.version)).status).toBe(200);
     for (const lang of LANGS) expectHarmless((await publicPage("faq", lang)).faq[0].answer_html);
+
+    // The server-rendered page, with the page's data it carries for hydration: no script from the text.
+    const document = await (await fetch(`${shop.url}/en/terms-of-use/`, { headers: { cookie: "i18n_redirected=en" } })).text();
+    expect(document).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(document).not.toMatch(/<script>alert|<img src=x|<iframe|<div onmouseover|href="javascript:/i);
+    expect(document).not.toContain("</script><script>");
 
     const preview = await shop.api("dashboard/pages/preview", json("POST", { markdown: HOSTILE }, manager));
     expect(preview.status).toBe(200);
