@@ -140,6 +140,14 @@ describe("dashboard port", () => {
     // A second save from the same read is refused: someone (here, the first save) saved in between.
     await expect(dashboard.updateSeo(homeTexts, seoVersion)).rejects.toMatchObject({ status: 409 });
 
+    const faqPage = await dashboard.getContentPage("faq");
+    const faqInput = { title: faqPage.title, body: faqPage.body, faq: [...faqPage.faq].reverse() };
+    const savedFaq = await dashboard.saveContentPage("faq", faqInput, faqPage.version);
+    expect(savedFaq.faq.map((e) => e.question.ro)).toEqual(faqPage.faq.map((e) => e.question.ro).reverse());
+    await expect(dashboard.saveContentPage("faq", faqInput, faqPage.version)).rejects.toMatchObject({ status: 409 });
+    expect((await dashboard.getContentPage("about")).title.ru).toBe("О нас");
+    expect(await dashboard.previewMarkdown("## Hi\n\n[x](javascript:alert(1))")).toBe("<h2>Hi</h2>\n<p>[x](javascript:alert(1))</p>\n");
+
     const { version: settingsVersion, ...settings } = await dashboard.getLocaleSettings();
     expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } }, settingsVersion)).schedule.en).toBe("Always open");
 
