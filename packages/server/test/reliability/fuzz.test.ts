@@ -203,6 +203,16 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     version: versionOf("seo_settings", "kind", "home"),
   },
   {
+    name: "content page", method: "PUT", path: () => "dashboard/pages/faq", token: () => manager,
+    valid: () => ({ title: L("Întrebări frecvente"), body: L("Text"), faq: [{ question: L("Livrare?"), answer: L("Gratuită.") }] }),
+    fields: {
+      title: BAD.title, body: BAD.longText, "title.ro": fc.oneof(jsonOtherThan("string"), fc.constant("")),
+      faq: fc.oneof(jsonOtherThan("array"), fc.constant(Array.from({ length: 201 }, () => ({ question: L("q"), answer: L("a") })))),
+      "faq.0": fc.oneof(jsonOtherThan("object"), fc.constant({ question: "plain", answer: L("a") })), "faq.0.question": BAD.title, "faq.0.answer": BAD.longText,
+    },
+    version: versionOf("pages", "kind", "faq"),
+  },
+  {
     name: "locale settings", method: "PUT", path: () => "dashboard/locale-settings", token: () => admin, valid: localeSettings, version: versionOf("settings", "key", "locale"),
     fields: {
       active_languages: fc.oneof(jsonOtherThan("array"), fc.constantFrom<unknown>([], ["en"], ["ro", "xx"], ["ro", 1])), addresses: BAD.stringList(BAD.title), schedule: BAD.title,
