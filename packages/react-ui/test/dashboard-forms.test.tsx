@@ -3,6 +3,7 @@ import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
 import { describe, expect, test, vi } from "vitest";
 import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
+import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
 import { adminCategories, sampleDraft } from "../src/dashboard/fixtures.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { renderEn, renderIn } from "./render.js";
@@ -119,4 +120,26 @@ test("a curated list changed by a colleague meanwhile says so and offers to relo
   expect(screen.getByRole("alert").textContent).toContain("Someone else saved this since you opened it");
   fireEvent.click(screen.getByRole("button", { name: "Load the saved version" }));
   expect(onReload).toHaveBeenCalledOnce();
+});
+
+describe("the dashboard menu on a phone-sized screen", () => {
+  test("opens from its button, and Escape closes it and returns to the button", () => {
+    renderEn(
+      <DashboardLayout user={{ id: 1, email: "a@vitrina.md", name: "Ana", role: "admin" }} current="/dashboard/" locale="en" onLocaleChange={vi.fn()} onLogout={vi.fn()}>
+        <p>Overview</p>
+      </DashboardLayout>,
+    );
+    const menu = screen.getByRole("button", { name: "Menu" });
+    const nav = screen.getByRole("navigation");
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(menu.getAttribute("aria-controls")).toBe(nav.id);
+    expect(nav.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(menu);
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+    expect(nav.hasAttribute("data-open")).toBe(true);
+    screen.getByRole("link", { name: "Orders" }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menu);
+  });
 });

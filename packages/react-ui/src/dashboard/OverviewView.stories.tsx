@@ -18,3 +18,6 @@ export const Quiet: Story = { args: { overview: { orders_today: 0, revenue_today
 /** Large figures and a long product title. */
 export const LargeFigures: Story = { args: { overview: { ...overview, orders_today: 1_204, revenue_today: 1_987_654.99, orders_month: 28_411, revenue_month: 45_123_456.7, awaiting_confirmation: 318, new_messages: 1_250 } } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+/** Large revenue in Russian and Bulgarian at desktop width: each amount stays on one line with its currency. */
+export const LargeFiguresRussian: Story = { args: LargeFigures.args!, globals: { locale: "ru" } };
+export const LargeFiguresBulgarian: Story = { args: LargeFigures.args!, globals: { locale: "bg" } };

@@ -13,6 +13,7 @@ import { useDashboard } from "./context.js";
 import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./product-draft.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
 import { useLeaveGuard } from "./leave-guard.js";
+import { categoryPayloadOf } from "./category-payload.js";
 import { refusalText } from "./refusal.js";
 import { CATEGORY_FIELDS, LOCALE_FIELDS, SEO_FIELDS, SLIDE_FIELDS, useConflictChanges } from "./conflicts.js";
 
@@ -189,7 +190,7 @@ export const Categories = () => {
       }}
       onCancel={() => setEditing(undefined)}
       onSave={(input, id) =>
-        void save.run(() => (id === null || !editing ? api.createCategory(input) : api.updateCategory(id, input, editing.version)), texts).then((saved) => {
+        void save.run(() => (id === null || !editing ? api.createCategory(categoryPayloadOf(input)) : api.updateCategory(id, categoryPayloadOf(input), editing.version)), texts).then((saved) => {
           if (!saved) return;
           setEditing(undefined);
           categories.reload();
