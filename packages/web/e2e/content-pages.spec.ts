@@ -76,12 +76,32 @@ test("a manager adds an FAQ question in Russian and writes the about page in Mar
   await aboutForm.getByRole("button", { name: T.common.save }).click();
   await expect(aboutForm.getByRole("status")).toHaveText(T.common.saved);
 
+  // Meanwhile an admin renames the page: the manager's next save is refused, says what changed and
+  // loads the saved version on request.
+  const auth = { authorization: `Bearer ${token}` };
+  const current = ((await (await request.get("/api/dashboard/pages/about", { headers: auth })).json()) as { data: { version: number; title: Record<string, string>; body: Record<string, string> } }).data;
+  const renamed = await request.put("/api/dashboard/pages/about", {
+    headers: { ...auth, "if-match": `"${current.version}"` },
+    data: { title: { ...current.title, ro: "Despre magazin" }, body: current.body, faq: [] },
+  });
+  expect(renamed.status()).toBe(200);
+  allowConsoleError(httpError(409));
+  await aboutForm.getByLabel(/^Text/).fill(`${ABOUT}\n\nÎn plus.`);
+  await aboutForm.getByRole("button", { name: T.common.save }).click();
+  const conflict = aboutForm.getByRole("alert");
+  await expect(conflict).toContainText(T.common.conflict);
+  await expect(conflict).toContainText(fill(T.common.conflictChanged, { fields: T.pages.pageTitle }));
+  await conflict.getByRole("button", { name: T.common.conflictReload }).click();
+  await expect(aboutForm.getByLabel(/^Title/)).toHaveValue("Despre magazin");
+  await expect(aboutForm.getByLabel(/^Text/)).toHaveValue(ABOUT);
+
   // A shopper reading in Romanian: the footer leads to the page, which shows the Markdown rendered.
   await page.context().addCookies([{ name: "i18n_redirected", value: "ro", url: new URL("/", page.url()).href }]);
   await open(page, "/");
   await page.getByRole("contentinfo").getByRole("link", { name: TEXTS.ro.shell.aboutUs, exact: true }).click();
   await expect(page).toHaveURL(/\/about\/$/);
   const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Despre magazin");
   await expect(main.getByText("Suntem un magazin de familie.")).toBeVisible();
   await expect(main.getByRole("heading", { level: 2, name: "Cine suntem" })).toBeVisible();
   await expect(main.getByRole("listitem")).toHaveText(["Livrare gratuită", "Plata la livrare"]);

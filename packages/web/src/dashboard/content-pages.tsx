@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { AdminContentPage, ContentPageInput, Locale, StaticPageKind } from "@vitrina/core";
 import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
-import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
+import { useConflictChanges } from "./conflicts.js";
 import { useDashboard } from "./context.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
 
@@ -19,6 +20,12 @@ const inputOf = (draft: PageDraft): ContentPageInput => ({
   body: draft.body,
   faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
 });
+
+/** The page's fields, to name what a colleague changed when a save is refused (409). */
+const PAGE_FIELDS = {
+  fields: { title: ["title"], body: ["body"], faq: ["faq"] },
+  labels: (LL: TranslationFunctions) => ({ title: LL.dashboard.pages.pageTitle(), body: LL.dashboard.pages.body(), faq: LL.dashboard.pages.faq() }),
+} as const;
 
 /** The storefront's address of a page: Romanian has no language prefix. */
 const pageHref = (kind: StaticPageKind, locale: Locale): string => `${locale === "ro" ? "" : `/${locale}`}/${kind}/`;
@@ -46,6 +53,7 @@ export const ContentPages = () => {
   useEffect(() => {
     setDraft(loaded ? draftOf(loaded) : null);
   }, [loaded]);
+  const changed = useConflictChanges(save.conflict, loaded, () => api.getContentPage(kind), PAGE_FIELDS, LL);
 
   return (
     <PagesView
@@ -54,7 +62,7 @@ export const ContentPages = () => {
       errors={save.errors}
       saving={save.saving}
       message={save.message}
-      conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, page) } : null}
+      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, page) } : null}
       preview={preview}
       previewing={previewing === "busy"}
       previewFailed={previewing === "failed"}
