@@ -10,6 +10,6 @@ export default {
   homeProducts: "Recommended for you",
   bestsellers: "Bestsellers",
   aboutTitle: "About {shop:string}",
-  aboutText: "{shop:string} is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it free of charge across Moldova; pay in cash or by card on delivery, or by bank transfer.",
-  aboutPromise: "Free delivery, 14-day returns and a real person on the phone when you need one.",
+  aboutText: "{shop:string} is an online shop in Moldova. Delivery to Moldova, Romania and Bulgaria is free; pay in cash or by card on delivery, or by bank transfer, without creating an account.",
+  aboutPromise: "Free delivery, 14-day returns and no account needed to order.",
 } satisfies BaseTranslation;

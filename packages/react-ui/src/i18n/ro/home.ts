@@ -9,6 +9,6 @@ export default {
   homeProducts: "Vă recomandăm",
   bestsellers: "Cele mai vândute",
   aboutTitle: "Despre {shop}",
-  aboutText: "{shop} este un magazin online din Moldova cu produse pentru casă, bucătărie, grădină și familie. Alegem fiecare produs noi înșine, îl păstrăm în depozitul nostru din Chișinău și îl livrăm gratuit în toată Moldova; plătiți în numerar sau cu cardul la livrare ori prin transfer bancar.",
-  aboutPromise: "Livrare gratuită, retur în 14 zile și un om real la telefon când aveți nevoie.",
+  aboutText: "{shop} este un magazin online din Moldova. Livrarea în Moldova, România și Bulgaria este gratuită; plătiți în numerar sau cu cardul la livrare ori prin transfer bancar, fără să vă creați un cont.",
+  aboutPromise: "Livrare gratuită, retur în 14 zile și comenzi fără cont.",
 } satisfies Translation["home"];
