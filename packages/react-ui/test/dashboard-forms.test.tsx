@@ -4,7 +4,9 @@ import { describe, expect, test, vi } from "vitest";
 import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
 import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
-import { adminCategories, sampleDraft } from "../src/dashboard/fixtures.js";
+import { adminCategories, localeSettings, sampleDraft, slides } from "../src/dashboard/fixtures.js";
+import { SlidersView } from "../src/dashboard/ContentViews.js";
+import { LocaleSettingsView } from "../src/dashboard/SettingsViews.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { renderEn, renderIn } from "./render.js";
 
@@ -141,5 +143,26 @@ describe("the dashboard menu on a phone-sized screen", () => {
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(menu.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(menu);
+  });
+});
+
+describe("forms report unsaved changes, so leaving them can ask first", () => {
+  test("a slide's form: clean when opened, changed once a field is typed in", () => {
+    const onDirtyChange = vi.fn();
+    renderEn(
+      <SlidersView slides={slides} editing={slides[0]!} errors={{}} saving={false} message={null} onEdit={vi.fn()} onCancel={vi.fn()} onSave={vi.fn()} onDelete={vi.fn()} onReorder={vi.fn()} onUpload={async () => null} onDirtyChange={onDirtyChange} />,
+    );
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    type(screen.getByLabelText("Link (a shop path, e.g. /category/bucatarie/)"), "/category/gradina/");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+
+  test("the languages-and-contacts form: clean when opened, changed once a list is edited", () => {
+    const onDirtyChange = vi.fn();
+    renderEn(<LocaleSettingsView settings={localeSettings} errors={{}} saving={false} message={null} onSave={vi.fn()} onDirtyChange={onDirtyChange} />);
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    expect(onDirtyChange).not.toHaveBeenCalledWith(true);
+    type(screen.getByLabelText("Phones"), "+373 22 000 000");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
@@ -25,12 +25,18 @@ export interface SlidersViewProps {
   readonly onUpload: (file: File) => Promise<UploadedImage | null>;
   /** Why an action on one slide was refused (a delete), shown at that slide. */
   readonly rowMessage?: { readonly id: number; readonly text: string } | null;
+  /** Told whether the open slide form holds changes that are not saved, whenever that changes. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
-const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload">) => {
+const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload, onDirtyChange }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload" | "onDirtyChange">) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.sliders;
-  const [input, setInput] = useState<SliderInput>({ title: slide?.title ?? emptyText(), subtitle: slide?.subtitle ?? emptyText(), link: slide?.link ?? "/", image_id: slide?.image?.id ?? null, active: slide?.active ?? true });
+  const [initial] = useState<SliderInput>(() => ({ title: slide?.title ?? emptyText(), subtitle: slide?.subtitle ?? emptyText(), link: slide?.link ?? "/", image_id: slide?.image?.id ?? null, active: slide?.active ?? true }));
+  const [input, setInput] = useState<SliderInput>(initial);
+  const dirty = JSON.stringify(input) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty]);
+  useEffect(() => () => onDirtyChange?.(false), []);
   const [image, setImage] = useState(slide?.image ?? null);
   return (
     <form

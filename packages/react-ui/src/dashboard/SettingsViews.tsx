@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Fragment } from "react";
 import type { AdminSeoSetting, FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffAccount, StaffInput, StaffUpdate } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
@@ -79,22 +79,28 @@ export interface LocaleSettingsViewProps {
   readonly onSave: (settings: LocaleSettings) => void;
   /** The last save was refused because someone else saved first. */
   readonly conflict?: ConflictNoticeProps | null;
+  /** Told whether the form holds changes that are not saved, whenever that changes. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** Which languages the shop shows, and its contacts (addresses and hours in four languages). */
-export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, conflict = null }: LocaleSettingsViewProps) => {
+export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, conflict = null, onDirtyChange }: LocaleSettingsViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.locale;
   const [value, setValue] = useState(settings);
-  const [texts, setTexts] = useState({
+  const [initialTexts] = useState(() => ({
     phones: settings.phones.join("\n"),
     emails: settings.emails.join("\n"),
     salesPhones: settings.salesPhones.join("\n"),
     salesEmails: settings.salesEmails.join("\n"),
     order_emails: settings.order_emails.join("\n"),
-  });
+  }));
+  const [texts, setTexts] = useState(initialTexts);
+  const dirty = JSON.stringify(value) !== JSON.stringify(settings) || JSON.stringify(texts) !== JSON.stringify(initialTexts);
+  useEffect(() => onDirtyChange?.(dirty), [dirty]);
+  useEffect(() => () => onDirtyChange?.(false), []);
   // The server reports a list's errors per line (`emails.1`); the field shows them as its own.
   const listErrors = (key: string) => Object.values(Object.fromEntries(Object.entries(errors).filter(([path]) => path === key || path.startsWith(`${key}.`)))).flat();
   const list = (key: keyof typeof texts, label: string) => (

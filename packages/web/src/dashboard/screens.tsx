@@ -341,6 +341,8 @@ export const Sliders = () => {
   const save = useSave();
   const { upload } = useUploads();
   const changed = useConflictChanges(save.conflict, editing, () => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)), SLIDE_FIELDS, LL);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const [refusal, setRefusal] = useState<{ readonly id: number; readonly text: string } | null>(null);
   if (!slides.data) return <Loading />;
   const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() };
@@ -353,7 +355,9 @@ export const Sliders = () => {
       saving={save.saving}
       message={save.message}
       conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, slides, () => setEditing(undefined)) } : null}
+      onDirtyChange={setDirty}
       onEdit={(s) => {
+        if (dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
         save.reset();
         setEditing(s);
       }}
@@ -453,10 +457,13 @@ export const LocaleSettings = () => {
   const settings = useResource(() => api.getLocaleSettings(), []);
   const save = useSave();
   const changed = useConflictChanges(save.conflict, settings.data, () => api.getLocaleSettings(), LOCALE_FIELDS, LL);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   if (!settings.data) return <Loading />;
   return (
     <LocaleSettingsView
       key={settings.data.version}
+      onDirtyChange={setDirty}
       settings={settings.data}
       errors={save.errors}
       saving={save.saving}
