@@ -20,11 +20,22 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: `node e2e/start-shop.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: `node e2e/start-shop.mjs`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT) },
+    },
+    // A retailer's own shop started empty (DEMO=off), for e2e/empty-shop.spec.ts; started after the
+    // first, whose start builds what is stale.
+    {
+      command: `node e2e/start-shop.mjs`,
+      url: `http://127.0.0.1:${PORT + 1}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + 1), DEMO: "off" },
+    },
+  ],
 });
