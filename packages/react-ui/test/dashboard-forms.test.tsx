@@ -4,9 +4,9 @@ import { describe, expect, test, vi } from "vitest";
 import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
 import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
-import { adminCategories, localeSettings, sampleDraft, slides } from "../src/dashboard/fixtures.js";
+import { adminCategories, localeSettings, lt, sampleDraft, slides } from "../src/dashboard/fixtures.js";
 import { SlidersView } from "../src/dashboard/ContentViews.js";
-import { LocaleSettingsView } from "../src/dashboard/SettingsViews.js";
+import { LocaleSettingsView, SeoView } from "../src/dashboard/SettingsViews.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { renderEn, renderIn } from "./render.js";
 
@@ -147,6 +147,21 @@ describe("the dashboard menu on a phone-sized screen", () => {
 });
 
 describe("forms report unsaved changes, so leaving them can ask first", () => {
+  test("the SEO texts: clean when opened, changed once one page kind's title is typed in, clean again when it is undone", () => {
+    const onDirtyChange = vi.fn();
+    const settings = [
+      { kind: "home" as const, title: lt("{shop} — magazin online"), description: lt("Descriere"), image: null, version: 1 },
+      { kind: "faq" as const, title: lt("Întrebări frecvente | {shop}"), description: lt("Răspunsuri"), image: null, version: 1 },
+    ];
+    renderEn(<SeoView settings={settings} savedKind={null} errors={{}} saving={false} message={null} onSave={vi.fn()} onDirtyChange={onDirtyChange} />);
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    const [homeTitle] = screen.getAllByLabelText("Title (Română)");
+    type(homeTitle!, "Alt titlu");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    type(homeTitle!, "{shop} — magazin online");
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+
   test("a slide's form: clean when opened, changed once a field is typed in", () => {
     const onDirtyChange = vi.fn();
     renderEn(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Fragment } from "react";
 import type { AdminSeoSetting, FieldErrors, LocaleSettings, LocalizedText, Role, SeoSetting, StaffAccount, StaffInput, StaffUpdate } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
@@ -18,12 +18,18 @@ export interface SeoViewProps {
   readonly onSave: (setting: SeoSetting) => void;
   /** The last save was refused because someone else saved first. */
   readonly conflict?: ConflictNoticeProps | null;
+  /** Told whether any page kind's form holds changes that are not saved, whenever that changes. */
+  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
-const SeoForm = ({ setting, errors, saving, message, conflict, onSave }: { readonly setting: AdminSeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: Message; readonly conflict: ConflictNoticeProps | null; readonly onSave: (s: SeoSetting) => void }) => {
+const SeoForm = ({ setting, errors, saving, message, conflict, onSave, onDirtyChange }: { readonly setting: AdminSeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: Message; readonly conflict: ConflictNoticeProps | null; readonly onSave: (s: SeoSetting) => void; readonly onDirtyChange: (kind: SeoSetting["kind"], dirty: boolean) => void }) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.seo;
   const [value, setValue] = useState(setting);
+  const dirty = JSON.stringify(value) !== JSON.stringify(setting);
+  useEffect(() => onDirtyChange(setting.kind, dirty), [dirty]);
+  // A saved form is replaced by one holding the saved version: the old one no longer counts.
+  useEffect(() => () => onDirtyChange(setting.kind, false), []);
   return (
     <form
       className="dash-form dash-form--panel"
@@ -49,8 +55,19 @@ const SeoForm = ({ setting, errors, saving, message, conflict, onSave }: { reado
 };
 
 /** SEO titles and descriptions of every page kind, in four languages. */
-export const SeoView = ({ settings, savedKind, errors, saving, message, onSave, conflict = null }: SeoViewProps) => {
+export const SeoView = ({ settings, savedKind, errors, saving, message, onSave, conflict = null, onDirtyChange }: SeoViewProps) => {
   const { LL } = useI18nContext();
+  const [dirtyKinds, setDirtyKinds] = useState<ReadonlySet<SeoSetting["kind"]>>(new Set());
+  const formDirty = useCallback((kind: SeoSetting["kind"], dirty: boolean) => {
+    setDirtyKinds((kinds) => {
+      if (kinds.has(kind) === dirty) return kinds;
+      const next = new Set(kinds);
+      if (dirty) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  }, []);
+  useEffect(() => onDirtyChange?.(dirtyKinds.size > 0), [dirtyKinds.size > 0]);
   return (
     <section>
       <h1>{LL.dashboard.seo.title()}</h1>
@@ -64,6 +81,7 @@ export const SeoView = ({ settings, savedKind, errors, saving, message, onSave, 
           message={savedKind === s.kind ? message : null}
           conflict={savedKind === s.kind ? conflict : null}
           onSave={onSave}
+          onDirtyChange={formDirty}
         />
       ))}
     </section>

@@ -428,6 +428,8 @@ export const Seo = () => {
   const { LL } = useI18nContext();
   const settings = useResource(() => api.listSeo(), []);
   const [kind, setKind] = useState<SeoSetting["kind"] | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const save = useSave();
   const changed = useConflictChanges(save.conflict, settings.data?.find((s) => s.kind === kind), () => api.listSeo().then((all) => all.find((s) => s.kind === kind)), SEO_FIELDS, LL);
   if (!settings.data) return <Loading />;
@@ -439,6 +441,7 @@ export const Seo = () => {
       saving={save.saving}
       message={save.message}
       conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, settings) } : null}
+      onDirtyChange={setDirty}
       onSave={(setting) => {
         setKind(setting.kind);
         const version = settings.data?.find((s) => s.kind === setting.kind)?.version ?? 0;
