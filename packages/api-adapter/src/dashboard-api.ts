@@ -51,8 +51,8 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     createCategory: (input, o) => unwrap({ method: "POST", path: "dashboard/categories", json: input }, AdminCategory, o),
     updateCategory: (id, input, version, o) => unwrap({ method: "PUT", path: `dashboard/categories/${id}`, json: input, headers: ifMatch(version) }, AdminCategory, o),
     deleteCategory: (id, o) => send({ method: "DELETE", path: `dashboard/categories/${id}` }, o),
-    reorderCategories: (parentId, ids, o) =>
-      unwrap({ method: "PUT", path: "dashboard/categories/order", json: { parent_id: parentId, ids } }, Schema.Array(AdminCategory), o),
+    reorderCategories: (parentId, ids, read, o) =>
+      unwrap({ method: "PUT", path: "dashboard/categories/order", json: { parent_id: parentId, ids, read } }, Schema.Array(AdminCategory), o),
 
     listOrders: (query, o) => get({ method: "GET", path: "dashboard/orders", query: { ...query } }, page(AdminOrderSummary), o),
     getOrder: (id, o) => unwrap({ method: "GET", path: `dashboard/orders/${id}` }, AdminOrder, o),

@@ -108,7 +108,7 @@ describe("dashboard port", () => {
     // One request puts the top categories in a new order.
     const tops = (await dashboard.listCategories()).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
     const wanted = [newCategory.id, ...tops.filter((c) => c.id !== newCategory.id).map((c) => c.id)];
-    const topsNow = (await dashboard.reorderCategories(null, wanted)).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
+    const topsNow = (await dashboard.reorderCategories(null, wanted, tops.map((c) => c.id))).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
     expect(topsNow.map((c) => c.id)).toEqual(wanted);
     await dashboard.deleteCategory(newCategory.id);
 

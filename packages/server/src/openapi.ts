@@ -75,7 +75,7 @@ export const OPERATIONS: ReadonlyArray<Operation> = [
   { method: "post", path: "/api/dashboard/images", summary: "Uploads a picture (png, webp or jpeg, at most 5 MB)", tag: "dashboard", multipart: true, response: data(UploadedImage), status: 201 },
   { method: "get", path: "/api/dashboard/categories", summary: "Categories in every language", tag: "dashboard", response: list(AdminCategory) },
   { method: "post", path: "/api/dashboard/categories", summary: "Creates a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory), status: 201 },
-  { method: "put", path: "/api/dashboard/categories/order", summary: "Orders one parent's subcategories, or the top categories (one audit entry)", tag: "dashboard", body: CategoryOrder, response: list(AdminCategory) },
+  { method: "put", path: "/api/dashboard/categories/order", summary: "Orders one parent's subcategories, or the top categories (one audit entry); 409 when their order is no longer the one read", tag: "dashboard", body: CategoryOrder, response: list(AdminCategory) },
   { method: "put", path: "/api/dashboard/categories/{id}", summary: "Renames, moves or reorders a category", tag: "dashboard", body: CategoryInput, response: data(AdminCategory) },
   { method: "delete", path: "/api/dashboard/categories/{id}", summary: "Deletes an empty category", tag: "dashboard", status: 204 },
   { method: "get", path: "/api/dashboard/sliders", summary: "Home slides, with the version of their order", tag: "dashboard", response: versionedList(AdminSlider) },

@@ -44,11 +44,12 @@ describe("a reorder is one audit entry", () => {
     const top = categories.filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
     expect(top.length).toBeGreaterThanOrEqual(2);
     const before = await audit("categories");
-    const bad = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids: top.slice(1).map((c) => c.id) }) });
+    const read = top.map((c) => c.id);
+    const bad = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids: top.slice(1).map((c) => c.id), read }) });
     expect(bad.status).toBe(422);
     expect((await audit("categories")).total_items).toBe(before.total_items);
     const ids = [top[1]!.id, top[0]!.id, ...top.slice(2).map((c) => c.id)];
-    const res = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids }) });
+    const res = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids, read }) });
     expect(res.status).toBe(200);
     const listed = ((await res.json()) as { data: AdminCategory[] }).data.filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
     expect(listed.map((c) => c.id)).toEqual(ids);
@@ -57,6 +58,12 @@ describe("a reorder is one audit entry", () => {
     expect(after.total_items).toBe(before.total_items + 1);
     expect(after.data[0]).toMatchObject({ action: "reorder", entity_id: "top" });
     expect(order(after.data[0]!.after)).toEqual(ids);
+    // A second tab still showing the first order moves a category: refused, so the order above stays.
+    const stale = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids: [...read].reverse(), read }) });
+    expect(stale.status).toBe(409);
+    const now = (await json<AdminCategory[]>("dashboard/categories")).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
+    expect(now.map((c) => c.id)).toEqual(ids);
+    expect((await audit("categories")).total_items).toBe(after.total_items);
   });
 
   test("a curated list saved in a new order is one reorder entry; adding a product is one update entry", async () => {

@@ -67,8 +67,12 @@ export interface DashboardApi {
   createCategory(input: CategoryInput, options?: CallOptions): Promise<AdminCategory>;
   updateCategory(id: number, input: CategoryInput, version: number, options?: CallOptions): Promise<AdminCategory>;
   deleteCategory(id: number, options?: CallOptions): Promise<void>;
-  /** Puts one parent's subcategories (parent null: the top categories) in this order, every one listed once; one audit entry. */
-  reorderCategories(parentId: number | null, ids: ReadonlyArray<number>, options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
+  /**
+   * Puts one parent's subcategories (parent null: the top categories) in the order `ids`, every one
+   * listed once; one audit entry. Refused (409) when their order is no longer `read`, the order the
+   * edit started from (a colleague reordered them meanwhile).
+   */
+  reorderCategories(parentId: number | null, ids: ReadonlyArray<number>, read: ReadonlyArray<number>, options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
 
   listOrders(query: AdminOrderQuery, options?: CallOptions): Promise<Page<AdminOrderSummary>>;
   getOrder(id: number, options?: CallOptions): Promise<AdminOrder>;

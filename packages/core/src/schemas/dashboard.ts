@@ -203,8 +203,13 @@ export type AdminSlider = typeof AdminSlider.Type;
 export const OrderedIds = Schema.Struct({ ids: Schema.Array(Id).check(Schema.isMaxLength(100, { message: "max" })) });
 
 /** `PUT dashboard/categories/order`: the new order of one parent's subcategories (or of the top categories, parent null), every one listed once. */
-export const CategoryOrder = Schema.Struct({ parent_id: Schema.NullOr(Id), ids: Schema.Array(Id).check(Schema.isMaxLength(500, { message: "max" })) });
-/** A new order of sibling categories. */
+export const CategoryOrder = Schema.Struct({
+  parent_id: Schema.NullOr(Id),
+  ids: Schema.Array(Id).check(Schema.isMaxLength(500, { message: "max" })),
+  /** The order the edit started from: refused (409) when the siblings' order is no longer this one. */
+  read: Schema.Array(Id).check(Schema.isMaxLength(500, { message: "max" })),
+});
+/** A new order of sibling categories, with the order it was made from. */
 export type CategoryOrder = typeof CategoryOrder.Type;
 
 /** Page kinds that have SEO settings. */

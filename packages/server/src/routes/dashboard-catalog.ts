@@ -242,10 +242,13 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
   // moved category's version goes up: an edit form opened before would otherwise put the old
   // position back.
   app.put("/api/dashboard/categories/order", catalog, async (c) => {
-    const { parent_id, ids } = decodeOr422(CategoryOrder, await jsonBody(c));
+    const { parent_id, ids, read: readOrder } = decodeOr422(CategoryOrder, await jsonBody(c));
     await db.transaction(async (tx) => {
-      const siblings = (await tx.query<{ id: number }>("select id from categories where parent_id is not distinct from $1 order by id for update", [parent_id])).map((r) => r.id);
-      if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(siblings)) return unprocessable({ ids: ["invalid"] }, "The order must list every category of this parent once.");
+      const siblings = (await tx.query<{ id: number }>("select id from categories where parent_id is not distinct from $1 order by position, id for update", [parent_id])).map((r) => r.id);
+      const sorted = (list: ReadonlyArray<number>) => JSON.stringify([...list].sort((a, b) => a - b));
+      if (sorted(ids) !== sorted(siblings)) return unprocessable({ ids: ["invalid"] }, "The order must list every category of this parent once.");
+      // The order the edit started from must still be the order: otherwise a colleague's reorder would be undone.
+      if (JSON.stringify(readOrder) !== JSON.stringify(siblings)) return staleEdit();
       const read = () => tx.query<{ id: number; title: unknown }>("select id, name as title from categories where parent_id is not distinct from $1 order by position, id", [parent_id]);
       await writeAsOneAuditEntry(tx, { entity: "categories", entityId: parent_id === null ? "top" : String(parent_id) }, read, async () => {
         for (const [position, id] of ids.entries())

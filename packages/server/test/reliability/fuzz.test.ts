@@ -188,7 +188,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     fields: { title: BAD.title, subtitle: BAD.title, link: BAD.link, image_id: fc.oneof(jsonOtherThan("number", "null"), fc.constantFrom(0, -1, 1.5, 999_999)), active: BAD.bool },
   },
   {
-    name: "reorder categories", method: "PUT", path: () => "dashboard/categories/order", token: () => manager, valid: () => ({ parent_id: null, ids: [] }),
+    name: "reorder categories", method: "PUT", path: () => "dashboard/categories/order", token: () => manager, valid: () => ({ parent_id: null, ids: [], read: [] }),
     fields: { parent_id: fc.oneof(jsonOtherThan("number", "null"), fc.constantFrom(0, -1, 1.5)), ids: BAD.idList(500) },
   },
   { name: "reorder slides", method: "PUT", path: () => "dashboard/sliders/order", token: () => manager, valid: () => ({ ids: [] }), fields: { ids: BAD.idList(100) }, version: listVersionOf("sliders") },

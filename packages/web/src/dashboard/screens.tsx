@@ -208,7 +208,7 @@ export const Categories = () => {
         const reordered = moveItem(siblings, siblings.indexOf(c), siblings.indexOf(c) + direction);
         // One request: the server saves the new order in one transaction and one audit entry.
         void save
-          .run(() => api.reorderCategories(c.parent_id, reordered.map((x) => x.id)), texts)
+          .run(() => api.reorderCategories(c.parent_id, reordered.map((x) => x.id), siblings.map((x) => x.id)), texts)
           .then((saved) => (saved ? categories.set(saved) : categories.reload()));
       }}
     />
