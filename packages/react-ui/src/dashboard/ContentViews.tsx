@@ -3,7 +3,7 @@ import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage 
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { EditorFooter, Field, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+import { EditorFooter, Field, ImageField, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
@@ -53,24 +53,16 @@ const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload, onDirtyC
       <Field label={T.link()} path="link" errors={errors}>
         {(a) => <input {...a} value={input.link} onChange={(e) => setInput({ ...input, link: e.currentTarget.value })} />}
       </Field>
-      <Field label={T.image()} path="image_id" errors={errors}>
-        {(a) => (
-          <input
-            {...a}
-            type="file"
-            accept="image/png,image/webp,image/jpeg"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file)
-                void onUpload(file).then((uploaded) => {
-                  if (!uploaded) return;
-                  setImage(uploaded);
-                  setInput((i) => ({ ...i, image_id: uploaded.id }));
-                });
-            }}
-          />
-        )}
-      </Field>
+      <ImageField
+        label={T.image()}
+        path="image_id"
+        errors={errors}
+        onUpload={onUpload}
+        onUploaded={(uploaded) => {
+          setImage(uploaded);
+          setInput((i) => ({ ...i, image_id: uploaded.id }));
+        }}
+      />
       {image ? <img src={image.url} width={240} height={Math.round((240 * image.height) / image.width)} alt="" /> : <p className="muted">{T.noImage()}</p>}
       <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
     </form>

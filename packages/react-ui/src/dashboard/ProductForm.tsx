@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AdminCategory, FieldErrors, LocalizedText, ProductInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
+import { Field, IMAGE_TYPES, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
 
 /** A picture being uploaded. */
 export interface Upload {
@@ -174,7 +174,7 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         <input
           ref={fileInput}
           type="file"
-          accept="image/png,image/webp,image/jpeg"
+          accept={IMAGE_TYPES}
           multiple
           className="visually-hidden"
           id="product-images"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { AdminMethodInstructions, AdminShopIdentity, FieldErrors, MethodInstructions, ProductImage, ShopIdentityInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, LocalizedField, Notice, SaveButton } from "./parts.js";
+import { Field, ImageField, LocalizedField, Notice, SaveButton } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
@@ -45,24 +45,17 @@ export const ShopIdentityView = ({ identity, errors, saving, message, onSave, on
       <Field label={T.name()} path="name" errors={errors} hint={T.nameHint()}>
         {(a) => <input {...a} value={input.name} onChange={(e) => setInput({ ...input, name: e.currentTarget.value })} />}
       </Field>
-      <Field label={T.logo()} path="logo_image_id" errors={errors} hint={T.logoHint()}>
-        {(a) => (
-          <input
-            {...a}
-            type="file"
-            accept="image/png,image/webp,image/jpeg"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file)
-                void onUpload(file).then((uploaded) => {
-                  if (!uploaded) return;
-                  setLogo(uploaded);
-                  setInput((i) => ({ ...i, logo_image_id: uploaded.id }));
-                });
-            }}
-          />
-        )}
-      </Field>
+      <ImageField
+        label={T.logo()}
+        path="logo_image_id"
+        errors={errors}
+        hint={T.logoHint()}
+        onUpload={onUpload}
+        onUploaded={(uploaded) => {
+          setLogo(uploaded);
+          setInput((i) => ({ ...i, logo_image_id: uploaded.id }));
+        }}
+      />
       {logo ? (
         <div className="attribute">
           <img src={logo.url} height={48} width={Math.round((48 * logo.width) / logo.height)} alt={T.logo()} />

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import type { FieldErrors, LocalizedText } from "@vitrina/core";
+import type { FieldErrors, LocalizedText, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 
@@ -76,6 +76,34 @@ export const Field = ({ label, path, errors: answered, hint, children }: FieldPr
     </div>
   );
 };
+
+/** The picture types an upload takes (the server checks the content too). */
+export const IMAGE_TYPES = "image/png,image/webp,image/jpeg";
+
+/** Props of {@link ImageField}. */
+export interface ImageFieldProps extends Omit<FieldProps, "children"> {
+  /** Uploads the chosen file; null when the upload failed (the caller shows why). */
+  readonly onUpload: (file: File) => Promise<UploadedImage | null>;
+  /** Told about the picture once it is uploaded. */
+  readonly onUploaded: (image: UploadedImage) => void;
+}
+
+/** A field that uploads one picture as soon as it is chosen. */
+export const ImageField = ({ onUpload, onUploaded, ...field }: ImageFieldProps) => (
+  <Field {...field}>
+    {(a) => (
+      <input
+        {...a}
+        type="file"
+        accept={IMAGE_TYPES}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) void onUpload(file).then((uploaded) => uploaded && onUploaded(uploaded));
+        }}
+      />
+    )}
+  </Field>
+);
 
 /** Props of {@link LocalizedField}. */
 export interface LocalizedFieldProps {
