@@ -122,7 +122,9 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
   for (const section of ["/auth", "/dashboard"]) {
     app.get(section, (c) => c.redirect(`${section}/`, 301));
     app.get(`${section}/*`, (c) => {
-      if (!c.req.path.endsWith("/")) return c.redirect(`${c.req.path}/`, 301);
+      // The path as sent, still percent-encoded: a decoded one may hold characters no header takes (CR, LF).
+      const { pathname, search } = new URL(c.req.url);
+      if (!pathname.endsWith("/")) return c.redirect(`${pathname}/${search}`, 301);
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
       return c.html(dashboard);

@@ -150,6 +150,19 @@ describe("pages", () => {
     }
   });
 
+  test("a dashboard address holding an encoded line break is moved to its trailing-slash twin as sent, not a 500", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    for (const [path, location] of [
+      ["/dashboard/%0D%0A", "/dashboard/%0D%0A/"],
+      ["/auth/login%0A?next=%0D%0A", "/auth/login%0A/?next=%0D%0A"],
+      ["/dashboard/products", "/dashboard/products/"],
+    ]) {
+      const res = await rawGet(shop.url, path!);
+      expect(res.status, path).toBe(301);
+      expect(res.location, path).toBe(location);
+    }
+  });
+
   test("a page address with broken percent-encoding gets the 404 page (HTML), not a JSON 500", async (ctx) => {
     ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
     for (const path of ["/%E0%A4%A/", "/product/%E0%A4%A/", "/ru/category/%ff/"]) {
