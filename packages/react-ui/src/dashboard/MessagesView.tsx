@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageStatus, Locale, MessageQuery, Page } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { Notice, Pager } from "./parts.js";
+import { Notice, Pager, dateTime } from "./parts.js";
 
 const STATUSES: ReadonlyArray<ContactMessageStatus> = ["new", "handled"];
 
@@ -30,7 +30,6 @@ export interface MessagesViewProps {
   readonly onMark: (id: number, status: ContactMessageStatus) => void;
 }
 
-const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 /** A language's name in the dashboard's language (Intl knows all four). */
 const languageName = (code: Locale, locale: string) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
 

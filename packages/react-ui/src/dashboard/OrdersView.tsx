@@ -4,7 +4,7 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { TotalsList } from "../components/cart/CartView.js";
 import { OrderLines } from "../components/checkout/OrderLines.js";
-import { Notice, Pager } from "./parts.js";
+import { Notice, Pager, dateTime } from "./parts.js";
 
 const STATUSES: ReadonlyArray<OrderStatus> = ["new", "confirmed", "shipped", "delivered", "cancelled"];
 
@@ -15,8 +15,6 @@ export interface OrdersViewProps {
   readonly loading: boolean;
   readonly onQueryChange: (query: AdminOrderQuery) => void;
 }
-
-const dateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 
 /** The order list, filtered by status, dates and text. */
 export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewProps) => {

@@ -77,6 +77,9 @@ export const Field = ({ label, path, errors: answered, hint, children }: FieldPr
   );
 };
 
+/** A moment as the dashboard lists it (an order placed, a message received), in the dashboard's language. */
+export const dateTime = (iso: string, locale: string): string => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+
 /** The picture types an upload takes (the server checks the content too). */
 export const IMAGE_TYPES = "image/png,image/webp,image/jpeg";
 
