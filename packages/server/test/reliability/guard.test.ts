@@ -24,7 +24,8 @@ const UPLOAD_FORM_MAX = 512 * 1024;
 /** Random requests per endpoint and page, on top of the deterministic one per kind. */
 const RANDOM_RUNS = 2;
 /** fast-check's seed: GUARD_SEED repeats a run's random requests; each endpoint adds its index. */
-const SEED = Number(process.env.GUARD_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// CI draws no new seed: a run must be reproducible, and new seeds are explored locally (GUARD_SEED unset).
+const SEED = Number(process.env.GUARD_SEED ?? (process.env.CI ? 1479085861 : Math.floor(Math.random() * 2 ** 31)));
 console.info(`guard: fast-check seed ${SEED} (GUARD_SEED=${SEED} repeats this run's random requests)`);
 
 let shop: TestShop;
