@@ -92,6 +92,9 @@ export const loadStorefront = async (log: Log): Promise<Storefront | undefined> 
   return { render, templateFiller, template: template!, dashboard: dashboard!, root, build: (JSON.parse(latest!) as { buildId: string }).buildId, react: reactBuild(entry) };
 };
 
+/** The longest page address (path and query, as sent) the shop answers; the usual limit of proxies. */
+export const MAX_PAGE_ADDRESS = 8192;
+
 /**
  * Serves the server-rendered storefront: hashed assets with long-lived caching, and every other
  * non-API GET rendered by the storefront's entry.
@@ -102,6 +105,14 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
   const dashboard = markSecureCookies(storefront.dashboard, deps.config.secureCookies);
   // The storefront's scripts set cookies too (cart, last seen, language): Secure when configured.
   const fill = templateFiller(markSecureCookies(storefront.template, deps.config.secureCookies), ["lang", "head", "html", "state"]);
+
+  // No page has an address this long. Refused before anything repeats it in a Location header,
+  // which would pass the 16 kB of headers clients (Node, proxies) accept.
+  app.use("*", async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length + search.length > MAX_PAGE_ADDRESS && !pathname.startsWith("/api/")) return c.text("URI Too Long", 414);
+    return next();
+  });
 
   app.use(
     "/assets/*",
