@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 import type { Order } from "@vitrina/core";
-import { Router } from "wouter";
 import { TypesafeI18n } from "../src/i18n.js";
 import { MESSAGES } from "../src/i18n/messages.js";
 import { Footer, Header, HomeView, OrderNextSteps, OrderView, ShopIdentityProvider } from "../src/index.js";
@@ -17,11 +16,9 @@ const noop = () => undefined;
 
 const inShop = (locale: (typeof LANGUAGES)[number], ui: ReactNode) =>
   render(
-    <Router ssrPath="/">
-      <TypesafeI18n locale={locale}>
-        <ShopIdentityProvider value={CASA}>{ui}</ShopIdentityProvider>
-      </TypesafeI18n>
-    </Router>,
+    <TypesafeI18n locale={locale}>
+      <ShopIdentityProvider value={CASA}>{ui}</ShopIdentityProvider>
+    </TypesafeI18n>,
   );
 
 /** Every string of a dictionary, with its path. */

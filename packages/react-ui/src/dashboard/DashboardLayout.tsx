@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Locale, Role, StaffUser } from "@vitrina/core";
 import { DASHBOARD_ACCESS } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 
 /** The dashboard's sections, their paths and the area whose roles may use them. */

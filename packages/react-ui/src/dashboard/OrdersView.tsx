@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES, type AdminOrder, type AdminOrderQuery, type AdminOrderSummary, type Address, type Locale, type OrderStatus, type Page } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { TotalsList } from "../components/cart/CartView.js";

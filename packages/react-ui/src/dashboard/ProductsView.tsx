@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { AdminProduct, AdminProductQuery, Page } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { Notice, Pager } from "./parts.js";

@@ -8,7 +8,8 @@ import { RenderedCartProvider } from "./personal.js";
 import { ShellDataProvider, ShopProvider, shopIdentityOf, useShellData as useShellDataContext, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
-import { ShopIdentityProvider } from "@vitrina/react-ui";
+import { LinkProvider, ShopIdentityProvider } from "@vitrina/react-ui";
+import { AppLink } from "./link.js";
 
 /** Props of the whole storefront app. */
 export interface AppProps {
@@ -68,11 +69,13 @@ const useHydrated = () => {
 /** The storefront: language from the path, messages, shell and the page. */
 export const App = ({ shop, initial, shell, renderedCart, ssrPath, ssrSearch }: AppProps) => (
   <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
-    <ShopProvider shop={shop}>
-      <RenderedCartProvider lines={renderedCart}>
-        <LocaleRoot initial={initial} shell={shell} />
-      </RenderedCartProvider>
-    </ShopProvider>
+    <LinkProvider component={AppLink}>
+      <ShopProvider shop={shop}>
+        <RenderedCartProvider lines={renderedCart}>
+          <LocaleRoot initial={initial} shell={shell} />
+        </RenderedCartProvider>
+      </ShopProvider>
+    </LinkProvider>
   </Router>
 );
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
+import { LinkProvider } from "@vitrina/react-ui";
 import { TypesafeI18n, i18nObject, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
 import { AUTH_TOKEN } from "@vitrina/api-adapter";
 import { secureCookiesWanted } from "../platform/cookies.js";
@@ -10,6 +11,7 @@ import { dashboardDocumentTitle } from "./document-title.js";
 import * as screens from "./screens.js";
 import { ShopSettings } from "./shop-settings.js";
 import { ContentPages } from "./content-pages.js";
+import { AppLink } from "../app/link.js";
 
 /** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
 const TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
@@ -115,13 +117,15 @@ export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: Da
   if (!shown) return null;
   return (
     <DashboardContext.Provider value={{ api, cookies }}>
-      <TypesafeI18n key={shown} locale={shown}>
-        {onLogin ? (
-          <LoginScreen onSignedIn={setUser} />
-        ) : user ? (
-          <SignedIn user={user} locale={locale} onLocaleChange={(l) => setLocale(savePreferences(cookies, { language: l, country: "", currency: "" }))} onSignedOut={() => setUser(undefined)} />
-        ) : null}
-      </TypesafeI18n>
+      <LinkProvider component={AppLink}>
+        <TypesafeI18n key={shown} locale={shown}>
+          {onLogin ? (
+            <LoginScreen onSignedIn={setUser} />
+          ) : user ? (
+            <SignedIn user={user} locale={locale} onLocaleChange={(l) => setLocale(savePreferences(cookies, { language: l, country: "", currency: "" }))} onSignedOut={() => setUser(undefined)} />
+          ) : null}
+        </TypesafeI18n>
+      </LinkProvider>
     </DashboardContext.Provider>
   );
 };

@@ -1,5 +1,5 @@
 import type { CartLine, StockProblem, Totals } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { Price } from "../Price.js";

@@ -1,6 +1,6 @@
 import type { ProductCard as Product } from "@vitrina/core";
 import { CARD_IMAGE_SIZES } from "./image-sizes.js";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Price } from "../Price.js";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { AddressForm, CartLine, CheckoutForm, DeliveryMethod, PaymentMethod, StockProblem, Totals } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";

@@ -1,5 +1,5 @@
 import type { Address, Order } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { TotalsList } from "../cart/CartView.js";
 import { OrderLines } from "./OrderLines.js";

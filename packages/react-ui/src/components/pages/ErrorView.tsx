@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 
 /** Props of {@link ErrorView}. */

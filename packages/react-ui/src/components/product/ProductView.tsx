@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { LastSeenProduct, ProductCard, ProductDetail } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Breadcrumb } from "../catalog/Breadcrumb.js";
 import { Price } from "../Price.js";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Icon } from "./icons.js";
 import { useBodyScrollLock, useOverlayFocus } from "./overlay.js";

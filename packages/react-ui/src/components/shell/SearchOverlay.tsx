@@ -1,6 +1,6 @@
 import type { SearchResult } from "@vitrina/core";
 import { Fragment, useId, useRef, type FormEvent } from "react";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { formatPrice } from "../../format.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Icon } from "./icons.js";

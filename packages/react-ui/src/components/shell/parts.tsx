@@ -1,5 +1,5 @@
 import type { Category } from "@vitrina/core";
-import { Link } from "wouter";
+import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { useShopIdentity } from "./shop-identity.js";
 import type { TranslationFunctions } from "../../i18n/i18n-types.js";
