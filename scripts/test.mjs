@@ -68,7 +68,7 @@ const step = (name, cmd, args, options = {}) => {
 };
 
 step("typecheck", pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]);
-step("core import boundary", pnpm, ["--filter", "@vitrina/core", "run", "boundary"]);
+step("import boundaries", pnpm, ["run", "boundary"]);
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
 vitest("react-ui", "react-ui");

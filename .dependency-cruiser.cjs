@@ -1,0 +1,133 @@
+/**
+ * The import boundaries of every package (`pnpm run boundary`, a step of `npm test`). Paths are from
+ * the repository's root; an npm package is matched by its folder under node_modules, a workspace
+ * package by its source folder (workspace imports resolve to `packages/NAME/src` through the
+ * `@vitrina/source` condition).
+ */
+
+/** Every kind of dependency on a package by name (npm, workspace) rather than by a relative path. */
+const BY_NAME = ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown", "unknown", "undetermined"];
+
+/** A path under node_modules that belongs to one of `names` (pnpm keeps them under .pnpm/…/node_modules/NAME/). */
+const npm = (...names) => `(^|/)node_modules/(${names.join("|")})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cross-package-relative-import",
+      comment: "another package is reached by its name and through its public entries (package.json exports), never by a relative path into its folders",
+      severity: "error",
+      from: { path: "^packages/([^/]+)/" },
+      to: { dependencyTypes: ["local"], path: "^packages/", pathNot: ["^packages/$1/"] },
+    },
+    {
+      name: "no-unresolvable-import",
+      comment: "an import that resolves to nothing would slip past every other rule",
+      severity: "error",
+      from: { path: "^packages/[^/]+/src/" },
+      to: { couldNotResolve: true },
+    },
+
+    // core: no framework. xstate, and effect for Schema only; no React, DOM, fetch or Node.
+    {
+      name: "core-no-node-builtins",
+      comment: "core runs in browsers and servers alike: reach Node only through a port",
+      severity: "error",
+      from: { path: "^packages/core/src/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "core-only-xstate-and-effect",
+      comment: "core depends on xstate and on effect's Schema only (no other package of the workspace either)",
+      severity: "error",
+      from: { path: "^packages/core/src/" },
+      to: { dependencyTypes: BY_NAME, pathNot: [npm("xstate", "effect")] },
+    },
+    {
+      name: "core-effect-schema-only",
+      comment: "the Effect runtime stays in the adapter: from effect, core imports the Schema module only (effect's index would bring far more of it into bundles)",
+      severity: "error",
+      from: { path: "^packages/core/src/" },
+      to: { path: npm("effect"), pathNot: ["node_modules/effect/dist/Schema\\.(js|d\\.ts)$"] },
+    },
+
+    // api-adapter: core's ports over HTTP with effect; no React, server or storefront code.
+    {
+      name: "api-adapter-only-core-and-effect",
+      comment: "the adapter implements core's ports with effect's HTTP client: it imports core and effect, nothing of React, the server or the storefront",
+      severity: "error",
+      from: { path: "^packages/api-adapter/src/" },
+      to: { dependencyTypes: BY_NAME, pathNot: [npm("effect"), "^packages/(core|api-adapter)/src/"] },
+    },
+    {
+      name: "api-adapter-no-node-builtins",
+      comment: "the adapter runs in browsers too: no Node built-ins",
+      severity: "error",
+      from: { path: "^packages/api-adapter/src/" },
+      to: { dependencyTypes: ["core"] },
+    },
+
+    // react-ui: components that render state and send events; the app provides links, the API and the router.
+    {
+      name: "react-ui-no-router",
+      comment: "components never import the router: links come through the Link the app provides, so stories and other apps need no router",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/" },
+      to: { path: npm("wouter", "regexparam") },
+    },
+    {
+      name: "react-ui-only-core-react-and-xstate",
+      comment: "react-ui imports core, React, xstate's React bindings and its i18n library; never the adapter, the server or the storefront app (stories may import Storybook)",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/" },
+      to: {
+        dependencyTypes: BY_NAME,
+        pathNot: [
+          npm("react", "react-dom", "xstate", "@xstate/react", "typesafe-i18n", "wouter", "regexparam", "storybook", "@storybook/[^/]+"),
+          "^packages/(core|react-ui)/src/",
+        ],
+      },
+    },
+    {
+      name: "react-ui-storybook-in-stories-only",
+      comment: "Storybook is a dev tool: only stories import it",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/", pathNot: "\\.stories\\.tsx$" },
+      to: { path: npm("storybook", "@storybook/[^/]+") },
+    },
+    {
+      name: "react-ui-no-node-builtins",
+      comment: "components render in the browser and on the server alike: no Node built-ins",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/" },
+      to: { dependencyTypes: ["core"] },
+    },
+
+    // web and server: the storefront renders through the API; the server loads the storefront's build only.
+    {
+      name: "web-no-server",
+      comment: "the storefront talks to the server over HTTP (api-adapter): none of the server's code in it",
+      severity: "error",
+      from: { path: "^packages/web/src/" },
+      to: { path: "^packages/server/" },
+    },
+    {
+      name: "server-no-web-or-react-ui",
+      comment: "the server loads the storefront's build (packages/web/dist) at run time through the types in web.ts, never web's or react-ui's sources",
+      severity: "error",
+      from: { path: "^packages/server/src/" },
+      to: { path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^packages/[^/]+/(dist|test-results)/" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["@vitrina/source", "import", "types", "default"],
+      mainFields: ["module", "main", "types"],
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".json"],
+    },
+  },
+};
