@@ -1,6 +1,5 @@
-import type { DemoPage, DemoSeo, Localized } from './types.js';
-
-const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
+import type { DemoPage, DemoSeo } from './types.js';
+import { L } from './localized.js';
 
 /**
  * The demo shop's "about us" page: it says only what the demo shop really does (what checkout

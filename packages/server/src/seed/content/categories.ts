@@ -1,6 +1,5 @@
-import type { DemoCategory, Localized } from './types.js';
-
-const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
+import type { DemoCategory } from './types.js';
+import { L } from './localized.js';
 
 export const categories: DemoCategory[] = [
   {

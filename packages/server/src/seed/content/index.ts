@@ -11,6 +11,6 @@ export type {
   Localized,
 } from './types.js';
 export { categories } from './categories.js';
-export { products } from './products.js';
+export { products } from './products/index.js';
 export { faq, pages } from './pages.js';
 export { bestsellerSlugs, general, homeProductSlugs, seo, sliders } from './marketing.js';

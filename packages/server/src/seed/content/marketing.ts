@@ -1,7 +1,6 @@
-import type { DemoGeneral, DemoSeo, DemoSlider, Localized } from './types.js';
+import type { DemoGeneral, DemoSeo, DemoSlider } from './types.js';
+import { L } from './localized.js';
 import { aboutSeo } from './about.js';
-
-const L = (ro: string, en: string, ru: string, bg: string): Localized => ({ ro, en, ru, bg });
 
 export const sliders: DemoSlider[] = [
   {
