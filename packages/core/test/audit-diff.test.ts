@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { auditChanges, auditEntryChanges, type AuditChange, type Locale } from "../src/index.js";
+import { LOCALES, auditChanges, auditEntryChanges, type AuditChange } from "../src/index.js";
 
-const LANGS: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
-const lang = fc.constantFrom(...LANGS);
+const lang = fc.constantFrom(...LOCALES);
 const text = fc.string({ minLength: 1, maxLength: 8 });
 const localized = fc.record({ ro: text, en: text, ru: text, bg: text });
 const json = fc.jsonValue({ maxDepth: 3 });
@@ -19,7 +18,7 @@ describe("auditChanges", () => {
 
   test("a translated field changed in some languages reports exactly those languages, with both texts", () => {
     fc.assert(
-      fc.property(localized, fc.subarray([...LANGS]), text, lang, (before, changed, suffix, l) => {
+      fc.property(localized, fc.subarray([...LOCALES]), text, lang, (before, changed, suffix, l) => {
         const after = { ...before };
         for (const c of changed) after[c] = `${before[c]}${suffix}`;
         const changes = auditChanges({ title: before }, { title: after }, l);

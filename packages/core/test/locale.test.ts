@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
-  LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, detectLocale, ensureLocaleCookie, localeFromPath, localizePath,
-  resolveActiveLocale, savePreferences, switchLocalePath, type KeyValueStore, type Locale, type StoreOptions,
+  COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, detectLocale, ensureLocaleCookie, localeFromPath, localizePath,
+  isCountryCode, isLocale, resolveActiveLocale, savePreferences, switchLocalePath, type KeyValueStore, type Locale, type StoreOptions,
 } from "../src/index.js";
 
 const memoryStore = () => {
@@ -21,6 +21,21 @@ const pagePath = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.ma
   // a first segment that is a language code would be read as a prefix: the shop has no such page
   .filter((path) => !LOCALES.some((l) => path.startsWith(`/${l}/`)));
 const locale = fc.constantFrom<Locale>(...LOCALES);
+
+describe("the shop's languages and countries", () => {
+  // The one place that spells them out: every other list in the shop is imported from core.
+  test("four languages, ro first and default; three countries, md the default", () => {
+    expect(LOCALES).toEqual(["ro", "en", "ru", "bg"]);
+    expect(DEFAULT_LOCALE).toBe("ro");
+    expect(COUNTRY_CODES).toEqual(["md", "ro", "bg"]);
+    expect(DEFAULT_COUNTRY).toBe("md");
+  });
+
+  test("the guards accept exactly those codes", () => {
+    expect([...LOCALES, "RO", "de", "", undefined].map(isLocale)).toEqual([true, true, true, true, false, false, false, false]);
+    expect([...COUNTRY_CODES, "MD", "ru", "", 7].map(isCountryCode)).toEqual([true, true, true, false, false, false, false]);
+  });
+});
 
 describe("locale paths", () => {
   test("ro has no prefix; the other languages are prefixed", () => {

@@ -1,6 +1,6 @@
-import type { Locale } from "../schemas/index.js";
+import { isLocale } from "../locale/locale.js";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../schemas/common.js";
 
-const LANGS: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
 /** Bookkeeping columns of a row: never a change anyone made. */
 const BOOKKEEPING = new Set(["id", "uuid", "version", "updated_at", "search_text", "password_hash"]);
 
@@ -25,8 +25,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A text per language (`{ ro, en, ru, bg }`, Romanian required). */
 const isLocalized = (value: unknown): value is Partial<Record<Locale, string | null>> =>
   isRecord(value) &&
-  "ro" in value &&
-  Object.entries(value).every(([k, v]) => (LANGS as ReadonlyArray<string>).includes(k) && (typeof v === "string" || v === null));
+  DEFAULT_LOCALE in value &&
+  Object.entries(value).every(([k, v]) => isLocale(k) && (typeof v === "string" || v === null));
 
 /** Key-order-independent JSON, so that equal values compare equal whatever their key order. */
 const canonical = (value: unknown): string => {
@@ -79,7 +79,7 @@ const diff = (field: string, before: unknown, after: unknown, lang: Locale, out:
   if ((isLocalized(before) || absent(before)) && (isLocalized(after) || absent(after)) && (isLocalized(before) || isLocalized(after))) {
     const b = (isLocalized(before) ? before : {}) as Partial<Record<Locale, string | null>>;
     const a = (isLocalized(after) ? after : {}) as Partial<Record<Locale, string | null>>;
-    for (const l of LANGS) {
+    for (const l of LOCALES) {
       const was = b[l] || null;
       const is = a[l] || null;
       if (was !== is) out.push({ kind: "text", field, lang: l, before: was, after: is });

@@ -1,6 +1,7 @@
+export { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from "../schemas/common.js";
 export {
-  DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_TAGS, MESSAGE_FALLBACK_LOCALE,
+  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_TAGS, MESSAGE_FALLBACK_LOCALE,
   detectLocale, ensureLocaleCookie, isLocale, localeFromPath, localizePath, resolveActiveLocale, savePreferences, switchLocalePath,
 } from "./locale.js";
 export type { LocaleCookieOptions, LocaleSignals, PreferencesChoice } from "./locale.js";
-export { COUNTRY_NAMES } from "./countries.js";
+export { COUNTRY_NAMES, isCountryCode } from "./countries.js";

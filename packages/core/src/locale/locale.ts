@@ -1,10 +1,6 @@
 import type { KeyValueStore } from "../ports/index.js";
-import type { Locale } from "../schemas/index.js";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../schemas/common.js";
 
-/** The shop's languages, the default first. */
-export const LOCALES: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
-/** The default language: no URL prefix. */
-export const DEFAULT_LOCALE: Locale = "ro";
 /** Full language tags of the languages (spec §9). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { ro: "ro-RO", en: "en-US", ru: "ru-RU", bg: "bg-BG" };
 /** Messages missing in a language come from this one. */

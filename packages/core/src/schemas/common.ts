@@ -3,15 +3,23 @@
 import * as Schema from "effect/Schema";
 import { MAX_INT, TITLE_MAX } from "./limits.js";
 
+/** The shop's languages, the default first: every list of languages in the shop is this one. */
+export const LOCALES = ["ro", "en", "ru", "bg"] as const;
 /** The four languages of the shop; `ro` is the default and has no URL prefix. */
-export const Locale = Schema.Literals(["ro", "en", "ru", "bg"]);
+export const Locale = Schema.Literals(LOCALES);
 /** One of the shop's languages. */
 export type Locale = typeof Locale.Type;
+/** The default language: no URL prefix, and the one every translated text must have. */
+export const DEFAULT_LOCALE: Locale = "ro";
 
+/** The countries the shop sells to, in the order the settings and checkout list them. */
+export const COUNTRY_CODES = ["md", "ro", "bg"] as const;
 /** Countries the shop sells to (lower-case codes as the API and cookies use them). */
-export const CountryCode = Schema.Literals(["md", "ro", "bg"]);
+export const CountryCode = Schema.Literals(COUNTRY_CODES);
 /** A country the shop sells to. */
 export type CountryCode = typeof CountryCode.Type;
+/** The country when nothing else is known: a visitor from elsewhere is taken for Moldova's (spec §9). */
+export const DEFAULT_COUNTRY: CountryCode = "md";
 
 /** The only currency: Moldovan leu, as sent in `Accept-Currency`. */
 export const CurrencyCode = Schema.Literal("mdl");

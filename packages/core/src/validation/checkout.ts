@@ -1,3 +1,4 @@
+import { isCountryCode } from "../locale/countries.js";
 import { CheckoutPayload } from "../schemas/cart.js";
 import type { CheckoutPayload as Payload } from "../schemas/cart.js";
 import { addError, validate, type Validation } from "./validate.js";
@@ -13,7 +14,7 @@ export const validateCheckout = (input: unknown): Validation<Payload> => {
   const raw = (typeof input === "object" && input !== null ? input : {}) as Partial<Record<string, any>>;
   const country = raw.deliveryAddress?.country ?? raw.billingAddress?.country;
   const phone = raw.contactDetails?.phone;
-  if (typeof phone === "string" && phone.trim() !== "" && (country === "md" || country === "ro" || country === "bg") && !isValidPhone(country, phone)) {
+  if (typeof phone === "string" && phone.trim() !== "" && isCountryCode(country) && !isValidPhone(country, phone)) {
     addError(errors, "contactDetails.phone", "format");
   }
   if (Array.isArray(raw.products)) {
