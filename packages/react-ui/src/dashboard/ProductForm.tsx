@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminCategory, FieldErrors, LocalizedText, ProductInput, UploadedImage } from "@vitrina/core";
+import type { AdminCategory, FieldErrors, LocalizedText, ProductDraft, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, IMAGE_TYPES, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
@@ -11,14 +11,8 @@ export interface Upload {
   readonly progress: number;
 }
 
-/** What the form edits: the product input plus the pictures it shows. */
-export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "stock"> & {
-  readonly images: ReadonlyArray<UploadedImage>;
-  /** Numbers as typed; the schema checks them. */
-  readonly price: string;
-  readonly old_price: string;
-  readonly stock: string;
-};
+/** What the form edits (core's product draft). */
+export type { ProductDraft };
 
 /** A new product's empty form. */
 export const emptyProductDraft = (): ProductDraft => ({

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { changedFields } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
+import { useDashboard } from "./context.js";
+import type { Call } from "./use-api.js";
 
 type Fields = Readonly<Record<string, ReadonlyArray<string>>>;
 type Labels<F extends Fields> = (LL: TranslationFunctions) => { readonly [field in keyof F]: string };
@@ -58,22 +60,24 @@ export const LOCALE_FIELDS = form(
 export const useConflictChanges = <F extends Fields>(
   conflict: boolean,
   read: object | null | undefined,
-  loadCurrent: () => Promise<object | undefined>,
+  loadCurrent: Call<object | undefined>,
   formFields: FormFields<F>,
   LL: TranslationFunctions,
 ): ReadonlyArray<string> => {
+  const { api } = useDashboard();
   const [changed, setChanged] = useState<ReadonlyArray<string>>([]);
   useEffect(() => {
     setChanged([]);
     if (!conflict || !read) return;
     let current = true;
-    loadCurrent().then(
+    loadCurrent(api).then(
       (saved) => {
         if (!current || !saved) return;
         const labels = formFields.labels(LL);
         const fields = changedFields(read as Record<string, unknown>, saved as Record<string, unknown>, formFields.fields);
         setChanged(fields.flatMap((f) => labels[f] ?? []));
       },
+      // Unknown changes: the conflict notice is still shown, naming no field.
       () => undefined,
     );
     return () => {

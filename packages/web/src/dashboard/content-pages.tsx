@@ -4,8 +4,8 @@ import type { AdminContentPage, ContentPageInput, Locale, StaticPageKind } from 
 import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
 import { useConflictChanges } from "./conflicts.js";
-import { useDashboard } from "./context.js";
-import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
+import { reloadAfterConflict, useCall, useResource, useSave } from "./use-api.js";
+import { Pending } from "./screens/pending.js";
 
 /** The page's texts as the editor keeps them: each FAQ entry numbered so it can be moved. */
 const draftOf = (page: AdminContentPage): PageDraft => ({
@@ -36,13 +36,13 @@ const pageHref = (kind: StaticPageKind, locale: Locale): string => `${locale ===
  * edited is in the address (`?kind=faq`), so a link can open it.
  */
 export const ContentPages = () => {
-  const { api } = useDashboard();
   const { LL } = useI18nContext();
+  const call = useCall();
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get("kind") ?? "";
   const kind: StaticPageKind = CONTENT_PAGE_KINDS.find((k) => k === asked) ?? "faq";
-  const page = useResource(() => api.getContentPage(kind), [kind]);
+  const page = useResource((api) => api.getContentPage(kind), [kind]);
   const save = useSave();
   const [draft, setDraft] = useState<PageDraft | null>(null);
   const [preview, setPreview] = useState<{ readonly locale: Locale; readonly html: string } | null>(null);
@@ -53,43 +53,46 @@ export const ContentPages = () => {
   useEffect(() => {
     setDraft(loaded ? draftOf(loaded) : null);
   }, [loaded]);
-  const changed = useConflictChanges(save.conflict, loaded, () => api.getContentPage(kind), PAGE_FIELDS, LL);
+  const changed = useConflictChanges(save.conflict, loaded, (api) => api.getContentPage(kind), PAGE_FIELDS, LL);
 
   return (
-    <PagesView
-      kind={kind}
-      draft={draft}
-      errors={save.errors}
-      saving={save.saving}
-      message={save.message}
-      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, page) } : null}
-      preview={preview}
-      previewing={previewing === "busy"}
-      previewFailed={previewing === "failed"}
-      pageHref={pageHref}
-      onKind={(next) => {
-        save.reset();
-        setPreview(null);
-        setPreviewing("idle");
-        navigate(`/dashboard/pages/?kind=${next}`);
-      }}
-      onChange={setDraft}
-      onPreview={(locale, markdown) => {
-        setPreviewing("busy");
-        api.previewMarkdown(markdown).then(
-          (html) => {
-            setPreview({ locale, html });
-            setPreviewing("idle");
-          },
-          () => setPreviewing("failed"),
-        );
-      }}
-      onSave={() => {
-        if (!draft || !loaded) return;
-        void save.run(() => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed() }).then((saved) => {
-          if (saved) page.set(saved);
-        });
-      }}
-    />
+    <>
+      {page.failure !== null ? <Pending resource={page} /> : null}
+      <PagesView
+        kind={kind}
+        draft={draft}
+        errors={save.errors}
+        saving={save.saving}
+        message={save.message}
+        conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, page) } : null}
+        preview={preview}
+        previewing={previewing === "busy"}
+        previewFailed={previewing === "failed"}
+        pageHref={pageHref}
+        onKind={(next) => {
+          save.reset();
+          setPreview(null);
+          setPreviewing("idle");
+          navigate(`/dashboard/pages/?kind=${next}`);
+        }}
+        onChange={setDraft}
+        onPreview={(locale, markdown) => {
+          setPreviewing("busy");
+          call((api) => api.previewMarkdown(markdown)).then(
+            (html) => {
+              setPreview({ locale, html });
+              setPreviewing("idle");
+            },
+            () => setPreviewing("failed"),
+          );
+        }}
+        onSave={() => {
+          if (!draft || !loaded) return;
+          void save.run((api) => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved() }).then((saved) => {
+            if (saved) page.set(saved);
+          });
+        }}
+      />
+    </>
   );
 };

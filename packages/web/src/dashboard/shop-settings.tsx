@@ -1,12 +1,9 @@
-import { isImageType, type UploadedImage } from "@vitrina/core";
 import { InstructionsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
 import { useConflictChanges } from "./conflicts.js";
-import { useDashboard } from "./context.js";
 import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
-
-/** Largest picture the server accepts (decisions.md). */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { Pending } from "./screens/pending.js";
+import { useFormUpload } from "./screens/uploads.js";
 
 /** The identity form's fields, for the list of what a colleague changed (409). */
 const IDENTITY_FIELDS = {
@@ -28,23 +25,15 @@ const INSTRUCTION_FIELDS = {
  * delivery instructions shoppers read after ordering. Each form saves with the version it read.
  */
 export const ShopSettings = () => {
-  const { api } = useDashboard();
   const { LL } = useI18nContext();
-  const identity = useResource(() => api.getShopIdentity(), []);
-  const instructions = useResource(() => api.getInstructions(), []);
+  const identity = useResource((api) => api.getShopIdentity(), []);
+  const instructions = useResource((api) => api.getInstructions(), []);
   const identitySave = useSave();
   const instructionsSave = useSave();
-  const identityChanged = useConflictChanges(identitySave.conflict, identity.data, () => api.getShopIdentity(), IDENTITY_FIELDS, LL);
-  const instructionsChanged = useConflictChanges(instructionsSave.conflict, instructions.data, () => api.getInstructions(), INSTRUCTION_FIELDS, LL);
-  const texts = { done: LL.dashboard.common.saved(), failed: LL.dashboard.common.failed(), forbidden: LL.dashboard.common.forbidden() };
-  const upload = async (file: File): Promise<UploadedImage | null> => {
-    if (!isImageType(file.type) || file.size > MAX_IMAGE_BYTES) return null;
-    try {
-      return await api.uploadImage({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }, () => undefined);
-    } catch {
-      return null;
-    }
-  };
+  const identityChanged = useConflictChanges(identitySave.conflict, identity.data, (api) => api.getShopIdentity(), IDENTITY_FIELDS, LL);
+  const instructionsChanged = useConflictChanges(instructionsSave.conflict, instructions.data, (api) => api.getInstructions(), INSTRUCTION_FIELDS, LL);
+  const texts = { done: LL.dashboard.common.saved() };
+  const upload = useFormUpload(identitySave);
   return (
     <>
       <h1>{LL.dashboard.shopSettings.title()}</h1>
@@ -57,10 +46,10 @@ export const ShopSettings = () => {
           message={identitySave.message}
           conflict={identitySave.conflict ? { changed: identityChanged, onReload: () => reloadAfterConflict(identitySave, identity) } : null}
           onUpload={upload}
-          onSave={(input) => void identitySave.run(() => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))}
+          onSave={(input) => void identitySave.run((api) => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))}
         />
       ) : (
-        <p role="status">{LL.dashboard.common.loading()}</p>
+        <Pending resource={identity} />
       )}
       {instructions.data ? (
         <InstructionsView
@@ -71,9 +60,11 @@ export const ShopSettings = () => {
           message={instructionsSave.message}
           conflict={instructionsSave.conflict ? { changed: instructionsChanged, onReload: () => reloadAfterConflict(instructionsSave, instructions) } : null}
           onSave={(input) =>
-            void instructionsSave.run(() => api.updateInstructions(input, instructions.data!.version), texts).then((saved) => saved && instructions.set(saved))
+            void instructionsSave.run((api) => api.updateInstructions(input, instructions.data!.version), texts).then((saved) => saved && instructions.set(saved))
           }
         />
+      ) : instructions.failure !== null ? (
+        <Pending resource={instructions} />
       ) : null}
     </>
   );

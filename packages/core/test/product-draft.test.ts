@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import type { AdminProduct } from "@vitrina/core";
-import { changedProductFields, productDraftOf, productUpdateOf } from "../src/dashboard/product-draft.js";
+import type { AdminProduct } from "../src/index.js";
+import { changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "../src/index.js";
 
 const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
 const read: AdminProduct = {
@@ -31,5 +31,23 @@ describe("changedProductFields", () => {
   test("names the form fields whose saved values differ from what the form read", () => {
     expect(changedProductFields(read, { ...read, version: 4, updated_at: "2026-11-21T10:00:00.000Z" })).toEqual([]);
     expect(changedProductFields(read, { ...read, price: 599, stock: 4, title: { ...read.title, ru: "Сковорода" }, version: 4 })).toEqual(["title", "price", "stock"]);
+  });
+});
+
+describe("productInputOf", () => {
+  test("a product read into the form and sent back unchanged is the same product", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.option(fc.integer({ min: 1, max: 1_000_000 })), fc.nat({ max: 100_000 }), (price, old_price, stock) => {
+        const input = productInputOf(productDraftOf({ ...read, price, old_price, stock }));
+        expect(input).toMatchObject({ price, old_price, stock, image_ids: [], title: read.title });
+        expect(input).not.toHaveProperty("seo_title");
+      }),
+    );
+  });
+
+  test("a decimal comma is read as a point, and an empty number as not a number for the server to refuse", () => {
+    const draft = productDraftOf(read);
+    expect(productInputOf({ ...draft, price: "649,90" }).price).toBe(649.9);
+    expect(productInputOf({ ...draft, price: " " }).price).toBeNaN();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { categoryPayloadOf } from "../src/dashboard/category-payload.js";
+import { categoryPayloadOf } from "../src/index.js";
 
 const L = (ro: string, en = "", ru = "", bg = "") => ({ ro, en, ru, bg });
 const input = { slug: "vase", name: L("Vase", "Cookware"), icon: null, parent_id: null, position: 2, active: true };

@@ -1,0 +1,14 @@
+/** The dashboard's screens, one file each under screens/, all loading and saving through use-api.ts. */
+export { Overview } from "./screens/overview.js";
+export { Products } from "./screens/products.js";
+export { ProductEditor } from "./screens/product-editor.js";
+export { Categories } from "./screens/categories.js";
+export { Orders } from "./screens/orders.js";
+export { OrderDetail } from "./screens/order-detail.js";
+export { Messages } from "./screens/messages.js";
+export { Sliders } from "./screens/sliders.js";
+export { Curated } from "./screens/curated.js";
+export { Seo } from "./screens/seo.js";
+export { LocaleSettings } from "./screens/locale-settings.js";
+export { Password } from "./screens/password.js";
+export { Audit } from "./screens/audit.js";

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { isApiError, isImageType, type UploadedImage } from "@vitrina/core";
+import type { Upload } from "@vitrina/react-ui/dashboard";
+import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { useDashboard } from "../context.js";
+import { refusalText } from "../refusal.js";
+import type { Save } from "../use-api.js";
+
+/** Largest picture the server accepts (decisions.md). */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const pictureOf = async (file: File) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+
+/** Why a picture is refused: before it is sent (its type or size; null when it may go), and when the upload failed. */
+const useRefusals = () => {
+  const { LL } = useI18nContext();
+  const F = LL.dashboard.products.fields;
+  return {
+    before: (file: File): string | null => (!isImageType(file.type) ? F.badType({ name: file.name }) : file.size > MAX_IMAGE_BYTES ? F.tooBig({ name: file.name }) : null),
+    // The server refuses a file it cannot read as a picture with a 422; anything else is said as such.
+    after: (file: File, error: unknown): string => (isApiError(error) && error.status === 422 ? F.badType({ name: file.name }) : `${file.name}: ${refusalText(error, LL)}`),
+  };
+};
+
+/** Uploads pictures after checking their type and size, with a progress line and a refusal per file. */
+export const useUploads = () => {
+  const { api } = useDashboard();
+  const refusal = useRefusals();
+  const [uploads, setUploads] = useState<ReadonlyArray<Upload>>([]);
+  const [errors, setErrors] = useState<ReadonlyArray<string>>([]);
+  const upload = async (files: ReadonlyArray<File>): Promise<ReadonlyArray<UploadedImage>> => {
+    setErrors(files.flatMap((f) => refusal.before(f) ?? []));
+    const done: UploadedImage[] = [];
+    for (const file of files.filter((f) => refusal.before(f) === null)) {
+      const progress = (fraction: number) => setUploads((list) => [...list.filter((u) => u.name !== file.name), { name: file.name, progress: fraction }]);
+      try {
+        done.push(await api.uploadImage(await pictureOf(file), progress));
+      } catch (error) {
+        setErrors((list) => [...list, refusal.after(file, error)]);
+      } finally {
+        setUploads((list) => list.filter((u) => u.name !== file.name));
+      }
+    }
+    return done;
+  };
+  return { uploads, errors, upload };
+};
+
+/** Uploads one picture of a form (a slide's, the logo); a refusal is shown as the form's message. */
+export const useFormUpload = (save: Pick<Save, "refuse">) => {
+  const { api } = useDashboard();
+  const refusal = useRefusals();
+  return async (file: File): Promise<UploadedImage | null> => {
+    const refused = refusal.before(file);
+    if (refused) {
+      save.refuse(refused);
+      return null;
+    }
+    try {
+      return await api.uploadImage(await pictureOf(file), () => undefined);
+    } catch (error) {
+      save.refuse(refusal.after(file, error));
+      return null;
+    }
+  };
+};
