@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import {
@@ -6,91 +5,21 @@ import {
   LOAD_MORE_SIZE,
   PAGE_SIZE,
   apiError,
-  canLoadMore,
   createProductListMachine,
-  loadMorePlan,
-  readSavedFilters,
-  type KeyValueStore,
-  type ProductCard,
   type ProductListQuery,
-  type ProductListResponse,
   type ShopApi,
 } from "../src/index.js";
-
-declare const setTimeout: (callback: () => void, ms: number) => unknown;
-const flush = () => new Promise<void>((r) => setTimeout(r, 0));
-
-const product = (id: number): ProductCard => ({
-  id,
-  uuid: `uuid-${id}`,
-  slug: `product-${id}`,
-  sku: `SKU-${id}`,
-  title: `Product ${id}`,
-  price: 100 + id,
-  old_price: null,
-  currency: "MDL",
-  image: null,
-  category: { slug: "divane", name: "Divane" },
-  stock: 5,
-  in_stock: true,
-});
-
-const catalogue = (count: number) => Array.from({ length: count }, (_, i) => product(i + 1));
-
-const answer = (all: ReadonlyArray<ProductCard>, page: number, perPage: number): ProductListResponse => ({
-  items: all.slice((page - 1) * perPage, page * perPage),
-  filters: [{ key: "brand", name: "Brand", values: [{ value: "Bosch", count: all.length }] }],
-  price_range: { min: 101, max: 100 + all.length },
-  seo: { title: "Divane", description: "Divane ieftine" },
-  current_page: page,
-  total_pages: Math.ceil(all.length / perPage),
-  total_items: all.length,
-  breadcrumb: [{ name: "Divane", slug: "divane" }],
-});
-
-type Call = { query: ProductListQuery; resolve: () => void; reject: (e: unknown) => void };
-
-/**
- * A catalogue API that pages a fixed list honestly. With `manual`, answers wait for the test to settle
- * them; otherwise they resolve at once.
- */
-const fakeApi = (all: ReadonlyArray<ProductCard>, manual = false) => {
-  const calls: Array<Call> = [];
-  const api = {
-    getProducts: (query: ProductListQuery) =>
-      new Promise<ProductListResponse>((resolve, reject) => {
-        const call = { query, resolve: () => resolve(answer(all, query.page ?? 1, query.perPage ?? PAGE_SIZE)), reject };
-        calls.push(call);
-        if (!manual) call.resolve();
-      }),
-  } as unknown as ShopApi;
-  return { api, calls };
-};
-
-const memoryStore = (): KeyValueStore & { readonly values: Map<string, string> } => {
-  const values = new Map<string, string>();
-  return {
-    values,
-    get: (name) => values.get(name),
-    set: (name, value) => void values.set(name, value),
-    remove: (name) => void values.delete(name),
-  };
-};
-
-const fakeLogger = () => {
-  const errors: Array<string> = [];
-  return { logger: { warn: () => {}, error: (message: string) => void errors.push(message) }, errors };
-};
-
-const start = (all: ReadonlyArray<ProductCard>, manual = false) => {
-  const { api, calls } = fakeApi(all, manual);
-  const store = memoryStore();
-  const { logger, errors } = fakeLogger();
-  const actor = createActor(createProductListMachine({ api, store, logger }), { clock: new SimulatedClock() }).start();
-  return { actor, calls, store, errors };
-};
-
-const ids = (items: ReadonlyArray<ProductCard>) => items.map((p) => p.id);
+import {
+  flush,
+  product,
+  catalogue,
+  answer,
+  fakeApi,
+  memoryStore,
+  fakeLogger,
+  start,
+  ids,
+} from "./product-list-fixtures.js";
 
 describe("product list machine", () => {
   test("a first load shows page 1 of 9 with the listing's data", async () => {
@@ -273,65 +202,5 @@ describe("product list machine", () => {
     await flush();
     const shown = ids(actor.getSnapshot().context.items);
     expect(new Set(shown).size).toBe(shown.length);
-  });
-});
-
-describe("load-more paging", () => {
-  test("covers the next 10 positions with pages of 10", () => {
-    expect(loadMorePlan(9, 47)).toEqual({ pages: [1, 2], skip: 9 });
-    expect(loadMorePlan(10, 47)).toEqual({ pages: [2], skip: 0 });
-    expect(loadMorePlan(39, 47)).toEqual({ pages: [4, 5], skip: 9 });
-    expect(loadMorePlan(9, 10)).toEqual({ pages: [1], skip: 9 });
-  });
-
-  test("property: any first page size and catalogue size load every product exactly once, in order", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 25 }), async (count, firstSize) => {
-        const all = catalogue(count);
-        const { actor } = start(all);
-        actor.send({ type: "list.load", query: { perPage: firstSize } });
-        await flush();
-        for (let i = 0; i < count && canLoadMore(actor.getSnapshot().context); i++) {
-          const before = actor.getSnapshot().context.items.length;
-          actor.send({ type: "list.loadMore" });
-          await flush();
-          expect(actor.getSnapshot().context.items.length).toBe(Math.min(before + LOAD_MORE_SIZE, count));
-        }
-        expect(ids(actor.getSnapshot().context.items)).toEqual(ids(all));
-      }),
-      { numRuns: 60 },
-    );
-  });
-});
-
-describe("readSavedFilters", () => {
-  const storeWith = (value?: string) => {
-    const store = memoryStore();
-    if (value !== undefined) store.set(FILTERS_KEY, value);
-    return store;
-  };
-
-  test("reads what the machine saved", () => {
-    const saved = { slug: "divane", max_price: 900, filters: { colour: ["alb", "negru"] }, sort_by: "discount" };
-    expect(readSavedFilters(storeWith(JSON.stringify(saved)))).toEqual(saved);
-  });
-
-  test("drops unknown keys", () => {
-    expect(readSavedFilters(storeWith(JSON.stringify({ slug: "divane", page: 4, extra: true })))).toEqual({ slug: "divane" });
-  });
-
-  test("garbage reads as no filters", () => {
-    for (const value of [undefined, "", "{", "null", "[]", "42", '"divane"', '{"sort_by":"cheapest"}', '{"min_price":"100"}', '{"filters":{"brand":"Bosch"}}']) {
-      expect(readSavedFilters(storeWith(value))).toEqual({});
-    }
-  });
-
-  test("property: never throws on any stored text", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json()), (value) => {
-        const filters = readSavedFilters(storeWith(value));
-        expect(typeof filters).toBe("object");
-      }),
-    );
   });
 });
