@@ -51,6 +51,16 @@ export const imageJson = (image: { readonly hash: string; readonly width: number
 
 /** A stored image: its id and answer. */
 type StoredImage = { readonly id: number } & ProductImage;
+
+/** A stored image's row as the dashboard's answers name it: with its id, to send back in an edit. */
+export const storedImageJson = (row: { readonly id: number; readonly hash: string; readonly width: number; readonly height: number }): StoredImage => ({
+  id: row.id,
+  ...imageJson(row),
+});
+
+/** Which of `ids` are stored images. */
+export const existingImageIds = async (db: Tx, ids: ReadonlyArray<number>): Promise<ReadonlySet<number>> =>
+  new Set((await db.query<{ id: number }>("select id from images where id = any($1::int[])", [ids])).map((r) => r.id));
 /** An upload checked and re-encoded, not yet stored. */
 interface DecodedImage {
   readonly hash: string;

@@ -1,202 +1,27 @@
 import type { Context, Hono } from "hono";
 import {
-  CategoryInput, CategoryOrder, LocaleSettings, OrderedIds, ProductInput, ProductUpdate, SeoPageKind, SeoSetting, SliderInput, addError,
-  type AdminCategory, type AdminProduct, type AdminSeoSetting, type AdminSlider,
+  CategoryInput, CategoryOrder, LocaleSettings, OrderedIds, SeoPageKind, SeoSetting, SliderInput, addError,
+  type AdminCategory, type AdminSeoSetting, type AdminSlider,
 } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../app.js";
-import type { Db, Tx } from "../db/db.js";
-import { ImageRejected, MAX_IMAGE_BYTES, imageJson, uploadImage } from "../catalog/images.js";
+import type { Tx } from "../db/db.js";
+import { storedImageJson } from "../catalog/images.js";
 import { writeAsOneAuditEntry } from "../catalog/audit-summary.js";
 import { cardsByIds } from "../catalog/products.js";
 import { bumpListVersion, claimListVersion, listVersion } from "../catalog/list-versions.js";
-import { foldSearchText, productSearchText } from "../catalog/search-text.js";
-import { queryWords } from "../catalog/search.js";
 import { LOCALE_SETTINGS_KEY, readLocaleSettings } from "../catalog/settings.js";
 import { requireStaff } from "../lib/auth.js";
 import { dashboardLanguage } from "../lib/dashboard-language.js";
 import { decodeOr422, fail, idParam, jsonBody, unprocessable } from "../lib/http.js";
-import { likeLiteral, pageOf, pageParams } from "../lib/list-query.js";
 import { readVersion, staleEdit } from "../lib/versions.js";
 
 const LANGS = ["ro", "en", "ru", "bg"] as const;
-const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-type ImageRow = { id: number; hash: string; width: number; height: number };
-const imageWithId = (row: ImageRow) => ({ id: row.id, ...imageJson(row) });
-
-/** A product as the dashboard reads it, with every language. */
-const adminProduct = async (db: Pick<Db, "query">, id: number): Promise<AdminProduct | undefined> => {
-  const [row] = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
-    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at, version
-       from products where id = $1`,
-    [id],
-  );
-  if (!row) return undefined;
-  const attributes = await db.query<AdminProduct["attributes"][number]>("select key, value from product_attributes where product_id = $1 order by position, key", [id]);
-  const images = await db.query<ImageRow>(
-    "select im.id, im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
-    [id],
-  );
-  return { ...row, attributes, images: images.map(imageWithId), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
-};
-
-/** What a product's create and update have in common: everything but its stock. */
-type ProductDetails = Omit<ProductInput, "stock">;
-
-/** Field errors of references a product input makes to other rows (slug, SKU, category, images). */
-const productReferenceErrors = async (tx: Tx, input: ProductDetails, id?: number): Promise<Record<string, string[]>> => {
-  const errors: Record<string, string[]> = {};
-  const [taken] = await tx.query<{ slug: boolean; sku: boolean }>(
-    "select bool_or(slug = $1) as slug, bool_or(sku = $2) as sku from products where (slug = $1 or sku = $2) and id <> coalesce($3, 0)",
-    [input.slug, input.sku.trim(), id ?? null],
-  );
-  if (taken?.slug) addError(errors, "slug", "taken");
-  if (taken?.sku) addError(errors, "sku", "taken");
-  const [category] = await tx.query("select 1 from categories where id = $1", [input.category_id]);
-  if (!category) addError(errors, "category_id", "not_found");
-  if (input.old_price !== null && input.old_price <= input.price) addError(errors, "old_price", "min");
-  const found = new Set((await tx.query<{ id: number }>("select id from images where id = any($1::int[])", [input.image_ids])).map((r) => r.id));
-  input.image_ids.forEach((imageId, i) => !found.has(imageId) && addError(errors, `image_ids.${i}`, "not_found"));
-  const keys = new Set<string>();
-  input.attributes.forEach((a, i) => (keys.has(a.key) ? addError(errors, `attributes.${i}.key`, "taken") : keys.add(a.key)));
-  return errors;
-};
-
-/** Writes a product's search text, attributes and images after its row changed. */
-const writeProductParts = async (tx: Tx, id: number, input: ProductDetails): Promise<void> => {
-  const [names] = await tx.query<{ names: string[] }>(
-    `select array[c.name->>'ro', c.name->>'en', c.name->>'ru', c.name->>'bg', p.name->>'ro', p.name->>'en', p.name->>'ru', p.name->>'bg'] as names
-       from categories c left join categories p on p.id = c.parent_id where c.id = $1`,
-    [input.category_id],
-  );
-  const searchText = productSearchText({ sku: input.sku, titles: LANGS.map((l) => input.title[l]), categories: (names?.names ?? []).filter(Boolean) });
-  await tx.query("update products set search_text = $2 where id = $1", [id, searchText]);
-  await tx.query("delete from product_attributes where product_id = $1", [id]);
-  for (const [position, a] of input.attributes.entries()) {
-    await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [id, a.key, a.value, position]);
-  }
-  await tx.query("delete from product_images where product_id = $1", [id]);
-  for (const [position, imageId] of [...new Set(input.image_ids)].entries()) {
-    await tx.query("insert into product_images (product_id, image_id, position) values ($1, $2, $3)", [id, imageId, position]);
-  }
-};
 
 /** The dashboard's catalogue and content: products, images, categories, sliders, curated lists, SEO and locale settings. */
 export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void => {
   const catalog = requireStaff(db, "catalog");
   const content = requireStaff(db, "content");
-
-  app.get("/api/dashboard/products", catalog, async (c) => {
-    const q = c.req.query();
-    const errors: Record<string, string[]> = {};
-    const { page, perPage } = pageParams(q, errors);
-    const sort = (q.sort ?? "updated_at") as keyof typeof PRODUCT_SORTS;
-    // Own keys only: `in` also finds what every object inherits (`sort=constructor`, `sort=toString`).
-    if (!Object.hasOwn(PRODUCT_SORTS, sort)) addError(errors, "sort", "invalid");
-    const dir = q.dir ?? (sort === "title" ? "asc" : "desc");
-    if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
-    if (q.category_id && !/^\d{1,9}$/.test(q.category_id)) addError(errors, "category_id", "type");
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
-    const where = ["true"];
-    const params: unknown[] = [];
-    // Every word, in any order, in any language's title, the category names, the SKU or the slug,
-    // folded and split as the storefront's search does (no diacritics, Cyrillic transliterated).
-    // A search of no letters or digits ("%", "_") finds nothing, as the storefront's does.
-    const words = queryWords(foldSearchText(q.search ?? ""));
-    if (q.search?.trim() && words.length === 0) where.push("false");
-    for (const word of words) {
-      const p = params.push(`%${likeLiteral(word)}%`);
-      where.push(`(p.search_text like $${p} or p.slug like $${p})`);
-    }
-    if (q.category_id) where.push(`(p.category_id = $${params.push(Number(q.category_id))} or p.category_id in (select id from categories where parent_id = $${params.length}))`);
-    const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, params);
-    const ids = await db.query<{ id: number }>(
-      `select p.id from products p where ${where.join(" and ")} order by ${PRODUCT_SORTS[sort]} ${dir}, p.id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
-      params,
-    );
-    const data = await Promise.all(ids.map((r) => adminProduct(db, r.id)));
-    return c.json(pageOf(data, page, perPage, total?.count ?? 0));
-  });
-
-  app.get("/api/dashboard/products/:id", catalog, async (c) => {
-    const product = await adminProduct(db, idParam(c));
-    return product ? c.json({ data: product }) : fail(404, "Product not found.");
-  });
-
-  app.post("/api/dashboard/products", catalog, async (c) => {
-    const input = decodeOr422(ProductInput, await jsonBody(c));
-    const id = await db.transaction(async (tx) => {
-      const errors = await productReferenceErrors(tx, input);
-      if (Object.keys(errors).length > 0) return unprocessable(errors);
-      const [row] = await tx.query<{ id: number }>(
-        `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-        [input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
-          input.seo_title ?? null, input.seo_description ?? null],
-      );
-      await writeProductParts(tx, row!.id, input);
-      return row!.id;
-    });
-    return c.json({ data: await adminProduct(db, id) }, 201);
-  });
-
-  app.put("/api/dashboard/products/:id", catalog, async (c) => {
-    const id = idParam(c);
-    const version = readVersion(c);
-    const input = decodeOr422(ProductUpdate, await jsonBody(c));
-    const found = await db.transaction(async (tx) => {
-      const [current] = await tx.query<{ version: number; stock: number }>("select version, stock from products where id = $1 for update", [id]);
-      if (!current) return false;
-      if (current.version !== version) return staleEdit();
-      const errors = await productReferenceErrors(tx, input, id);
-      // The correction applies to the stock as it is now, under the row's lock: units sold while the
-      // form was open stay sold, and a removal larger than what is left is refused, never clamped.
-      const stockChange = input.stock_change ?? 0;
-      if (current.stock + stockChange < 0) addError(errors, "stock_change", "min");
-      if (Object.keys(errors).length > 0) return unprocessable(errors);
-      await tx.query(
-        `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = stock + $8, category_id = $9,
-                active = $10, seo_title = $11, seo_description = $12, updated_at = now(), version = version + 1 where id = $1`,
-        [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, stockChange, input.category_id, input.active,
-          input.seo_title ?? null, input.seo_description ?? null],
-      );
-      await writeProductParts(tx, id, input);
-      return true;
-    });
-    return found ? c.json({ data: await adminProduct(db, id) }) : fail(404, "Product not found.");
-  });
-
-  app.delete("/api/dashboard/products/:id", catalog, async (c) => {
-    const id = idParam(c);
-    const [ordered] = await db.query("select 1 from order_lines where product_id = $1 limit 1", [id]);
-    if (ordered) return fail(409, "This product is part of orders; make it inactive instead of deleting it.");
-    const deleted = await db.query("delete from products where id = $1 returning id", [id]);
-    return deleted.length > 0 ? c.body(null, 204) : fail(404, "Product not found.");
-  });
-
-  app.post("/api/dashboard/images", catalog, async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      return fail(400, "The request body is not a valid form.");
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) return unprocessable({ file: ["required"] });
-    if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    try {
-      // Decoded before the transaction that stores it opens (catalog/images.ts).
-      const image = await uploadImage(db, bytes);
-      return c.json({ data: image }, 201);
-    } catch (error) {
-      if (error instanceof ImageRejected) return unprocessable({ file: [error.kind] }, error.message);
-      throw error;
-    }
-  });
 
   const adminCategories = async (where = "true", params: unknown[] = []): Promise<AdminCategory[]> =>
     db.query<AdminCategory>(
@@ -292,7 +117,7 @@ export const dashboardCatalogRoutes = (app: Hono<AppEnv>, { db }: Deps): void =>
          from sliders s left join images im on im.id = s.image_id where ${where} order by s.position, s.id`,
       params,
     );
-    return rows.map(({ image_id, hash, width, height, ...s }) => ({ ...s, image: image_id && hash ? imageWithId({ id: image_id, hash, width: width!, height: height! }) : null }));
+    return rows.map(({ image_id, hash, width, height, ...s }) => ({ ...s, image: image_id && hash ? storedImageJson({ id: image_id, hash, width: width!, height: height! }) : null }));
   };
   const sliderErrors = async (input: SliderInput): Promise<Record<string, string[]>> => {
     if (input.image_id === null) return {};

@@ -9,6 +9,7 @@ import { dashboardMessageRoutes } from "./dashboard-messages.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
 import { dashboardShopRoutes } from "./dashboard-shop.js";
 import { orderRoutes } from "./orders.js";
+import { dashboardRoutes } from "./dashboard/index.js";
 import { sitemapRoutes } from "./sitemap.js";
 
 /** Registers every route of the shop on the app. */
@@ -23,4 +24,5 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   dashboardAuditRoutes(app, deps);
   dashboardMessageRoutes(app, deps);
   dashboardShopRoutes(app, deps);
+  app.route("/api/dashboard", dashboardRoutes(deps));
 };

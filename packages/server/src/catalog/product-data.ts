@@ -1,0 +1,160 @@
+import type { AdminProduct, ProductInput } from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+import { likeLiteral } from "../lib/list-query.js";
+import { existingImageIds, storedImageJson } from "./images.js";
+import { productSearchText } from "./search-text.js";
+
+// The products table family as the dashboard reads and writes it: products, their attributes and
+// images, and their search text.
+
+/** What a product's create and update have in common: everything but its stock. */
+export type ProductDetails = Omit<ProductInput, "stock">;
+
+/** Columns the dashboard's product list sorts by. */
+const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
+/** What the dashboard's product list sorts by. */
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+/** Whether a text names a sort of the product list (own keys only: `sort=constructor` is not one). */
+export const isProductSort = (sort: string): sort is ProductSort => Object.hasOwn(PRODUCT_SORTS, sort);
+
+/** A page of the dashboard's product list: which products, in which order. */
+export interface ProductFilter {
+  /** Folded words that must all be in a product's search text or slug. */
+  readonly words: ReadonlyArray<string>;
+  /** Set when the search holds no word at all ("%"): nothing matches, as in the storefront. */
+  readonly nothing: boolean;
+  /** Products of this category and of its subcategories. */
+  readonly categoryId: number | undefined;
+  readonly sort: ProductSort;
+  readonly dir: "asc" | "desc";
+  readonly page: number;
+  readonly perPage: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A product as the dashboard reads it, with every language; undefined when there is none. */
+export const readAdminProduct = async (db: Tx, id: number): Promise<AdminProduct | undefined> => {
+  const [row] = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
+    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at, version
+       from products where id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const attributes = await db.query<AdminProduct["attributes"][number]>("select key, value from product_attributes where product_id = $1 order by position, key", [id]);
+  const images = await db.query<{ id: number; hash: string; width: number; height: number }>(
+    "select im.id, im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
+    [id],
+  );
+  return { ...row, attributes, images: images.map(storedImageJson), created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+};
+
+/** One page of the dashboard's product list and how many products match in all. */
+export const adminProductPage = async (db: Tx, filter: ProductFilter): Promise<{ readonly products: AdminProduct[]; readonly total: number }> => {
+  const where = [filter.nothing ? "false" : "true"];
+  const params: unknown[] = [];
+  for (const word of filter.words) {
+    const p = params.push(`%${likeLiteral(word)}%`);
+    where.push(`(p.search_text like $${p} or p.slug like $${p})`);
+  }
+  if (filter.categoryId !== undefined) {
+    const p = params.push(filter.categoryId);
+    where.push(`(p.category_id = $${p} or p.category_id in (select id from categories where parent_id = $${p}))`);
+  }
+  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from products p where ${where.join(" and ")}`, params);
+  const { sort, dir, page, perPage } = filter;
+  const ids = await db.query<{ id: number }>(
+    `select p.id from products p where ${where.join(" and ")} order by ${PRODUCT_SORTS[sort]} ${dir}, p.id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
+    params,
+  );
+  const products = await Promise.all(ids.map((r) => readAdminProduct(db, r.id)));
+  return { products: products.filter((p) => p !== undefined), total: total?.count ?? 0 };
+};
+
+/** What the rows a product refers to are: whether its slug and SKU are another's, its category exists, which images do. */
+export interface ProductReferences {
+  readonly slugTaken: boolean;
+  readonly skuTaken: boolean;
+  readonly categoryFound: boolean;
+  readonly imageIds: ReadonlySet<number>;
+}
+
+/** The references of a product's details (of product `id` when it is an edit). */
+export const productReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<ProductReferences> => {
+  const [taken] = await tx.query<{ slug: boolean | null; sku: boolean | null }>(
+    "select bool_or(slug = $1) as slug, bool_or(sku = $2) as sku from products where (slug = $1 or sku = $2) and id <> coalesce($3, 0)",
+    [input.slug, input.sku.trim(), id ?? null],
+  );
+  const [category] = await tx.query("select 1 from categories where id = $1", [input.category_id]);
+  return { slugTaken: taken?.slug === true, skuTaken: taken?.sku === true, categoryFound: category !== undefined, imageIds: await existingImageIds(tx, input.image_ids) };
+};
+
+/** A product's version and stock, locked until the transaction ends; undefined when there is none. */
+export const lockProduct = async (tx: Tx, id: number): Promise<{ readonly version: number; readonly stock: number } | undefined> =>
+  (await tx.query<{ version: number; stock: number }>("select version, stock from products where id = $1 for update", [id]))[0];
+
+/** Writes a new product with its parts; resolves with its id. */
+export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number> => {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
+      input.seo_title ?? null, input.seo_description ?? null],
+  );
+  await writeProductParts(tx, row!.id, input);
+  return row!.id;
+};
+
+/** Replaces a product's details and parts, adding `stockChange` to its stock as it is now, and moves its version on. */
+export const updateProductRow = async (tx: Tx, id: number, input: ProductDetails, stockChange: number): Promise<void> => {
+  await tx.query(
+    `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = stock + $8, category_id = $9,
+            active = $10, seo_title = $11, seo_description = $12, updated_at = now(), version = version + 1 where id = $1`,
+    [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, stockChange, input.category_id, input.active,
+      input.seo_title ?? null, input.seo_description ?? null],
+  );
+  await writeProductParts(tx, id, input);
+};
+
+/** Writes a product's attributes, images and search text after its row changed. */
+const writeProductParts = async (tx: Tx, id: number, input: ProductDetails): Promise<void> => {
+  await tx.query("delete from product_attributes where product_id = $1", [id]);
+  for (const [position, a] of input.attributes.entries()) {
+    await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [id, a.key, a.value, position]);
+  }
+  await tx.query("delete from product_images where product_id = $1", [id]);
+  for (const [position, imageId] of [...new Set(input.image_ids)].entries()) {
+    await tx.query("insert into product_images (product_id, image_id, position) values ($1, $2, $3)", [id, imageId, position]);
+  }
+  await refreshSearchTexts(tx, { productId: id });
+};
+
+/**
+ * Writes the search text of the products whose sources changed (see {@link productSearchText}): one
+ * product, or every product of a category and of its subcategories (a category's names are in its
+ * own products' texts and in those of its subcategories). Only texts that differ are written.
+ */
+export const refreshSearchTexts = async (tx: Tx, of: { readonly productId: number } | { readonly categoryId: number }): Promise<void> => {
+  const [where, param] = "productId" in of ? ["p.id = $1", of.productId] : ["(c.id = $1 or c.parent_id = $1)", of.categoryId];
+  const sources = await tx.query<{ id: number; sku: string; titles: Array<string | null>; categories: Array<string | null> }>(
+    `select p.id, p.sku, array[p.title->>'ro', p.title->>'en', p.title->>'ru', p.title->>'bg'] as titles,
+            array[c.name->>'ro', c.name->>'en', c.name->>'ru', c.name->>'bg', pc.name->>'ro', pc.name->>'en', pc.name->>'ru', pc.name->>'bg'] as categories
+       from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id where ${where}`,
+    [param],
+  );
+  if (sources.length === 0) return;
+  const texts = sources.map((s) => productSearchText({ sku: s.sku, titles: s.titles.map((t) => t ?? ""), categories: s.categories.filter((n): n is string => Boolean(n)) }));
+  await tx.query(
+    `update products p set search_text = v.text from unnest($1::int[], $2::text[]) as v(id, text)
+      where p.id = v.id and p.search_text is distinct from v.text`,
+    [sources.map((s) => s.id), texts],
+  );
+};
+
+/** Whether any order has a line of the product. */
+export const isOrdered = async (db: Tx, id: number): Promise<boolean> =>
+  (await db.query("select 1 from order_lines where product_id = $1 limit 1", [id])).length > 0;
+
+/** Deletes a product; false when there was none. */
+export const deleteProductRow = async (db: Tx, id: number): Promise<boolean> =>
+  (await db.query("delete from products where id = $1 returning id", [id])).length > 0;

@@ -1,0 +1,90 @@
+import { addError, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
+import type { Db } from "../db/db.js";
+import { fail, unprocessable } from "../lib/http.js";
+import { pageParams } from "../lib/list-query.js";
+import { saveVersionedEdit } from "../lib/versioned-edit.js";
+import {
+  deleteProductRow, insertProduct, isOrdered, isProductSort, lockProduct, productReferences, updateProductRow,
+  type ProductDetails, type ProductFilter, type ProductReferences,
+} from "./product-data.js";
+import { queryWords } from "./search.js";
+import { foldSearchText } from "./search-text.js";
+
+/**
+ * The dashboard's product list query (`page`, `perPage`, `sort`, `dir`, `category_id`, `search`) as a
+ * filter, or a 422 naming every wrong field. The search is split into words as the storefront's is
+ * (folded: no diacritics, Cyrillic transliterated), each to be found in the title in any language,
+ * the category names, the SKU or the slug.
+ */
+export const productFilter = (query: Readonly<Record<string, string | undefined>>): ProductFilter => {
+  const errors: Record<string, string[]> = {};
+  const { page, perPage } = pageParams(query, errors);
+  const sort = query.sort ?? "updated_at";
+  if (!isProductSort(sort)) addError(errors, "sort", "invalid");
+  const dir = query.dir ?? (sort === "title" ? "asc" : "desc");
+  if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
+  if (query.category_id && !/^\d{1,9}$/.test(query.category_id)) addError(errors, "category_id", "type");
+  if (Object.keys(errors).length > 0) return unprocessable(errors);
+  const words = queryWords(foldSearchText(query.search ?? ""));
+  return {
+    words,
+    // A search of no letters or digits ("%", "_") finds nothing, as the storefront's does.
+    nothing: Boolean(query.search?.trim()) && words.length === 0,
+    categoryId: query.category_id ? Number(query.category_id) : undefined,
+    sort: sort as ProductFilter["sort"],
+    dir: dir as ProductFilter["dir"],
+    page,
+    perPage,
+  };
+};
+
+/**
+ * Field errors of a product's details, given the rows they refer to: a slug or SKU another product
+ * has, a category or image that does not exist, an old price not above the price, an attribute key
+ * given twice.
+ */
+export const productErrors = (input: ProductDetails, refs: ProductReferences): FieldErrors => {
+  const errors: Record<string, string[]> = {};
+  if (refs.slugTaken) addError(errors, "slug", "taken");
+  if (refs.skuTaken) addError(errors, "sku", "taken");
+  if (!refs.categoryFound) addError(errors, "category_id", "not_found");
+  if (input.old_price !== null && input.old_price <= input.price) addError(errors, "old_price", "min");
+  input.image_ids.forEach((imageId, i) => !refs.imageIds.has(imageId) && addError(errors, `image_ids.${i}`, "not_found"));
+  const keys = new Set<string>();
+  input.attributes.forEach((a, i) => (keys.has(a.key) ? addError(errors, `attributes.${i}.key`, "taken") : keys.add(a.key)));
+  return errors;
+};
+
+/**
+ * Field errors of a product's edit: those of its details, and a stock correction that would take the
+ * stock as it is now below zero. The correction applies to the current stock, so units sold while the
+ * form was open stay sold, and a removal larger than what is left is refused, never clamped.
+ */
+export const productUpdateErrors = (input: ProductUpdate, refs: ProductReferences, currentStock: number): FieldErrors => {
+  const errors = productErrors(input, refs) as Record<string, string[]>;
+  if (currentStock + (input.stock_change ?? 0) < 0) addError(errors, "stock_change", "min");
+  return errors;
+};
+
+/** Creates a product (422 with the field errors of its references); resolves with its id. */
+export const createProduct = (db: Db, input: ProductInput): Promise<number> =>
+  db.transaction(async (tx) => {
+    const errors = productErrors(input, await productReferences(tx, input));
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    return insertProduct(tx, input);
+  });
+
+/** Saves a product's edit made from version `read` (404, 409, 422 as {@link saveVersionedEdit} judges). */
+export const updateProduct = (db: Db, id: number, read: number, input: ProductUpdate): Promise<void> =>
+  saveVersionedEdit(db, read, {
+    notFound: "Product not found.",
+    lock: (tx) => lockProduct(tx, id),
+    check: async (tx, current) => productUpdateErrors(input, await productReferences(tx, input, id), current.stock),
+    write: (tx) => updateProductRow(tx, id, input, input.stock_change ?? 0),
+  });
+
+/** Deletes a product nobody ordered (409 for one in orders: it is made inactive instead; 404 for none). */
+export const deleteProduct = async (db: Db, id: number): Promise<void> => {
+  if (await isOrdered(db, id)) return fail(409, "This product is part of orders; make it inactive instead of deleting it.");
+  if (!(await deleteProductRow(db, id))) return fail(404, "Product not found.");
+};
