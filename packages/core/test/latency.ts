@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import type { SimulatedClock } from "xstate";
+import type { KeyValueStore, ProductCard } from "../src/index.js";
 
 /** Lets settled promises reach the actors: a few microtask turns, no real timer. */
 export const settleMicrotasks = async (): Promise<void> => {
@@ -57,3 +59,34 @@ export const steps = <E>(events: fc.Arbitrary<E>, maxWait: number, maxLength = 2
     ),
     { maxLength },
   );
+
+/** A logger that drops everything. */
+export const logger = { warn() {}, error() {} };
+
+/** A key-value store in memory holding `initial`. */
+export const memory = (initial: Record<string, string> = {}): KeyValueStore => {
+  const values = new Map(Object.entries(initial));
+  return { get: (k) => values.get(k), set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) };
+};
+
+/** A product card numbered id, priced id lei. */
+export const card = (id: number): ProductCard => ({ id, slug: `p-${id}`, title: `Product ${id}`, price: id, old_price: null, currency: "MDL", stock: 1, in_stock: true }) as ProductCard;
+
+/** Runs of each latency property. */
+export const RUNS = { numRuns: 60 };
+
+/** Runs `run` for each step: events go to `send`, answers and waits to the queue and the clock. */
+export const play = async <E>(
+  run: ReadonlyArray<Step<E>>,
+  q: ReturnType<typeof answerQueue>,
+  clock: SimulatedClock,
+  send: (event: E) => void,
+  check: () => void,
+) => {
+  for (const step of run) {
+    if ("send" in step) send(step.send);
+    else if ("answer" in step) await q.answer(step.answer);
+    else clock.increment(step.wait);
+    check();
+  }
+};
