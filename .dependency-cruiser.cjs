@@ -15,16 +15,16 @@ module.exports = {
   forbidden: [
     {
       name: "no-cross-package-relative-import",
-      comment: "another package is reached by its name and through its public entries (package.json exports), never by a relative path into its folders",
+      comment: "another package, from its sources or its tests, is reached by its name and through its public entries (package.json exports), never by a relative path into its folders",
       severity: "error",
       from: { path: "^packages/([^/]+)/" },
       to: { dependencyTypes: ["local"], path: "^packages/", pathNot: ["^packages/$1/"] },
     },
     {
       name: "no-unresolvable-import",
-      comment: "an import that resolves to nothing would slip past every other rule",
+      comment: "an import that resolves to nothing would slip past every other rule (and a package's internals do not resolve from outside it)",
       severity: "error",
-      from: { path: "^packages/[^/]+/src/" },
+      from: { path: "^packages/[^/]+/(src|test|e2e)/" },
       to: { couldNotResolve: true },
     },
 

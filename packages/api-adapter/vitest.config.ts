@@ -6,7 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["@vitrina/source"] } },
   test: {
     include: ["test/**/*.test.ts"],
-    globalSetup: ["../server/test/support/global-setup.ts"],
+    globalSetup: ["@vitrina/server/testing/global-setup"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import sharp from "sharp";
 import type { DashboardApi, KeyValueStore, ShopApi } from "@vitrina/core";
 import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi } from "../src/index.js";
-import { TEST_ADMIN, startTestShop, type TestShop } from "../../server/test/support/shop.js";
+import { TEST_ADMIN, startTestShop, type TestShop } from "@vitrina/server/testing";
 
 // Every port method against packages/server on a fresh copy of the demo database; answers are
 // decoded with core's schemas inside the adapter, so a shape mismatch fails here.

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { isApiError, type CheckoutPayload, type KeyValueStore } from "@vitrina/core";
 import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi, toBracketForm, type HttpAdapterOptions } from "../src/index.js";
-import { fromBracketForm } from "../../server/src/lib/http.js";
-import { coerceCheckoutForm } from "../../server/src/routes/orders.js";
+import { coerceCheckoutForm, fromBracketForm } from "@vitrina/server/testing";
 
 /** A real local HTTP server whose answers each test scripts. */
 type Handler = (req: IncomingMessage & { body: string }, res: ServerResponse) => void;

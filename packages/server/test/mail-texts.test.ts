@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { LOCALES, type Order } from "@vitrina/core";
 import { confirmationMail, staffAlertMail, statusMail } from "../src/mail/templates.js";
 import { MAIL_TEXTS } from "../src/mail/texts.js";
-import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
+import { MESSAGES } from "@vitrina/react-ui/messages";
 
 const NBSP = "\u00a0";
 const SHOP = "Casa Bună";

@@ -1,8 +1,8 @@
 // The storefront's own catalogues, so the journeys check the real text of every language, and the
 // way every journey opens a page.
 import type { Page } from "@playwright/test";
-import { i18nString } from "../../react-ui/src/i18n/i18n-util.js";
-import { MESSAGES } from "../../react-ui/src/i18n/messages.js";
+import { i18nString } from "@vitrina/react-ui/i18n-server";
+import { MESSAGES } from "@vitrina/react-ui/messages";
 
 export const LOCALES = ["ro", "en", "ru", "bg"] as const;
 export type Locale = (typeof LOCALES)[number];

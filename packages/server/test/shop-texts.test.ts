@@ -1,12 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { formatPrice } from "@vitrina/core";
-import { loadAllLocalesSync } from "../src/i18n-server.js";
-import { i18nObject } from "../src/i18n/i18n-util.js";
-import { MESSAGES } from "../src/i18n/messages.js";
-// The demo shop's texts (products, categories, pages, SEO) are plain data: read here with the
-// storefront's own, so one test holds the whole shop to the same register.
-import * as seed from "../../server/src/seed/content/index.js";
-import { informalForms } from "./ro-register.js";
+import { i18nObject, loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
+import { MESSAGES } from "@vitrina/react-ui/messages";
+// The storefront's and the dashboard's texts (react-ui's dictionaries) are read here with the demo
+// shop's (products, categories, pages, SEO), so one test holds the whole shop to the same register.
+import * as seed from "../src/seed/content/index.js";
+import { informalForms } from "./support/ro-register.js";
 
 /** Every text of a dictionary or of the seed in `locale`, as [path, text]. */
 const textsOf = (value: unknown, locale: string | undefined, path = ""): Array<[string, string]> => {
