@@ -2,14 +2,11 @@
  * @vitrina/api-adapter/shop: the storefront's API port over HTTP, without the dashboard's.
  * @module
  */
-import {
-  AvailabilityResponse, CategoriesResponse, CheckoutResponse, CountryResponse, GeneralResponse, HomeResponse, OrderResponse,
-  ProductCardsResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SeoResponse, StaticPageResponse,
-} from "@vitrina/core/schemas";
+import { SHOP_ROUTES as ROUTE } from "@vitrina/core/contract";
 import type { ShopApi } from "@vitrina/core/ports";
-import { makeRunner, type HttpAdapterOptions } from "./client.js";
+import type { HttpAdapterOptions } from "./client.js";
+import { makeRouteRunner } from "./routes.js";
 
-const segment = encodeURIComponent;
 const dataOf = <A>(answer: { readonly data: A }): A => answer.data;
 
 /**
@@ -23,28 +20,23 @@ const dataOf = <A>(answer: { readonly data: A }): A => answer.data;
  * const found = api.search("divan", { signal: controller.signal }); // controller.abort() cancels it
  */
 export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
-  const { request, send } = makeRunner(options);
+  const { request, send } = makeRouteRunner(options);
   return {
-    checkAvailability: (items, o) =>
-      request({ method: "GET", path: "cart/availability", query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, AvailabilityResponse, o).then(dataOf),
+    checkAvailability: (items, o) => request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
     checkout: (payload, o) =>
-      request(
-        { method: "POST", path: "cart/checkout", form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) },
-        CheckoutResponse,
-        o,
-      ),
-    getOrder: (number, accessKey, o) => request({ method: "GET", path: `cart/order/${segment(number)}`, query: { key: accessKey } }, OrderResponse, o).then(dataOf),
-    getCartProducts: (ids, o) => request({ method: "GET", path: "cart/products", query: { ids } }, ProductCardsResponse, o).then(dataOf),
-    getGeneral: (o) => request({ method: "GET", path: "general" }, GeneralResponse, o).then(dataOf),
-    getCountry: (o) => request({ method: "GET", path: "general/country" }, CountryResponse, o).then((r) => r.code),
-    sendContact: (form, o) => send({ method: "POST", path: "general/contact", form: form as Record<string, unknown> }, o),
-    getCategories: (o) => request({ method: "GET", path: "menu/categories" }, CategoriesResponse, o).then(dataOf),
-    getProducts: (query, o) => request({ method: "GET", path: "catalog/products", query: { ...query } }, ProductListResponse, o),
-    search: (text, o) => request({ method: "GET", path: "catalog/search", query: { text } }, SearchResponse, o).then(dataOf),
-    getProduct: (slug, o) => request({ method: "GET", path: `catalog/product/${segment(slug)}` }, ProductDetailResponse, o).then(dataOf),
-    getSimilarProducts: (slug, o) => request({ method: "GET", path: `catalog/product/${segment(slug)}/similar` }, ProductCardsResponse, o).then(dataOf),
-    getHome: (o) => request({ method: "GET", path: "home" }, HomeResponse, o).then(dataOf),
-    getPage: (kind, o) => request({ method: "GET", path: `pages/${segment(kind)}` }, StaticPageResponse, o).then(dataOf),
-    getSeo: (kind, name, o) => request({ method: "GET", path: `seo/${segment(kind)}`, ...(name ? { query: { name } } : {}) }, SeoResponse, o).then(dataOf),
+      request(ROUTE.checkout, { form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) }, o),
+    getOrder: (number, accessKey, o) => request(ROUTE.getOrder, { params: { number }, query: { key: accessKey } }, o).then(dataOf),
+    getCartProducts: (ids, o) => request(ROUTE.getCartProducts, { query: { ids } }, o).then(dataOf),
+    getGeneral: (o) => request(ROUTE.getGeneral, {}, o).then(dataOf),
+    getCountry: (o) => request(ROUTE.getCountry, {}, o).then((r) => r.code),
+    sendContact: (form, o) => send(ROUTE.sendContact, { form: form as Record<string, unknown> }, o),
+    getCategories: (o) => request(ROUTE.getCategories, {}, o).then(dataOf),
+    getProducts: (query, o) => request(ROUTE.getProducts, { query: { ...query } }, o),
+    search: (text, o) => request(ROUTE.search, { query: { text } }, o).then(dataOf),
+    getProduct: (slug, o) => request(ROUTE.getProduct, { params: { slug } }, o).then(dataOf),
+    getSimilarProducts: (slug, o) => request(ROUTE.getSimilarProducts, { params: { slug } }, o).then(dataOf),
+    getHome: (o) => request(ROUTE.getHome, {}, o).then(dataOf),
+    getPage: (kind, o) => request(ROUTE.getPage, { params: { kind } }, o).then(dataOf),
+    getSeo: (kind, name, o) => request(ROUTE.getSeo, { params: { kind }, ...(name ? { query: { name } } : {}) }, o).then(dataOf),
   };
 };

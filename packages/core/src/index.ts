@@ -17,3 +17,4 @@ export * from "./contact/index.js";
 export * from "./app-update/index.js";
 export * from "./audit/index.js";
 export * from "./editing/index.js";
+export * from "./contract/index.js";

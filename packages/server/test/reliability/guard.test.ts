@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request } from "node:http";
-import { OPERATIONS } from "../../src/openapi.js";
+import { ROUTES } from "@vitrina/core";
 import type { TestShop } from "../support/shop.js";
 import { STOREFRONT_BUILT, leastLoopDelay, loopLimitMs, startReliabilityShop } from "./helpers.js";
 import { KINDS, bodyOf, fitted, multipartOf, queryOf, randomRequest, segmentOf, uploadOf, urlencoded, type HostileBody, type Kind } from "./hostile.js";
@@ -70,12 +70,12 @@ const holds = async (url: string, init: { method: string; headers: Record<string
   expect(blockedMs, `${shown} (limit ${limit} ms)`).toBeLessThan(limit);
 };
 
-type Operation = (typeof OPERATIONS)[number];
+type Operation = (typeof ROUTES)[number];
 const isUpload = (op: Operation) => op.path === "/api/dashboard/images";
 
 /** A body in each encoding the endpoint reads, each fitted under the body limit. */
 const encodings = (op: Operation, body: (budget: number) => HostileBody, kind: Kind | undefined): Array<{ type: string; body: Uint8Array }> => {
-  if (op.method === "delete") return [{ type: "application/json", body: fitted(BODY_MAX, (b) => body(b).json) }];
+  if (op.method === "DELETE") return [{ type: "application/json", body: fitted(BODY_MAX, (b) => body(b).json) }];
   const multipart = isUpload(op)
     ? [fitted(UPLOAD_FORM_MAX + UPLOAD_FILE_MAX, (b) => multipartOf(body(Math.min(b, UPLOAD_FORM_MAX)).form, kind ? [uploadOf(kind, UPLOAD_FILE_MAX)] : []))]
     : op.multipart
@@ -92,13 +92,13 @@ const requestsTo = async (op: Operation, index: number, segment: string, query: 
   const url = `${shop.url}${op.path.replace(/\{[^}]+\}/g, segment)}?${query}`;
   // Signing out would end the session the other requests use.
   const token: Record<string, string> = op.path === "/api/auth/logout" ? {} : { authorization: `Bearer ${admin}` };
-  if (op.method === "get") return holds(url, { method: "GET", headers: token });
-  for (const { type, body: bytes } of encodings(op, body, kind)) await holds(url, { method: op.method.toUpperCase(), headers: { ...token, "content-type": type }, body: bytes });
+  if (op.method === "GET") return holds(url, { method: "GET", headers: token });
+  for (const { type, body: bytes } of encodings(op, body, kind)) await holds(url, { method: op.method, headers: { ...token, "content-type": type }, body: bytes });
 };
 
 describe("the guard: hostile requests to every endpoint", () => {
-  OPERATIONS.forEach((op, index) => {
-    test(`${op.method.toUpperCase()} ${op.path}: every kind of hostile input and random ones, no 5xx, no block of the event loop over 100 ms`, async () => {
+  ROUTES.forEach((op, index) => {
+    test(`${op.method} ${op.path}: every kind of hostile input and random ones, no 5xx, no block of the event loop over 100 ms`, async () => {
       for (const kind of KINDS) await requestsTo(op, index, segmentOf(kind, index), queryOf(kind, op.query ?? [], index), (budget) => bodyOf(kind, budget, index), kind);
       await fc.assert(
         fc.asyncProperty(randomRequest(op.query ?? [], BODY_MAX), fc.constantFrom(...KINDS), async ({ segment, query, body }, upload) =>
