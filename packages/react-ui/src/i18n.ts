@@ -4,6 +4,7 @@ import { importLocaleAsync, loadFormatters, loadNamespaceAsync } from "./i18n/i1
 
 export { default as TypesafeI18n, useI18nContext, I18nContext } from "./i18n/i18n-react.js";
 export { i18nObject } from "./i18n/i18n-util.js";
+export { translateKey } from "./i18n/lookup.js";
 export type { Locales, Translations, TranslationFunctions } from "./i18n/i18n-types.js";
 
 /**

@@ -22,6 +22,20 @@ const isId = (n: number): boolean => Number.isInteger(n) && n >= 1;
 const cap = (quantity: number): number => Math.min(quantity, MAX_LINE_QUANTITY);
 
 /**
+ * The most units of a product a shopper may pick on its page: its stock, at most
+ * {@link MAX_LINE_QUANTITY}, and 1 when it has none (the field still shows a quantity).
+ * @example quantityLimit(3) // 3
+ */
+export const quantityLimit = (stock: number): number => Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+
+/**
+ * A quantity a shopper typed, brought within 1 and `max` (see {@link quantityLimit}): a fraction is
+ * cut and anything that is no number reads 1.
+ * @example clampQuantity(2.7, 5) // 2
+ */
+export const clampQuantity = (typed: number, max: number): number => Math.min(max, Math.max(1, Math.trunc(typed) || 1));
+
+/**
  * Whether a change is well formed: a positive integer id, a positive integer amount to add, an
  * integer quantity to set. The cart ignores other changes.
  * @example isValidCartChange({ type: "cart.add", id: 3, quantity: 0 }) // false

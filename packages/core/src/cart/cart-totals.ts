@@ -56,6 +56,13 @@ export const cartTotals = (lines: ReadonlyArray<PricedLine>): Totals => {
 };
 
 /**
+ * What a line costs: its price times its quantity, summed in whole bani like {@link cartTotals}, so
+ * a line of 3 × 0.1 costs 0.3 and the lines add up to the subtotal the totals show.
+ * @example lineTotal({ price: 0.1, quantity: 3 }) // 0.3
+ */
+export const lineTotal = (line: PricedLine): number => (cents(line.price) * line.quantity) / 100;
+
+/**
  * How many units the cart holds (the sum of the quantities).
  * @example cartCount([{ id: 1, quantity: 2 }, { id: 2, quantity: 3 }]) // 5
  */

@@ -1,1 +1,2 @@
 export { formatPrice } from "./price.js";
+export { discountPercent } from "./discount.js";

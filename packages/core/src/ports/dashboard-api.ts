@@ -1,6 +1,6 @@
 import type {
   AdminMethodInstructions, AdminShopIdentity, MethodInstructions, ShopIdentityInput,
-  AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
+  AdminCategory, AdminContentPage, AdminProductSort, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
   CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, Locale, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
   ProductUpdate, Role, SeoSetting, SliderInput, VersionedList, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage, ContentPageInput, StaticPageKind,
 } from "../schemas/index.js";
@@ -18,7 +18,7 @@ export interface Page<T> {
 export interface AdminProductQuery {
   readonly search?: string;
   readonly category_id?: number;
-  readonly sort?: "title" | "price" | "stock" | "updated_at" | "created_at";
+  readonly sort?: AdminProductSort;
   readonly dir?: "asc" | "desc";
   readonly page?: number;
   readonly perPage?: number;

@@ -1,5 +1,7 @@
 export { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 export type { LoadMorePlan, ProductListFilters } from "./paging.js";
 export { readSavedFilters } from "./saved-filters.js";
+export { hasFilters, parsePriceInput, toggleFacetValue, withFlag, withPriceRange, withoutFilters } from "./filters.js";
+export type { ListingFlag } from "./filters.js";
 export { canLoadMore, createProductListMachine } from "./product-list.machine.js";
 export type { LoadedFirstPage, MoreProducts, ProductListContext, ProductListEvent, ProductListPorts } from "./product-list.machine.js";

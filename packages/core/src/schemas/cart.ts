@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { ProductCard } from "./catalog.js";
-import { MAX_LINE_QUANTITY } from "./limits.js";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "./choices.js";
+import { CLIENT_NOTE_MAX, MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
 import { OrderInstructions } from "./identity.js";
 
@@ -27,11 +28,11 @@ export const AvailabilityResponse = Schema.Struct({
 export type Availability = typeof AvailabilityResponse.Type["data"];
 
 /** Payment methods the shop accepts. */
-export const PaymentMethod = Schema.Literals(["cash_on_delivery", "card_on_delivery", "bank_transfer"]);
+export const PaymentMethod = Schema.Literals(PAYMENT_METHODS);
 /** A payment method. */
 export type PaymentMethod = typeof PaymentMethod.Type;
 /** Delivery methods the shop offers (all free). */
-export const DeliveryMethod = Schema.Literals(["courier", "pickup", "post"]);
+export const DeliveryMethod = Schema.Literals(DELIVERY_METHODS);
 /** A delivery method. */
 export type DeliveryMethod = typeof DeliveryMethod.Type;
 
@@ -52,7 +53,7 @@ export type Address = typeof Address.Type;
 export const CheckoutPayload = Schema.Struct({
   paymentMethod: PaymentMethod,
   deliveryMethod: DeliveryMethod,
-  clientNote: Schema.optionalKey(optionalText(2000)),
+  clientNote: Schema.optionalKey(optionalText(CLIENT_NOTE_MAX)),
   /** The shopper accepted the terms; anything but `true` is refused. */
   agreement: Schema.Literal(true).annotate({ message: "accepted" }),
   contactDetails: Schema.Struct({ email: Email, phone: requiredText(30) }),

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { SORT_ORDERS } from "./choices.js";
 import { BreadcrumbItem, Id, Money, Seo } from "./common.js";
 
 /** A category as the menu answers it, in the request's language. */
@@ -76,7 +77,7 @@ export const ListingFilter = Schema.Struct({
 export type ListingFilter = typeof ListingFilter.Type;
 
 /** Sort orders of a listing; `popular` is the default. */
-export const SortBy = Schema.Literals(["popular", "price_asc", "price_desc", "newest", "discount"]);
+export const SortBy = Schema.Literals(SORT_ORDERS);
 /** A listing sort order. */
 export type SortBy = typeof SortBy.Type;
 

@@ -1,4 +1,5 @@
 export * from "./limits.js";
+export * from "./choices.js";
 export * from "./common.js";
 export * from "./catalog.js";
 export * from "./general.js";

@@ -10,3 +10,6 @@ export const MAX_INT = 2_147_483_647;
 
 /** Largest quantity of one product in a cart line or order line. */
 export const MAX_LINE_QUANTITY = 999;
+
+/** Longest note a shopper may leave with an order. */
+export const CLIENT_NOTE_MAX = 2000;

@@ -4,3 +4,4 @@ export {
 } from "./validate.js";
 export type { ErrorKind, Validation } from "./validate.js";
 export { validateCheckout } from "./checkout.js";
+export { errorField, staffErrorKeys } from "./staff-errors.js";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { AdminProduct, AdminProductQuery, Page } from "@vitrina/core";
+import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductQuery, type AdminProductSort, type Page } from "@vitrina/core";
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
@@ -15,8 +15,6 @@ export interface ProductsViewProps {
   /** Why an action on one product was refused, shown on that product's row. */
   readonly rowMessage?: { readonly id: number; readonly text: string } | null;
 }
-
-const SORTS = ["updated_at", "created_at", "title", "price", "stock"] as const;
 
 /** The product list: search, sort, pages, and the way to edit, create or delete. */
 export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, rowMessage = null }: ProductsViewProps) => {
@@ -49,8 +47,8 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
         </button>
         <label>
           {T.sortBy()}{" "}
-          <select value={query.sort ?? "updated_at"} onChange={(e) => onQueryChange({ ...query, sort: e.currentTarget.value as (typeof SORTS)[number], page: 1 })}>
-            {SORTS.map((s) => (
+          <select value={query.sort ?? "updated_at"} onChange={(e) => onQueryChange({ ...query, sort: e.currentTarget.value as AdminProductSort, page: 1 })}>
+            {ADMIN_PRODUCT_SORTS.map((s) => (
               <option key={s} value={s}>
                 {T.sort[s]()}
               </option>

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import type { AdminMethodInstructions, AdminShopIdentity, FieldErrors, MethodInstructions, ProductImage, ShopIdentityInput, UploadedImage } from "@vitrina/core";
+import {
+  DELIVERY_METHODS, PAYMENT_METHODS, type AdminMethodInstructions, type AdminShopIdentity, type FieldErrors, type MethodInstructions, type ProductImage, type ShopIdentityInput, type UploadedImage,
+} from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { Field, ImageField, LocalizedField, Notice, SaveButton } from "./parts.js";
@@ -119,7 +121,7 @@ export const InstructionsView = ({ instructions, errors, saving, message, onSave
       {Object.keys(errors).length > 0 ? <Notice kind="error">{LL.dashboard.common.fixErrors()}</Notice> : null}
       <fieldset>
         <legend>{T.payment()}</legend>
-        {(["cash_on_delivery", "card_on_delivery", "bank_transfer"] as const).map((method) => (
+        {PAYMENT_METHODS.map((method) => (
           <LocalizedField
             key={method}
             label={LL.checkout.paymentMethods[method]()}
@@ -133,7 +135,7 @@ export const InstructionsView = ({ instructions, errors, saving, message, onSave
       </fieldset>
       <fieldset>
         <legend>{T.delivery()}</legend>
-        {(["courier", "pickup", "post"] as const).map((method) => (
+        {DELIVERY_METHODS.map((method) => (
           <LocalizedField
             key={method}
             label={LL.checkout.deliveryMethods[method]()}

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
-import type { FieldErrors, LocalizedText, UploadedImage } from "@vitrina/core";
+import { staffErrorKeys, type FieldErrors, type LocalizedText, type UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
+import { translateKey } from "../i18n/lookup.js";
 
 /** The languages every localized text is written in, the shop's main one first. */
 export const TEXT_LOCALES = ["ro", "en", "ru", "bg"] as const;
@@ -10,35 +11,13 @@ const LOCALE_NAMES: Record<(typeof TEXT_LOCALES)[number], string> = { ro: "Româ
 /** An empty text in every language. */
 export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" });
 
-type Messages = Readonly<Record<string, (() => string) | undefined>>;
-
 /**
- * The field a message is about: the last part of an error's path that is neither a list index nor
- * a language (`attributes.0.key` → `key`, `title.ro` → `title`).
- */
-export const errorField = (path: string): string => {
-  const field =
-    path
-      .split(".")
-      .filter((part, i, parts) => !/^\d+$/.test(part) && !(i > 0 && i === parts.length - 1 && (TEXT_LOCALES as ReadonlyArray<string>).includes(part)))
-      .pop() ?? path;
-  // The password forms name their fields apart; the rules are the password's.
-  return field === "new_password" || field === "current_password" ? "password" : field;
-};
-
-/**
- * The message of a field error: which rule failed for which field (`slug` × `format`: use lowercase
- * Latin letters, digits and hyphens), else the kind's general message, as the server's error kinds
- * are listed in the README.
+ * The message of a field error in the dashboard's language: its first kind's, chosen by core's rule
+ * ({@link staffErrorKeys}: the field's own message for the kind, else the kind's, else a general one).
  */
 export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined, path = ""): string | undefined => {
   const kind = kinds?.[0];
-  if (kind === undefined) return undefined;
-  const E = LL.dashboard.errors;
-  const field = (E.fields as unknown as Readonly<Record<string, Messages | undefined>>)[errorField(path)];
-  const message = (Object.hasOwn(field ?? {}, kind) ? field?.[kind] : undefined) ?? (Object.hasOwn(E.kinds, kind) ? (E.kinds as unknown as Messages)[kind] : undefined);
-  if (message) return message();
-  return kind === "common" ? LL.dashboard.common.commonPassword() : LL.dashboard.common.invalid();
+  return kind === undefined ? undefined : staffErrorKeys(path, kind).map((key) => translateKey(LL.dashboard, key)).find((message) => message !== undefined);
 };
 
 /** Props of {@link Field}. */

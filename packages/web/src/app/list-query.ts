@@ -1,6 +1,5 @@
-import type { ProductListQuery, SortBy } from "@vitrina/core";
+import { SORT_ORDERS, type ProductListQuery, type SortBy } from "@vitrina/core";
 
-const SORTS: ReadonlyArray<SortBy> = ["popular", "price_asc", "price_desc", "newest", "discount"];
 const FILTER_KEY = /^filters\[([a-z0-9_]+)\]\[\]$/;
 
 const price = (value: string | null): number | undefined => {
@@ -37,7 +36,7 @@ export const listQueryFromUrl = (params: URLSearchParams, base: ProductListQuery
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     ...(params.get("in_stock") === "1" ? { in_stock: true } : {}),
     ...(params.get("is_discount") === "1" ? { is_discount: true } : {}),
-    ...(sort && SORTS.includes(sort) ? { sort_by: sort } : {}),
+    ...(sort && SORT_ORDERS.includes(sort) ? { sort_by: sort } : {}),
   };
 };
 

@@ -1,15 +1,5 @@
 import { validationMessage, type FieldErrors } from "@vitrina/core";
-import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
-
-/** Looks a dotted key up in the translation functions; undefined when the catalogue has no such text. */
-export const translateKey = (LL: TranslationFunctions, key: string): string | undefined => {
-  let node: unknown = LL;
-  for (const part of key.split(".")) {
-    if ((typeof node !== "object" && typeof node !== "function") || node === null || !(part in node)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "function" ? String((node as () => unknown)()) : undefined;
-};
+import { translateKey, type TranslationFunctions } from "@vitrina/react-ui/i18n";
 
 /**
  * The message of every field error (its first kind), from `validation.<rule>.<field>.<kind>`;

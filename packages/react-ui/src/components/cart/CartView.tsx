@@ -1,4 +1,4 @@
-import type { CartLine, StockProblem, Totals } from "@vitrina/core";
+import { MAX_LINE_QUANTITY, lineTotal, type CartLine, type StockProblem, type Totals } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
@@ -77,9 +77,9 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
                 </div>
                 <label className="cart-line__quantity">
                   <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>
-                  <QuantityInput min={0} max={999} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
+                  <QuantityInput min={0} max={MAX_LINE_QUANTITY} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
                 </label>
-                <span className="cart-line__total">{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
+                <span className="cart-line__total">{line.price !== undefined ? formatPrice(lineTotal(line), locale) : ""}</span>
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(line.id)}>
                   {LL.cart.remove()}
                   <span className="visually-hidden">: {title}</span>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListFilters, SortBy } from "@vitrina/core";
+import {
+  SORT_ORDERS, hasFilters, toggleFacetValue, withFlag, withPriceRange, withoutFilters, type BreadcrumbItem, type ListingFilter, type ProductCard, type ProductListFilters, type SortBy,
+} from "@vitrina/core";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { ProductGrid } from "../ProductGrid.js";
 import { Breadcrumb } from "./Breadcrumb.js";
@@ -30,34 +32,6 @@ export interface ListingViewProps {
   readonly onAddToCart: (id: number) => void;
 }
 
-const SORTS: ReadonlyArray<SortBy> = ["popular", "price_asc", "price_desc", "newest", "discount"];
-
-const toggleValue = (query: ProductListFilters, key: string, value: string): ProductListFilters => {
-  const current = query.filters?.[key] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const { [key]: _, ...others } = query.filters ?? {};
-  const filters = next.length > 0 ? { ...others, [key]: next } : others;
-  const { filters: __, ...rest } = query;
-  return Object.keys(filters).length > 0 ? { ...rest, filters } : rest;
-};
-
-const withFlag = (query: ProductListFilters, key: "in_stock" | "is_discount", on: boolean): ProductListFilters => {
-  const { [key]: _, ...rest } = query;
-  return on ? { ...rest, [key]: true } : rest;
-};
-
-/** The listing itself (category, search text) and its sort, without any filter. */
-const withoutFilters = ({ slug, search, sort_by }: ProductListFilters): ProductListFilters => ({
-  ...(slug !== undefined ? { slug } : {}),
-  ...(search !== undefined ? { search } : {}),
-  ...(sort_by !== undefined ? { sort_by } : {}),
-});
-
-const parseAmount = (text: string): number | undefined => {
-  const n = Number(text.replace(",", "."));
-  return text.trim() !== "" && Number.isFinite(n) && n >= 0 ? n : undefined;
-};
-
 /**
  * A category or search listing: breadcrumb, title, filters (facets with counts, price, stock,
  * discount), sort, the product grid and "show more".
@@ -76,12 +50,8 @@ export const ListingView = (props: ListingViewProps) => {
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const { min_price: _, max_price: __, ...rest } = query;
-    const min = parseAmount(String(form.get("min_price") ?? ""));
-    const max = parseAmount(String(form.get("max_price") ?? ""));
-    onQueryChange({ ...rest, ...(min !== undefined ? { min_price: min } : {}), ...(max !== undefined ? { max_price: max } : {}) });
+    onQueryChange(withPriceRange(query, String(form.get("min_price") ?? ""), String(form.get("max_price") ?? "")));
   };
-  const hasFilters = Boolean(query.filters || query.in_stock || query.is_discount || query.min_price !== undefined || query.max_price !== undefined);
   return (
     <div className="container listing">
       <Breadcrumb items={props.breadcrumb} />
@@ -95,7 +65,7 @@ export const ListingView = (props: ListingViewProps) => {
         <label className="listing__sort">
           {LL.catalog.sort()}
           <select value={query.sort_by ?? "popular"} onChange={(e) => onQueryChange({ ...query, sort_by: e.currentTarget.value as SortBy })}>
-            {SORTS.map((s) => (
+            {SORT_ORDERS.map((s) => (
               <option key={s} value={s}>
                 {sortLabels[s]}
               </option>
@@ -137,13 +107,13 @@ export const ListingView = (props: ListingViewProps) => {
               <legend>{facet.name}</legend>
               {facet.values.map((v) => (
                 <label key={v.value} className="check">
-                  <input type="checkbox" checked={query.filters?.[facet.key]?.includes(v.value) ?? false} onChange={() => onQueryChange(toggleValue(query, facet.key, v.value))} />
+                  <input type="checkbox" checked={query.filters?.[facet.key]?.includes(v.value) ?? false} onChange={() => onQueryChange(toggleFacetValue(query, facet.key, v.value))} />
                   {v.value} <span className="muted">({v.count})</span>
                 </label>
               ))}
             </fieldset>
           ))}
-          {hasFilters ? (
+          {hasFilters(query) ? (
             <button type="button" className="btn btn--ghost" onClick={() => onQueryChange(withoutFilters(query))}>
               {LL.catalog.clear()}
             </button>

@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from "@vitrina/core";
+import { discountPercent, type ProductCard as Product } from "@vitrina/core";
 import { CARD_IMAGE_SIZES } from "./image-sizes.js";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
@@ -12,10 +12,6 @@ export interface ProductCardProps {
   /** Loads the picture eagerly (the first cards of a page, above the fold). */
   readonly eager?: boolean;
 }
-
-/** The discount in whole percent, when the old price is higher. */
-const discountPercent = (price: number, oldPrice: number | null): number | null =>
-  oldPrice !== null && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : null;
 
 /** A product in a grid: picture, title, price with the old price struck through, stock and discount badges. */
 export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCardProps) => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { AddressForm, CartLine, CheckoutForm, DeliveryMethod, PaymentMethod, StockProblem, Totals } from "@vitrina/core";
+import { CLIENT_NOTE_MAX, DELIVERY_METHODS, PAYMENT_METHODS, lineTotal, type AddressForm, type CartLine, type CheckoutForm, type StockProblem, type Totals } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
@@ -35,8 +35,6 @@ export interface CheckoutViewProps {
   readonly onEdit: (path: string) => void;
 }
 
-const PAYMENTS: ReadonlyArray<PaymentMethod> = ["cash_on_delivery", "card_on_delivery", "bank_transfer"];
-const DELIVERIES: ReadonlyArray<DeliveryMethod> = ["courier", "pickup", "post"];
 type AddressField = keyof AddressForm;
 const PHONE_HINT_COUNTRIES = ["md", "ro", "bg"] as const;
 
@@ -174,7 +172,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
           ) : null}
           <fieldset aria-describedby={errors["paymentMethod"] ? "paymentMethod-error" : undefined}>
             <legend>{LL.checkout.payment()}</legend>
-            {PAYMENTS.map((m) => (
+            {PAYMENT_METHODS.map((m) => (
               <label key={m} className="check">
                 <input type="radio" name="paymentMethod" value={m} checked={form.paymentMethod === m} onChange={() => edit("paymentMethod", { ...form, paymentMethod: m })} />
                 {LL.checkout.paymentMethods[m]()}
@@ -184,7 +182,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
           </fieldset>
           <fieldset aria-describedby={errors["deliveryMethod"] ? "deliveryMethod-error" : undefined}>
             <legend>{LL.checkout.delivery()}</legend>
-            {DELIVERIES.map((m) => (
+            {DELIVERY_METHODS.map((m) => (
               <label key={m} className="check">
                 <input type="radio" name="deliveryMethod" value={m} checked={form.deliveryMethod === m} onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: m })} />
                 {LL.checkout.deliveryMethods[m]()}
@@ -193,7 +191,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
             {errors["deliveryMethod"] ? <p id="deliveryMethod-error" className="field-error">{errors["deliveryMethod"]}</p> : null}
           </fieldset>
           <Field id="clientNote" label={LL.checkout.note()} error={errors["clientNote"]}>
-            {(a11y) => <textarea {...a11y} rows={3} maxLength={2000} value={form.clientNote ?? ""} onChange={(e) => edit("clientNote", { ...form, clientNote: e.currentTarget.value })} />}
+            {(a11y) => <textarea {...a11y} rows={3} maxLength={CLIENT_NOTE_MAX} value={form.clientNote ?? ""} onChange={(e) => edit("clientNote", { ...form, clientNote: e.currentTarget.value })} />}
           </Field>
           <div className="field">
             <label className="check">
@@ -214,7 +212,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
                 <span>
                   {line.title ?? `#${line.id}`} × {line.quantity}
                 </span>
-                <span>{line.price !== undefined ? formatPrice(line.price * line.quantity, locale) : ""}</span>
+                <span>{line.price !== undefined ? formatPrice(lineTotal(line), locale) : ""}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LastSeenProduct, ProductCard, ProductDetail } from "@vitrina/core";
+import { clampQuantity, quantityLimit, type LastSeenProduct, type ProductCard, type ProductDetail } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Breadcrumb } from "../catalog/Breadcrumb.js";
@@ -29,10 +29,10 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
   const [photo, setPhoto] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  const max = Math.max(1, Math.min(product.stock, 999));
+  const max = quantityLimit(product.stock);
   const setClamped = (n: number) => {
     setAdded(false);
-    setQuantity(Math.min(max, Math.max(1, Math.trunc(n) || 1)));
+    setQuantity(clampQuantity(n, max));
   };
   const image = product.images[photo] ?? product.image;
   return (
