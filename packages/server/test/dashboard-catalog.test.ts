@@ -154,6 +154,34 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
     expect((await call(`dashboard/categories/${data.id}`, "DELETE")).status).toBe(204);
   });
 
+  test("renaming a category or its parent: the storefront's search finds the category's products by the new names at once", async () => {
+    const [sub] = await shop.db.query<{ id: number; parent_id: number }>(
+      "select c.id, c.parent_id from categories c where c.parent_id is not null and exists (select 1 from products p where p.category_id = c.id and p.active) order by c.id limit 1",
+    );
+    const slugs = new Set((await shop.db.query<{ slug: string }>("select slug from products where category_id = $1 and active", [sub!.id])).map((r) => r.slug));
+    const search = async (text: string) =>
+      Schema.decodeUnknownSync(SearchResponse)(await (await shop.api(`catalog/search?text=${encodeURIComponent(text)}`, { headers: { "accept-language": "ro" } })).json()).data.map((r) => r.slug);
+    const rename = async (id: number, ro: string) => {
+      const { data } = await (await call("dashboard/categories")).json();
+      const category = data.find((c: { id: number }) => c.id === id);
+      const res = await call(`dashboard/categories/${id}`, "PUT", { ...category, name: { ...category.name, ro }, seo_title: undefined, seo_description: undefined }, manager, category.version);
+      expect(res.status).toBe(200);
+      return category.name.ro as string;
+    };
+    expect(await search("quokka")).toEqual([]);
+    const subName = await rename(sub!.id, "Quokka");
+    const found = await search("quokka");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((slug) => slugs.has(slug))).toBe(true);
+    // The parent's names are in its subcategories' products' texts too.
+    expect(await search("wombat")).toEqual([]);
+    const parentName = await rename(sub!.parent_id, "Wombat");
+    expect((await search("wombat quokka")).length).toBeGreaterThan(0);
+    await rename(sub!.id, subName);
+    await rename(sub!.parent_id, parentName);
+    expect(await search("quokka")).toEqual([]);
+  });
+
   test("sliders reorder; curated lists change what the home page shows at once", async () => {
     const { data: sliders, version } = (await (await call("dashboard/sliders")).json()) as { data: Array<{ id: number }>; version: number };
     const reversed = sliders.map((s) => s.id).reverse();

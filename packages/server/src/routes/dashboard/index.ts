@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../app.js";
+import { categoryRoutes } from "./categories.js";
 import { imageRoutes } from "./images.js";
 import { productRoutes } from "./products.js";
 
@@ -7,4 +8,5 @@ import { productRoutes } from "./products.js";
 export const dashboardRoutes = (deps: Deps): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .route("/products", productRoutes(deps))
-    .route("/images", imageRoutes(deps));
+    .route("/images", imageRoutes(deps))
+    .route("/categories", categoryRoutes(deps));
