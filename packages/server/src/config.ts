@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_COUNTRY, isCountryCode } from "@vitrina/core";
 import { parseTrustProxy, type TrustProxy } from "./lib/client-address.js";
 import { parseRate, type Rate } from "./lib/rate-limit.js";
 
@@ -77,9 +78,6 @@ const timeZone = (name: string): string => {
   }
 };
 
-/** The countries the shop delivers to; a visitor from elsewhere is taken for Moldova's. */
-const VISITOR_COUNTRIES = new Set(["md", "ro", "bg"]);
-
 /**
  * The visitor's country, as the trusted proxy's COUNTRY_HEADER names it (md when it names none of
  * the shop's countries, or no header is configured). `header` reads a request header by name.
@@ -87,5 +85,5 @@ const VISITOR_COUNTRIES = new Set(["md", "ro", "bg"]);
  */
 export const visitorCountry = (config: Pick<Config, "countryHeader">, header: (name: string) => string | undefined): string => {
   const named = config.countryHeader ? header(config.countryHeader)?.toLowerCase() : undefined;
-  return named && VISITOR_COUNTRIES.has(named) ? named : "md";
+  return isCountryCode(named) ? named : DEFAULT_COUNTRY;
 };

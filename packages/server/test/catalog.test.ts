@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import {
   AvailabilityResponse, CategoriesResponse, GeneralResponse, HomeResponse, ProductCardsResponse, ProductDetailResponse,
-  ProductListResponse, SearchResponse, StaticPageResponse,
+  COUNTRY_CODES, LOCALES, ProductListResponse, SearchResponse, StaticPageResponse,
 } from "@vitrina/core";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
@@ -43,8 +43,8 @@ describe("menu and general data", () => {
     const { data } = await get(GeneralResponse, "general", "en");
     expect(data.phones.length).toBeGreaterThan(0);
     expect(data.currencies).toEqual([{ value: "mdl", label: "MDL" }]);
-    expect(data.languages.map((l) => l.code)).toEqual(["ro", "en", "ru", "bg"]);
-    expect(data.countries.map((c) => c.code)).toEqual(["md", "ro", "bg"]);
+    expect(data.languages.map((l) => l.code)).toEqual(LOCALES);
+    expect(data.countries.map((c) => c.code)).toEqual(COUNTRY_CODES);
     expect(data.schedule).toMatch(/Mon/);
   });
 

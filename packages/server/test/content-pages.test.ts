@@ -1,3 +1,4 @@
+import { LOCALES } from "@vitrina/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrate } from "../src/db/migrate.js";
 import { neutralAbout } from "../src/seed/content/about.js";
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const LANGS = ["ro", "en", "ru", "bg"] as const;
 const read = async (kind: string) => (await (await shop.api(`dashboard/pages/${kind}`, signedIn(manager))).json()).data;
 const save = (kind: string, input: unknown, version: number | undefined) =>
   shop.api(`dashboard/pages/${kind}`, json("PUT", input, manager, version === undefined ? {} : { "if-match": `"${version}"` }));
@@ -27,7 +27,7 @@ const pageInput = (page: { title: unknown; body: unknown; faq: unknown }) => ({ 
 
 describe("the about-us page", () => {
   test("answers in every language with its own title, rendered text and SEO texts", async () => {
-    for (const lang of LANGS) {
+    for (const lang of LOCALES) {
       const page = await publicPage("about", lang);
       expect(page.kind).toBe("about");
       expect(page.title.length, lang).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ describe("Markdown from staff never puts script on the storefront", () => {
     const faq = await read("faq");
     const entries = [{ question: { ro: "Sigur?", en: "Safe?", ru: "", bg: "" }, answer: { ro: HOSTILE, en: HOSTILE, ru: HOSTILE, bg: HOSTILE } }, ...faq.faq];
     expect((await save("faq", { ...pageInput(faq), faq: entries }, faq.version)).status).toBe(200);
-    for (const lang of LANGS) expectHarmless((await publicPage("faq", lang)).faq[0].answer_html);
+    for (const lang of LOCALES) expectHarmless((await publicPage("faq", lang)).faq[0].answer_html);
 
     // The server-rendered page, with the page's data it carries for hydration: no script from the text.
     const document = await (await fetch(`${shop.url}/en/terms-of-use/`, { headers: { cookie: "i18n_redirected=en" } })).text();

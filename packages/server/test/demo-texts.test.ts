@@ -1,3 +1,4 @@
+import { LOCALES } from "@vitrina/core";
 import { describe, expect, test } from "vitest";
 import { faq, pages, seo, sliders, type Localized } from "../src/seed/content/index.js";
 import { emptyFaq, emptyPages, emptySeo } from "../src/seed/content/empty.js";
@@ -58,7 +59,7 @@ describe("the shop's own texts promise only what checkout offers", () => {
   test("every page kind has its text in four languages, the about page included", () => {
     for (const list of [pages, emptyPages]) {
       expect(list.map((p) => p.kind).sort()).toEqual(["about", "cookies-policy", "faq", "privacy-policy", "return-policy", "terms-of-use"]);
-      for (const page of list) for (const lang of ["ro", "en", "ru", "bg"] as const) expect(page.body[lang].trim(), `${page.kind} ${lang}`).not.toBe("");
+      for (const page of list) for (const lang of LOCALES) expect(page.body[lang].trim(), `${page.kind} ${lang}`).not.toBe("");
     }
   });
 

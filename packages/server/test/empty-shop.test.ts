@@ -1,6 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LOCALES, localizePath } from "@vitrina/core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { readConfig } from "../src/config.js";
 import { openPglite } from "../src/db/db.js";
@@ -11,7 +12,6 @@ import { TEST_ADMIN } from "./support/shop.js";
 // DEMO=off: a retailer's own shop starts empty (no products, categories or slides) with neutral
 // texts for its content pages, and every page a shopper can open answers 200 in every language.
 
-const LANGUAGES = ["", "/en", "/ru", "/bg"];
 const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/about/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
 
 describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", () => {
@@ -34,10 +34,10 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
   });
 
   test("answers every shopper's page with 200 in every language, without the demo shop's texts", async () => {
-    for (const language of LANGUAGES) {
-      for (const page of PAGES) {
-        const res = await get(language + page);
-        expect(res.status, `${language}${page}`).toBe(200);
+    for (const language of LOCALES) {
+      for (const page of PAGES.map((path) => localizePath(path, language))) {
+        const res = await get(page);
+        expect(res.status, page).toBe(200);
         const html = await res.text();
         expect(html, `${language}${page}`).toMatch(/<h1[^>]*>[^<]+/);
         // The demo shop's contacts and domain are not this shop's.
@@ -47,10 +47,10 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
   });
 
   test("its FAQ and policies are neutral texts a retailer can keep until they write their own", async () => {
-    for (const language of LANGUAGES) {
-      const faq = await (await get(`${language}/faq/`)).text();
+    for (const language of LOCALES) {
+      const faq = await (await get(localizePath("/faq/", language))).text();
       expect(faq).toMatch(/<h1[^>]*>[^<]+/);
-      const terms = await (await get(`${language}/terms-of-use/`)).text();
+      const terms = await (await get(localizePath("/terms-of-use/", language))).text();
       expect(terms.length).toBeGreaterThan(2000);
     }
     const [texts] = await shop.db.query<{ pages: number; faq: number; seo: number }>(
@@ -65,8 +65,8 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
   test("is named neutrally (\"Magazin online\") until its owner names it, with no legal or bank details of the demo shop", async () => {
     const general = ((await (await get("/api/general")).json()) as { data: { shop: Record<string, unknown> } }).data;
     expect(general.shop).toEqual({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" });
-    for (const language of LANGUAGES) {
-      const home = await (await get(`${language}/`)).text();
+    for (const language of LOCALES) {
+      const home = await (await get(localizePath("/", language))).text();
       expect(home).toMatch(/<title>[^<]*Magazin online/);
       expect(home).not.toMatch(/Vitrina/);
     }

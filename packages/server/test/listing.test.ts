@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { Schema } from "effect";
-import { ProductListResponse, type SortBy } from "@vitrina/core";
+import { ProductListResponse, type Locale, type SortBy } from "@vitrina/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -31,7 +31,7 @@ afterAll(() => shop.stop());
 
 interface Query {
   slug: string | null;
-  lang: "ro" | "en" | "ru" | "bg";
+  lang: Locale;
   in_stock: boolean;
   is_discount: boolean;
   min_price?: number;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { Locale } from "@vitrina/core";
+import { DEFAULT_LOCALE, Locale } from "@vitrina/core";
 import { Schema } from "effect";
 import { unprocessable } from "./http.js";
 
@@ -9,6 +9,6 @@ import { unprocessable } from "./http.js";
  */
 export const dashboardLanguage = (c: Context): Locale => {
   const lang = c.req.query("lang");
-  if (lang === undefined || lang === "") return "ro";
+  if (lang === undefined || lang === "") return DEFAULT_LOCALE;
   return Schema.is(Locale)(lang) ? lang : unprocessable({ lang: ["invalid"] });
 };

@@ -1,19 +1,17 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { validate, type FieldErrors, type Locale } from "@vitrina/core";
+import { DEFAULT_LOCALE, isLocale, validate, type FieldErrors, type Locale } from "@vitrina/core";
 import type { Schema } from "effect";
-
-const LANGS: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
 
 /** The language of the answer: the first supported language of Accept-Language, else ro. */
 export const requestLocale = (c: Context): Locale => {
   const header = c.req.header("accept-language") ?? "";
   for (const part of header.split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
-    const primary = tag.split("-")[0] as Locale;
-    if (LANGS.includes(primary)) return primary;
+    const primary = tag.split("-")[0];
+    if (isLocale(primary)) return primary;
   }
-  return "ro";
+  return DEFAULT_LOCALE;
 };
 
 /** Throws a 422 answer with every field error under `errors`. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
 import { issueAccessKey } from "../orders/access-keys.js";
@@ -31,7 +31,7 @@ const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: Re
 /** The order's confirmation page in its language, opened by one of its access keys. */
 const orderUrl = (config: MailConfig, number: string, locale: string, accessKey: string) =>
   config.publicUrl +
-  localizePath(`/order/${encodeURIComponent(number)}/`, (["ro", "en", "ru", "bg"].includes(locale) ? locale : "ro") as Locale) +
+  localizePath(`/order/${encodeURIComponent(number)}/`, isLocale(locale) ? locale : DEFAULT_LOCALE) +
   `?key=${encodeURIComponent(accessKey)}`;
 
 /**
@@ -46,10 +46,10 @@ export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: Plac
   const instructions = await readInstructions(tx);
   // The shopper's e-mail tells what to do next (bank details, pickup point) in the order's language; the alert in ro.
   const withSteps = (locale: Locale) => ({ ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) });
-  const locale = (["ro", "en", "ru", "bg"].includes(order.locale) ? order.locale : "ro") as Locale;
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
   await enqueue(tx, config, order.id, [
     { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(withSteps(locale), orderUrl(config, order.number, order.locale, accessKey), identity.name) },
-    { kind: "order-alert", recipients: staff, mail: staffAlertMail(withSteps("ro"), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name) },
+    { kind: "order-alert", recipients: staff, mail: staffAlertMail(withSteps(DEFAULT_LOCALE), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name) },
   ]);
 };
 

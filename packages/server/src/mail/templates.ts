@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES, formatPrice as money, isLocale, type Address, type Locale, type Order, type OrderInstructions, type OrderStatus } from "@vitrina/core";
+import { COUNTRY_NAMES, DEFAULT_LOCALE, formatPrice as money, isLocale, type Address, type Locale, type Order, type OrderInstructions, type OrderStatus } from "@vitrina/core";
 import { MAIL_TEXTS, type MailTexts } from "./texts.js";
 
 /** An e-mail's subject and its plain-text and HTML parts. */
@@ -11,7 +11,7 @@ export interface MailContent {
 /** A text made safe to put in HTML. */
 export const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
-  const l = isLocale(locale) ? locale : "ro";
+  const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
   return { t: MAIL_TEXTS[l], locale: l };
 };
 /** An address as the reader writes one, the country by its name in the e-mail's language. */

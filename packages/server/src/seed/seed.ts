@@ -1,4 +1,4 @@
-import type { LocaleSettings, ShopIdentityInput } from "@vitrina/core";
+import { LOCALES, type LocaleSettings, type ShopIdentityInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import type { Log } from "../lib/log.js";
 import { storeImage } from "../catalog/images.js";
@@ -9,8 +9,6 @@ import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
 import { demoIdentity } from "./content/identity.js";
 import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS, IDENTITY_KEY, INSTRUCTIONS_KEY } from "../shop/identity.js";
-
-const LANGS = ["ro", "en", "ru", "bg"] as const;
 
 /** The advisory lock key that lets one process at a time seed a shared database. */
 const SEED_LOCK = 72_617_002;
@@ -74,7 +72,7 @@ const seedCategories = async (tx: Tx): Promise<Map<string, { id: number; names: 
       "insert into categories (slug, name, icon, position, seo_title, seo_description) values ($1, $2, $3, $4, $5, $6) returning id",
       [top.slug, top.name, top.icon, position++, top.seoTitle, top.seoDescription],
     );
-    const parentNames = LANGS.map((l) => top.name[l]);
+    const parentNames = LOCALES.map((l) => top.name[l]);
     ids.set(top.slug, { id: parent!.id, names: parentNames });
     let childPosition = 0;
     for (const child of top.children) {
@@ -82,7 +80,7 @@ const seedCategories = async (tx: Tx): Promise<Map<string, { id: number; names: 
         "insert into categories (slug, name, icon, parent_id, position) values ($1, $2, $3, $4, $5) returning id",
         [child.slug, child.name, child.icon, parent!.id, childPosition++],
       );
-      ids.set(child.slug, { id: row!.id, names: [...LANGS.map((l) => child.name[l]), ...parentNames] });
+      ids.set(child.slug, { id: row!.id, names: [...LOCALES.map((l) => child.name[l]), ...parentNames] });
     }
   }
   return ids;
@@ -99,7 +97,7 @@ const seedProducts = async (tx: Tx, categories: Map<string, { id: number; names:
       `insert into products (slug, sku, title, description, price, old_price, stock, category_id, search_text, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
       [p.slug, p.sku, p.title, p.description, p.price, p.oldPrice ?? null, p.stock, category.id,
-        productSearchText({ sku: p.sku, titles: LANGS.map((l) => p.title[l]), categories: category.names }), created],
+        productSearchText({ sku: p.sku, titles: LOCALES.map((l) => p.title[l]), categories: category.names }), created],
     );
     for (const [position, attribute] of p.attributes.entries()) {
       await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [row!.id, attribute.key, attribute.value, position]);
@@ -130,7 +128,7 @@ const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq
   for (const [position, q] of texts.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
   const { general } = texts;
   const settings: LocaleSettings = {
-    active_languages: [...LANGS],
+    active_languages: [...LOCALES],
     addresses: general.addresses,
     schedule: general.schedule,
     phones: general.phones,

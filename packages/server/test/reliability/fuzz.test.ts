@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { COUNTRY_CODES, LOCALES } from "@vitrina/core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestShop } from "../support/shop.js";
 import { asForm } from "../support/forms.js";
@@ -69,7 +70,7 @@ const longer = (max: number) => fc.integer({ min: max + 1, max: max + 20_000 }).
 
 const BAD_LOCALIZED = fc.oneof(jsonOtherThan("object"), fc.constantFrom<unknown>({ ro: "" , en: "", ru: "", bg: "" }, { en: "x", ru: "x", bg: "x" }, { ro: "x" }, { ro: 1, en: "", ru: "", bg: "" }, { ro: ["x"], en: "x", ru: "x", bg: "x" }));
 /** A text in every language broken in shape, or longer than `max` in one language. */
-const localizedUpTo = (max: number) => fc.oneof(BAD_LOCALIZED, fc.constantFrom("ro", "en", "ru", "bg").chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))));
+const localizedUpTo = (max: number) => fc.oneof(BAD_LOCALIZED, fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))));
 /** Values a field of each kind must refuse. */
 const BAD = {
   text: (max: number) => fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "   ", "\n\t"), longer(max)),
@@ -143,7 +144,7 @@ const productUpdateBody = () => {
   return { ...body, stock_change: -1 };
 };
 const localeSettings = () => ({
-  active_languages: ["ro", "en", "ru", "bg"], addresses: [L("str. Ismail 88, Chișinău")], schedule: L("L–V 9–18"), phones: ["+373 22 000 000"], emails: ["info@vitrina.md"],
+  active_languages: [...LOCALES], addresses: [L("str. Ismail 88, Chișinău")], schedule: L("L–V 9–18"), phones: ["+373 22 000 000"], emails: ["info@vitrina.md"],
   salesPhones: ["+373 69 000 000"], salesEmails: ["sales@vitrina.md"], socials: [{ name: "Facebook", url: "https://facebook.com/vitrina", code: "fb" }], order_emails: [],
 });
 const ENDPOINTS: ReadonlyArray<Endpoint> = [
@@ -153,7 +154,7 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     fields: {
       paymentMethod: BAD.oneOf("cash_on_delivery", "card_on_delivery", "bank_transfer"), deliveryMethod: BAD.oneOf("courier", "pickup", "post"), agreement: BAD.literalTrue,
       contactDetails: BAD.object, "contactDetails.email": BAD.email, "contactDetails.phone": fc.oneof(BAD.text(30), fc.constantFrom("0722123456", "+40 722 123 456", "abc", "69-12")),
-      billingAddress: BAD.object, "billingAddress.firstName": BAD.text(100), "billingAddress.lastName": BAD.text(100), "billingAddress.country": BAD.oneOf("md", "ro", "bg"),
+      billingAddress: BAD.object, "billingAddress.firstName": BAD.text(100), "billingAddress.lastName": BAD.text(100), "billingAddress.country": BAD.oneOf(...COUNTRY_CODES),
       "billingAddress.city": BAD.text(100), "billingAddress.address": BAD.text(255), clientNote: BAD.optText(2000), deliveryAddress: BAD.object,
       products: fc.oneof(jsonOtherThan("array"), fc.constant([]), fc.constant(Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1 })))),
       "products.0.id": BAD.ref, "products.0.quantity": BAD.quantity, "products.1": fc.constant({ id: "DUP", quantity: 1 }),
@@ -370,7 +371,7 @@ describe("fuzzed storefront forms (multipart, bracket notation)", () => {
     if (/\[(id|quantity)\]$/.test(key)) return fc.oneof(fc.constantFrom(...NUMERIC_BAD), hostileString.filter((s) => !/^\d+$/.test(s)), file);
     if (key === "agreement") return fc.constantFrom("false", "0", "no", "", "TRUE", "on ", "yes", ...HTML);
     if (/email/.test(key)) return fc.oneof(fc.constantFrom("", "ana", "ana@mail", "a b@mail.md", ...HTML, ...SQL.filter((s) => !s.includes("@"))), file);
-    if (/Method|country/.test(key)) return fc.oneof(hostileString.filter((s) => !["md", "ro", "bg", "courier", "pickup", "post", "cash_on_delivery", "card_on_delivery", "bank_transfer"].includes(s)), file);
+    if (/Method|country/.test(key)) return fc.oneof(hostileString.filter((s) => ![...COUNTRY_CODES, "courier", "pickup", "post", "cash_on_delivery", "card_on_delivery", "bank_transfer"].includes(s)), file);
     return fc.oneof(fc.constantFrom("", "   "), longer(5000), file);
   };
   const oddKeys = fc.oneof(

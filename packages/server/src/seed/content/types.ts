@@ -1,6 +1,8 @@
 /** Types for the Vitrina demo content (seed data). */
+import type { Locale } from "@vitrina/core";
 
-export type Lang = 'ro' | 'en' | 'ru' | 'bg';
+/** A language of the demo content: each of the shop's. */
+export type Lang = Locale;
 
 export type Localized = Record<Lang, string>;
 
