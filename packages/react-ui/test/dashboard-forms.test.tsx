@@ -6,7 +6,8 @@ import { CuratedListView } from "../src/dashboard/ContentViews.js";
 import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
 import { adminCategories, localeSettings, lt, sampleDraft, slides } from "../src/dashboard/fixtures.js";
 import { SlidersView } from "../src/dashboard/ContentViews.js";
-import { LocaleSettingsView, SeoView } from "../src/dashboard/SettingsViews.js";
+import { LocaleSettingsView } from "../src/dashboard/LocaleSettingsView.js";
+import { SeoView } from "../src/dashboard/SeoView.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { renderEn, renderIn } from "./render.js";
 

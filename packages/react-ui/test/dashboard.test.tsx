@@ -10,7 +10,8 @@ import { ConflictNotice } from "../src/dashboard/ConflictNotice.js";
 import { Field, LocalizedField, OrderedList, moveItem } from "../src/dashboard/parts.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { ProductsView } from "../src/dashboard/ProductsView.js";
-import { PasswordView, SeoView } from "../src/dashboard/SettingsViews.js";
+import { PasswordView } from "../src/dashboard/PasswordView.js";
+import { SeoView } from "../src/dashboard/SeoView.js";
 import { product } from "./fixtures.js";
 import { renderEn } from "./render.js";
 

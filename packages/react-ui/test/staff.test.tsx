@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { staffAccounts } from "../src/dashboard/fixtures.js";
 import { LoginView } from "../src/dashboard/LoginView.js";
-import { StaffView, type StaffViewProps } from "../src/dashboard/SettingsViews.js";
+import { StaffView, type StaffViewProps } from "../src/dashboard/StaffView.js";
 import { renderEn } from "./render.js";
 
 const props = (overrides: Partial<StaffViewProps> = {}): StaffViewProps => ({

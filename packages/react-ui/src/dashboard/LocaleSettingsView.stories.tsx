@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { localeSettings, lt, messages } from "./fixtures.js";
-import { LocaleSettingsView } from "./SettingsViews.js";
+import { LocaleSettingsView } from "./LocaleSettingsView.js";
 
 const meta = {
   component: LocaleSettingsView,

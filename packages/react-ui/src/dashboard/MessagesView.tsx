@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageStatus, Locale, MessageQuery, Page } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
+import { FilterToolbar } from "./FilterToolbar.js";
 import { Notice, Pager, dateTime } from "./parts.js";
 
 const STATUSES: ReadonlyArray<ContactMessageStatus> = ["new", "handled"];
@@ -40,35 +41,15 @@ export const MessagesView = ({ page, query, loading, rowMessage = null, onQueryC
   return (
     <section>
       <h1>{T.title()}</h1>
-      <form
-        className="toolbar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          const text = (name: string) => String(form.get(name) ?? "").trim();
-          const status = text("status") as ContactMessageStatus | "";
-          onQueryChange({ page: 1, ...(status ? { status } : {}), ...(text("search") ? { search: text("search") } : {}) });
-        }}
-      >
-        <label>
-          {T.status()}{" "}
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">{T.allStatuses()}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {T.statuses[s]()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="visually-hidden">{T.searchLabel()}</span>
-          <input type="search" name="search" placeholder={T.searchLabel()} defaultValue={query.search ?? ""} />
-        </label>
-        <button type="submit" className="btn btn--small">
-          {T.filter()}
-        </button>
-      </form>
+      <FilterToolbar
+        statuses={STATUSES.map((s) => ({ value: s, label: T.statuses[s]() }))}
+        statusLabel={T.status()}
+        allStatuses={T.allStatuses()}
+        searchLabel={T.searchLabel()}
+        filterLabel={T.filter()}
+        filters={query}
+        onFilter={(filters) => onQueryChange({ page: 1, ...filters })}
+      />
       <ul className="messages" aria-busy={loading || undefined}>
         {page.data.map((m) => {
           const who = m.name ?? T.anonymous();

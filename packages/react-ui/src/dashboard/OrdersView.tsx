@@ -4,6 +4,7 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { TotalsList } from "../components/cart/CartView.js";
 import { OrderLines } from "../components/checkout/OrderLines.js";
+import { FilterToolbar } from "./FilterToolbar.js";
 import { Notice, Pager, dateTime } from "./parts.js";
 
 const STATUSES: ReadonlyArray<OrderStatus> = ["new", "confirmed", "shipped", "delivered", "cancelled"];
@@ -23,47 +24,16 @@ export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewPr
   return (
     <section>
       <h1>{T.title()}</h1>
-      <form
-        className="toolbar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const form = new FormData(e.currentTarget);
-          const text = (name: string) => String(form.get(name) ?? "").trim();
-          const status = text("status") as OrderStatus | "";
-          onQueryChange({
-            page: 1,
-            ...(status ? { status } : {}),
-            ...(text("from") ? { from: text("from") } : {}),
-            ...(text("to") ? { to: text("to") } : {}),
-            ...(text("search") ? { search: text("search") } : {}),
-          });
-        }}
-      >
-        <label>
-          {T.status()}{" "}
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">{T.allStatuses()}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LL.order.statuses[s]()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {T.from()} <input type="date" name="from" defaultValue={query.from ?? ""} />
-        </label>
-        <label>
-          {T.to()} <input type="date" name="to" defaultValue={query.to ?? ""} />
-        </label>
-        <label>
-          <span className="visually-hidden">{T.searchLabel()}</span>
-          <input type="search" name="search" placeholder={T.searchLabel()} defaultValue={query.search ?? ""} />
-        </label>
-        <button type="submit" className="btn btn--small">
-          {T.filter()}
-        </button>
-      </form>
+      <FilterToolbar
+        statuses={STATUSES.map((s) => ({ value: s, label: LL.order.statuses[s]() }))}
+        statusLabel={T.status()}
+        allStatuses={T.allStatuses()}
+        dates={{ from: T.from(), to: T.to() }}
+        searchLabel={T.searchLabel()}
+        filterLabel={T.filter()}
+        filters={query}
+        onFilter={(filters) => onQueryChange({ page: 1, ...filters })}
+      />
       {/* On a narrow screen the table scrolls inside itself: focusable, so a keyboard can scroll it too. */}
       <table className="table" aria-busy={loading || undefined} tabIndex={0} aria-label={T.title()}>
         <thead>

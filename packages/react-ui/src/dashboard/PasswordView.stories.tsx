@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { messages } from "./fixtures.js";
-import { PasswordView } from "./SettingsViews.js";
+import { PasswordView } from "./PasswordView.js";
 
 const meta = {
   component: PasswordView,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { lt, messages, seoSettings } from "./fixtures.js";
-import { SeoView } from "./SettingsViews.js";
+import { SeoView } from "./SeoView.js";
 
 const meta = {
   component: SeoView,

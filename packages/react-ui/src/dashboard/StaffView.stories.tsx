@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { messages, staffAccounts } from "./fixtures.js";
-import { StaffView } from "./SettingsViews.js";
+import { StaffView } from "./StaffView.js";
 
 const meta = {
   component: StaffView,

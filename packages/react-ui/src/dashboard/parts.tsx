@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { staffErrorKeys, type FieldErrors, type LocalizedText, type UploadedImage } from "@vitrina/core";
+import { moveItem, staffErrorKeys, type FieldErrors, type LocalizedText, type UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 import { translateKey } from "../i18n/lookup.js";
@@ -179,13 +179,8 @@ export interface OrderedListProps<T> {
   readonly onRemove?: (item: T) => void;
 }
 
-/** Moves one element of a list to another index. */
-export const moveItem = <T,>(items: ReadonlyArray<T>, from: number, to: number): Array<T> => {
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
-  return next;
-};
+/** Moves one element of a list to another index (core's rule, which the ordered lists use). */
+export { moveItem };
 
 /** A list whose order matters: drag an item, or use its move-up / move-down buttons from the keyboard. */
 export const OrderedList = <T,>({ items, keyOf, labelOf, render, onReorder, onRemove }: OrderedListProps<T>) => {
