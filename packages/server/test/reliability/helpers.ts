@@ -99,6 +99,9 @@ export const snapshot = async (db: Pick<Db, "query">): Promise<Snapshot> =>
     )
   )[0]!;
 
+/** The same text in the four languages, for a localized field. */
+export const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
+
 /** Reads a JSON body, or undefined when the body is not JSON. */
 export const jsonOf = async (res: Response): Promise<any> => {
   const text = await res.text();
