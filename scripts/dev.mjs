@@ -26,7 +26,9 @@ const children = [
     env: { ...env, VITRINA_API_URL: apiUrl },
   }),
 ];
-const stop = (signal) => children.forEach((child) => child.kill(signal));
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
 // When one side ends (a crash at start, a port in use), the loop ends with it.
 for (const child of children) child.on("exit", (code) => {

@@ -36,7 +36,9 @@ const cart = createActor(createCartMachine({ api, store, logger })).start();
 const search = createActor(createSearchMachine({ api, logger })).start();
 const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID() })).start();
 // Closing the page stops the actors, which cancels their requests.
-addEventListener("pagehide", () => [cart, search, checkout].forEach((actor) => actor.stop()));
+addEventListener("pagehide", () => {
+  for (const actor of [cart, search, checkout]) actor.stop();
+});
 
 const price = (amount: number) => formatPrice(amount, "en");
 /** Adds one unit; the product data shows in the cart at once, before a refresh. */

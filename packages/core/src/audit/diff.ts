@@ -93,7 +93,7 @@ const diff = (field: string, before: unknown, after: unknown, lang: Locale, out:
     const added = missingFrom(a, b);
     // Entries edited in place (same count, objects at the same places) read better field by field.
     if (removed.length > 0 && b.length === a.length && b.every((item, i) => same(item, a[i]) || (isRecord(item) && isRecord(a[i])))) {
-      b.forEach((item, i) => diff(join(field, String(i + 1)), item, a[i], lang, out));
+      for (const [i, item] of b.entries()) diff(join(field, String(i + 1)), item, a[i], lang, out);
       return;
     }
     for (const item of removed) out.push({ kind: "removed", field, item: auditLabel(item, lang) });

@@ -153,7 +153,7 @@ export const PagesView = (props: PagesViewProps) => {
           {preview ? (
             <section className="pages-editor__preview" aria-label={T.previewOf({ language: LOCALE_NAMES[preview.locale] })} lang={preview.locale}>
               <p className="muted">{T.previewOf({ language: LOCALE_NAMES[preview.locale] })}</p>
-              {/* The server rendered and sanitised this HTML (raw HTML off, unsafe links dropped). */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this HTML (raw HTML off, unsafe links dropped) */}
               <div className="static-page__text" dangerouslySetInnerHTML={{ __html: preview.html }} />
             </section>
           ) : null}

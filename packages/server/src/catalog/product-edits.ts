@@ -49,9 +49,12 @@ export const productErrors = (input: ProductDetails, refs: ProductReferences): F
   if (refs.skuTaken) addError(errors, "sku", "taken");
   if (!refs.categoryFound) addError(errors, "category_id", "not_found");
   if (input.old_price !== null && input.old_price <= input.price) addError(errors, "old_price", "min");
-  input.image_ids.forEach((imageId, i) => !refs.imageIds.has(imageId) && addError(errors, `image_ids.${i}`, "not_found"));
+  for (const [i, imageId] of input.image_ids.entries()) if (!refs.imageIds.has(imageId)) addError(errors, `image_ids.${i}`, "not_found");
   const keys = new Set<string>();
-  input.attributes.forEach((a, i) => (keys.has(a.key) ? addError(errors, `attributes.${i}.key`, "taken") : keys.add(a.key)));
+  for (const [i, a] of input.attributes.entries()) {
+    if (keys.has(a.key)) addError(errors, `attributes.${i}.key`, "taken");
+    else keys.add(a.key);
+  }
   return errors;
 };
 

@@ -18,6 +18,7 @@ export const StaticPageView = ({ title, html, faq }: StaticPageViewProps) => {
   return (
     <div className="container static-page">
       <h1>{title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this HTML from Markdown (raw HTML off, only safe links and images kept) */}
       <div className="static-page__text" dangerouslySetInnerHTML={{ __html: html }} />
       {faq.length > 0 ? (
         <section aria-labelledby="faq-title">
@@ -25,6 +26,7 @@ export const StaticPageView = ({ title, html, faq }: StaticPageViewProps) => {
           {faq.map((item, i) => (
             <details key={i} className="faq-item">
               <summary>{item.question}</summary>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this HTML from Markdown (raw HTML off, only safe links and images kept) */}
               <div className="faq-item__answer" dangerouslySetInnerHTML={{ __html: item.answer_html }} />
             </details>
           ))}

@@ -33,9 +33,9 @@ export interface OverlayFocusOptions {
  * closes, unless the user has already put focus elsewhere; handles Escape and, when `trap`, Tab.
  */
 export const useOverlayFocus = (ref: RefObject<HTMLElement | null>, { onEscape, trap, initialFocus, active = true }: OverlayFocusOptions): void => {
-  const escape = useRef(onEscape);
+  const latestOnEscape = useRef(onEscape);
   useLayoutEffect(() => {
-    escape.current = onEscape;
+    latestOnEscape.current = onEscape;
   });
   useLayoutEffect(() => {
     const root = ref.current;
@@ -48,7 +48,7 @@ export const useOverlayFocus = (ref: RefObject<HTMLElement | null>, { onEscape, 
       if (stack[stack.length - 1] !== token) return;
       if (event.key === "Escape") {
         event.preventDefault();
-        escape.current();
+        latestOnEscape.current();
         return;
       }
       if (!trap || event.key !== "Tab") return;
