@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
-  COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, detectLocale, ensureLocaleCookie, localeFromPath, localizePath,
-  isCountryCode, isLocale, resolveActiveLocale, savePreferences, switchLocalePath, type KeyValueStore, type Locale, type StoreOptions,
+  COUNTRY_CODES, CURRENCY, CURRENCY_CODE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES,
+  detectLocale, ensureLocaleCookie, localeFromPath, localizePath, isCountryCode, isLocale, resolveActiveLocale, savePreferences, switchLocalePath, type KeyValueStore, type Locale, type StoreOptions,
 } from "../src/index.js";
 
 const memoryStore = () => {
@@ -24,11 +24,13 @@ const locale = fc.constantFrom<Locale>(...LOCALES);
 
 describe("the shop's languages and countries", () => {
   // The one place that spells them out: every other list in the shop is imported from core.
-  test("four languages, ro first and default; three countries, md the default", () => {
+  test("four languages, ro first and default, each by its own name; three countries, md the default; one currency", () => {
     expect(LOCALES).toEqual(["ro", "en", "ru", "bg"]);
     expect(DEFAULT_LOCALE).toBe("ro");
     expect(COUNTRY_CODES).toEqual(["md", "ro", "bg"]);
     expect(DEFAULT_COUNTRY).toBe("md");
+    expect(LOCALE_NAMES).toEqual({ ro: "Română", en: "English", ru: "Русский", bg: "Български" });
+    expect([CURRENCY_CODE, CURRENCY]).toEqual(["mdl", "MDL"]);
   });
 
   test("the guards accept exactly those codes", () => {

@@ -1,6 +1,6 @@
 export { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from "../schemas/common.js";
 export {
-  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_TAGS, MESSAGE_FALLBACK_LOCALE,
+  LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALE_TAGS, MESSAGE_FALLBACK_LOCALE,
   detectLocale, ensureLocaleCookie, isLocale, localeFromPath, localizePath, resolveActiveLocale, savePreferences, switchLocalePath,
 } from "./locale.js";
 export type { LocaleCookieOptions, LocaleSignals, PreferencesChoice } from "./locale.js";

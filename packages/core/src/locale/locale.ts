@@ -1,6 +1,8 @@
 import type { KeyValueStore } from "../ports/index.js";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../schemas/common.js";
 
+/** Each language by its own name, as the language menus and tabs list them. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
 /** Full language tags of the languages (spec §9). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { ro: "ro-RO", en: "en-US", ru: "ru-RU", bg: "bg-BG" };
 /** Messages missing in a language come from this one. */

@@ -21,10 +21,14 @@ export type CountryCode = typeof CountryCode.Type;
 /** The country when nothing else is known: a visitor from elsewhere is taken for Moldova's (spec §9). */
 export const DEFAULT_COUNTRY: CountryCode = "md";
 
+/** The only currency, Moldovan leu, lower-case as `Accept-Currency` and the settings name it. */
+export const CURRENCY_CODE = "mdl";
 /** The only currency: Moldovan leu, as sent in `Accept-Currency`. */
-export const CurrencyCode = Schema.Literal("mdl");
+export const CurrencyCode = Schema.Literal(CURRENCY_CODE);
 /** The shop currency code. */
 export type CurrencyCode = typeof CurrencyCode.Type;
+/** The currency's ISO 4217 code, as prices, e-mails and structured data show it (`MDL`). */
+export const CURRENCY = CURRENCY_CODE.toUpperCase();
 
 /** A text in every language; `ro` is required, the others fall back to it. */
 export const LocalizedText = Schema.Struct({
