@@ -113,7 +113,7 @@ module.exports = {
     },
     {
       name: "server-no-web-or-react-ui",
-      comment: "the server loads the storefront's build (packages/web/dist) at run time through the types in web.ts, never web's or react-ui's sources",
+      comment: "the server loads the storefront's build (packages/web/dist) at run time as core's StorefrontEntry (core/src/contract/ssr.ts), never web's or react-ui's sources",
       severity: "error",
       from: { path: "^packages/server/src/" },
       to: { path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")] },

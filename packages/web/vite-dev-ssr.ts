@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Connect, Plugin, ProxyOptions, ViteDevServer } from "vite";
-import type { RenderMeta, RenderRequest, RenderResult } from "./src/entry-server.js";
+import type { RenderMeta, StorefrontEntry } from "@vitrina/core/contract";
 import { templateFiller } from "./src/template.js";
 
 /** The paths the shop's API server answers besides the pages: the API, product pictures, the sitemaps, robots.txt. */
@@ -46,7 +46,7 @@ const page = async (server: ViteDevServer, req: Connect.IncomingMessage, res: Se
     send(res, 200, await server.transformIndexHtml(url, await readFile(join(root, "dashboard.html"), "utf8")));
     return;
   }
-  const { render } = (await server.ssrLoadModule("/src/entry-server.tsx")) as { render: (request: RenderRequest) => Promise<RenderResult> };
+  const { render } = (await server.ssrLoadModule("/src/entry-server.tsx")) as StorefrontEntry<Request, Response>;
   const result = await render({
     url,
     cookies: cookies(req.headers.cookie),

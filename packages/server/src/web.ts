@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Hono } from "hono";
+import type { RenderedPage, StorefrontEntry } from "@vitrina/core";
 import { getCookie, setCookie } from "hono/cookie";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequire } from "node:module";
@@ -16,28 +17,8 @@ import { visitorCountry } from "./config.js";
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
 export const webDist = (): string => resolve(process.env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)));
 
-type RenderMeta = {
-  readonly cookies: ReadonlyArray<{
-    readonly name: string;
-    readonly value: string;
-    readonly options: { readonly maxAge?: number; readonly path?: string; readonly sameSite?: "lax" | "strict" | "none"; readonly secure?: boolean };
-  }>;
-  readonly vary?: string;
-};
-/** A page as web's entry-server renders it, apart from what belongs to one request. */
-type RenderedPage = { readonly status: number; readonly lang: string; readonly head: string; readonly html: string; readonly state: string; readonly languages: ReadonlyArray<string> };
-type RenderResult = RenderMeta & ({ readonly redirect: string; readonly permanent: boolean } | Omit<RenderedPage, "languages">);
-type TemplateFiller = <K extends string>(template: string, names: ReadonlyArray<K>) => (values: Readonly<Record<K, string>>) => string;
-type Render = (request: {
-  url: string;
-  cookies: Record<string, string>;
-  acceptLanguage: string;
-  origin: string;
-  fetchApi: (request: Request) => Promise<Response>;
-  chatWidgetUrl?: string;
-  secureCookies?: boolean;
-  sharedPages?: (key: string, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
-}) => Promise<RenderResult>;
+/** The storefront's server-side build as the server loads it: core's contract, with the platform's fetch types. */
+type Entry = StorefrontEntry<Request, Response>;
 
 /** The name of the meta element that asks a page's scripts to set their cookies Secure (web's platform/cookies.ts reads it). */
 export const SECURE_COOKIES_META = "vitrina-secure-cookies";
@@ -50,9 +31,9 @@ const sameSiteOf = { lax: "Lax", strict: "Strict", none: "None" } as const;
 
 /** The storefront's build, loaded: its renderer, page templates and what identifies the build. */
 export interface Storefront {
-  readonly render: Render;
+  readonly render: Entry["render"];
   /** Fills the page template's `<!--app-NAME-->` places with texts inserted literally (web's template.ts). */
-  readonly templateFiller: TemplateFiller;
+  readonly templateFiller: Entry["templateFiller"];
   /** The storefront page and the dashboard's page, as the build wrote them. */
   readonly template: string;
   readonly dashboard: string;
@@ -88,7 +69,7 @@ export const loadStorefront = async (log: Log): Promise<Storefront | undefined> 
   const [template, dashboard, latest] = await Promise.all(
     ["index.html", "dashboard.html", join("builds", "latest.json")].map((file) => readFile(join(root, file), "utf8")),
   );
-  const { render, templateFiller } = (await import(pathToFileURL(entry).href)) as Pick<Storefront, "render" | "templateFiller">;
+  const { render, templateFiller } = (await import(pathToFileURL(entry).href)) as Entry;
   return { render, templateFiller, template: template!, dashboard: dashboard!, root, build: (JSON.parse(latest!) as { buildId: string }).buildId, react: reactBuild(entry) };
 };
 

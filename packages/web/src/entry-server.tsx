@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createHttpShopApi } from "@vitrina/api-adapter";
-import { localeFromPath, localizePath, resolveActiveLocale, LOCALE_COOKIE, type KeyValueStore, type Locale, type StoreOptions } from "@vitrina/core";
+import { localeFromPath, localizePath, resolveActiveLocale, LOCALE_COOKIE, type KeyValueStore, type Locale } from "@vitrina/core";
+import type { RenderMeta, RenderRequest as PageRequest, RenderResult, RenderedPage } from "@vitrina/core/contract";
 import { i18nObject } from "@vitrina/react-ui/i18n";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
 import { App, loadShell } from "./app/App.js";
@@ -16,56 +17,11 @@ import { decideLanguage } from "./app/language.js";
 
 loadAllLocalesSync();
 
-/** A page request as the server hands it over. */
-export interface RenderRequest {
-  /** Path and query, e.g. `/ru/category/x/?page=2`. */
-  readonly url: string;
-  readonly cookies: Readonly<Record<string, string>>;
-  readonly acceptLanguage: string;
-  /** The shop's public origin, e.g. `https://vitrina.md`. */
-  readonly origin: string;
-  /** Script URL of the third-party chat widget of the error page, when configured. */
-  readonly chatWidgetUrl?: string;
-  /** Whether cookies get the Secure flag (an https shop or SECURE_COOKIES=1). */
-  readonly secureCookies?: boolean;
-  /** Calls the shop API in the same process. */
-  readonly fetchApi: (request: Request) => Promise<Response>;
-  /**
-   * Keeps pages every visitor gets alike: called with the page's key (language, path and query) and
-   * the function that renders it, it answers a page it keeps for that key, or renders and may keep
-   * it. The server's cache adds to the key what else the page depends on (the catalogue's version,
-   * the build). Without it every page is rendered.
-   */
-  readonly sharedPages?: SharedPages;
-}
+// This module is the storefront's side of core's StorefrontEntry (the server loads its build as
+// one); test/entry-server.test.ts has the compiler check its exports against it.
 
-/** A page as rendered, apart from what belongs to one request (redirects, cookies). */
-export interface RenderedPage {
-  readonly status: number;
-  readonly lang: string;
-  readonly head: string;
-  readonly html: string;
-  readonly state: string;
-  /** The languages the shop had switched on when the page was rendered. */
-  readonly languages: ReadonlyArray<string>;
-}
-
-/** See {@link RenderRequest.sharedPages}. */
-export type SharedPages = (key: string, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
-
-/** Headers every answer may carry: cookies to set and the request headers the answer depends on. */
-export interface RenderMeta {
-  readonly cookies: ReadonlyArray<{ readonly name: string; readonly value: string; readonly options: StoreOptions }>;
-  /** The value of the Vary header, when the answer depends on more than the URL. */
-  readonly vary?: string;
-}
-
-/** What the server sends: a redirect, or a status and the parts of the HTML template. */
-export type RenderResult = RenderMeta &
-  (
-    | { readonly redirect: string; readonly permanent: boolean }
-    | { readonly status: number; readonly lang: string; readonly head: string; readonly html: string; readonly state: string }
-  );
+/** A page request as the server hands it over, with the platform's fetch types. */
+type RenderRequest = PageRequest<Request, Response>;
 
 const readOnlyStore = (values: Readonly<Record<string, string>>): KeyValueStore => ({
   get: (name) => values[name],
