@@ -11,14 +11,12 @@ import {
   createCartMachine,
   createCheckoutMachine,
   createContactMachine,
-  createMenuMachine,
   createProductListMachine,
   createSearchMachine,
   type AppUpdateContext,
   type CartContext,
   type CheckoutContext,
   type ContactContext,
-  type MenuContext,
   type ProductListContext,
   type SearchContext,
   type KeyValueStore,
@@ -253,31 +251,3 @@ describe("app update machine model", () => {
   });
 });
 
-describe("menu machine model", () => {
-  const categories = [1, 2].map((id) => ({ id, uuid: `u${id}`, slug: `c${id}`, name: `C${id}`, icon: null }));
-  const menu = createMenuMachine(categories);
-  type C = MenuContext;
-
-  test("at most one category is open; closing closes everything", () => {
-    checkModel<Snap<C>>(menu, {
-      events: () => [
-        { type: "menu.toggle", uuid: "u1" },
-        { type: "menu.toggle", uuid: "u2" },
-        { type: "menu.toggle", uuid: "missing" },
-        { type: "menu.collapse" },
-        { type: "menu.openMobile" },
-        { type: "menu.close" },
-        { type: "menu.categories", categories: [...categories, { id: 3, uuid: "u3", slug: "c3", name: "C3", icon: null, subcategory: "u1" }] },
-      ],
-      stopWhen: () => false,
-      invariant: (s) => {
-        expect(s.context.tree.filter((i) => i.isOpen).length).toBeLessThanOrEqual(1);
-      },
-      step: (_before, event, after) => {
-        if (event.type === "menu.close") expect(after.context).toMatchObject({ mobileOpen: false });
-        if (event.type === "menu.close" || event.type === "menu.collapse" || event.type === "menu.categories")
-          expect(after.context.tree.some((i) => i.isOpen)).toBe(false);
-      },
-    });
-  });
-});

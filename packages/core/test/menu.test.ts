@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { createActor } from "xstate";
-import { buildMenuTree, createMenuMachine, toggleMenuItem, type Category } from "../src/index.js";
+import { buildMenuTree, toggleMenuItem, type Category } from "../src/index.js";
 
 const cat = (id: number, parent?: number): Category => ({
   id,
@@ -59,25 +58,5 @@ describe("menu tree", () => {
         }
       }),
     );
-  });
-});
-
-describe("menu machine", () => {
-  test("toggling opens one and closes the others; closing the mobile menu collapses everything", () => {
-    const menu = createActor(createMenuMachine([cat(1), cat(2), cat(10, 1)])).start();
-    menu.send({ type: "menu.openMobile" });
-    menu.send({ type: "menu.toggle", uuid: "u1" });
-    menu.send({ type: "menu.toggle", uuid: "u2" });
-    expect(menu.getSnapshot().context.tree.map((t) => t.isOpen)).toEqual([false, true]);
-    expect(menu.getSnapshot().context.mobileOpen).toBe(true);
-    menu.send({ type: "menu.close" });
-    expect(menu.getSnapshot().context).toMatchObject({ mobileOpen: false, tree: [{ isOpen: false }, { isOpen: false }] });
-  });
-
-  test("new categories (a language change) replace the tree, all closed", () => {
-    const menu = createActor(createMenuMachine()).start();
-    expect(menu.getSnapshot().context.tree).toEqual([]);
-    menu.send({ type: "menu.categories", categories: [cat(3), cat(30, 3)] });
-    expect(menu.getSnapshot().context.tree).toMatchObject([{ id: 3, isOpen: false, subcategories: [{ id: 30 }] }]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, type Locale } from "@vitrina/core";
+import { badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, toggleMenuItem, type Locale } from "@vitrina/core";
 import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";
@@ -43,8 +43,9 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
 
   const tree = useMemo(() => buildMenuTree(data.categories), [data.categories]);
+  // The open category is kept by its uuid, the same in every language, so it stays open across a language switch.
   const categories = tree.map((c) => ({ ...c, isOpen: c.uuid === openCategory }));
-  const toggleCategory = (uuid: string) => setOpenCategory((open) => (open === uuid ? null : uuid));
+  const toggleCategory = (uuid: string) => setOpenCategory(toggleMenuItem(categories, uuid).find((c) => c.isOpen)?.uuid ?? null);
   const badge = badgeLabel(cartCount(useShownCartLines()));
   const hydrated = useAfterHydration();
   const search = useSelector(shop.search, (s) => s.context);
