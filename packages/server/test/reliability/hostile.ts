@@ -1,6 +1,5 @@
-import fc from "fast-check";
-
-// Hostile inputs for the guard (guard.test.ts), by kind. Each kind has a deterministic request per
+// Hostile inputs for the guard (guard.test.ts), by kind: bodies, forms and uploads here, paths, query
+// strings and random requests in hostile-requests.ts. Each kind has a deterministic request per
 // endpoint (so every kind reaches every endpoint in every run) and fast-check arbitraries for random
 // ones. Bodies are built to a byte budget (the body limit) without being cut, so that they parse and
 // reach the shop's checks instead of being refused as malformed.
@@ -16,7 +15,7 @@ export const ODD = ["\u0000", "\ud800", "\udfff", "\ufeff", "\u202e", "\uffff", 
 /** Huge, tiny and odd numbers, each a valid JSON number. */
 export const NUMBERS = ["1e308", "-1e308", "1e-400", "9".repeat(400), "-0", "2147483648", "9007199254740993", "0.1".padEnd(400, "1")];
 /** What ends a long run: where a backtracking pattern starts over. */
-const ENDS = ["!", " ", "\u0000", "\ud800", ""];
+export const ENDS = ["!", " ", "\u0000", "\ud800", ""];
 
 /** Names the shop's bodies and forms use, so hostile values reach real checks. */
 export const FIELDS = [
@@ -57,12 +56,13 @@ export const inUrl = (text: string): string => {
   return out;
 };
 
-/** Byte lengths of a text in each encoding, to size runs to a budget. */
-const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
-const formBytes = (text: string) => inUrl(text).length;
+/** Byte length of a text in JSON, to size runs to a budget. */
+export const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
+/** Byte length of a text percent-encoded in a form or URL. */
+export const formBytes = (text: string) => inUrl(text).length;
 
 /** `unit` repeated to fill about `bytes` in an encoding, then `end`. */
-const run = (unit: string, bytes: number, size: (t: string) => number, end = ""): string => unit.repeat(Math.max(1, Math.floor(bytes / Math.max(1, size(unit))))) + end;
+export const run = (unit: string, bytes: number, size: (t: string) => number, end = ""): string => unit.repeat(Math.max(1, Math.floor(bytes / Math.max(1, size(unit))))) + end;
 
 /** The bodies of one hostile request: JSON, and a form (sent urlencoded or multipart). */
 export interface HostileBody {
@@ -129,7 +129,7 @@ const sparseBody = (size: number): HostileBody => {
 };
 
 /** Odd Unicode: every odd character, marks stacked on one letter, emoji, bidi overrides, in names too. */
-const ODD_TEXT = `x${ODD.join("")}ș😀\u200b\u202e${"\u0301".repeat(50)}y`;
+export const ODD_TEXT = `x${ODD.join("")}ș😀\u200b\u202e${"\u0301".repeat(50)}y`;
 const unicodeBody = (size: number): HostileBody => {
   const each = Math.floor(size / (FIELDS.length + 1)) - 40;
   // Raw invalid UTF-8 in a JSON string: a lone surrogate's bytes, an overlong slash, a stray 0xFF.
@@ -227,78 +227,6 @@ export const uploadOf = (kind: Kind, size: number): FilePart => {
       return file(pngClaiming(0x7fffffff, 0x7fffffff, Buffer.alloc(size / 2)));
   }
 };
-
-/** Longest hostile path segment and query string: a URL stays under the HTTP layer's 16 kB header limit. */
-const SEGMENT_MAX = 3000;
-const QUERY_MAX = 9000;
-
-/** A hostile path segment per kind, percent-encoded. */
-export const segmentOf = (kind: Kind, variant = 0): string => {
-  switch (kind) {
-    case "long":
-      return inUrl(run(REPEATED[variant % REPEATED.length]!, SEGMENT_MAX, formBytes, ENDS[variant % ENDS.length]));
-    case "deep":
-      return inUrl(`a${"[b]".repeat(SEGMENT_MAX / 9)}`) + "/..%2F..%2F".repeat(20);
-    case "many":
-      return Array.from({ length: SEGMENT_MAX / 4 }, (_, i) => `a${i % 10},`).join("");
-    case "sparse":
-      return `999999999999${"[999999]".repeat(10)}`;
-    case "unicode":
-      return `${inUrl(ODD_TEXT)}%E0%A4%A%ff%00%C0%AF%ED%A0%80__proto__`;
-    case "numbers":
-      return `${"9".repeat(1000)}e308`;
-  }
-};
-
-/** Query parameter names as a request writes them (the OpenAPI document's `items[i][id]` → `items[0][id]`). */
-const concrete = (name: string) => name.replace("[i]", "[0]").replace("[key]", "[brand]");
-
-/** A hostile query string per kind, for an endpoint reading `names`. */
-export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): string => {
-  const all = [...new Set([...names.map(concrete), "sort", "dir", "sort_by", "search", "text", "page", "perPage", "key", "min_price", "max_price", "filters[brand][]"])];
-  const each = Math.floor(QUERY_MAX / all.length) - 20;
-  switch (kind) {
-    case "long":
-      return all.map((n, i) => `${inUrl(n)}=${inUrl(i % 2 === 0 ? `a@${run(".", each, formBytes)} ` : run(REPEATED[(i + variant) % REPEATED.length]!, each, formBytes, "!"))}`).join("&");
-    case "deep":
-      return `${all.map((n) => `${n}${"[a]".repeat(200)}=1`).join("&")}&filters${"[a]".repeat(QUERY_MAX / 6)}=1`;
-    case "many":
-      return [...all.map((n) => `${n}=1`), ...Array.from({ length: QUERY_MAX / 10 }, (_, i) => (i % 2 ? "ids[]=9999999999" : `k${i}=${i}`))].join("&");
-    case "sparse":
-      return [`ids[4294967295]=1`, ...Array.from({ length: QUERY_MAX / 30 }, (_, i) => (i % 2 ? `items[${999_999 - i}][id]=${i}` : `k${i}[1000]=1`))].join("&");
-    case "unicode":
-      return all.map((n) => `${inUrl(n)}=${inUrl(ODD_TEXT)}%E0%A4%A%ff%ED%A0%80`).join("&") + `&${inUrl(ODD_TEXT)}[${inUrl(ODD_TEXT)}]=1`;
-    case "numbers":
-      return all.map((n, i) => `${inUrl(n)}=${inUrl(NUMBERS[i % NUMBERS.length]!)}`).join("&") + `&page=${"9".repeat(1000)}&perPage=-0&sort=constructor&filters[__proto__][]=x`;
-  }
-};
-
-// ——— Random ones (fast-check) ———
-
-const randomText = (size: number) =>
-  fc.record({ unit: fc.constantFrom(...REPEATED), end: fc.constantFrom(...ENDS) }).map(({ unit, end }) => run(unit, size, jsonBytes, end));
-
-/** A random hostile request: a kind's shape with random units, sizes and fields. */
-export const randomRequest = (names: ReadonlyArray<string>, size: number) =>
-  fc.record({
-    segment: fc.oneof(randomText(1500).map(inUrl), fc.constantFrom(...ODD, ...NUMBERS, "..", "__proto__", "constructor").map(inUrl), fc.constantFrom(...KINDS).map((k) => segmentOf(k))),
-    query: fc.oneof(
-      fc.tuple(fc.subarray([...names.map(concrete), "sort", "search", "text", "page"], { minLength: 1 }), randomText(1500)).map(([keys, t]) => keys.map((k) => `${inUrl(k)}=${inUrl(t)}`).join("&")),
-      fc.integer({ min: 10, max: 900 }).map((n) => Array.from({ length: n }, (_, i) => `items[${999_999 - i}][id]=${i}`).join("&")),
-      fc.tuple(fc.constantFrom(...ODD, ...NUMBERS), fc.constantFrom(...names.map(concrete), "page")).map(([v, n]) => `${inUrl(n)}=${inUrl(v)}&sort=constructor`),
-    ),
-    body: fc.oneof(
-      fc.tuple(randomText(Math.floor(size / FIELDS.length / 2)), fc.subarray(FIELDS, { minLength: 1 })).map(([t, keys]): HostileBody => {
-        const form = keys.map((k): Pair => [k, t]);
-        return { json: Buffer.from(JSON.stringify(Object.fromEntries(form))), form };
-      }),
-      fc.tuple(fc.constantFrom(...KINDS), fc.integer({ min: 1, max: 16 })).map(([kind, part]) => bodyOf(kind, Math.floor(size / part), part)),
-      fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...ODD), fc.constantFrom(...NUMBERS), fc.integer({ min: 1, max: 20_000 })).map(([field, odd, number, n]): HostileBody => {
-        const json = `{"${field}":${JSON.stringify(`x${odd}y`)},"price":${number},"id":${number},"products":[${Array.from({ length: n }, () => `{"id":${number},"quantity":${number}}`).join(",")}]}`;
-        return { json: Buffer.from(json).subarray(0, size), form: [[field, `x${odd}y`], ["price", number], ...Array.from({ length: Math.min(n, 900) }, (_, i): Pair => [`products[${i}][id]`, number])] };
-      }),
-    ),
-  });
 
 /** A body built by `build` for the largest budget (from `size` down) whose bytes fit in `size`. */
 export const fitted = <T extends { readonly length: number } | { readonly body: Uint8Array }>(size: number, build: (budget: number) => T): T => {
