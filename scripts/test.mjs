@@ -69,6 +69,7 @@ const step = (name, cmd, args, options = {}) => {
 
 step("typecheck", pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]);
 step("import boundaries", pnpm, ["run", "boundary"]);
+step("lint", pnpm, ["run", "lint"]);
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
 vitest("react-ui", "react-ui");

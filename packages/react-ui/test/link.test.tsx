@@ -4,6 +4,21 @@ import { Breadcrumb, LinkProvider, ProductCard, type LinkProps } from "../src/in
 import { product } from "./fixtures.js";
 import { renderEn } from "./render.js";
 
+const navigate = vi.fn();
+/** An app's link: its own address and marker, and navigation in place of loading the page. */
+const AppLink = ({ href, onClick, ...rest }: LinkProps) => (
+  <a
+    {...rest}
+    href={`/ru${href}`}
+    data-app-link=""
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.(event);
+      navigate(href);
+    }}
+  />
+);
+
 describe("links come through the app's Link", () => {
   test("without an app's link, a link is a plain anchor to the page (stories need no router)", () => {
     renderEn(<Breadcrumb items={[{ slug: "frigidere", name: "Frigidere" }]} current="LG GTB583" />);
@@ -11,19 +26,6 @@ describe("links come through the app's Link", () => {
   });
 
   test("the app's link renders every link, with its address, attributes and click handler", () => {
-    const navigate = vi.fn();
-    const AppLink = ({ href, onClick, ...rest }: LinkProps) => (
-      <a
-        {...rest}
-        href={`/ru${href}`}
-        data-app-link=""
-        onClick={(event) => {
-          event.preventDefault();
-          onClick?.(event);
-          navigate(href);
-        }}
-      />
-    );
     renderEn(
       <LinkProvider component={AppLink}>
         <ProductCard product={product(7, { slug: "frigider-lg" })} />

@@ -34,7 +34,7 @@ export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewPr
         filters={query}
         onFilter={(filters) => onQueryChange({ page: 1, ...filters })}
       />
-      {/* On a narrow screen the table scrolls inside itself: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a narrow screen the table scrolls inside itself: focusable, so a keyboard can scroll it too */}
       <table className="table" aria-busy={loading || undefined} tabIndex={0} aria-label={T.title()}>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import type { Locale } from "@vitrina/core";
-import { escape, page, type MailContent } from "./templates.js";
+import { escapeHtml, page, type MailContent } from "./templates.js";
 
 /** A contact-form message as its e-mail to the shop tells it. */
 export interface ContactMail {
@@ -31,9 +31,9 @@ export const contactMail = (m: ContactMail, dashboardUrl: string, shopName: stri
     text: ["Un cumpărător v-a scris prin formularul de contact.", "", ...rows.map(([k, v]) => `${k}: ${v}`), "", m.message, "", `Toate mesajele: ${dashboardUrl}`].join("\n"),
     html: page(
       "ro",
-      `<p>Un cumpărător v-a scris prin formularul de contact.</p><p>${rows.map(([k, v]) => `<strong>${k}:</strong> ${escape(v)}`).join("<br>")}</p>` +
-        `<p style="white-space:pre-wrap;border-left:3px solid #e4e0da;padding-left:12px">${escape(m.message)}</p>` +
-        `<p><a href="${escape(dashboardUrl)}">Toate mesajele în panoul de administrare</a></p>`,
+      `<p>Un cumpărător v-a scris prin formularul de contact.</p><p>${rows.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join("<br>")}</p>` +
+        `<p style="white-space:pre-wrap;border-left:3px solid #e4e0da;padding-left:12px">${escapeHtml(m.message)}</p>` +
+        `<p><a href="${escapeHtml(dashboardUrl)}">Toate mesajele în panoul de administrare</a></p>`,
       shopName,
     ),
   };

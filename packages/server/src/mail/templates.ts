@@ -9,7 +9,7 @@ export interface MailContent {
 }
 
 /** A text made safe to put in HTML. */
-export const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
   const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
   return { t: MAIL_TEXTS[l], locale: l };
@@ -23,14 +23,14 @@ export const page = (locale: Locale, body: string, shopName: string) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>` +
   `<body style="margin:0;padding:24px;background:#f6f4f1;font-family:Arial,Helvetica,sans-serif;color:#1f1d1a;line-height:1.5">` +
   `<div style="max-width:640px;margin:0 auto;background:#fff;border-radius:10px;padding:24px">` +
-  `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#8a2b1f">${escape(shopName)}</p>${body}</div></body></html>`;
+  `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#8a2b1f">${escapeHtml(shopName)}</p>${body}</div></body></html>`;
 
 const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
   const cell = "padding:6px 8px;border-bottom:1px solid #e4e0da;text-align:left";
   const rows = order.lines
     .map((l) => {
-      const old = l.old_price !== null && l.old_price > l.price ? ` <s style="color:#6b665e">${escape(money(l.old_price, locale))}</s>` : "";
-      return `<tr><td style="${cell}">${escape(l.title)}</td><td style="${cell}">${l.quantity}</td><td style="${cell}">${escape(money(l.price, locale))}${old}</td><td style="${cell}">${escape(money(l.total, locale))}</td></tr>`;
+      const old = l.old_price !== null && l.old_price > l.price ? ` <s style="color:#6b665e">${escapeHtml(money(l.old_price, locale))}</s>` : "";
+      return `<tr><td style="${cell}">${escapeHtml(l.title)}</td><td style="${cell}">${l.quantity}</td><td style="${cell}">${escapeHtml(money(l.price, locale))}${old}</td><td style="${cell}">${escapeHtml(money(l.total, locale))}</td></tr>`;
     })
     .join("");
   const total = (label: string, value: string, strong = false) =>
@@ -39,10 +39,10 @@ const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
     `<table style="width:100%;border-collapse:collapse;margin:16px 0"><thead><tr>` +
     [t.product, t.quantity, t.price, t.lineTotal].map((h) => `<th style="${cell}">${h}</th>`).join("") +
     `</tr></thead><tbody>${rows}` +
-    total(t.subtotal, escape(money(order.totals.subtotal, locale))) +
-    (order.totals.discount > 0 ? total(t.discount, `−${escape(money(order.totals.discount, locale))}`) : "") +
-    total(t.delivery, order.totals.delivery > 0 ? escape(money(order.totals.delivery, locale)) : t.free) +
-    total(t.total, escape(money(order.totals.total, locale)), true) +
+    total(t.subtotal, escapeHtml(money(order.totals.subtotal, locale))) +
+    (order.totals.discount > 0 ? total(t.discount, `−${escapeHtml(money(order.totals.discount, locale))}`) : "") +
+    total(t.delivery, order.totals.delivery > 0 ? escapeHtml(money(order.totals.delivery, locale)) : t.free) +
+    total(t.total, escapeHtml(money(order.totals.total, locale)), true) +
     `</tbody></table>`
   );
 };
@@ -74,7 +74,7 @@ const details = (order: Order, t: MailTexts, locale: Locale, noteLabel: string |
   ];
   return {
     text: blocks.flatMap(([title, lines]) => ["", `${title}:`, ...lines]),
-    html: blocks.map(([title, lines]) => `<p style="margin:12px 0 0"><strong>${title}</strong><br>${lines.map(escape).join("<br>")}</p>`).join(""),
+    html: blocks.map(([title, lines]) => `<p style="margin:12px 0 0"><strong>${title}</strong><br>${lines.map(escapeHtml).join("<br>")}</p>`).join(""),
   };
 };
 
@@ -83,7 +83,7 @@ const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) =
   [`${t.beneficiary}: ${bank.beneficiary}`, `${t.iban}: ${bank.iban}`, ...(bank.bank ? [`${t.bank}: ${bank.bank}`] : []), `${t.reference}: ${bank.reference}`];
 
 const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escape(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
 
 /**
  * The shopper's confirmation, in the order's language: lines, totals, methods, addresses and a link to
@@ -96,7 +96,7 @@ export const confirmationMail = (order: Order, orderUrl: string, shopName: strin
   return {
     subject: t.confirmationSubject(order.number),
     text: [t.greeting(order.billingAddress.firstName), "", t.received, "", ...orderText(order, t, locale), ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join("\n"),
-    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${escape(t.thanks(shopName))}</p>`, shopName),
+    html: page(locale, `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`, shopName),
   };
 };
 
@@ -108,7 +108,7 @@ export const staffAlertMail = (order: Order, dashboardUrl: string, shopName: str
   return {
     subject: t.alertSubject(order.number, money(order.totals.total, locale)),
     text: [t.alertIntro, "", `${t.customer}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
-    html: page(locale, `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escape).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`, shopName),
+    html: page(locale, `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`, shopName),
   };
 };
 
@@ -120,6 +120,6 @@ export const statusMail = (order: Order, status: OrderStatus, orderUrl: string, 
   return {
     subject: news(order.number),
     text: [t.greeting(order.billingAddress.firstName), "", `${news(order.number)}. ${next}`.trim(), "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join("\n"),
-    html: page(locale, `<p>${escape(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escape(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${escape(t.thanks(shopName))}</p>`, shopName),
+    html: page(locale, `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`, shopName),
   };
 };
