@@ -145,3 +145,67 @@ export const LastSeenProduct = Schema.Struct({
 });
 /** A last-seen product. */
 export type LastSeenProduct = typeof LastSeenProduct.Type;
+
+/** Lines one availability check may hold at most. */
+const MAX_CHECKED_LINES = 200;
+/** An id or quantity as a query string gives it: up to 9 digits. */
+const digitsOf = (raw: unknown): number => (typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN);
+/** A query string's list as sent: a list, the values of an indexed object (`items[0][id]`), or one value. */
+const listOf = (raw: unknown): unknown[] =>
+  raw === undefined ? [] : Array.isArray(raw) ? raw : typeof raw === "object" && raw !== null ? Object.values(raw) : [raw];
+
+/** The query string of `GET cart/products`: `ids[]`, at most {@link MAX_LINE_QUANTITY} positive ids. {@link cartProductIds} reads it. */
+export const CartProductsParams = Schema.Struct({
+  ids: Schema.optionalKey(
+    Schema.Unknown.check(
+      Schema.makeFilter((raw: unknown) => {
+        const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+        const issues: Array<string | { path: [number]; issue: string }> = list.flatMap((v, i) => (digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }]));
+        return list.length > MAX_LINE_QUANTITY ? [...issues, "max"] : issues;
+      }),
+    ),
+  ),
+});
+/** The query string of `GET cart/products`, checked. */
+export type CartProductsParams = typeof CartProductsParams.Type;
+
+/** The distinct ids of a checked `GET cart/products` query, in their order. */
+export const cartProductIds = (params: CartProductsParams): number[] => {
+  const ids = params.ids === undefined ? [] : Array.isArray(params.ids) ? params.ids : [params.ids];
+  return [...new Set(ids.map(digitsOf))];
+};
+
+/** A line of an availability query as sent. */
+const lineOf = (item: unknown) => (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+
+/**
+ * The query string of `GET cart/availability`: `items[i][id]` and `items[i][quantity]` of at most
+ * 200 lines, each a positive id and a quantity from 1 to {@link MAX_LINE_QUANTITY}. {@link availabilityLines} reads it.
+ */
+export const AvailabilityParams = Schema.Struct({
+  items: Schema.optionalKey(
+    Schema.Unknown.check(
+      Schema.makeFilter((raw: unknown) => {
+        const list = listOf(raw);
+        const issues: Array<string | { path: [number, string]; issue: string }> = list.flatMap((item, i) => {
+          const line = lineOf(item);
+          const quantity = digitsOf(line.quantity);
+          return [
+            ...(digitsOf(line.id) > 0 ? [] : [{ path: [i, "id"] as [number, string], issue: "type" }]),
+            ...(quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? [] : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
+          ];
+        });
+        return list.length > MAX_CHECKED_LINES ? [...issues, "max"] : issues;
+      }),
+    ),
+  ),
+});
+/** The query string of `GET cart/availability`, checked. */
+export type AvailabilityParams = typeof AvailabilityParams.Type;
+
+/** The lines of a checked `GET cart/availability` query. */
+export const availabilityLines = (params: AvailabilityParams): Array<{ id: number; quantity: number }> =>
+  listOf(params.items).map((item) => ({ id: digitsOf(lineOf(item).id), quantity: digitsOf(lineOf(item).quantity) }));
+
+/** The query string of `GET cart/order/{number}`: one of the order's access keys. */
+export const OrderKeyParams = Schema.Struct({ key: Schema.optional(Schema.String) });

@@ -131,3 +131,111 @@ export const SearchResponse = Schema.Struct({ data: Schema.Array(SearchResult) }
 export const CategoriesResponse = Schema.Struct({ data: Schema.Array(Category) });
 /** `GET catalog/product/{slug}/similar` and `GET cart/products` answer `{ data: ProductCard[] }`. */
 export const ProductCardsResponse = Schema.Struct({ data: Schema.Array(ProductCard) });
+
+// Query strings arrive as texts, lists and nested objects (bracket notation: `filters[brand][]=Bosch`).
+// Their schemas check the raw values with the field errors the API answers, and a plain function
+// reads the checked values into the typed query.
+
+/** Largest page of a listing. */
+export const MAX_PER_PAGE = 100;
+/** The longest text a query parameter (a search, a slug, a filter's value) may be. */
+const QUERY_TEXT_MAX = 200;
+
+const isBlank = (raw: unknown) => raw === undefined || raw === "";
+
+/** A whole number from `min` to `max` written in digits; absent or empty takes the default. */
+const wholeNumberParam = (min: number, max: number) =>
+  Schema.Unknown.check(
+    Schema.makeFilter((raw: unknown) => {
+      if (isBlank(raw)) return undefined;
+      const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      return !Number.isInteger(n) ? "type" : n < min ? "min" : n > max ? "max" : undefined;
+    }),
+  );
+
+/** A price in lei, any finite number not below 0; absent or empty: no bound. */
+const priceParam = Schema.Unknown.check(
+  Schema.makeFilter((raw: unknown) => {
+    if (isBlank(raw)) return undefined;
+    const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+    return !Number.isFinite(n) ? "type" : n < 0 ? "min" : undefined;
+  }),
+);
+
+/** `1` for yes; `0`, empty or absent for no. */
+const flagParam = Schema.Unknown.check(Schema.makeFilter((raw: unknown) => (isBlank(raw) || raw === "0" || raw === "1" ? undefined : "type")));
+
+/** A text of at most 200 characters. */
+const textParam = Schema.Unknown.check(
+  Schema.makeFilter((raw: unknown) => (raw === undefined ? undefined : typeof raw !== "string" ? "type" : raw.length > QUERY_TEXT_MAX ? "max" : undefined)),
+);
+
+/** A filter's values as sent: one value or a list of them. */
+const filterValues = (values: unknown): unknown[] => (Array.isArray(values) ? values : [values]);
+const FILTER_KEY = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** Attribute filters: an object of attribute keys to at most 50 values of at most 200 characters each. */
+const filtersParam = Schema.Unknown.check(
+  Schema.makeFilter((raw: unknown) => {
+    if (raw === undefined) return undefined;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "type";
+    return Object.entries(raw).flatMap(([key, values]) => {
+      const list = filterValues(values);
+      const valid = FILTER_KEY.test(key) && list.every((v) => typeof v === "string" && v.length <= QUERY_TEXT_MAX) && list.length <= 50;
+      return valid ? [] : [{ path: [key], issue: "invalid" }];
+    });
+  }),
+);
+
+/**
+ * The query string of `GET catalog/products` as sent (spec §7), checked: a value that makes no sense
+ * is a field error. {@link productListQuery} reads it.
+ */
+export const ProductListParams = Schema.Struct({
+  filters: Schema.optionalKey(filtersParam),
+  sort_by: Schema.optionalKey(Schema.Unknown.check(Schema.makeFilter((raw: unknown) => raw === undefined || Schema.is(SortBy)(raw) || "invalid"))),
+  page: Schema.optionalKey(wholeNumberParam(1, 100_000)),
+  perPage: Schema.optionalKey(wholeNumberParam(1, MAX_PER_PAGE)),
+  slug: Schema.optionalKey(textParam),
+  search: Schema.optionalKey(textParam),
+  in_stock: Schema.optionalKey(flagParam),
+  is_discount: Schema.optionalKey(flagParam),
+  min_price: Schema.optionalKey(priceParam),
+  max_price: Schema.optionalKey(priceParam),
+});
+/** A listing's query string, checked. */
+export type ProductListParams = typeof ProductListParams.Type;
+
+/** A listing query with its page, page size and order always given. */
+export type ListingQuery = Required<Pick<ProductListQuery, "page" | "perPage" | "sort_by">> & Omit<ProductListQuery, "page" | "perPage" | "sort_by">;
+
+/**
+ * The listing query of a checked query string: page 1 of 9 products, most popular first, unless
+ * asked otherwise; texts trimmed, and left out when empty.
+ * @example productListQuery({ page: "2", in_stock: "1", search: " divan " }) // { page: 2, perPage: 9, sort_by: "popular", search: "divan", in_stock: true, is_discount: false }
+ */
+export const productListQuery = (params: ProductListParams): ListingQuery => {
+  const text = (raw: unknown) => (typeof raw === "string" ? raw.trim() || undefined : undefined);
+  const number = (raw: unknown, fallback: number) => (isBlank(raw) ? fallback : Number(raw));
+  const price = (raw: unknown) => (isBlank(raw) ? undefined : Number(raw));
+  const [slug, search, min, max] = [text(params.slug), text(params.search), price(params.min_price), price(params.max_price)];
+  const filters = Object.entries(params.filters ?? {}).map(([key, values]) => [key, filterValues(values) as string[]] as const);
+  return {
+    page: number(params.page, 1),
+    perPage: number(params.perPage, 9),
+    sort_by: Schema.is(SortBy)(params.sort_by) ? params.sort_by : "popular",
+    ...(slug !== undefined ? { slug } : {}),
+    ...(search !== undefined ? { search } : {}),
+    ...(filters.length > 0 ? { filters: Object.fromEntries(filters) } : {}),
+    in_stock: params.in_stock === "1",
+    is_discount: params.is_discount === "1",
+    ...(min !== undefined ? { min_price: min } : {}),
+    ...(max !== undefined ? { max_price: max } : {}),
+  };
+};
+
+/** The query string of `GET catalog/search`: the text typed, at most 200 characters. */
+export const SearchParams = Schema.Struct({ text: Schema.optional(Schema.String.check(Schema.isMaxLength(QUERY_TEXT_MAX, { message: "max" }))) });
+
+/** The query string of `GET seo/{kind}`: the name its template's `{name}` takes (the answer uses its first 200 characters). */
+export const SeoParams = Schema.Struct({ name: Schema.optional(Schema.String) });
