@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
+import type { Locale } from "@vitrina/core";
 import { ListingView, type ListingViewProps } from "../src/components/catalog/ListingView.js";
 import { ProductCard } from "../src/components/catalog/ProductCard.js";
 import { product } from "./fixtures.js";
@@ -14,7 +15,7 @@ describe("ProductCard", () => {
 
   test("prints prices as Moldovan shops do in each language: whole lei without decimals, bani when there are some", () => {
     const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
-    const printed = (locale: "ro" | "en" | "ru" | "bg", price: number, old: number) => {
+    const printed = (locale: Locale, price: number, old: number) => {
       const { container, unmount } = renderIn(locale, <ProductCard product={product(1, { price, old_price: old })} />);
       const texts = [container.querySelector(".price__current")?.textContent, container.querySelector(".price__old")?.textContent];
       unmount();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, test, vi } from "vitest";
+import { localizePath } from "@vitrina/core";
 import { lt } from "../src/dashboard/fixtures.js";
 import { PagesView, type PageDraft, type PagesViewProps } from "../src/dashboard/PagesView.js";
 import { renderEn } from "./render.js";
@@ -22,7 +23,7 @@ const props = (overrides: Partial<PagesViewProps> = {}): PagesViewProps => ({
   message: null,
   preview: null,
   previewing: false,
-  pageHref: (kind, locale) => `${locale === "ro" ? "" : `/${locale}`}/${kind}/`,
+  pageHref: (kind, locale) => localizePath(`/${kind}/`, locale),
   onKind: vi.fn(),
   onChange: vi.fn(),
   onPreview: vi.fn(),

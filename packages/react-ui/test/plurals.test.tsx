@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import type { Locale } from "@vitrina/core";
 import { CartLink } from "../src/components/shell/parts.js";
 import { TypesafeI18n } from "../src/i18n.js";
 import { i18nObject } from "../src/i18n/i18n-util.js";
@@ -7,7 +8,7 @@ import "./render.js";
 
 /** What a shopper reads for 1, 2, 5 and 21 of a thing, in each language. */
 const counts = [1, 2, 5, 21] as const;
-const read = (locale: "ro" | "en" | "ru" | "bg") => {
+const read = (locale: Locale) => {
   const LL = i18nObject(locale);
   return {
     fewLeft: counts.map((count) => LL.product.fewLeft({ count })),

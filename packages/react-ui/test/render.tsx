@@ -1,6 +1,7 @@
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach } from "vitest";
+import type { Locale } from "@vitrina/core";
 import { TypesafeI18n } from "../src/i18n.js";
 import { loadAllLocalesSync } from "../src/i18n-server.js";
 
@@ -13,5 +14,5 @@ const English = ({ children }: { readonly children: ReactNode }) => <TypesafeI18
 export const renderEn = (ui: ReactElement): RenderResult => render(ui, { wrapper: English });
 
 /** Renders a component with one language's texts. */
-export const renderIn = (locale: "ro" | "en" | "ru" | "bg", ui: ReactElement): RenderResult =>
+export const renderIn = (locale: Locale, ui: ReactElement): RenderResult =>
   render(ui, { wrapper: ({ children }: { readonly children: ReactNode }) => <TypesafeI18n locale={locale}>{children}</TypesafeI18n> });

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
-import type { Order } from "@vitrina/core";
+import { LOCALES, type Locale, type Order } from "@vitrina/core";
 import { TypesafeI18n } from "../src/i18n.js";
 import { MESSAGES } from "../src/i18n/messages.js";
 import { Footer, Header, HomeView, OrderNextSteps, OrderView, ShopIdentityProvider } from "../src/index.js";
@@ -10,11 +10,10 @@ import { sampleHome, sampleOrder } from "../src/components/catalog/fixtures.js";
 import "./render.js";
 
 // decisions.md "Shop identity": "Vitrina" is the software's name, never hard-coded into what shoppers read.
-const LANGUAGES = ["ro", "en", "ru", "bg"] as const;
 const CASA = { name: "Casa Bună", logo: null, company: "Casa Bună SRL", idno: "1003600098765", legalAddress: "mun. Chișinău, str. Florilor 1" };
 const noop = () => undefined;
 
-const inShop = (locale: (typeof LANGUAGES)[number], ui: ReactNode) =>
+const inShop = (locale: Locale, ui: ReactNode) =>
   render(
     <TypesafeI18n locale={locale}>
       <ShopIdentityProvider value={CASA}>{ui}</ShopIdentityProvider>
@@ -27,7 +26,7 @@ const texts = (value: unknown, path: string): Array<[string, string]> =>
 
 describe("the shop's own name, never the software's", () => {
   test("no shopper's text in any language's dictionary names Vitrina", () => {
-    for (const locale of LANGUAGES) {
+    for (const locale of LOCALES) {
       const { dashboard: _staff, ...shopper } = MESSAGES[locale];
       const found = texts(shopper, locale).filter(([, text]) => /vitrina/i.test(text));
       expect(found).toEqual([]);
@@ -35,7 +34,7 @@ describe("the shop's own name, never the software's", () => {
   });
 
   test("header, footer and home page name the shop from its settings, with its legal details, in every language", () => {
-    for (const locale of LANGUAGES) {
+    for (const locale of LOCALES) {
       const { container, unmount } = inShop(
         locale,
         <>
@@ -64,7 +63,7 @@ describe("the order's confirmation follows its status and tells the next steps",
   const order = (overrides: Partial<Order>): Order => ({ ...sampleOrder, ...overrides });
 
   test("only a new order says the shop will call to confirm; every other status says something true, in every language", () => {
-    for (const locale of LANGUAGES) {
+    for (const locale of LOCALES) {
       const t = MESSAGES[locale].order.statusIntro;
       for (const status of ["new", "confirmed", "shipped", "delivered", "cancelled"] as const) {
         const { container, unmount } = inShop(locale, <OrderView order={order({ status })} countryNames={{}} />);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Locale, Role, StaffUser } from "@vitrina/core";
-import { DASHBOARD_ACCESS } from "@vitrina/core";
+import { DASHBOARD_ACCESS, LOCALES, LOCALE_NAMES } from "@vitrina/core";
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 
@@ -36,13 +36,6 @@ export interface DashboardLayoutProps {
   readonly children: ReactNode;
 }
 
-const LANGUAGES: ReadonlyArray<{ code: Locale; name: string }> = [
-  { code: "ro", name: "Română" },
-  { code: "en", name: "English" },
-  { code: "ru", name: "Русский" },
-  { code: "bg", name: "Български" },
-];
-
 /** The dashboard frame: the sections the user's role may use, the language, the user and sign-out. */
 export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogout, children }: DashboardLayoutProps) => {
   const { LL } = useI18nContext();
@@ -67,9 +60,9 @@ export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogou
         <label className="dash__lang">
           <span className="visually-hidden">{LL.dashboard.nav.language()}</span>
           <select value={locale} onChange={(e) => onLocaleChange(e.currentTarget.value as Locale)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {LOCALE_NAMES[code]}
               </option>
             ))}
           </select>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { FieldErrors, LocaleSettings, LocalizedText } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, type FieldErrors, type LocaleSettings, type LocalizedText } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, LocalizedField, Notice, SaveButton, TEXT_LOCALES, emptyText } from "./parts.js";
+import { Field, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
 
 /** Props of {@link LocaleSettingsView}. */
 export interface LocaleSettingsViewProps {
@@ -57,11 +57,11 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
       <fieldset>
         <legend>{T.languages()}</legend>
         <p className="field-hint">{T.romanianAlways()}</p>
-        {TEXT_LOCALES.map((l) => (
+        {LOCALES.map((l) => (
           <label key={l} className="check">
             <input
               type="checkbox"
-              disabled={l === "ro"}
+              disabled={l === DEFAULT_LOCALE}
               checked={value.active_languages.includes(l)}
               onChange={(e) => setValue({ ...value, active_languages: e.currentTarget.checked ? [...value.active_languages, l] : value.active_languages.filter((x) => x !== l) })}
             />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
+import { localizePath } from "@vitrina/core";
 import "../dashboard.css";
 import { lt } from "./fixtures.js";
 import { PagesView, type PageDraft } from "./PagesView.js";
@@ -36,7 +37,7 @@ const meta = {
     message: null,
     preview: null,
     previewing: false,
-    pageHref: (kind, locale) => `${locale === "ro" ? "" : `/${locale}`}/${kind}/`,
+    pageHref: (kind, locale) => localizePath(`/${kind}/`, locale),
     onKind: fn(),
     onChange: fn(),
     onPreview: fn(),

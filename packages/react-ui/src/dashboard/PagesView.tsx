@@ -1,14 +1,11 @@
 import { useId, useState } from "react";
-import type { FieldErrors, LocalizedText, StaticPageKind } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type FieldErrors, type Locale, type LocalizedText, type StaticPageKind } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { emptyText, errorText, Notice, OrderedList, SaveButton, TEXT_LOCALES } from "./parts.js";
+import { emptyText, errorText, Notice, OrderedList, SaveButton } from "./parts.js";
 
 /** The content pages, in the order the picker lists them. */
 export const CONTENT_PAGE_KINDS: ReadonlyArray<StaticPageKind> = ["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"];
-
-type TextLocale = (typeof TEXT_LOCALES)[number];
-const LOCALE_NAMES: Record<TextLocale, string> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
 
 /** One FAQ entry being edited; `key` tells entries apart while they are moved (it is not saved). */
 export interface FaqDraft {
@@ -45,15 +42,15 @@ export interface PagesViewProps {
   /** Shown when the save was refused because a colleague saved first. */
   readonly conflict?: ConflictNoticeProps | null;
   /** The server's sanitised HTML of the text last previewed, in its language; null when none was asked for. */
-  readonly preview: { readonly locale: TextLocale; readonly html: string } | null;
+  readonly preview: { readonly locale: Locale; readonly html: string } | null;
   readonly previewing: boolean;
   readonly previewFailed?: boolean;
   /** The page's address on the storefront in a language (`/ru/faq/`). */
-  readonly pageHref: (kind: StaticPageKind, locale: TextLocale) => string;
+  readonly pageHref: (kind: StaticPageKind, locale: Locale) => string;
   readonly onKind: (kind: StaticPageKind) => void;
   readonly onChange: (draft: PageDraft) => void;
   /** Asks the server to render the Markdown of the text in a language. */
-  readonly onPreview: (locale: TextLocale, markdown: string) => void;
+  readonly onPreview: (locale: Locale, markdown: string) => void;
   readonly onSave: () => void;
 }
 
@@ -67,8 +64,8 @@ export const PagesView = (props: PagesViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.pages;
   const id = useId();
-  const [locale, setLocale] = useState<TextLocale>("ro");
-  const hasError = (l: TextLocale) => Object.keys(errors).some((path) => path.endsWith(`.${l}`));
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
+  const hasError = (l: Locale) => Object.keys(errors).some((path) => path.endsWith(`.${l}`));
   const error = (path: string) => errorText(LL, errors[path], path);
   const field = (path: string) => {
     const text = error(path);
@@ -108,7 +105,7 @@ export const PagesView = (props: PagesViewProps) => {
         >
           <h2>{T.kinds[kind]()}</h2>
           <div role="group" aria-label={T.languages()} className="localized__tabs">
-            {TEXT_LOCALES.map((l) => (
+            {LOCALES.map((l) => (
               <button key={l} type="button" className="localized__tab" lang={l} aria-pressed={l === locale} data-error={hasError(l) || undefined} onClick={() => setLocale(l)}>
                 {LOCALE_NAMES[l]}
                 {hasError(l) ? <span className="visually-hidden"> — {T.hasErrors()}</span> : null}
@@ -170,7 +167,7 @@ export const PagesView = (props: PagesViewProps) => {
 };
 
 /** The FAQ's questions and answers in one language, in the order the page shows them. */
-const FaqEditor = ({ draft, locale, errors, onChange }: { readonly draft: PageDraft; readonly locale: TextLocale; readonly errors: FieldErrors; readonly onChange: (draft: PageDraft) => void }) => {
+const FaqEditor = ({ draft, locale, errors, onChange }: { readonly draft: PageDraft; readonly locale: Locale; readonly errors: FieldErrors; readonly onChange: (draft: PageDraft) => void }) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.pages;
   const id = useId();

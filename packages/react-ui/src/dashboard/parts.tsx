@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from "react";
-import { moveItem, staffErrorKeys, type FieldErrors, type LocalizedText, type UploadedImage } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, moveItem, staffErrorKeys, type FieldErrors, type Locale, type LocalizedText, type UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 import { translateKey } from "../i18n/lookup.js";
 
 /** The languages every localized text is written in, the shop's main one first. */
-export const TEXT_LOCALES = ["ro", "en", "ru", "bg"] as const;
-const LOCALE_NAMES: Record<(typeof TEXT_LOCALES)[number], string> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
 
 /** An empty text in every language. */
 export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" });
@@ -105,7 +103,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
   const { LL } = useI18nContext();
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
-  const [shown, setShown] = useState<(typeof TEXT_LOCALES)[number]>("ro");
+  const [shown, setShown] = useState<Locale>(DEFAULT_LOCALE);
   const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path], path);
   const common = {
     id: `${id}-input`,
@@ -124,7 +122,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
         {label} <span className="muted">({LOCALE_NAMES[shown]})</span>
       </label>
       <div role="group" aria-label={`${label}: ${LL.dashboard.common.languageTab()}`} className="localized__tabs">
-        {TEXT_LOCALES.map((l) => (
+        {LOCALES.map((l) => (
           <button key={l} type="button" className="localized__tab" aria-pressed={l === shown} data-error={errors[`${path}.${l}`] ? true : undefined} onClick={() => setShown(l)}>
             {l.toUpperCase()}
             {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {LL.dashboard.common.invalid()}</span> : null}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { CLIENT_NOTE_MAX, DELIVERY_METHODS, PAYMENT_METHODS, lineTotal, type AddressForm, type CartLine, type CheckoutForm, type StockProblem, type Totals } from "@vitrina/core";
+import { CLIENT_NOTE_MAX, DELIVERY_METHODS, PAYMENT_METHODS, isCountryCode, lineTotal, type AddressForm, type CartLine, type CheckoutForm, type StockProblem, type Totals } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
@@ -36,8 +36,6 @@ export interface CheckoutViewProps {
 }
 
 type AddressField = keyof AddressForm;
-const PHONE_HINT_COUNTRIES = ["md", "ro", "bg"] as const;
-
 const Field = (props: { readonly id: string; readonly label: string; readonly error: string | undefined; readonly hint?: string; readonly children: (a11y: object) => ReactNode }) => {
   const describedBy = [props.hint ? `${props.id}-hint` : "", props.error ? `${props.id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -97,7 +95,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
   // The phone is checked for the delivery address's country, else the billing address's (core's
   // validateCheckout): the hint shows that same country's format.
   const deliveryCountry = form.separateDeliveryAddress ? form.deliveryAddress?.country : undefined;
-  const country = (deliveryCountry || form.billingAddress.country || props.defaultCountry) as (typeof PHONE_HINT_COUNTRIES)[number];
+  const country = deliveryCountry || form.billingAddress.country || props.defaultCountry;
   const address = (group: "billingAddress" | "deliveryAddress") => {
     const values = form[group] ?? {};
     const set = (field: AddressField, value: string) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } });
@@ -151,7 +149,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
               <Field id="contactDetails.email" label={LL.checkout.email()} error={errors["contactDetails.email"]}>
                 {(a11y) => <input {...a11y} type="email" autoComplete="email" required value={form.contactDetails.email} onChange={(e) => edit("contactDetails.email", { ...form, contactDetails: { ...form.contactDetails, email: e.currentTarget.value } })} />}
               </Field>
-              <Field id="contactDetails.phone" label={LL.checkout.phone()} error={errors["contactDetails.phone"]} hint={PHONE_HINT_COUNTRIES.includes(country) ? LL.checkout.phoneHint[country]() : undefined}>
+              <Field id="contactDetails.phone" label={LL.checkout.phone()} error={errors["contactDetails.phone"]} hint={isCountryCode(country) ? LL.checkout.phoneHint[country]() : undefined}>
                 {(a11y) => <input {...a11y} type="tel" autoComplete="tel" required value={form.contactDetails.phone} onChange={(e) => edit("contactDetails.phone", { ...form, contactDetails: { ...form.contactDetails, phone: e.currentTarget.value } })} />}
               </Field>
             </div>

@@ -1,4 +1,5 @@
 // Sample data for the shell's stories (not exported from the package).
+import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY, CURRENCY_CODE, LOCALES, LOCALE_NAMES } from "@vitrina/core";
 import type { FooterProps } from "./Footer.js";
 import type { MenuCategory, ShellPreferences, SocialLink } from "./parts.js";
 import type { SearchOverlayResult } from "./SearchOverlay.js";
@@ -58,20 +59,11 @@ export const sampleContacts: Pick<FooterProps, "phones" | "emails" | "addresses"
 };
 
 /** The settings modal's lists. */
-export const sampleCountries = [
-  { code: "md", name: "Moldova" },
-  { code: "ro", name: "România" },
-  { code: "bg", name: "Bulgaria" },
-];
+export const sampleCountries = COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES.ro[code] }));
 /** Languages as the server lists them. */
-export const sampleLanguages = [
-  { code: "ro", name: "Română" },
-  { code: "en", name: "English" },
-  { code: "ru", name: "Русский" },
-  { code: "bg", name: "Български" },
-];
+export const sampleLanguages = LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
 /** The only currency. */
-export const sampleCurrencies = [{ value: "mdl", label: "MDL" }];
+export const sampleCurrencies = [{ value: CURRENCY_CODE, label: CURRENCY }];
 
 // A tiny inline picture so the stories need no network.
 const picture = (hue: number) =>
