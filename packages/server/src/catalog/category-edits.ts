@@ -4,6 +4,7 @@ import { fail, unprocessable } from "../lib/http.js";
 import { staleEdit } from "../lib/versions.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import { writeAsOneAuditEntry } from "./audit-summary.js";
+import { sameMembers } from "./list-versions.js";
 import {
   categoryReferences, deleteCategoryRow, insertCategory, isCategoryUsed, lockCategory, lockSiblings, siblingTitles, updateCategoryRow, writeCategoryPositions,
   type CategoryReferences,
@@ -24,12 +25,6 @@ export const categoryErrors = (input: CategoryInput, refs: CategoryReferences, i
     if (refs.hasChildren) addError(errors, "parent_id", "invalid");
   }
   return errors;
-};
-
-/** Whether two lists hold the same ids, in any order. */
-export const sameMembers = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean => {
-  const sorted = (list: ReadonlyArray<number>) => JSON.stringify([...list].sort((x, y) => x - y));
-  return sorted(a) === sorted(b);
 };
 
 /** Creates a category (422 with its field errors); resolves with its id. */

@@ -24,3 +24,9 @@ export const claimListVersion = async (tx: Tx, list: OrderedListName, read: numb
 export const bumpListVersion = async (tx: Pick<Db, "query">, list: OrderedListName): Promise<void> => {
   await tx.query("insert into list_versions (list, version) values ($1, 1) on conflict (list) do update set version = list_versions.version + 1", [list]);
 };
+
+/** Whether a new order lists the same ids as the list has, each once: a reorder neither adds nor drops rows. */
+export const sameMembers = (order: ReadonlyArray<number>, rows: ReadonlyArray<number>): boolean => {
+  const sorted = (list: ReadonlyArray<number>) => JSON.stringify([...list].sort((a, b) => a - b));
+  return sorted(order) === sorted(rows);
+};

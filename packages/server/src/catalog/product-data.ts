@@ -158,3 +158,7 @@ export const isOrdered = async (db: Tx, id: number): Promise<boolean> =>
 /** Deletes a product; false when there was none. */
 export const deleteProductRow = async (db: Tx, id: number): Promise<boolean> =>
   (await db.query("delete from products where id = $1 returning id", [id])).length > 0;
+
+/** Which of `ids` are products. */
+export const existingProductIds = async (db: Tx, ids: ReadonlyArray<number>): Promise<ReadonlySet<number>> =>
+  new Set((await db.query<{ id: number }>("select id from products where id = any($1::int[])", [ids])).map((r) => r.id));

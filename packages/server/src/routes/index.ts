@@ -3,7 +3,6 @@ import type { AppEnv, Deps } from "../app.js";
 import { authRoutes } from "./auth.js";
 import { catalogRoutes } from "./catalog.js";
 import { dashboardAuditRoutes } from "./dashboard-audit.js";
-import { dashboardCatalogRoutes } from "./dashboard-catalog.js";
 import { dashboardPagesRoutes } from "./dashboard-pages.js";
 import { dashboardMessageRoutes } from "./dashboard-messages.js";
 import { dashboardOrderRoutes } from "./dashboard-orders.js";
@@ -19,7 +18,6 @@ export const storefrontRoutes = (app: Hono<AppEnv>, deps: Deps): void => {
   sitemapRoutes(app, deps);
   authRoutes(app, deps);
   dashboardOrderRoutes(app, deps);
-  dashboardCatalogRoutes(app, deps);
   dashboardPagesRoutes(app, deps);
   dashboardAuditRoutes(app, deps);
   dashboardMessageRoutes(app, deps);

@@ -1,0 +1,56 @@
+import type { FieldErrors, SliderInput } from "@vitrina/core";
+import type { Db, Tx } from "../db/db.js";
+import { writeAsOneAuditEntry } from "../catalog/audit-summary.js";
+import { existingImageIds } from "../catalog/images.js";
+import { bumpListVersion, claimListVersion, sameMembers } from "../catalog/list-versions.js";
+import { fail, unprocessable } from "../lib/http.js";
+import { saveVersionedEdit } from "../lib/versioned-edit.js";
+import { deleteSliderRow, insertSlider, lockSlider, sliderIds, sliderTitles, updateSliderRow, writeSliderPositions } from "./slider-data.js";
+
+/** Field errors of a slide: a picture that is not stored. */
+export const sliderErrors = async (tx: Tx, input: SliderInput): Promise<FieldErrors> => {
+  if (input.image_id === null) return {};
+  return (await existingImageIds(tx, [input.image_id])).has(input.image_id) ? {} : { image_id: ["not_found"] };
+};
+
+/**
+ * Adds a slide after the others (422 for a picture that is not stored); resolves with its id. The
+ * slides' order changes, so a reorder read before is refused.
+ */
+export const createSlider = (db: Db, input: SliderInput): Promise<number> =>
+  db.transaction(async (tx) => {
+    const errors = await sliderErrors(tx, input);
+    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    const id = await insertSlider(tx, input);
+    await bumpListVersion(tx, "sliders");
+    return id;
+  });
+
+/** Saves a slide's edit made from version `read` (404, 409, 422 as {@link saveVersionedEdit} judges). */
+export const updateSlider = (db: Db, id: number, read: number, input: SliderInput): Promise<void> =>
+  saveVersionedEdit(db, read, {
+    notFound: "Slide not found.",
+    lock: (tx) => lockSlider(tx, id),
+    check: (tx) => sliderErrors(tx, input),
+    write: (tx) => updateSliderRow(tx, id, input),
+  });
+
+/**
+ * Puts the slides in a new order made from the slides' order at version `read` (409 when it moved
+ * on; 422 unless every slide is listed once), as one audit entry; resolves with the new version.
+ */
+export const reorderSliders = (db: Db, read: number, ids: ReadonlyArray<number>): Promise<number> =>
+  db.transaction(async (tx) => {
+    // A stale order is refused first: the slides it lists may be the ones of before a colleague's change.
+    const claimed = await claimListVersion(tx, "sliders", read);
+    if (!sameMembers(ids, await sliderIds(tx))) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
+    await writeAsOneAuditEntry(tx, { entity: "sliders", entityId: "all" }, () => sliderTitles(tx), () => writeSliderPositions(tx, ids));
+    return claimed;
+  });
+
+/** Deletes a slide (404 for none); a reorder read before is refused. */
+export const deleteSlider = (db: Db, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    if (!(await deleteSliderRow(tx, id))) return fail(404, "Slide not found.");
+    await bumpListVersion(tx, "sliders");
+  });

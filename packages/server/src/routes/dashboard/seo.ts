@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { SeoPageKind, SeoSetting } from "@vitrina/core";
+import { Schema } from "effect";
+import type { AppEnv, Deps } from "../../app.js";
+import { adminSeoSettings, saveSeoSetting } from "../../catalog/seo-settings.js";
+import { requireStaff } from "../../lib/auth.js";
+import { decodeOr422, fail, jsonBody, unprocessable } from "../../lib/http.js";
+import { readVersion, staleEdit } from "../../lib/versions.js";
+
+/** `/api/dashboard/seo`: the SEO templates of each page kind (categories, products, search, home…). */
+export const seoRoutes = ({ db }: Deps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const seo = requireStaff(db, "seo");
+
+  app.get("/", seo, async (c) => c.json({ data: await adminSeoSettings(db) }));
+
+  app.put("/:kind", seo, async (c) => {
+    const kind = c.req.param("kind");
+    if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
+    const read = readVersion(c);
+    const input = decodeOr422(SeoSetting, await jsonBody(c));
+    if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
+    return c.json({ data: (await saveSeoSetting(db, input, read)) ?? staleEdit() });
+  });
+
+  return app;
+};
