@@ -13,7 +13,8 @@ import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
 import { storefrontRoutes } from "./routes/index.js";
-import { healthRoute, serverBuild, type BuildInfo } from "./routes/health.js";
+import { serverBuild, type BuildInfo } from "./lib/health.js";
+import { healthRoutes } from "./routes/health.js";
 
 /** The version the API reports in its OpenAPI document and its health answer. */
 export const SERVER_VERSION = "0.1.0";
@@ -104,7 +105,7 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
     });
   }
 
-  healthRoute(app, deps.db, build);
+  app.route("/api/health", healthRoutes(deps.db, build));
   const openApi = openApiDocument(SERVER_VERSION);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   // Answers every shopper gets alike, for as long as the catalogue stays the same.

@@ -13,7 +13,7 @@ import { startSenderDataPurge } from "./contact/messages.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { loadStorefront, mountStorefront } from "./web.js";
 import { ensureAdmin } from "./seed/admin.js";
-import { serverBuild } from "./routes/health.js";
+import { serverBuild } from "./lib/health.js";
 
 /** A running shop: its URL, database and a way to stop it. */
 export interface RunningShop {

@@ -2,7 +2,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
-import { sitemapFileCount } from "../src/routes/sitemap.js";
+import { sitemapFileCount } from "../src/sitemap/sitemap.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
 // A small limit of URLs per file splits a fast-to-seed generated catalogue the way 50,000 splits a

@@ -49,7 +49,7 @@ export interface CandidatePage {
   readonly facets: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-/** A product's value of `key` in `locale`, falling back to Romanian (as `tr()` reads texts in SQL). */
+/** A product's value of `key` in `locale`, falling back to Romanian (as `inLanguage().text` reads texts in SQL). */
 const valueIn = (attributes: Candidate["attributes"], key: string, locale: Locale): string | undefined => {
   const value = attributes[key];
   return value ? value[locale] || value.ro : undefined;

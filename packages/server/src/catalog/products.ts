@@ -1,4 +1,4 @@
-import type { Locale, ProductCard, ProductListResponse, ProductListQuery, Seo } from "@vitrina/core";
+import type { ListingQuery, Locale, ProductCard, ProductListResponse, Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { candidatePage, facetFilters, loadCandidates, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
@@ -6,18 +6,16 @@ import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
+import { inLanguage, type InLanguage } from "../db/in-language.js";
 
-/** A localized jsonb text in the language of parameter $1, falling back to ro. */
-export const tr = (column: string): string => `coalesce(nullif(${column}->>$1, ''), ${column}->>'ro')`;
-
-/** Columns of a product card; the query must bind the language as $1 and alias products p, categories c. */
-const CARD_COLUMNS = `p.id, p.uuid, p.slug, p.sku, ${tr("p.title")} as title, p.price, p.old_price, p.stock,
-  c.slug as category_slug, ${tr("c.name")} as category_name,
+/** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
+const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
+  c.slug as category_slug, ${text("c.name")} as category_name,
   (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
      from product_images pi join images im on im.id = pi.image_id
     where pi.product_id = p.id order by pi.position limit 1) as image`;
 
-/** A product card row as CARD_COLUMNS selects it. */
+/** A product card row as {@link cardColumns} selects it. */
 export interface CardRow {
   id: number;
   uuid: string;
@@ -51,26 +49,26 @@ export const cardJson = (row: CardRow): ProductCard => ({
 /** Cards of products by id, in the order of `ids`; unknown and inactive ids are left out. */
 export const cardsByIds = async (db: Tx, locale: Locale, ids: ReadonlyArray<number>): Promise<ProductCard[]> => {
   if (ids.length === 0) return [];
+  const q = inLanguage(locale);
+  const list = `${q.bind(ids)}::int[]`;
   const rows = await db.query<CardRow>(
-    `select ${CARD_COLUMNS} from products p join categories c on c.id = p.category_id
-      where p.id = any($2::int[]) and p.active order by array_position($2::int[], p.id)`,
-    [locale, ids],
+    `select ${cardColumns(q.text)} from products p join categories c on c.id = p.category_id
+      where p.id = any(${list}) and p.active order by array_position(${list}, p.id)`,
+    q.params,
   );
   return rows.map(cardJson);
 };
 
 /** Cards of a curated list (home products, bestsellers), in order. */
 export const curatedCards = async (db: Tx, locale: Locale, list: "home-products" | "bestsellers"): Promise<ProductCard[]> => {
+  const q = inLanguage(locale);
   const rows = await db.query<CardRow>(
-    `select ${CARD_COLUMNS} from curated_products cp join products p on p.id = cp.product_id join categories c on c.id = p.category_id
-      where cp.list = $2 and p.active order by cp.position`,
-    [locale, list],
+    `select ${cardColumns(q.text)} from curated_products cp join products p on p.id = cp.product_id join categories c on c.id = p.category_id
+      where cp.list = ${q.bind(list)} and p.active order by cp.position`,
+    q.params,
   );
   return rows.map(cardJson);
 };
-
-/** A listing query with its values checked (see routes/catalog.ts). */
-export type ListingQuery = Required<Pick<ProductListQuery, "page" | "perPage" | "sort_by">> & Omit<ProductListQuery, "page" | "perPage" | "sort_by">;
 
 /** Thrown when the listing names a category that does not exist. */
 export class UnknownCategory extends Error {}
@@ -89,11 +87,12 @@ export interface ListingContext {
 export const listProducts = async ({ db, listings, version }: ListingContext, locale: Locale, query: ListingQuery, shopName: string): Promise<ProductListResponse> => {
   let category: { id: number; name: string; slug: string; parent_name: string | null; parent_slug: string | null; seo_title: string | null; seo_description: string | null } | undefined;
   if (query.slug !== undefined) {
+    const q = inLanguage(locale);
     [category] = await db.query(
-      `select c.id, ${tr("c.name")} as name, c.slug, ${tr("pc.name")} as parent_name, pc.slug as parent_slug,
-              nullif(${tr("c.seo_title")}, '') as seo_title, nullif(${tr("c.seo_description")}, '') as seo_description
-         from categories c left join categories pc on pc.id = c.parent_id where c.slug = $2 and c.active`,
-      [locale, query.slug],
+      `select c.id, ${q.text("c.name")} as name, c.slug, ${q.text("pc.name")} as parent_name, pc.slug as parent_slug,
+              nullif(${q.text("c.seo_title")}, '') as seo_title, nullif(${q.text("c.seo_description")}, '') as seo_description
+         from categories c left join categories pc on pc.id = c.parent_id where c.slug = ${q.bind(query.slug)} and c.active`,
+      q.params,
     );
     if (!category) throw new UnknownCategory(query.slug);
   }

@@ -23,6 +23,11 @@ export const openSession = async (db: Pick<Db, "query">, staffId: number): Promi
   return { token, expiresAt };
 };
 
+/** Ends the session of a token (a sign-out). */
+export const closeSession = async (db: Tx, token: string): Promise<void> => {
+  await db.query("delete from sessions where token_hash = $1", [tokenHash(token)]);
+};
+
 /** Revokes every session of a staff member, except one when given (password change keeps the current). */
 export const revokeSessions = async (db: Tx, staffId: number, except?: string): Promise<void> => {
   await db.query("delete from sessions where staff_id = $1 and token_hash <> coalesce($2, '')", [staffId, except ? tokenHash(except) : null]);

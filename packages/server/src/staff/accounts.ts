@@ -1,6 +1,12 @@
-import type { Role, StaffStatus } from "@vitrina/core";
-import type { Tx } from "../db/db.js";
-import { unprocessable } from "../lib/http.js";
+import type { Role, StaffAccount, StaffInput, StaffStatus, StaffUpdate, StaffUser } from "@vitrina/core";
+import type { Db, Tx } from "../db/db.js";
+import { revokeSessions } from "../lib/auth.js";
+import { fail, unprocessable } from "../lib/http.js";
+import { hashPassword } from "../lib/password.js";
+import { recordSignInEvent } from "../lib/sign-in-throttle.js";
+import { staleEdit } from "../lib/versions.js";
+import { refuseCommonPassword } from "./sign-in.js";
+import { deleteAccount, emailTaken, insertAccount, updateAccount } from "./staff-data.js";
 
 /** The advisory lock every change that could leave the shop without an active admin takes first. */
 const ADMINS_LOCK = 72_617_031;
@@ -38,4 +44,55 @@ export const keepAnAdmin = async (tx: Tx, id: number, account: AccountState, aft
   if (!isActiveAdmin(account) || (after && isActiveAdmin(after))) return;
   const [other] = await tx.query("select 1 from staff where role = 'admin' and status = 'active' and id <> $1 limit 1", [id]);
   if (!other) unprocessable({ [field]: ["last_admin"] }, LAST_ADMIN);
+};
+
+/** Adds a staff account; 422 when its password is a common one or its e-mail is taken. */
+export const addAccount = async (db: Db, input: StaffInput): Promise<StaffAccount | undefined> => {
+  refuseCommonPassword(input.password, "password");
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(db, email)) return unprocessable({ email: ["taken"] });
+  return insertAccount(db, { email, name: input.name.trim(), role: input.role, passwordHash: await hashPassword(input.password) });
+};
+
+/**
+ * An admin's change of the account `id` read at `version`: no admin changes their own role or
+ * disables themselves, and the shop keeps an active admin. A new password set by an admin, or a
+ * disabled account, signs the member out everywhere at once.
+ */
+export const editAccount = async (db: Db, admin: StaffUser, id: number, version: number, input: StaffUpdate, address: string): Promise<StaffAccount> => {
+  if (input.password !== undefined) refuseCommonPassword(input.password, "password");
+  const hash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, id);
+    if (!current) return fail(404, "Staff member not found.");
+    if (id === admin.id && input.role && input.role !== current.role) return unprocessable({ role: ["invalid"] }, "You cannot change your own role.");
+    if (id === admin.id && input.status && input.status !== current.status) return unprocessable({ status: ["self"] }, "You cannot disable your own account.");
+    const after = { role: input.role ?? current.role, status: input.status ?? current.status };
+    await keepAnAdmin(tx, id, current, after, input.status === "disabled" ? "status" : "role");
+    const row = await updateAccount(tx, id, version, {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(hash !== undefined ? { passwordHash: hash } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    });
+    if (!row) return staleEdit();
+    if (hash || (input.status === "disabled" && current.status === "active")) await revokeSessions(tx, id);
+    if (hash) await recordSignInEvent(tx, "password_change", { staffId: admin.id, email: admin.email, address, accountId: id });
+    return row;
+  });
+};
+
+/**
+ * Deletes the account `id` of another member than `admin`, unless it is the last active admin. Its
+ * sessions cascade; the audit trail keeps the e-mail of its entries (staff_email), and records the
+ * deletion with the whole account as it was.
+ */
+export const removeAccount = async (db: Db, admin: StaffUser, id: number): Promise<void> => {
+  if (id === admin.id) return unprocessable({ id: ["self"] }, "You cannot delete your own account.");
+  await db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, id);
+    if (!current) return fail(404, "Staff member not found.");
+    await keepAnAdmin(tx, id, current, null, "id");
+    await deleteAccount(tx, id);
+  });
 };

@@ -1,0 +1,54 @@
+import type { CheckoutPayload, Locale } from "@vitrina/core";
+import type { Config } from "../config.js";
+import type { Db } from "../db/db.js";
+import { readLocaleSettings } from "../catalog/settings.js";
+import { countEvents, isLimited } from "../lib/rate-limit.js";
+import { enqueueOrderPlaced } from "../mail/outbox.js";
+import { placeOrder, type Placed } from "./orders.js";
+
+/** The checkout went past CHECKOUT_LIMIT; the order was rolled back. */
+export class CheckoutLimited extends Error {
+  constructor(readonly retryAfter: number) {
+    super("checkout limit");
+  }
+}
+
+/** What CHECKOUT_LIMIT counts: the client's address, the e-mail and the phone (digits only, so spacing does not make a new one). */
+const checkoutLimitKeys = (address: string, payload: CheckoutPayload): string[] => [
+  `checkout-ip:${address}`,
+  `checkout-email:${payload.contactDetails.email.trim().toLowerCase()}`,
+  `checkout-phone:${payload.contactDetails.phone.replace(/\D/g, "")}`,
+];
+
+/** A checkout: who sends it, in which language, with which Idempotency-Key. */
+export interface CheckoutRequest {
+  readonly payload: CheckoutPayload;
+  readonly locale: Locale;
+  readonly idempotencyKey: string | undefined;
+  /** The client's address, one of the things CHECKOUT_LIMIT counts. */
+  readonly address: string;
+}
+
+/**
+ * Places a checkout's order and queues its e-mail to the shopper in the order's transaction. Throws
+ * {@link CheckoutLimited} past CHECKOUT_LIMIT, and what {@link placeOrder} throws.
+ */
+export const checkout = async (db: Db, config: Config, { payload, locale, idempotencyKey, address }: CheckoutRequest): Promise<Placed> => {
+  const limit = config.checkoutLimit;
+  const limitKeys = checkoutLimitKeys(address, payload);
+  const settings = await readLocaleSettings(db);
+  return placeOrder(db, payload, locale, idempotencyKey, {
+    // A client already past the limit is refused before any product is locked (a replay of a
+    // placed order is not a new one and is never refused); the count itself is taken in the
+    // order's transaction, so parallel checkouts cannot all slip under it.
+    admit: async () => {
+      const early = limit ? await isLimited(db, limitKeys, limit) : { allowed: true as const };
+      if (!early.allowed) throw new CheckoutLimited(early.retryAfter);
+    },
+    onPlaced: async (tx, order, accessKey) => {
+      const verdict = limit ? await countEvents(tx, limitKeys, limit) : { allowed: true as const };
+      if (!verdict.allowed) throw new CheckoutLimited(verdict.retryAfter);
+      await enqueueOrderPlaced(tx, config, order, settings, accessKey);
+    },
+  });
+};

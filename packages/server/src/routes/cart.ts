@@ -1,0 +1,52 @@
+import { Hono, type Context } from "hono";
+import { AvailabilityParams, CartProductsParams, OrderKeyParams, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
+import type { AppEnv, Deps } from "../app.js";
+import { cartAvailability } from "../catalog/availability.js";
+import { cardsByIds } from "../catalog/products.js";
+import { clientAddress } from "../lib/client-address.js";
+import { fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
+import { decodeQuery, decodeQueryValues } from "../lib/query.js";
+import { CheckoutLimited, checkout } from "../orders/checkout.js";
+import { coerceCheckoutForm } from "../orders/checkout-form.js";
+import { orderConfirmation } from "../orders/confirmation.js";
+import { CheckoutRejected, IdempotencyMismatch } from "../orders/orders.js";
+
+/** Order answers hold personal data: no cache, shared or private, keeps them. */
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+const NOT_AVAILABLE = "Some products are not available in the quantity asked for.";
+
+const checkoutBody = async (c: Context): Promise<unknown> =>
+  (c.req.header("content-type") ?? "").includes("application/json") ? jsonBody(c) : coerceCheckoutForm(await formBody(c));
+
+/** `/api/cart`: the cart's products and stock, checkout and the order confirmation (spec §7, decisions.md "Orders"). */
+export const cartRoutes = ({ db, config }: Deps) =>
+  new Hono<AppEnv>()
+    .get("/products", decodeQuery(CartProductsParams), async (c) =>
+      c.json({ data: await cardsByIds(db, requestLocale(c), cartProductIds(c.req.valid("query"))) }))
+    .get("/availability", decodeQuery(AvailabilityParams), async (c) => {
+      const checked = await cartAvailability(db, availabilityLines(c.req.valid("query")));
+      return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
+    })
+    .post("/checkout", async (c) => {
+      const result = validateCheckout(await checkoutBody(c));
+      const key = c.req.header("idempotency-key");
+      if (key !== undefined && (key.length === 0 || key.length > 200)) return unprocessable({ idempotencyKey: [key.length === 0 ? "required" : "max"] });
+      if (!result.ok) return unprocessable(result.errors);
+      c.header("Cache-Control", "no-store");
+      try {
+        return c.json(await checkout(db, config, { payload: result.value, locale: requestLocale(c), idempotencyKey: key, address: clientAddress(c) }), 201);
+      } catch (error) {
+        if (error instanceof CheckoutLimited)
+          return fail(429, "Too many orders from this address, e-mail or phone. Try again later.", { "Retry-After": String(error.retryAfter), ...NO_STORE });
+        if (error instanceof CheckoutRejected) return unprocessable(error.errors, NOT_AVAILABLE, error.stock);
+        if (error instanceof IdempotencyMismatch) return unprocessable({ idempotencyKey: ["taken"] }, "This Idempotency-Key was used for another order.");
+        throw error;
+      }
+    })
+    .get("/order/:number", decodeQueryValues(OrderKeyParams), async (c) => {
+      const found = await orderConfirmation(db, clientAddress(c), c.req.param("number").toUpperCase(), c.req.valid("query").key, requestLocale(c));
+      if (found.kind === "refused") return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(found.retryAfter), ...NO_STORE });
+      if (found.kind === "missing") return fail(404, "Order not found.", NO_STORE);
+      c.header("Cache-Control", "no-store");
+      return c.json({ data: found.order });
+    });

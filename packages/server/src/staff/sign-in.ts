@@ -1,0 +1,86 @@
+import type { ChangePasswordPayload, StaffUser } from "@vitrina/core";
+import type { Db } from "../db/db.js";
+import { openSession, revokeSessions, type SignedIn } from "../lib/auth.js";
+import { fail, unprocessable } from "../lib/http.js";
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from "../lib/password.js";
+import { admitPasswordCheck, clearFailures, FAILURE_WINDOW_MINUTES, failureDelay, locksOut, recordSignInEvent } from "../lib/sign-in-throttle.js";
+import { passwordHashOf, setPasswordHash, staffByEmail } from "./staff-data.js";
+
+// A hash to compare against when the e-mail is unknown, so both cases take the same time. Made at the
+// first such sign-in, not at start: with OWASP's parameters a hash costs a few hundred milliseconds.
+let unknownUserHash: Promise<string> | undefined;
+const unknownUser = (): Promise<string> => (unknownUserHash ??= hashPassword("no such user: timing equaliser"));
+
+/** Why a new password is refused although it is long enough. */
+export const COMMON_PASSWORD = "This password is one of the most common ones; choose another.";
+
+/** Refuses (422 on `field`) a password that is one of the most common ones. */
+export const refuseCommonPassword = (password: string, field: string): void => {
+  if (isCommonPassword(password)) unprocessable({ [field]: ["common"] }, COMMON_PASSWORD);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The refusal once the failures of an e-mail from this client, or of this client, reach their limit. */
+const tooManyFailures = (): never => fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
+
+/** A session opened by a sign-in, with the staff member it belongs to. */
+export interface Session {
+  readonly token: string;
+  readonly expires_at: string;
+  readonly user: StaffUser;
+}
+
+/**
+ * Signs a staff member in from the client at `ip`: 401 for a wrong e-mail or password (alike, and as
+ * slow), 403 for a disabled account (only the right password learns it), 429 once the failures reach
+ * their limit. Every attempt is recorded.
+ */
+export const signIn = async (db: Db, email: string, password: string, ip: string): Promise<Session> => {
+  const address = email.trim().toLowerCase();
+  const failures = await admitPasswordCheck(db, address, ip);
+  if (failures === undefined) return tooManyFailures();
+  const user = await staffByEmail(db, address);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await unknownUser()));
+  const who = { staffId: user?.id ?? null, email: address, address: ip };
+  if (!user || !ok) {
+    await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
+    await sleep(failureDelay(failures));
+    return fail(401, "Wrong e-mail or password.");
+  }
+  if (user.status !== "active") {
+    await recordSignInEvent(db, "sign_in_failed", who);
+    return fail(403, "This account is disabled. Ask an administrator to enable it.");
+  }
+  await clearFailures(db, address, ip);
+  await recordSignInEvent(db, "sign_in", who);
+  // A hash made with older, cheaper parameters is replaced while the password is at hand.
+  if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  const { token, expiresAt } = await openSession(db, user.id);
+  const { password_hash: _hash, status: _status, ...staff } = user;
+  return { token, expires_at: expiresAt.toISOString(), user: staff };
+};
+
+/**
+ * Changes the signed-in member's password, which needs the current one: guessed like a sign-in's, it
+ * is throttled the same way. Every other session of the member ends.
+ */
+export const changePassword = async (db: Db, { user, token }: SignedIn, input: ChangePasswordPayload, ip: string): Promise<void> => {
+  refuseCommonPassword(input.new_password, "new_password");
+  const failures = await admitPasswordCheck(db, user.email, ip);
+  if (failures === undefined) return tooManyFailures();
+  const current = await passwordHashOf(db, user.id);
+  const who = { staffId: user.id, email: user.email, address: ip };
+  if (current === undefined || !(await verifyPassword(input.current_password, current))) {
+    await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
+    await sleep(failureDelay(failures));
+    return unprocessable({ current_password: ["invalid"] });
+  }
+  await clearFailures(db, user.email, ip);
+  const hash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, hash);
+    await revokeSessions(tx, user.id, token);
+    await recordSignInEvent(tx, "password_change", who);
+  });
+};
