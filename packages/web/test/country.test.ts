@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { KeyValueStore } from "@vitrina/core";
+import { COUNTRY_CODES, type KeyValueStore } from "@vitrina/core";
 import { visitorCountry } from "../src/app/country.js";
 import type { ShellData } from "../src/app/shop-context.js";
 
-const shell = { general: { countries: [{ code: "md" }, { code: "ro" }, { code: "bg" }] }, categories: [], country: "ro" } as unknown as ShellData;
+const shell = { general: { countries: COUNTRY_CODES.map((code) => ({ code })) }, categories: [], country: "ro" } as unknown as ShellData;
 const cookies = (country?: string): KeyValueStore => ({ get: (name) => (name === "country" ? country : undefined), set: () => undefined, remove: () => undefined });
 
 describe("the visitor's country", () => {

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { Router, useLocation, useSearch } from "wouter";
-import { isApiError, localeFromPath, type CartLine, type Locale } from "@vitrina/core";
-import { DEFAULT_COUNTRY } from "./country.js";
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, isApiError, localeFromPath, type CartLine, type Locale } from "@vitrina/core";
 import { TypesafeI18n, isLocaleLoaded, loadLocale, useI18nContext } from "@vitrina/react-ui/i18n";
 import { PageDataProvider, usePage, type PageState } from "./page-data.js";
 import { RenderedCartProvider } from "./personal.js";
@@ -79,7 +78,7 @@ export const App = ({ shop, initial, shell, renderedCart, ssrPath, ssrSearch }: 
   </Router>
 );
 
-const prefixOf = (locale: Locale) => (locale === "ro" ? "" : `/${locale}`);
+const prefixOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale}`);
 
 /** The shell data follows the language: a switch reloads it in the new language. */
 const useShellData = (locale: Locale, initial: ShellData): ShellData => {

@@ -1,12 +1,10 @@
-import type { KeyValueStore } from "@vitrina/core";
+import { LOCALE_COOKIE_MAX_AGE, type KeyValueStore } from "@vitrina/core";
 import type { ShellData } from "./shop-context.js";
 
 /** The cookie that keeps the country the visitor chose in the settings (flag of the settings button). */
 export const COUNTRY_COOKIE = "country";
-/** The chosen country is kept a year, like the language. */
-export const COUNTRY_MAX_AGE = 365 * 24 * 60 * 60;
-/** The country when nothing else is known (spec §9). */
-export const DEFAULT_COUNTRY = "md";
+/** The chosen country is kept as long as the language. */
+export const COUNTRY_MAX_AGE = LOCALE_COOKIE_MAX_AGE;
 
 /**
  * The visitor's country, used by the settings modal and preselected at checkout (where the phone

@@ -1,10 +1,10 @@
-import { localizePath, type Locale } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath, type Locale } from "@vitrina/core";
 import { CARD_IMAGE_SIZES } from "@vitrina/react-ui";
 import type { ProductCard } from "@vitrina/core";
 import type { Head } from "./route-types.js";
 
-const LOCALES: ReadonlyArray<Locale> = ["ro", "en", "ru", "bg"];
-const OG_LOCALES: Record<Locale, string> = { ro: "ro_RO", en: "en_US", ru: "ru_RU", bg: "bg_BG" };
+/** Open Graph writes a language tag with an underscore (`ro_RO`). */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace("-", "_");
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -26,11 +26,11 @@ export const renderHead = (head: Head, ctx: { readonly locale: Locale; readonly 
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url(ctx.locale))}">`,
     ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url("ro"))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(DEFAULT_LOCALE))}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url(ctx.locale))}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[ctx.locale]}">`,
+    `<meta property="og:locale" content="${ogLocale(ctx.locale)}">`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image.startsWith("http") ? head.image : ctx.origin + head.image)}">` : "",
     head.noindex ? `<meta name="robots" content="noindex">` : "",
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),

@@ -1,4 +1,4 @@
-import { localizePath, type BreadcrumbItem, type Locale, type ProductDetail, type PublicShopIdentity } from "@vitrina/core";
+import { CURRENCY, localizePath, type BreadcrumbItem, type Locale, type ProductDetail, type PublicShopIdentity } from "@vitrina/core";
 
 /** schema.org BreadcrumbList of a category trail (and the page itself as the last step). */
 export const breadcrumbJsonLd = (trail: ReadonlyArray<BreadcrumbItem>, ctx: { readonly origin: string; readonly locale: Locale }, last?: { readonly name: string; readonly path: string }): object => {
@@ -30,7 +30,7 @@ export const productJsonLd = (product: ProductDetail, ctx: { readonly origin: st
   offers: {
     "@type": "Offer",
     url: ctx.origin + localizePath(`/product/${product.slug}/`, ctx.locale),
-    priceCurrency: "MDL",
+    priceCurrency: CURRENCY,
     // schema.org wants the number itself (a dot for decimals, no currency sign): the currency is priceCurrency.
     price: product.price,
     availability: product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
@@ -47,7 +47,7 @@ export const organizationJsonLd = (shop: PublicShopIdentity, ctx: { readonly ori
   "@type": "OnlineStore",
   name: shop.name,
   url: ctx.origin,
-  currenciesAccepted: "MDL",
+  currenciesAccepted: CURRENCY,
   ...(shop.logo ? { logo: shop.logo.url.startsWith("http") ? shop.logo.url : ctx.origin + shop.logo.url } : {}),
   ...(shop.company ? { legalName: shop.company } : {}),
   ...(shop.idno ? { taxID: shop.idno } : {}),

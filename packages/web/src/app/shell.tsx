@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, toggleMenuItem, type Locale } from "@vitrina/core";
+import { CURRENCY_CODE, badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, toggleMenuItem, type Locale } from "@vitrina/core";
 import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";
@@ -55,7 +55,7 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
     // The country the visitor chose is theirs: the shared page shows the one the shop detected.
     country: hydrated ? visitorCountry(shop.cookies, data) : data.country,
     language: locale,
-    currency: "mdl",
+    currency: CURRENCY_CODE,
   };
 
   const closeSearch = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { AdminContentPage, ContentPageInput, Locale, StaticPageKind } from "@vitrina/core";
+import { localizePath, type AdminContentPage, type ContentPageInput, type Locale, type StaticPageKind } from "@vitrina/core";
 import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
 import { useConflictChanges } from "./conflicts.js";
@@ -28,7 +28,7 @@ const PAGE_FIELDS = {
 } as const;
 
 /** The storefront's address of a page: Romanian has no language prefix. */
-const pageHref = (kind: StaticPageKind, locale: Locale): string => `${locale === "ro" ? "" : `/${locale}`}/${kind}/`;
+const pageHref = (kind: StaticPageKind, locale: Locale): string => localizePath(`/${kind}/`, locale);
 
 /**
  * Content pages (managers and admins): the FAQ, about us and the policies, edited in four languages

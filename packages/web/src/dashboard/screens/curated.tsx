@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminProduct, Locale, ProductCard } from "@vitrina/core";
+import { CURRENCY, type AdminProduct, type Locale, type ProductCard } from "@vitrina/core";
 import { CuratedListView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { reloadAfterConflict, useResource, useSave } from "../use-api.js";
@@ -7,7 +7,7 @@ import { Pending } from "./pending.js";
 
 /** A search result as the curated list shows it: a product card in the dashboard's language. */
 const cardOf = (p: AdminProduct, locale: Locale): ProductCard => ({
-  id: p.id, uuid: p.uuid, slug: p.slug, sku: p.sku, title: p.title[locale] || p.title.ro, price: p.price, old_price: p.old_price, currency: "MDL",
+  id: p.id, uuid: p.uuid, slug: p.slug, sku: p.sku, title: p.title[locale] || p.title.ro, price: p.price, old_price: p.old_price, currency: CURRENCY,
   image: p.images[0] ?? null, category: { slug: "", name: "" }, stock: p.stock, in_stock: p.stock > 0,
 });
 
