@@ -11,9 +11,9 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient";
 import * as HttpClient from "effect/http/HttpClient";
 import * as HttpClientRequest from "effect/http/HttpClientRequest";
 import type * as HttpClientResponse from "effect/http/HttpClientResponse";
-import { LOCALE_COOKIE } from "@vitrina/core/locale";
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from "@vitrina/core/locale";
 import type { ApiErrorKind, CallOptions, KeyValueStore, Logger, Navigation } from "@vitrina/core/ports";
-import type { FieldErrors } from "@vitrina/core/schemas";
+import { CURRENCY_CODE, type FieldErrors } from "@vitrina/core/schemas";
 import { toBracketForm, toBracketQuery } from "./bracket.js";
 
 /** Where the adapter sends requests and how it reaches the platform (cookies, navigation). */
@@ -137,8 +137,8 @@ export const make = (options: HttpAdapterOptions) =>
       const token = options.store.get(AUTH_TOKEN);
       return {
         accept: "application/json",
-        "accept-language": options.store.get(LOCALE_COOKIE) ?? "ro",
-        "accept-currency": "mdl",
+        "accept-language": options.store.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE,
+        "accept-currency": CURRENCY_CODE,
         ...(call.json !== undefined ? { "content-type": "application/json" } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...call.headers,

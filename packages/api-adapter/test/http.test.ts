@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { isApiError, type CheckoutPayload, type KeyValueStore } from "@vitrina/core";
+import { COUNTRY_CODES, isApiError, type CheckoutPayload, type KeyValueStore } from "@vitrina/core";
 import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi, toBracketForm, type HttpAdapterOptions } from "../src/index.js";
 import { coerceCheckoutForm, fromBracketForm } from "@vitrina/server/testing";
 
@@ -270,7 +270,7 @@ describe("error kinds, retry policy and cancellation", () => {
 /** Any checkout payload: texts with any characters (brackets, '=', '&', Cyrillic, emoji), optional parts present or not. */
 const text = fc.string({ unit: "grapheme", maxLength: 30 });
 const address = fc.record(
-  { firstName: text, lastName: text, country: fc.constantFrom("md", "ro", "bg"), city: text, address: text, postalCode: text, company: text },
+  { firstName: text, lastName: text, country: fc.constantFrom(...COUNTRY_CODES), city: text, address: text, postalCode: text, company: text },
   { requiredKeys: ["firstName", "lastName", "country", "city", "address"] },
 );
 const checkoutPayload: fc.Arbitrary<CheckoutPayload> = fc.record(
