@@ -99,7 +99,10 @@ describe("stopping a machine aborts its requests", () => {
     const signals: Array<AbortSignalLike | undefined> = [];
     const clock = new SimulatedClock();
     const updates = createActor(createAppUpdateMachine({
-      checkLatestBuild: (options) => (signals.push(options?.signal), new Promise<string>(() => {})),
+      checkLatestBuild: (options) => {
+        signals.push(options?.signal);
+        return new Promise<string>(() => {});
+      },
       navigation: { navigate: () => {}, reload: () => {} }, clock, store: memoryStore(), currentBuildId: "b1",
     }), { clock }).start();
     clock.increment(3_600_000);

@@ -9,7 +9,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = (answer: (form: Partial<ContactForm>) => Promise<void>) => {
   const sent: Array<Partial<ContactForm>> = [];
   const logged: Array<string> = [];
-  const api = { sendContact: (form: Partial<ContactForm>) => (sent.push(form), answer(form)) } as unknown as ShopApi;
+  const api = {
+    sendContact: (form: Partial<ContactForm>) => {
+      sent.push(form);
+      return answer(form);
+    },
+  } as unknown as ShopApi;
   const actor = createActor(createContactMachine({ api, logger: { warn: () => {}, error: (m: string) => void logged.push(m) } })).start();
   const fill = (fields: Partial<Record<keyof ContactForm, string>>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: "contact.edit", field: field as keyof ContactForm, value });

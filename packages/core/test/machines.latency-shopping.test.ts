@@ -141,7 +141,10 @@ describe("checkout under random latencies", () => {
           if (last?.type === "checkout.reset") expect(s.context).toMatchObject({ orderNumber: null, order: null, problems: [], errors: {} });
           for (const p of s.context.problems) expect(p).toEqual({ id: 3, problem: "out_of_stock", available: 2 });
         };
-        await play(run, q, clock, (e) => ((last = e), checkout.send(e)), check);
+        await play(run, q, clock, (e) => {
+          last = e;
+          checkout.send(e);
+        }, check);
         await q.answerAll();
         check();
         expect(checkout.getSnapshot().context.submitting).toBe(false);

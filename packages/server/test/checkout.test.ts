@@ -116,7 +116,10 @@ describe("checkout", () => {
     const body = payload([{ id: p.id, quantity: 1 }]);
     const key = `key-${Date.now()}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(body, { "idempotency-key": key })));
-    const numbers = await Promise.all(answers.map(async (r) => (expect(r.status).toBe(201), (await r.json()).orderNumber)));
+    const numbers = await Promise.all(answers.map(async (r) => {
+      expect(r.status).toBe(201);
+      return (await r.json()).orderNumber;
+    }));
     expect(new Set(numbers).size).toBe(1);
     const later = await checkout(body, { "idempotency-key": key });
     expect((await later.json()).orderNumber).toBe(numbers[0]);

@@ -18,7 +18,11 @@ const smtpInbox = () => {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
-        onData: (stream, _session, done) => void simpleParser(stream).then((mail) => (received.push(mail), done()), done),
+        onData: (stream, _session, done) =>
+          void simpleParser(stream).then((mail) => {
+            received.push(mail);
+            done();
+          }, done),
       });
       server.listen(port, "127.0.0.1", () => resolve((port = (server!.server.address() as { port: number }).port)));
     });

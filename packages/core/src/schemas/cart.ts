@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { ProductCard } from "./catalog.js";
+import type { ProductCard } from "./catalog.js";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "./choices.js";
 import { CLIENT_NOTE_MAX, MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";

@@ -97,7 +97,7 @@ const LOCAL_AT_DOMAIN = /^[^\s@]+@([^\s@]+)$/;
  */
 export const isEmailShape = (text: string): boolean => {
   const domain = LOCAL_AT_DOMAIN.exec(text)?.[1];
-  return domain !== undefined && domain.slice(1, -1).includes(".");
+  return domain?.slice(1, -1).includes(".") === true;
 };
 
 /** An e-mail address (practical check: something@domain.tld, no spaces); the shape is checked only within the length limit. */

@@ -21,7 +21,11 @@ const SEED_LOCK = 72_617_002;
 export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: { demo?: boolean } = {}): Promise<void> => {
   if (await initialised(db)) return;
   if (!withDemo) {
-    const seeded = await db.transaction(async (tx) => (await lockedEmpty(tx)) && (await seedTexts(tx, empty, DEFAULT_IDENTITY), true));
+    const seeded = await db.transaction(async (tx) => {
+      if (!(await lockedEmpty(tx))) return false;
+      await seedTexts(tx, empty, DEFAULT_IDENTITY);
+      return true;
+    });
     if (seeded) log.info("empty shop created (DEMO=off)");
     return;
   }

@@ -125,7 +125,10 @@ describe("Idempotency-Key", () => {
     }
     expect(await snapshot(shop.db)).toEqual(before);
     const two = await Promise.all([randomUUID(), randomUUID()].map((key) => checkout(shop.url, [{ id: product, quantity: 1 }], { "idempotency-key": key })));
-    const numbers = await Promise.all(two.map(async (r) => (expect(r.status).toBe(201), (await r.json()).orderNumber)));
+    const numbers = await Promise.all(two.map(async (r) => {
+      expect(r.status).toBe(201);
+      return (await r.json()).orderNumber;
+    }));
     expect(new Set(numbers).size).toBe(2);
   });
 });
