@@ -3,7 +3,8 @@ import {
   type OrderInstructions, type PaymentMethod, type ProductImage, type PublicShopIdentity, type ShopIdentityInput,
 } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import { imageJson } from "../catalog/images.js";
+import { existingImageIds, imageJson } from "../catalog/images.js";
+import { unprocessable } from "../lib/http.js";
 
 /** The settings row of the shop's identity (name, logo, legal and bank details). */
 export const IDENTITY_KEY = "identity";
@@ -114,6 +115,18 @@ export const saveSetting = async (db: Pick<Tx, "query">, key: string, value: unk
   if (version !== 0) return false;
   const created = await db.query("insert into settings (key, value) values ($1, $2) on conflict (key) do nothing returning key", [key, value]);
   return created.length > 0;
+};
+
+/**
+ * Saves the shop's identity edited from version `read`, as stored ({@link storedIdentity}): 422 for
+ * a logo that is not a stored image; false when someone saved it in between.
+ */
+export const saveIdentity = async (db: Pick<Tx, "query">, input: ShopIdentityInput, read: number): Promise<boolean> => {
+  const stored = storedIdentity(input);
+  if (stored.logo_image_id !== null && !(await existingImageIds(db, [stored.logo_image_id])).has(stored.logo_image_id)) {
+    return unprocessable({ logo_image_id: ["not_found"] });
+  }
+  return saveSetting(db, IDENTITY_KEY, stored, read);
 };
 
 /** An IBAN in groups of four, as people read and type it. */

@@ -1,0 +1,46 @@
+import type { AdminContentPage, ContentPageInput, StaticPageKind } from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+
+// The pages and faq tables as the dashboard reads and writes them.
+
+type Localized = AdminContentPage["title"];
+const EMPTY: Localized = { ro: "", en: "", ru: "", bg: "" };
+
+/** A content page in every language, with the FAQ's entries for the FAQ; version 0 and empty texts for a page never saved. */
+export const adminPage = async (db: Tx, kind: StaticPageKind): Promise<AdminContentPage> => {
+  const [page] = await db.query<{ title: Localized; body: Localized; version: number }>("select title, body, version from pages where kind = $1", [kind]);
+  const faq = kind === "faq" ? await db.query<{ question: Localized; answer: Localized }>("select question, answer from faq order by position, id") : [];
+  return { kind, title: page?.title ?? EMPTY, body: page?.body ?? EMPTY, faq, version: page?.version ?? 0 };
+};
+
+/** A page's version, its row locked until the transaction ends; undefined for a page never saved. */
+export const lockPage = async (tx: Tx, kind: StaticPageKind): Promise<{ readonly version: number } | undefined> =>
+  (await tx.query<{ version: number }>("select version from pages where kind = $1 for update", [kind]))[0];
+
+/**
+ * Writes a page's texts: updates a saved page (`saved`), or creates one never saved; false when
+ * someone created it in between (theirs is not overwritten).
+ */
+export const writePage = async (tx: Tx, kind: StaticPageKind, input: ContentPageInput, saved: boolean): Promise<boolean> => {
+  const written = await tx.query(
+    saved
+      ? "update pages set title = $2, body = $3, version = version + 1 where kind = $1 returning kind"
+      : "insert into pages (kind, title, body) values ($1, $2, $3) on conflict (kind) do nothing returning kind",
+    [kind, input.title, input.body],
+  );
+  return written.length > 0;
+};
+
+/**
+ * Replaces the FAQ's entries with `entries`, in their order: entries kept in place are updated (so
+ * the audit trail shows only what changed), extra ones added, missing ones removed.
+ */
+export const writeFaq = async (tx: Tx, entries: ContentPageInput["faq"]): Promise<void> => {
+  const ids = (await tx.query<{ id: number }>("select id from faq order by position, id")).map((r) => r.id);
+  for (const [position, entry] of entries.entries()) {
+    const id = ids[position];
+    if (id === undefined) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [entry.question, entry.answer, position]);
+    else await tx.query("update faq set question = $2, answer = $3, position = $4 where id = $1", [id, entry.question, entry.answer, position]);
+  }
+  if (ids.length > entries.length) await tx.query("delete from faq where id = any($1::int[])", [ids.slice(entries.length)]);
+};

@@ -1,0 +1,94 @@
+import type { AdminOrder, AdminOrderSummary, OrderStatus } from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+import { likeLiteral } from "../lib/list-query.js";
+
+// The orders tables as the dashboard reads and changes them: the list, the status history, the overview's figures.
+
+/** Products with this many units or fewer are "low on stock" in the overview. */
+export const LOW_STOCK = 3;
+
+/** Which orders the dashboard's list shows: conditions already checked, one page of them. */
+export interface OrderFilter {
+  readonly status: OrderStatus | undefined;
+  /** SQL conditions on `o.created_at`, their values in `params` (lib/list-query.ts `dateRange`). */
+  readonly dates: ReadonlyArray<string>;
+  readonly params: ReadonlyArray<unknown>;
+  /** Text found in the number, e-mail, phone or last name, trimmed; a phone in any form also meets the order's. */
+  readonly search: string;
+  readonly phoneLike: boolean;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** One page of the dashboard's order list, newest first, and how many orders match in all. */
+export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ readonly rows: AdminOrderSummary[]; readonly total: number }> => {
+  const params = [...filter.params];
+  const where = ["true"];
+  if (filter.status) where.push(`o.status = $${params.push(filter.status)}`);
+  where.push(...filter.dates);
+  if (filter.search) {
+    const p = params.push(`%${likeLiteral(filter.search.toLowerCase())}%`);
+    const matches = [`lower(o.number) like $${p}`, `lower(o.email) like $${p}`, `o.phone like $${p}`, `lower(o.billing_address->>'lastName') like $${p}`];
+    // A phone in any form meets the order's phone in any form (migration 020 keys both the same way).
+    if (filter.phoneLike) matches.push(`o.phone_key like '%' || vitrina_phone_key($${params.push(filter.search)}) || '%'`);
+    where.push(`(${matches.join(" or ")})`);
+  }
+  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where.join(" and ")}`, params);
+  const rows = await db.query<AdminOrderSummary & { created_at: Date | string }>(
+    `select o.id, o.number, o.status, o.created_at, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as customer,
+            o.email, o.phone, o.total, (select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id) as items
+       from orders o where ${where.join(" and ")} order by o.created_at desc, o.id desc limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
+    params,
+  );
+  return { rows: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total: total?.count ?? 0 };
+};
+
+/** An order's status changes, oldest first, with who made each. */
+export const orderHistory = async (db: Tx, id: number): Promise<AdminOrder["history"]> => {
+  const rows = await db.query<{ from: OrderStatus | null; to: OrderStatus; at: Date | string; by: string | null }>(
+    `select h.from_status as from, h.to_status as to, h.at, s.name as by from order_history h left join staff s on s.id = h.staff_id
+      where h.order_id = $1 order by h.at, h.id`,
+    [id],
+  );
+  return rows.map((h) => ({ ...h, at: new Date(h.at).toISOString() }));
+};
+
+/** An order's status, locked until the transaction ends; undefined when there is none. */
+export const lockOrderStatus = async (tx: Tx, id: number): Promise<OrderStatus | undefined> =>
+  (await tx.query<{ status: OrderStatus }>("select status from orders where id = $1 for update", [id]))[0]?.status;
+
+/** Gives an order a new status and records the change in its history, as made by `staffId`. */
+export const writeOrderStatus = async (tx: Tx, id: number, from: OrderStatus, to: OrderStatus, staffId: number): Promise<void> => {
+  await tx.query("update orders set status = $2, updated_at = now() where id = $1", [id, to]);
+  await tx.query("insert into order_history (order_id, from_status, to_status, staff_id) values ($1, $2, $3, $4)", [id, from, to, staffId]);
+};
+
+/** Puts an order's units back on sale. */
+export const restockOrder = async (tx: Tx, id: number): Promise<void> => {
+  await tx.query(
+    "update products p set stock = p.stock + l.quantity from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id",
+    [id],
+  );
+};
+
+/** The overview's figures: orders and revenue today and this month (from midnight in `timeZone`), orders awaiting confirmation, new messages. */
+export const overviewFigures = async (db: Tx, timeZone: string) => {
+  const [figures] = await db.query<{ orders_today: number; revenue_today: number; orders_month: number; revenue_month: number; awaiting_confirmation: number; new_messages: number }>(
+    `select count(*) filter (where created_at >= date_trunc('day', now(), $1))::int as orders_today,
+            coalesce(sum(total) filter (where created_at >= date_trunc('day', now(), $1)), 0) as revenue_today,
+            count(*) filter (where created_at >= date_trunc('month', now(), $1))::int as orders_month,
+            coalesce(sum(total) filter (where created_at >= date_trunc('month', now(), $1)), 0) as revenue_month,
+            count(*) filter (where status = 'new')::int as awaiting_confirmation,
+            (select count(*)::int from contact_messages where status = 'new') as new_messages
+       from orders where status <> 'cancelled'`,
+    [timeZone],
+  );
+  return figures!;
+};
+
+/** Active products with {@link LOW_STOCK} units or fewer, fewest first, titled in `lang` (a title not translated yet in Romanian). */
+export const lowStockProducts = (db: Tx, lang: string) =>
+  db.query<{ id: number; title: string; sku: string; stock: number }>(
+    `select id, coalesce(nullif(title->>$1, ''), title->>'ro') as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
+    [lang],
+  );

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../app.js";
+import { auditFilter } from "../../audit/trail.js";
+import { auditPage } from "../../audit/trail-data.js";
+import { requireStaff } from "../../lib/auth.js";
+import { pageOf } from "../../lib/list-query.js";
+
+/** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
+export const auditRoutes = ({ db }: Deps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", requireStaff(db, "audit"), async (c) => {
+    const filter = auditFilter(c.req.query());
+    const { rows, total } = await auditPage(db, filter);
+    return c.json(pageOf(rows, filter.page, filter.perPage, total));
+  });
+
+  return app;
+};

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { ContactMessageUpdate } from "@vitrina/core";
+import type { AppEnv, Deps } from "../../app.js";
+import { messageFilter, setMessageStatus } from "../../contact/inbox.js";
+import { messagePage, readMessage } from "../../contact/inbox-data.js";
+import { requireStaff } from "../../lib/auth.js";
+import { decodeOr422, idParam, jsonBody } from "../../lib/http.js";
+import { pageOf } from "../../lib/list-query.js";
+import { readVersion } from "../../lib/versions.js";
+
+/** `/api/dashboard/messages`: contact-form messages for managers and admins, newest first, by status and text; marked handled or new. */
+export const messageRoutes = ({ db }: Deps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const messages = requireStaff(db, "messages");
+
+  app.get("/", messages, async (c) => {
+    const filter = messageFilter(c.req.query());
+    const { rows, total } = await messagePage(db, filter);
+    return c.json(pageOf(rows, filter.page, filter.perPage, total));
+  });
+
+  app.patch("/:id", messages, async (c) => {
+    const id = idParam(c);
+    const read = readVersion(c);
+    const { status } = decodeOr422(ContactMessageUpdate, await jsonBody(c));
+    await setMessageStatus(db, id, read, status);
+    return c.json({ data: await readMessage(db, id) });
+  });
+
+  return app;
+};

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { MethodInstructions, ShopIdentityInput } from "@vitrina/core";
+import type { AppEnv, Deps } from "../../app.js";
+import { requireStaff } from "../../lib/auth.js";
+import { decodeOr422, jsonBody } from "../../lib/http.js";
+import { readVersion, staleEdit } from "../../lib/versions.js";
+import { INSTRUCTIONS_KEY, readIdentity, readInstructions, saveIdentity, saveSetting } from "../../shop/identity.js";
+
+/**
+ * `/api/dashboard/shop-identity` and `/api/dashboard/instructions`: the shop's identity (name, logo,
+ * legal and bank details) and its payment and delivery instructions, admins only, like the locale
+ * settings. Every save says the version it read (409 when stale) and lands in the audit trail through
+ * the settings table's trigger.
+ */
+export const shopRoutes = ({ db }: Deps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  const admin = requireStaff(db, "locale");
+
+  app.get("/shop-identity", admin, async (c) => c.json({ data: await readIdentity(db) }));
+
+  app.put("/shop-identity", admin, async (c) => {
+    const read = readVersion(c);
+    const saved = await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
+    return saved ? c.json({ data: await readIdentity(db) }) : staleEdit();
+  });
+
+  app.get("/instructions", admin, async (c) => c.json({ data: await readInstructions(db) }));
+
+  app.put("/instructions", admin, async (c) => {
+    const read = readVersion(c);
+    const saved = await saveSetting(db, INSTRUCTIONS_KEY, decodeOr422(MethodInstructions, await jsonBody(c)), read);
+    return saved ? c.json({ data: await readInstructions(db) }) : staleEdit();
+  });
+
+  return app;
+};
