@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductInput } from "@vitrina/core";
+import { LOCALES, type AdminProduct, type ProductInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { existingImageIds, storedImageJson } from "./images.js";
@@ -129,6 +129,9 @@ const writeProductParts = async (tx: Tx, id: number, input: ProductDetails): Pro
   await refreshSearchTexts(tx, { productId: id });
 };
 
+/** A translated text column in every language, for an SQL array (`p.title->>'ro', p.title->>'en', …`). */
+const inEveryLanguage = (column: string): string => LOCALES.map((l) => `${column}->>'${l}'`).join(", ");
+
 /**
  * Writes the search text of the products whose sources changed (see {@link productSearchText}): one
  * product, or every product of a category and of its subcategories (a category's names are in its
@@ -137,8 +140,8 @@ const writeProductParts = async (tx: Tx, id: number, input: ProductDetails): Pro
 export const refreshSearchTexts = async (tx: Tx, of: { readonly productId: number } | { readonly categoryId: number }): Promise<void> => {
   const [where, param] = "productId" in of ? ["p.id = $1", of.productId] : ["(c.id = $1 or c.parent_id = $1)", of.categoryId];
   const sources = await tx.query<{ id: number; sku: string; titles: Array<string | null>; categories: Array<string | null> }>(
-    `select p.id, p.sku, array[p.title->>'ro', p.title->>'en', p.title->>'ru', p.title->>'bg'] as titles,
-            array[c.name->>'ro', c.name->>'en', c.name->>'ru', c.name->>'bg', pc.name->>'ro', pc.name->>'en', pc.name->>'ru', pc.name->>'bg'] as categories
+    `select p.id, p.sku, array[${inEveryLanguage("p.title")}] as titles,
+            array[${inEveryLanguage("c.name")}, ${inEveryLanguage("pc.name")}] as categories
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id where ${where}`,
     [param],
   );

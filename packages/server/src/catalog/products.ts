@@ -1,4 +1,4 @@
-import type { ListingQuery, Locale, ProductCard, ProductListResponse, Seo } from "@vitrina/core";
+import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { candidatePage, facetFilters, loadCandidates, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
@@ -39,7 +39,7 @@ export const cardJson = (row: CardRow): ProductCard => ({
   title: row.title,
   price: row.price,
   old_price: row.old_price,
-  currency: "MDL",
+  currency: CURRENCY,
   image: row.image ? imageJson(row.image) : null,
   category: { slug: row.category_slug, name: row.category_name },
   stock: row.stock,

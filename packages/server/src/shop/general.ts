@@ -1,9 +1,7 @@
-import { COUNTRY_NAMES, LOCALES, type GeneralData, type Locale } from "@vitrina/core";
+import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY, CURRENCY_CODE, LOCALES, LOCALE_NAMES, type GeneralData, type Locale } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { readLocaleSettings } from "../catalog/settings.js";
 import { publicIdentity, readIdentity } from "./identity.js";
-
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };
 
 /** What every page of the shop shows around its content, in `locale`: contacts, languages, countries and the shop's identity. */
 export const generalData = async (db: Tx, locale: Locale): Promise<GeneralData> => {
@@ -17,9 +15,9 @@ export const generalData = async (db: Tx, locale: Locale): Promise<GeneralData> 
     phones: s.phones,
     schedule: pick(s.schedule),
     socials: s.socials,
-    currencies: [{ value: "mdl", label: "MDL" }],
-    languages: LOCALES.filter((l) => s.active_languages.includes(l)).map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
-    countries: (["md", "ro", "bg"] as const).map((code) => ({ code, name: COUNTRY_NAMES[locale][code] })),
+    currencies: [{ value: CURRENCY_CODE, label: CURRENCY }],
+    languages: LOCALES.filter((l) => s.active_languages.includes(l)).map((code) => ({ code, name: LOCALE_NAMES[code] })),
+    countries: COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES[locale][code] })),
     shop: publicIdentity(await readIdentity(db)),
   };
 };
