@@ -9,9 +9,8 @@ import { SlidersView } from "../src/dashboard/ContentViews.js";
 import { LocaleSettingsView } from "../src/dashboard/LocaleSettingsView.js";
 import { SeoView } from "../src/dashboard/SeoView.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
-import { renderEn, renderIn } from "./render.js";
+import { renderEn, renderIn, type } from "./render.js";
 
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const suggestSlug = (t: Parameters<typeof slugSourceTitle>[0]) => slugFromTitle(slugSourceTitle(t));
 
 const productForm = (props: Partial<ProductFormProps> = {}) => (

@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderResult } from "@testing-library/react";
+import { cleanup, fireEvent, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach } from "vitest";
 import type { Locale } from "@vitrina/core";
@@ -16,3 +16,6 @@ export const renderEn = (ui: ReactElement): RenderResult => render(ui, { wrapper
 /** Renders a component with one language's texts. */
 export const renderIn = (locale: Locale, ui: ReactElement): RenderResult =>
   render(ui, { wrapper: ({ children }: { readonly children: ReactNode }) => <TypesafeI18n locale={locale}>{children}</TypesafeI18n> });
+
+/** Types `value` into a field, as one change event. */
+export const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });

@@ -1,0 +1,198 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { LocalizedText, UploadedImage } from "@vitrina/core";
+import { describe, expect, test, vi } from "vitest";
+import { CuratedListView } from "../src/dashboard/ContentViews.js";
+import { adminCategories, adminOrder, deliveredOrder, sampleDraft } from "../src/dashboard/fixtures.js";
+import { OrderDetailView } from "../src/dashboard/OrdersView.js";
+import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
+import { ProductsView } from "../src/dashboard/ProductsView.js";
+import { SeoView } from "../src/dashboard/SeoView.js";
+import { product } from "./fixtures.js";
+import { renderEn, type } from "./render.js";
+
+describe("OrderDetailView", () => {
+  test("one 'Mark as' button per allowed status, each handing over its status", () => {
+    const onStatusChange = vi.fn();
+    renderEn(<OrderDetailView order={adminOrder} changing={false} failed={false} onStatusChange={onStatusChange} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order VT-20261123-0042");
+    const buttons = screen.getAllByRole("button", { name: /^Mark as: / });
+    expect(buttons.map((b) => b.textContent)).toEqual(["Mark as: Confirmed", "Mark as: Cancelled"]);
+    expect(screen.getByText("Cancelling returns the ordered units to stock.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Mark as: Cancelled" }));
+    expect(onStatusChange).toHaveBeenCalledExactlyOnceWith("cancelled");
+  });
+
+  test("addresses name their country, not its code", () => {
+    renderEn(<OrderDetailView order={{ ...adminOrder, deliveryAddress: { ...adminOrder.billingAddress, country: "ro" } }} changing={false} failed={false} onStatusChange={vi.fn()} />);
+    const addresses = Array.from(document.querySelectorAll("address"), (a) => a.textContent ?? "");
+    expect(addresses.join("\n")).toContain("Romania");
+    expect(addresses.join("\n")).not.toMatch(/, (MD|RO|BG)$/m);
+  });
+
+  test("the buttons wait during a change and a failure is told", () => {
+    renderEn(<OrderDetailView order={adminOrder} changing failed onStatusChange={vi.fn()} />);
+    for (const b of screen.getAllByRole("button", { name: /^Mark as: / })) expect(b).toHaveProperty("disabled", true);
+    expect(screen.getByRole("alert").textContent).toBe("Something went wrong. Please try again.");
+  });
+
+  test("a delivered order has no status buttons, and its history names who changed it", () => {
+    renderEn(<OrderDetailView order={deliveredOrder} changing={false} failed={false} onStatusChange={vi.fn()} />);
+    expect(screen.queryAllByRole("button", { name: /^Mark as: / })).toHaveLength(0);
+    expect(screen.getByText("This order's status can no longer change.")).toBeTruthy();
+    expect(screen.queryByText("Cancelling returns the ordered units to stock.")).toBeNull();
+    const history = screen.getAllByRole("listitem").map((li) => li.textContent ?? "");
+    expect(history).toHaveLength(4);
+    expect(history[0]).toMatch(/^— → Received, .+, by the shop$/);
+    expect(history[3]).toMatch(/^Shipped → Delivered, .+, by ion\.ceban@vitrina\.md$/);
+  });
+});
+
+describe("ProductForm", () => {
+  const props = (overrides: Partial<ProductFormProps> = {}): ProductFormProps => ({
+    title: "New product",
+    initial: emptyProductDraft(),
+    categories: adminCategories,
+    errors: {},
+    saving: false,
+    message: null,
+    uploads: [],
+    uploadErrors: [],
+    onUpload: vi.fn(async () => []),
+    onSubmit: vi.fn(),
+    ...overrides,
+  });
+
+  test("submit hands over the typed values", () => {
+    const p = props();
+    renderEn(<ProductForm {...p} />);
+    type(screen.getByLabelText("Title (Română)"), "Tigaie Tefal Unlimited, 28 cm");
+    fireEvent.click(screen.getAllByRole("button", { name: "EN" })[0]!);
+    type(screen.getByLabelText("Title (English)"), "Tefal Unlimited frying pan, 28 cm");
+    type(screen.getByLabelText("Address (slug)"), "tigaie-tefal-unlimited-28");
+    type(screen.getByLabelText("SKU"), "VT-KIT-0001");
+    type(screen.getByLabelText("Price, MDL"), "649.90");
+    type(screen.getByLabelText("Units in stock"), "24");
+    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "2" } });
+    fireEvent.click(screen.getByLabelText("Shown in the shop"));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(p.onSubmit).toHaveBeenCalledExactlyOnceWith({
+      ...emptyProductDraft(),
+      title: { ro: "Tigaie Tefal Unlimited, 28 cm", en: "Tefal Unlimited frying pan, 28 cm", ru: "", bg: "" },
+      slug: "tigaie-tefal-unlimited-28",
+      sku: "VT-KIT-0001",
+      price: "649.90",
+      stock: "24",
+      category_id: 2,
+      active: false,
+    });
+  });
+
+  test("a server error shows next to its field and the typed values stay", () => {
+    const p = props();
+    const { rerender } = renderEn(<ProductForm {...p} />);
+    type(screen.getByLabelText("Price, MDL"), "649,9 lei");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    rerender(<ProductForm {...p} errors={{ price: ["type"], "title.ro": ["required"] }} />);
+    expect(screen.getByRole("alert").textContent).toBe("Please correct the fields marked below.");
+    const price = screen.getByLabelText("Price, MDL");
+    expect(price).toHaveProperty("value", "649,9 lei");
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(price.getAttribute("aria-describedby")!)?.textContent).toBe("Enter the price as a number, e.g. 349.90.");
+    expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("SKU").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  test("saving, or a picture still uploading, keeps the form from being sent twice", () => {
+    const { rerender } = renderEn(<ProductForm {...props({ saving: true })} />);
+    expect(screen.getByRole("button", { name: "Saving…" })).toHaveProperty("disabled", true);
+    rerender(<ProductForm {...props({ uploads: [{ name: "tigaie.jpg", progress: 0.42 }] })} />);
+    expect(screen.getByRole("button", { name: /^Sav/ })).toHaveProperty("disabled", true);
+    expect(screen.getByText("Uploading tigaie.jpg: 42%")).toBeTruthy();
+  });
+
+  test("uploaded pictures join the list and can be reordered before saving", async () => {
+    const uploaded: UploadedImage = { id: 77, url: "/img/77.webp", srcset: "/img/77.webp 640w", width: 640, height: 640 };
+    const p = props({ initial: sampleDraft, onUpload: vi.fn(async () => [uploaded]) });
+    renderEn(<ProductForm {...p} />);
+    const file = new File(["x"], "tigaie.webp", { type: "image/webp" });
+    fireEvent.change(screen.getByLabelText("Add pictures"), { target: { files: [file] } });
+    expect(p.onUpload).toHaveBeenCalledExactlyOnceWith([file]);
+    fireEvent.click(await screen.findByRole("button", { name: "Move up: #4" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(vi.mocked(p.onSubmit).mock.calls[0]![0].images.map((i) => i.id)).toEqual([10, 11, 77, 12]);
+  });
+});
+
+describe("ProductsView", () => {
+  const page = {
+    data: [
+      { id: 5, uuid: "p-5", slug: "tigaie", sku: "VT-5", title: { ro: "Tigaie", en: "", ru: "", bg: "" }, description: { ro: "", en: "", ru: "", bg: "" }, price: 649, old_price: null, stock: 3, category_id: 2, attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "", updated_at: "", version: 1 },
+    ],
+    current_page: 1,
+    total_pages: 2,
+    total_items: 21,
+  };
+
+  test("searching asks for the first page of matches, keeping the sort; deleting names the product", () => {
+    const onQueryChange = vi.fn();
+    const onDelete = vi.fn();
+    renderEn(<ProductsView page={page} query={{ sort: "price", dir: "asc", page: 2 }} loading={false} onQueryChange={onQueryChange} onDelete={onDelete} />);
+    expect(screen.getByText("21 products")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Tigaie" }).getAttribute("href")).toBe("/dashboard/product/edit/5/");
+    type(screen.getByRole("searchbox"), "  tefal ");
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(onQueryChange).toHaveBeenCalledExactlyOnceWith({ sort: "price", dir: "asc", search: "tefal", page: 1 });
+    fireEvent.click(screen.getByRole("button", { name: /^Delete\W+Tigaie$/ }));
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(page.data[0]);
+  });
+
+  test("an empty list says whether the search found nothing or the shop has no products yet", () => {
+    const none = { data: [], current_page: 1, total_pages: 0, total_items: 0 };
+    const { rerender } = renderEn(<ProductsView page={none} query={{ search: "aspirator", page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText("Nothing matches this search or these filters.")).toBeTruthy();
+    rerender(<ProductsView page={none} query={{ page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText("Nothing here yet.")).toBeTruthy();
+  });
+});
+
+describe("CuratedListView", () => {
+  test("a product already in the list cannot be added again; another one is added at the end", () => {
+    const onChange = vi.fn();
+    const inList = product(1, { title: "Tigaie" });
+    const other = product(2, { title: "Oală" });
+    renderEn(<CuratedListView title="Home products" products={[inList]} searchResults={[inList, other]} message={null} onSearch={vi.fn()} onChange={onChange} />);
+    expect(screen.queryByRole("button", { name: "Add Tigaie" })).toBeNull();
+    expect(screen.getByText("Already in the list")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add Oală" }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([inList, other]);
+  });
+});
+
+describe("SeoView", () => {
+  test("errors and messages show only in the form of the page kind that was saved", () => {
+    const text = (ro: string): LocalizedText => ({ ro, en: "", ru: "", bg: "" });
+    const onSave = vi.fn();
+    renderEn(
+      <SeoView
+        settings={[
+          { kind: "home", title: text("{shop}"), description: text("Totul pentru casă"), image: null, version: 1 },
+          { kind: "product", title: text(""), description: text("{name}"), image: null, version: 1 },
+        ]}
+        savedKind="product"
+        errors={{ "title.ro": ["required"] }}
+        saving={false}
+        message={{ kind: "error", text: "Something went wrong. Please try again." }}
+        onSave={onSave}
+      />,
+    );
+    const home = within(screen.getByRole("form", { name: "Home page" }));
+    const productForm = within(screen.getByRole("form", { name: "Product" }));
+    expect(home.queryByText("Please write the title; the Romanian one is required.")).toBeNull();
+    expect(home.queryByRole("alert")).toBeNull();
+    expect(productForm.getByText("Please write the title; the Romanian one is required.")).toBeTruthy();
+    expect(productForm.getByRole("alert")).toBeTruthy();
+    type(home.getByLabelText("Title (Română)"), "{shop} — casă și bucătărie");
+    fireEvent.click(home.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ kind: "home", title: text("{shop} — casă și bucătărie"), description: text("Totul pentru casă"), image: null });
+  });
+});
