@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice } from "@vitrina/core";
+import { formatPrice, type Locale } from "@vitrina/core";
 import { i18nObject, loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
 import { MESSAGES } from "@vitrina/react-ui/messages";
 // The storefront's and the dashboard's texts (react-ui's dictionaries) are read here with the demo
@@ -19,7 +19,7 @@ const textsOf = (value: unknown, locale: string | undefined, path = ""): Array<[
 loadAllLocalesSync();
 
 const dictionary = (locale: keyof typeof MESSAGES) => textsOf(MESSAGES[locale], undefined);
-const seedTexts = (locale: "ro" | "en" | "ru" | "bg") => textsOf(seed, locale);
+const seedTexts = (locale: Locale) => textsOf(seed, locale);
 
 describe("Romanian speaks to the shopper formally (dumneavoastră), never with tu", () => {
   test("the checker finds tu forms and lets the formal ones and look-alike words pass", () => {
