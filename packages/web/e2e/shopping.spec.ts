@@ -244,6 +244,7 @@ test("a cart saved while a page loads (another tab) hydrates without a mismatch,
   // The server reads one line from the request; the browser's cookie holds two by the time the scripts run.
   await page.context().addCookies([{ name: "cart", value: cookie([{ id: first!.id, quantity: 1 }]), url: baseURL! }]);
   const saved = cookie([{ id: first!.id, quantity: 1 }, { id: second!.id, quantity: 2 }]);
+  // biome-ignore lint/suspicious/noDocumentCookie: the journey plants the cart cookie as the page's own scripts write it
   await page.addInitScript((value) => void (document.cookie = `cart=${value}; path=/`), saved);
   await open(page, "/en/cart/");
   await expect(page.getByRole("link", { name: second!.title })).toBeVisible();

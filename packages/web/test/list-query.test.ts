@@ -36,6 +36,7 @@ describe("listing URL", () => {
   test("a filter named __proto__ is a filter like any other, not the object's prototype", () => {
     const query = listQueryFromUrl(new URLSearchParams("filters[__proto__][]=x&filters[constructor][]=y"));
     expect(Object.keys(query.filters ?? {})).toEqual(["__proto__", "constructor"]);
+    // biome-ignore lint/suspicious/noProto: the test reads the own property named __proto__ that the query made
     expect(query.filters?.["__proto__"]).toEqual(["x"]);
     expect(Object.getPrototypeOf(query.filters)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>)["x"]).toBeUndefined();

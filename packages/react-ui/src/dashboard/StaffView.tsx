@@ -15,6 +15,7 @@ export interface StaffViewProps {
   /** The outcome of a change that has no row left to show it on (a deletion), shown above the list. */
   readonly listMessage?: { readonly kind: "ok" | "error"; readonly text: string } | null;
   /** Adds an account; the form is cleared when it resolves to true (the account was created). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a plain handler returns nothing; one that reports whether the account was created resolves to a boolean
   readonly onCreate: (input: StaffInput) => void | Promise<boolean>;
   /** Changes an account: its role, a new password, or its status (disabling or enabling it). */
   readonly onUpdate: (id: number, update: StaffUpdate) => void;

@@ -49,7 +49,8 @@ const splitStatements = (sql: string): string[] =>
       }
       const [first = "", ...rest] = part.split(";");
       statements[statements.length - 1] += first;
-      return [...statements, ...rest];
+      statements.push(...rest);
+      return statements;
     }, [""])
     .map((s) => s.trim())
     .filter(Boolean);
