@@ -10,8 +10,16 @@ const INT4_MAX = 2 ** 31 - 1;
 /** SQL injections a text field must store as text. */
 export const SQL = ["' or '1'='1", "1; drop table orders; --", "'); delete from products; --", "1 union select password_hash from staff --", "%' and 1=1 and '%'='", "'; select pg_sleep(5); --", "$1", "\\"];
 /** Markup and template payloads a text field must store as text. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, sent as plain text on purpose
-export const HTML = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '"><svg onload=alert(1)>', "javascript:alert(1)", "{{constructor.constructor('alert(1)')()}}", "${7*7}", "</script><!--"];
+export const HTML = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "{{constructor.constructor('alert(1)')()}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, sent as plain text on purpose
+  "${7*7}",
+  "</script><!--",
+];
 const NUL = ["\u0000", "a\u0000b"];
 const ODD = ["", " ", "\t\n", "NaN", "Infinity", "-0", "null", "undefined", "true", "[]", "{}", "1e309", "0x10", "١٢٣", "😀😀😀", "\u202e", "\ufeff", "../../etc/passwd", "%00"];
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
