@@ -3,14 +3,15 @@ import type { AppEnv, Deps } from "../../app.js";
 import { auditFilter } from "../../audit/trail.js";
 import { auditPage } from "../../audit/trail-data.js";
 import { requireStaff } from "../../lib/auth.js";
+import { decodeQuery } from "../../lib/decode-query.js";
 import { pageOf } from "../../lib/list-query.js";
 
 /** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
 export const auditRoutes = ({ db }: Deps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
-  app.get("/", requireStaff(db, "audit"), async (c) => {
-    const filter = auditFilter(c.req.query());
+  app.get("/", requireStaff(db, "audit"), decodeQuery(auditFilter), async (c) => {
+    const filter = c.req.valid("query");
     const { rows, total } = await auditPage(db, filter);
     return c.json(pageOf(rows, filter.page, filter.perPage, total));
   });

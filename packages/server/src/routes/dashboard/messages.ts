@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../../app.js";
 import { messageFilter, setMessageStatus } from "../../contact/inbox.js";
 import { messagePage, readMessage } from "../../contact/inbox-data.js";
 import { requireStaff } from "../../lib/auth.js";
+import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, idParam, jsonBody } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
 import { readVersion } from "../../lib/versions.js";
@@ -13,8 +14,8 @@ export const messageRoutes = ({ db }: Deps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const messages = requireStaff(db, "messages");
 
-  app.get("/", messages, async (c) => {
-    const filter = messageFilter(c.req.query());
+  app.get("/", messages, decodeQuery(messageFilter), async (c) => {
+    const filter = c.req.valid("query");
     const { rows, total } = await messagePage(db, filter);
     return c.json(pageOf(rows, filter.page, filter.perPage, total));
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { OrderStatusChange } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../app.js";
 import { requireStaff } from "../../lib/auth.js";
+import { decodeQuery } from "../../lib/decode-query.js";
 import { dashboardLanguage } from "../../lib/dashboard-language.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
@@ -13,8 +14,8 @@ export const orderRoutes = ({ db, config }: Deps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const orders = requireStaff(db, "orders");
 
-  app.get("/", orders, async (c) => {
-    const filter = orderFilter(c.req.query());
+  app.get("/", orders, decodeQuery(orderFilter), async (c) => {
+    const filter = c.req.valid("query");
     const { rows, total } = await staffOrderPage(db, filter);
     return c.json(pageOf(rows, filter.page, filter.perPage, total));
   });

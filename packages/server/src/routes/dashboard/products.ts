@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../../app.js";
 import { readAdminProduct, adminProductPage } from "../../catalog/product-data.js";
 import { createProduct, deleteProduct, productFilter, updateProduct } from "../../catalog/product-edits.js";
 import { requireStaff } from "../../lib/auth.js";
+import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
 import { readVersion } from "../../lib/versions.js";
@@ -13,8 +14,8 @@ export const productRoutes = ({ db }: Deps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   const catalog = requireStaff(db, "catalog");
 
-  app.get("/", catalog, async (c) => {
-    const filter = productFilter(c.req.query());
+  app.get("/", catalog, decodeQuery(productFilter), async (c) => {
+    const filter = c.req.valid("query");
     const { products, total } = await adminProductPage(db, filter);
     return c.json(pageOf(products, filter.page, filter.perPage, total));
   });
