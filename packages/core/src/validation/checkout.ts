@@ -4,6 +4,14 @@ import type { CheckoutPayload as Payload } from "../schemas/cart.js";
 import { addError, validate, type Validation } from "./validate.js";
 import { isValidPhone } from "./phone.js";
 
+/** What the cross-field rules read of a submission not yet checked: any part may be missing or of another type. */
+type UncheckedCheckout = {
+  readonly deliveryAddress?: { readonly country?: unknown } | null;
+  readonly billingAddress?: { readonly country?: unknown } | null;
+  readonly contactDetails?: { readonly phone?: unknown } | null;
+  readonly products?: unknown;
+};
+
 /**
  * Validates a checkout submission completely: the schema, then the phone for the delivery
  * address's country (else the billing address's), then duplicate products.
@@ -11,7 +19,7 @@ import { isValidPhone } from "./phone.js";
 export const validateCheckout = (input: unknown): Validation<Payload> => {
   const result = validate(CheckoutPayload, input);
   const errors: Record<string, Array<string>> = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, [...v]]));
-  const raw = (typeof input === "object" && input !== null ? input : {}) as Partial<Record<string, any>>;
+  const raw = (typeof input === "object" && input !== null ? input : {}) as UncheckedCheckout;
   const country = raw.deliveryAddress?.country ?? raw.billingAddress?.country;
   const phone = raw.contactDetails?.phone;
   if (typeof phone === "string" && phone.trim() !== "" && isCountryCode(country) && !isValidPhone(country, phone)) {
@@ -19,7 +27,7 @@ export const validateCheckout = (input: unknown): Validation<Payload> => {
   }
   if (Array.isArray(raw.products)) {
     const seen = new Set<unknown>();
-    raw.products.forEach((p: any, i: number) => {
+    raw.products.forEach((p: { readonly id?: unknown } | null | undefined, i: number) => {
       if (seen.has(p?.id)) addError(errors, `products.${i}.id`, "invalid");
       seen.add(p?.id);
     });
