@@ -1,5 +1,6 @@
 import { addError, type Availability, type FieldErrors } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
+import { activeStock } from "./storefront-data.js";
 
 /** A cart line to check: a product id and the quantity wanted. */
 export interface WantedLine {
@@ -13,17 +14,13 @@ export interface Unavailable {
   readonly left: Readonly<Record<string, number>>;
 }
 
-/** The stock of the active products among `ids`. */
-const stockOf = async (db: Tx, ids: ReadonlyArray<number>): Promise<Map<number, number>> =>
-  new Map((await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [ids])).map((r) => [r.id, r.stock]));
-
 /**
  * The stock of each line's product when every line can be had; otherwise which cannot (`not_found`
  * for a product that is not sold, `out_of_stock` for a quantity above its stock, with the units
  * left, so the cart can offer to take exactly those).
  */
 export const cartAvailability = async (db: Tx, items: ReadonlyArray<WantedLine>): Promise<{ readonly data: Availability } | Unavailable> => {
-  const stock = await stockOf(db, items.map((i) => i.id));
+  const stock = await activeStock(db, items.map((i) => i.id));
   const errors: Record<string, string[]> = {};
   const left: Record<string, number> = {};
   items.forEach((item, i) => {

@@ -83,3 +83,16 @@ export const startSenderDataPurge = ({ db, log, outboxDir }: { readonly db: Db; 
     },
   };
 };
+
+/**
+ * How many messages the client at `ip` sent in the last `minutes`, counted under a lock on that client
+ * held until the transaction ends: a burst cannot slip past a limit between the count and the insert.
+ */
+export const lockedRecentCount = async (tx: Tx, ip: string, minutes: number): Promise<number> => {
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`contact:${ip}`]);
+  const [row] = await tx.query<{ count: number }>(
+    `select count(*)::int as count from contact_messages where ip = $1 and created_at > now() - interval '${Math.trunc(minutes)} minutes'`,
+    [ip],
+  );
+  return row?.count ?? 0;
+};

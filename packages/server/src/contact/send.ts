@@ -2,7 +2,7 @@ import type { ContactForm, Locale } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 import { readLocaleSettings } from "../catalog/settings.js";
-import { saveMessage } from "./messages.js";
+import { lockedRecentCount, saveMessage } from "./messages.js";
 
 /** Contact messages one client may send per window before a 429 (decisions: rate-limited per client). */
 const CONTACT_LIMIT = 5;
@@ -21,13 +21,7 @@ export const contactLimitMessage: Readonly<Record<Locale, string>> = {
 export const sendContactMessage = async (db: Db, config: Pick<Config, "publicUrl">, message: { readonly form: ContactForm; readonly locale: Locale; readonly ip: string }): Promise<boolean> => {
   const settings = await readLocaleSettings(db);
   return db.transaction(async (tx) => {
-    // Serialise the count and insert per client so a burst cannot slip past the limit.
-    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`contact:${message.ip}`]);
-    const [row] = await tx.query<{ count: number }>(
-      `select count(*)::int as count from contact_messages where ip = $1 and created_at > now() - interval '${CONTACT_WINDOW_MINUTES} minutes'`,
-      [message.ip],
-    );
-    if ((row?.count ?? 0) >= CONTACT_LIMIT) return false;
+    if ((await lockedRecentCount(tx, message.ip, CONTACT_WINDOW_MINUTES)) >= CONTACT_LIMIT) return false;
     await saveMessage(tx, config, settings, message);
     return true;
   });

@@ -1,7 +1,8 @@
-import type { AdminContentPage, ContentPageInput, StaticPageKind } from "@vitrina/core";
+import type { AdminContentPage, ContentPageInput, Locale, StaticPageKind } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
+import { inLanguage } from "../db/in-language.js";
 
-// The pages and faq tables as the dashboard reads and writes them.
+// The pages and faq tables as the dashboard reads and writes them, and as the storefront reads them in one language.
 
 type Localized = AdminContentPage["title"];
 const EMPTY: Localized = { ro: "", en: "", ru: "", bg: "" };
@@ -43,4 +44,17 @@ export const writeFaq = async (tx: Tx, entries: ContentPageInput["faq"]): Promis
     else await tx.query("update faq set question = $2, answer = $3, position = $4 where id = $1", [id, entry.question, entry.answer, position]);
   }
   if (ids.length > entries.length) await tx.query("delete from faq where id = any($1::int[])", [ids.slice(entries.length)]);
+};
+
+/** A content page's title and Markdown body in `locale`; undefined when it was never written. */
+export const pageIn = async (db: Tx, locale: Locale, kind: StaticPageKind): Promise<{ title: string; body: string } | undefined> => {
+  const q = inLanguage(locale);
+  const [page] = await db.query<{ title: string; body: string }>(`select ${q.text("title")} as title, ${q.text("body")} as body from pages where kind = ${q.bind(kind)}`, q.params);
+  return page;
+};
+
+/** The FAQ's questions and Markdown answers in `locale`, in their order. */
+export const faqIn = (db: Tx, locale: Locale): Promise<Array<{ question: string; answer: string }>> => {
+  const q = inLanguage(locale);
+  return db.query<{ question: string; answer: string }>(`select ${q.text("question")} as question, ${q.text("answer")} as answer from faq order by position, id`, q.params);
 };

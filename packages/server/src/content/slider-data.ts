@@ -1,9 +1,10 @@
-import type { AdminSlider, SliderInput } from "@vitrina/core";
+import type { AdminSlider, Locale, SliderInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
+import { inLanguage } from "../db/in-language.js";
 import type { OrderedRow } from "../catalog/audit-summary.js";
 import { storedImageJson } from "../catalog/images.js";
 
-// The sliders table: the home page's slides as the dashboard reads and writes them.
+// The sliders table: the home page's slides as the dashboard reads and writes them, and as the storefront reads them in one language.
 
 /** The slides in their order, with their pictures; one slide when `id` is given. */
 export const adminSliders = async (db: Tx, id?: number): Promise<AdminSlider[]> => {
@@ -48,3 +49,16 @@ export const writeSliderPositions = async (tx: Tx, ids: ReadonlyArray<number>): 
 
 /** Deletes a slide; false when there was none. */
 export const deleteSliderRow = async (tx: Tx, id: number): Promise<boolean> => (await tx.query("delete from sliders where id = $1 returning id", [id])).length > 0;
+
+/** An active slide in one language, with its picture's stored size when it has one. */
+export type SlideRow = { id: number; title: string; subtitle: string; link: string; hash: string | null; width: number | null; height: number | null };
+
+/** The active slides in their order, texts in `locale`. */
+export const activeSlides = (db: Tx, locale: Locale): Promise<SlideRow[]> => {
+  const q = inLanguage(locale);
+  return db.query<SlideRow>(
+    `select s.id, ${q.text("s.title")} as title, ${q.text("s.subtitle")} as subtitle, s.link, im.hash, im.width, im.height
+       from sliders s left join images im on im.id = s.image_id where s.active order by s.position, s.id`,
+    q.params,
+  );
+};

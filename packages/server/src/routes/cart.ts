@@ -4,8 +4,8 @@ import type { AppEnv, Deps } from "../app.js";
 import { cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
 import { clientAddress } from "../lib/client-address.js";
-import { fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
-import { decodeQuery, decodeQueryValues } from "../lib/query.js";
+import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
+import { decodeOr422, fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
 import { CheckoutLimited, checkout } from "../orders/checkout.js";
 import { coerceCheckoutForm } from "../orders/checkout-form.js";
 import { orderConfirmation } from "../orders/confirmation.js";
@@ -21,10 +21,10 @@ const checkoutBody = async (c: Context): Promise<unknown> =>
 /** `/api/cart`: the cart's products and stock, checkout and the order confirmation (spec §7, decisions.md "Orders"). */
 export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
-    .get("/products", decodeQuery(CartProductsParams), async (c) =>
-      c.json({ data: await cardsByIds(db, requestLocale(c), cartProductIds(c.req.valid("query"))) }))
-    .get("/availability", decodeQuery(AvailabilityParams), async (c) => {
-      const checked = await cartAvailability(db, availabilityLines(c.req.valid("query")));
+    .get("/products", decodeBracketQuery((query) => cartProductIds(decodeOr422(CartProductsParams, query))), async (c) =>
+      c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }))
+    .get("/availability", decodeBracketQuery((query) => availabilityLines(decodeOr422(AvailabilityParams, query))), async (c) => {
+      const checked = await cartAvailability(db, c.req.valid("query"));
       return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
     })
     .post("/checkout", async (c) => {
@@ -43,7 +43,7 @@ export const cartRoutes = ({ db, config }: Deps) =>
         throw error;
       }
     })
-    .get("/order/:number", decodeQueryValues(OrderKeyParams), async (c) => {
+    .get("/order/:number", decodeQuery((query) => decodeOr422(OrderKeyParams, query)), async (c) => {
       const found = await orderConfirmation(db, clientAddress(c), c.req.param("number").toUpperCase(), c.req.valid("query").key, requestLocale(c));
       if (found.kind === "refused") return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(found.retryAfter), ...NO_STORE });
       if (found.kind === "missing") return fail(404, "Order not found.", NO_STORE);

@@ -2,21 +2,21 @@ import { Hono } from "hono";
 import { ProductListParams, SearchParams, productListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { categoryListings } from "../catalog/listing.js";
-import { menuCategories } from "../catalog/menu.js";
+import { menuCategories } from "../catalog/storefront-data.js";
 import { productDetail, similarProducts } from "../catalog/product-page.js";
 import { UnknownCategory, listProducts } from "../catalog/products.js";
 import { quickSearch } from "../catalog/quick-search.js";
 import { readShopName } from "../shop/identity.js";
-import { fail, requestLocale } from "../lib/http.js";
-import { decodeQuery, decodeQueryValues } from "../lib/query.js";
+import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
+import { decodeOr422, fail, requestLocale } from "../lib/http.js";
 
 /** `/api/catalog`: listings and searches, the search overlay, product pages (spec §7). */
 export const catalogRoutes = ({ db }: Deps) => {
   const listings = categoryListings(db);
   const search = quickSearch(db);
   return new Hono<AppEnv>()
-    .get("/products", decodeQuery(ProductListParams), async (c) => {
-      const query = productListQuery(c.req.valid("query"));
+    .get("/products", decodeBracketQuery((query) => productListQuery(decodeOr422(ProductListParams, query))), async (c) => {
+      const query = c.req.valid("query");
       try {
         return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, await readShopName(db)));
       } catch (error) {
@@ -24,7 +24,7 @@ export const catalogRoutes = ({ db }: Deps) => {
         throw error;
       }
     })
-    .get("/search", decodeQueryValues(SearchParams), async (c) =>
+    .get("/search", decodeQuery((query) => decodeOr422(SearchParams, query)), async (c) =>
       c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }))
     .get("/product/:slug", async (c) => {
       const data = await productDetail(db, requestLocale(c), c.req.param("slug"));

@@ -4,14 +4,14 @@ import { SeoPageKind, SeoParams, StaticPageKind } from "@vitrina/core";
 import type { AppEnv, Deps } from "../app.js";
 import { imageFile } from "../catalog/image-files.js";
 import { homePage, pageSeo, staticPage } from "../content/pages.js";
-import { fail, requestLocale } from "../lib/http.js";
-import { decodeQueryValues } from "../lib/query.js";
+import { decodeQuery } from "../lib/decode-query.js";
+import { decodeOr422, fail, requestLocale } from "../lib/http.js";
 
 /** `/api`: the home page, the content pages and each kind of page's SEO texts. */
 export const pageRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>()
     .get("/home", async (c) => c.json({ data: await homePage(db, requestLocale(c)) }))
-    .get("/seo/:kind", decodeQueryValues(SeoParams), async (c) => {
+    .get("/seo/:kind", decodeQuery((query) => decodeOr422(SeoParams, query)), async (c) => {
       const kind = c.req.param("kind");
       if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);
       return c.json({ data: await pageSeo(db, requestLocale(c), kind, (c.req.valid("query").name ?? "").slice(0, 200)) });

@@ -6,10 +6,7 @@ import { hashPassword } from "../lib/password.js";
 import { recordSignInEvent } from "../lib/sign-in-throttle.js";
 import { staleEdit } from "../lib/versions.js";
 import { refuseCommonPassword } from "./sign-in.js";
-import { deleteAccount, emailTaken, insertAccount, updateAccount } from "./staff-data.js";
-
-/** The advisory lock every change that could leave the shop without an active admin takes first. */
-const ADMINS_LOCK = 72_617_031;
+import { accountState, anotherActiveAdmin, deleteAccount, emailTaken, insertAccount, lockAdminChanges, updateAccount } from "./staff-data.js";
 
 /** Why a change is refused when it would leave the shop without an administrator who can sign in. */
 export const LAST_ADMIN = "The shop must keep at least one active administrator.";
@@ -31,9 +28,8 @@ export const isActiveAdmin = (account: AccountState): boolean => account.role ==
  * account does not exist.
  */
 export const lockedAccount = async (tx: Tx, id: number): Promise<AccountState | undefined> => {
-  await tx.query("select pg_advisory_xact_lock($1)", [ADMINS_LOCK]);
-  const [row] = await tx.query<AccountState>("select role, status from staff where id = $1", [id]);
-  return row;
+  await lockAdminChanges(tx);
+  return accountState(tx, id);
 };
 
 /**
@@ -42,8 +38,7 @@ export const lockedAccount = async (tx: Tx, id: number): Promise<AccountState | 
  */
 export const keepAnAdmin = async (tx: Tx, id: number, account: AccountState, after: AccountState | null, field: string): Promise<void> => {
   if (!isActiveAdmin(account) || (after && isActiveAdmin(after))) return;
-  const [other] = await tx.query("select 1 from staff where role = 'admin' and status = 'active' and id <> $1 limit 1", [id]);
-  if (!other) unprocessable({ [field]: ["last_admin"] }, LAST_ADMIN);
+  if (!(await anotherActiveAdmin(tx, id))) unprocessable({ [field]: ["last_admin"] }, LAST_ADMIN);
 };
 
 /** Adds a staff account; 422 when its password is a common one or its e-mail is taken. */

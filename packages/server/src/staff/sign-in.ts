@@ -12,7 +12,7 @@ let unknownUserHash: Promise<string> | undefined;
 const unknownUser = (): Promise<string> => (unknownUserHash ??= hashPassword("no such user: timing equaliser"));
 
 /** Why a new password is refused although it is long enough. */
-export const COMMON_PASSWORD = "This password is one of the most common ones; choose another.";
+const COMMON_PASSWORD = "This password is one of the most common ones; choose another.";
 
 /** Refuses (422 on `field`) a password that is one of the most common ones. */
 export const refuseCommonPassword = (password: string, field: string): void => {

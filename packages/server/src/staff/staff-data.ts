@@ -1,6 +1,9 @@
 import type { Role, StaffAccount, StaffStatus, StaffUser } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 
+/** The advisory lock every change that could leave the shop without an active admin takes first. */
+const ADMINS_LOCK = 72_617_031;
+
 /** What a staff account as the staff list shows is read as. */
 const ACCOUNT_COLUMNS = "id, email, name, role, status, version";
 
@@ -57,3 +60,16 @@ export const updateAccount = async (tx: Tx, id: number, version: number, changes
 export const deleteAccount = async (tx: Tx, id: number): Promise<void> => {
   await tx.query("delete from staff where id = $1", [id]);
 };
+
+/** Takes, until the transaction ends, the lock that changes which may take an active admin away take in turn. */
+export const lockAdminChanges = async (tx: Tx): Promise<void> => {
+  await tx.query("select pg_advisory_xact_lock($1)", [ADMINS_LOCK]);
+};
+
+/** The role and status of an account. */
+export const accountState = async (tx: Tx, id: number): Promise<{ role: Role; status: StaffStatus } | undefined> =>
+  (await tx.query<{ role: Role; status: StaffStatus }>("select role, status from staff where id = $1", [id]))[0];
+
+/** Whether an active admin other than the account `id` exists. */
+export const anotherActiveAdmin = async (tx: Tx, id: number): Promise<boolean> =>
+  (await tx.query("select 1 from staff where role = 'admin' and status = 'active' and id <> $1 limit 1", [id])).length > 0;

@@ -1,0 +1,117 @@
+import type { Category, Locale } from "@vitrina/core";
+import type { Tx } from "../db/db.js";
+import { inLanguage } from "../db/in-language.js";
+import { likeLiteral } from "../lib/list-query.js";
+import { holdsWords } from "./search.js";
+import type { CardRow } from "./products.js";
+
+// The storefront's reads of products, categories and pictures, texts in the page's language: the menu,
+// a product's page, its similar products, stock, the search overlay's rows and stored picture files.
+
+/** A picture's stored size. */
+type ImageRow = { hash: string; width: number; height: number };
+
+/**
+ * The menu's categories: active ones whose parent is active too, each parent followed by its
+ * subcategories (which name their parent's uuid in `subcategory`).
+ */
+export const menuCategories = async (db: Tx, locale: Locale): Promise<Category[]> => {
+  const q = inLanguage(locale);
+  const rows = await db.query<{ id: number; uuid: string; slug: string; name: string; icon: string | null; parent_uuid: string | null }>(
+    `select c.id, c.uuid, c.slug, ${q.text("c.name")} as name, c.icon, pc.uuid as parent_uuid
+       from categories c left join categories pc on pc.id = c.parent_id
+      where c.active and (pc.id is null or pc.active)
+      order by coalesce(pc.position, c.position), coalesce(pc.id, c.id), pc.id is not null, c.position, c.id`,
+    q.params,
+  );
+  return rows.map(({ parent_uuid, ...row }) => ({ ...row, ...(parent_uuid ? { subcategory: parent_uuid } : {}) }));
+};
+
+/** A product page's row: its card's columns (no picture), description, parent category and SEO texts. */
+export type ProductPageRow = CardRow & { description: string; seo_title: string | null; seo_description: string | null; parent_name: string | null; parent_slug: string | null };
+
+/** The active product with a slug. */
+export const productPageRow = async (db: Tx, locale: Locale, slug: string): Promise<ProductPageRow | undefined> => {
+  const q = inLanguage(locale);
+  const [row] = await db.query<ProductPageRow>(
+    `select p.id, p.uuid, p.slug, p.sku, ${q.text("p.title")} as title, ${q.text("p.description")} as description, p.price, p.old_price, p.stock,
+            c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
+            nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image
+       from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
+      where p.slug = ${q.bind(slug)} and p.active`,
+    q.params,
+  );
+  return row;
+};
+
+/** A product's pictures, in their order. */
+export const productImages = (db: Tx, productId: number): Promise<ImageRow[]> =>
+  db.query<ImageRow>(
+    "select im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
+    [productId],
+  );
+
+/** A product's attributes, in their order. */
+export const productAttributes = (db: Tx, locale: Locale, productId: number): Promise<Array<{ key: string; value: string }>> => {
+  const q = inLanguage(locale);
+  return db.query<{ key: string; value: string }>(
+    `select key, ${q.text("value")} as value from product_attributes where product_id = ${q.bind(productId)} order by position, key`,
+    q.params,
+  );
+};
+
+/**
+ * The ids of up to 8 products like the active one with a slug: the same category first (in stock
+ * first, closest price), then the sibling categories; undefined when no active product has the slug.
+ */
+export const similarProductIds = async (db: Tx, slug: string): Promise<number[] | undefined> => {
+  const [product] = await db.query<{ id: number; category_id: number; price: number }>(
+    "select p.id, p.category_id, p.price from products p join categories c on c.id = p.category_id where p.slug = $1 and p.active",
+    [slug],
+  );
+  if (!product) return undefined;
+  const rows = await db.query<{ id: number }>(
+    `select p.id from products p join categories c on c.id = p.category_id
+      where p.active and p.id <> $1 and (p.category_id = $2 or c.parent_id = (select parent_id from categories where id = $2))
+      order by p.category_id = $2 desc, p.stock > 0 desc, abs(p.price - $3) asc, p.id limit 8`,
+    [product.id, product.category_id, product.price],
+  );
+  return rows.map((r) => r.id);
+};
+
+/** The stock of the active products among `ids`. */
+export const activeStock = async (db: Tx, ids: ReadonlyArray<number>): Promise<Map<number, number>> =>
+  new Map((await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [ids])).map((r) => [r.id, r.stock]));
+
+/** The webp bytes of an image's stored width. */
+export const imageVariant = async (db: Tx, hash: string, width: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  const [row] = await db.query<{ bytes: Uint8Array }>("select v.bytes from image_variants v join images i on i.id = v.image_id where i.hash = $1 and v.width = $2", [hash, width]);
+  return row ? new Uint8Array(row.bytes) : undefined;
+};
+
+/** A search overlay's product row. */
+export type SearchRow = { id: number; slug: string; title: string; image: ImageRow | null; category: string; price: number; old_price: number | null };
+
+/** Selects search rows with texts read by `text`; the query adds its conditions on products p. */
+const selectSearchRows = (text: (column: string) => string) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price,
+              (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
+                where pi.product_id = p.id order by pi.position limit 1) as image
+         from products p join categories c on c.id = p.category_id`;
+
+/** Up to `limit` active products whose search text holds the folded `text`: those starting with it first, then those with a word starting with it. */
+export const searchRowsHolding = (db: Tx, locale: Locale, text: string, limit: number): Promise<SearchRow[]> => {
+  const q = inLanguage(locale);
+  // The text inside LIKE patterns: `%`, `_` and `\` typed by the shopper match themselves.
+  const pattern = q.bind(likeLiteral(text));
+  return db.query<SearchRow>(
+    `${selectSearchRows(q.text)} where p.active and p.search_text like '%' || ${pattern} || '%'
+        order by p.search_text like ${pattern} || '%' desc, (' ' || p.search_text) like ${q.bind(`% ${likeLiteral(text)}%`)} desc, p.id limit ${limit}`,
+    q.params,
+  );
+};
+
+/** Up to `limit` active products holding every one of `words`, in any order or place, by id. */
+export const searchRowsWithWords = (db: Tx, locale: Locale, words: ReadonlyArray<string>, limit: number): Promise<SearchRow[]> => {
+  const q = inLanguage(locale);
+  return db.query<SearchRow>(`${selectSearchRows(q.text)} where p.active and ${holdsWords(words, q.bind)} order by p.id limit ${limit}`, q.params);
+};
