@@ -7,14 +7,10 @@ import { decodeQuery } from "../../lib/decode-query.js";
 import { pageOf } from "../../lib/list-query.js";
 
 /** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
-export const auditRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", requireStaff(db, "audit"), decodeQuery(auditFilter), async (c) => {
-    const filter = c.req.valid("query");
-    const { rows, total } = await auditPage(db, filter);
-    return c.json(pageOf(rows, filter.page, filter.perPage, total));
-  });
-
-  return app;
-};
+export const auditRoutes = ({ db }: Deps) =>
+  new Hono<AppEnv>()
+    .get("/", requireStaff(db, "audit"), decodeQuery(auditFilter), async (c) => {
+      const filter = c.req.valid("query");
+      const { rows, total } = await auditPage(db, filter);
+      return c.json(pageOf(rows, filter.page, filter.perPage, total));
+    });

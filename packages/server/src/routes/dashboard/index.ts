@@ -3,27 +3,27 @@ import type { AppEnv, Deps } from "../../app.js";
 import { auditRoutes } from "./audit.js";
 import { categoryRoutes } from "./categories.js";
 import { contentRoutes } from "./content.js";
-import { imageRoutes } from "./images.js";
+import { uploadRoutes } from "./images.js";
 import { localeRoutes } from "./locale.js";
 import { messageRoutes } from "./messages.js";
 import { orderRoutes, overviewRoutes } from "./orders.js";
-import { pageRoutes } from "./pages.js";
+import { contentPageRoutes } from "./pages.js";
 import { productRoutes } from "./products.js";
 import { seoRoutes } from "./seo.js";
 import { shopRoutes } from "./shop.js";
 
 /** The dashboard's API, one sub-app per resource, mounted at `/api/dashboard`. */
-export const dashboardRoutes = (deps: Deps): Hono<AppEnv> =>
+export const dashboardRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .route("/orders", orderRoutes(deps))
     .route("/overview", overviewRoutes(deps))
     .route("/products", productRoutes(deps))
-    .route("/images", imageRoutes(deps))
+    .route("/images", uploadRoutes(deps))
     .route("/categories", categoryRoutes(deps))
     .route("/", contentRoutes(deps))
     .route("/seo", seoRoutes(deps))
     .route("/locale-settings", localeRoutes(deps))
-    .route("/pages", pageRoutes(deps))
+    .route("/pages", contentPageRoutes(deps))
     .route("/audit", auditRoutes(deps))
     .route("/messages", messageRoutes(deps))
     .route("/", shopRoutes(deps));

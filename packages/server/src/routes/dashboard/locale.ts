@@ -7,17 +7,13 @@ import { decodeOr422, jsonBody } from "../../lib/http.js";
 import { readVersion, staleEdit } from "../../lib/versions.js";
 
 /** `/api/dashboard/locale-settings`: the shop's active languages and its contacts in each (admins). */
-export const localeRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const localeRoutes = ({ db }: Deps) => {
   const locale = requireStaff(db, "locale");
-
-  app.get("/", locale, async (c) => c.json({ data: await adminLocaleSettings(db) }));
-
-  app.put("/", locale, async (c) => {
-    const read = readVersion(c);
-    const saved = await saveLocaleSettings(db, decodeOr422(LocaleSettings, await jsonBody(c)), read);
-    return saved ? c.json({ data: await adminLocaleSettings(db) }) : staleEdit();
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/", locale, async (c) => c.json({ data: await adminLocaleSettings(db) }))
+    .put("/", locale, async (c) => {
+      const read = readVersion(c);
+      const saved = await saveLocaleSettings(db, decodeOr422(LocaleSettings, await jsonBody(c)), read);
+      return saved ? c.json({ data: await adminLocaleSettings(db) }) : staleEdit();
+    });
 };

@@ -10,23 +10,19 @@ import { pageOf } from "../../lib/list-query.js";
 import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/messages`: contact-form messages for managers and admins, newest first, by status and text; marked handled or new. */
-export const messageRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const messageRoutes = ({ db }: Deps) => {
   const messages = requireStaff(db, "messages");
-
-  app.get("/", messages, decodeQuery(messageFilter), async (c) => {
-    const filter = c.req.valid("query");
-    const { rows, total } = await messagePage(db, filter);
-    return c.json(pageOf(rows, filter.page, filter.perPage, total));
-  });
-
-  app.patch("/:id", messages, async (c) => {
-    const id = idParam(c);
-    const read = readVersion(c);
-    const { status } = decodeOr422(ContactMessageUpdate, await jsonBody(c));
-    await setMessageStatus(db, id, read, status);
-    return c.json({ data: await readMessage(db, id) });
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/", messages, decodeQuery(messageFilter), async (c) => {
+      const filter = c.req.valid("query");
+      const { rows, total } = await messagePage(db, filter);
+      return c.json(pageOf(rows, filter.page, filter.perPage, total));
+    })
+    .patch("/:id", messages, async (c) => {
+      const id = idParam(c);
+      const read = readVersion(c);
+      const { status } = decodeOr422(ContactMessageUpdate, await jsonBody(c));
+      await setMessageStatus(db, id, read, status);
+      return c.json({ data: await readMessage(db, id) });
+    });
 };

@@ -10,40 +10,31 @@ import { changeOrderStatus, orderFilter, staffOrder } from "../../orders/staff-o
 import { lowStockProducts, overviewFigures, staffOrderPage } from "../../orders/staff-orders.js";
 
 /** `/api/dashboard/orders`: the orders' list, detail and status changes with their history. */
-export const orderRoutes = ({ db, config }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const orderRoutes = ({ db, config }: Deps) => {
   const orders = requireStaff(db, "orders");
-
-  app.get("/", orders, decodeQuery(orderFilter), async (c) => {
-    const filter = c.req.valid("query");
-    const { rows, total } = await staffOrderPage(db, filter);
-    return c.json(pageOf(rows, filter.page, filter.perPage, total));
-  });
-
-  app.get("/:id", orders, async (c) => {
-    const order = await staffOrder(db, idParam(c));
-    return order ? c.json({ data: order }) : fail(404, "Order not found.");
-  });
-
-  app.post("/:id/status", orders, async (c) => {
-    const id = idParam(c);
-    const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
-    await changeOrderStatus(db, config, id, status, c.get("staff").user.id);
-    return c.json({ data: await staffOrder(db, id) });
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/", orders, decodeQuery(orderFilter), async (c) => {
+      const filter = c.req.valid("query");
+      const { rows, total } = await staffOrderPage(db, filter);
+      return c.json(pageOf(rows, filter.page, filter.perPage, total));
+    })
+    .get("/:id", orders, async (c) => {
+      const order = await staffOrder(db, idParam(c));
+      return order ? c.json({ data: order }) : fail(404, "Order not found.");
+    })
+    .post("/:id/status", orders, async (c) => {
+      const id = idParam(c);
+      const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
+      await changeOrderStatus(db, config, id, status, c.get("staff").user.id);
+      return c.json({ data: await staffOrder(db, id) });
+    });
 };
 
 /** `/api/dashboard/overview`: today's and this month's orders and revenue, what awaits, what runs low. */
-export const overviewRoutes = ({ db, config }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", requireStaff(db, "orders"), async (c) => {
-    const lang = dashboardLanguage(c);
-    const figures = await overviewFigures(db, config.timeZone);
-    return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
-  });
-
-  return app;
-};
+export const overviewRoutes = ({ db, config }: Deps) =>
+  new Hono<AppEnv>()
+    .get("/", requireStaff(db, "orders"), async (c) => {
+      const lang = dashboardLanguage(c);
+      const figures = await overviewFigures(db, config.timeZone);
+      return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
+    });

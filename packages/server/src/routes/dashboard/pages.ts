@@ -17,24 +17,19 @@ import { readVersion } from "../../lib/versions.js";
  * `catalog_version` triggers on `pages` and `faq` make the storefront's answer cache drop the old
  * text at once.
  */
-export const pageRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const contentPageRoutes = ({ db }: Deps) => {
   const content = requireStaff(db, "content");
   const kindParam = (kind: string): StaticPageKind => (Schema.is(StaticPageKind)(kind) ? kind : fail(404, `Page not found: ${kind}`));
-
-  app.get("/:kind", content, async (c) => c.json({ data: await adminPage(db, kindParam(c.req.param("kind"))) }));
-
-  app.put("/:kind", content, async (c) => {
-    const kind = kindParam(c.req.param("kind"));
-    const read = readVersion(c);
-    await savePage(db, kind, read, decodeOr422(ContentPageInput, await jsonBody(c)));
-    return c.json({ data: await adminPage(db, kind) });
-  });
-
-  app.post("/preview", content, async (c) => {
-    const { markdown } = decodeOr422(MarkdownPreviewInput, await jsonBody(c));
-    return c.json({ data: { html: renderMarkdown(markdown) } });
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/:kind", content, async (c) => c.json({ data: await adminPage(db, kindParam(c.req.param("kind"))) }))
+    .put("/:kind", content, async (c) => {
+      const kind = kindParam(c.req.param("kind"));
+      const read = readVersion(c);
+      await savePage(db, kind, read, decodeOr422(ContentPageInput, await jsonBody(c)));
+      return c.json({ data: await adminPage(db, kind) });
+    })
+    .post("/preview", content, async (c) => {
+      const { markdown } = decodeOr422(MarkdownPreviewInput, await jsonBody(c));
+      return c.json({ data: { html: renderMarkdown(markdown) } });
+    });
 };

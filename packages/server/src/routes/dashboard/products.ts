@@ -10,37 +10,30 @@ import { pageOf } from "../../lib/list-query.js";
 import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/products`: the catalogue's products, every language, for managers and admins. */
-export const productRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const productRoutes = ({ db }: Deps) => {
   const catalog = requireStaff(db, "catalog");
-
-  app.get("/", catalog, decodeQuery(productFilter), async (c) => {
-    const filter = c.req.valid("query");
-    const { products, total } = await adminProductPage(db, filter);
-    return c.json(pageOf(products, filter.page, filter.perPage, total));
-  });
-
-  app.get("/:id", catalog, async (c) => {
-    const product = await readAdminProduct(db, idParam(c));
-    return product ? c.json({ data: product }) : fail(404, "Product not found.");
-  });
-
-  app.post("/", catalog, async (c) => {
-    const id = await createProduct(db, decodeOr422(ProductInput, await jsonBody(c)));
-    return c.json({ data: await readAdminProduct(db, id) }, 201);
-  });
-
-  app.put("/:id", catalog, async (c) => {
-    const id = idParam(c);
-    const read = readVersion(c);
-    await updateProduct(db, id, read, decodeOr422(ProductUpdate, await jsonBody(c)));
-    return c.json({ data: await readAdminProduct(db, id) });
-  });
-
-  app.delete("/:id", catalog, async (c) => {
-    await deleteProduct(db, idParam(c));
-    return c.body(null, 204);
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/", catalog, decodeQuery(productFilter), async (c) => {
+      const filter = c.req.valid("query");
+      const { products, total } = await adminProductPage(db, filter);
+      return c.json(pageOf(products, filter.page, filter.perPage, total));
+    })
+    .get("/:id", catalog, async (c) => {
+      const product = await readAdminProduct(db, idParam(c));
+      return product ? c.json({ data: product }) : fail(404, "Product not found.");
+    })
+    .post("/", catalog, async (c) => {
+      const id = await createProduct(db, decodeOr422(ProductInput, await jsonBody(c)));
+      return c.json({ data: await readAdminProduct(db, id) }, 201);
+    })
+    .put("/:id", catalog, async (c) => {
+      const id = idParam(c);
+      const read = readVersion(c);
+      await updateProduct(db, id, read, decodeOr422(ProductUpdate, await jsonBody(c)));
+      return c.json({ data: await readAdminProduct(db, id) });
+    })
+    .delete("/:id", catalog, async (c) => {
+      await deleteProduct(db, idParam(c));
+      return c.body(null, 204);
+    });
 };

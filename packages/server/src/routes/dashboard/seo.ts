@@ -8,20 +8,16 @@ import { decodeOr422, fail, jsonBody, unprocessable } from "../../lib/http.js";
 import { readVersion, staleEdit } from "../../lib/versions.js";
 
 /** `/api/dashboard/seo`: the SEO templates of each page kind (categories, products, search, home…). */
-export const seoRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const seoRoutes = ({ db }: Deps) => {
   const seo = requireStaff(db, "seo");
-
-  app.get("/", seo, async (c) => c.json({ data: await adminSeoSettings(db) }));
-
-  app.put("/:kind", seo, async (c) => {
-    const kind = c.req.param("kind");
-    if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
-    const read = readVersion(c);
-    const input = decodeOr422(SeoSetting, await jsonBody(c));
-    if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
-    return c.json({ data: (await saveSeoSetting(db, input, read)) ?? staleEdit() });
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/", seo, async (c) => c.json({ data: await adminSeoSettings(db) }))
+    .put("/:kind", seo, async (c) => {
+      const kind = c.req.param("kind");
+      if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
+      const read = readVersion(c);
+      const input = decodeOr422(SeoSetting, await jsonBody(c));
+      if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
+      return c.json({ data: (await saveSeoSetting(db, input, read)) ?? staleEdit() });
+    });
 };

@@ -12,25 +12,19 @@ import { INSTRUCTIONS_KEY, readIdentity, readInstructions, saveIdentity, saveSet
  * settings. Every save says the version it read (409 when stale) and lands in the audit trail through
  * the settings table's trigger.
  */
-export const shopRoutes = ({ db }: Deps): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+export const shopRoutes = ({ db }: Deps) => {
   const admin = requireStaff(db, "locale");
-
-  app.get("/shop-identity", admin, async (c) => c.json({ data: await readIdentity(db) }));
-
-  app.put("/shop-identity", admin, async (c) => {
-    const read = readVersion(c);
-    const saved = await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
-    return saved ? c.json({ data: await readIdentity(db) }) : staleEdit();
-  });
-
-  app.get("/instructions", admin, async (c) => c.json({ data: await readInstructions(db) }));
-
-  app.put("/instructions", admin, async (c) => {
-    const read = readVersion(c);
-    const saved = await saveSetting(db, INSTRUCTIONS_KEY, decodeOr422(MethodInstructions, await jsonBody(c)), read);
-    return saved ? c.json({ data: await readInstructions(db) }) : staleEdit();
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get("/shop-identity", admin, async (c) => c.json({ data: await readIdentity(db) }))
+    .put("/shop-identity", admin, async (c) => {
+      const read = readVersion(c);
+      const saved = await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
+      return saved ? c.json({ data: await readIdentity(db) }) : staleEdit();
+    })
+    .get("/instructions", admin, async (c) => c.json({ data: await readInstructions(db) }))
+    .put("/instructions", admin, async (c) => {
+      const read = readVersion(c);
+      const saved = await saveSetting(db, INSTRUCTIONS_KEY, decodeOr422(MethodInstructions, await jsonBody(c)), read);
+      return saved ? c.json({ data: await readInstructions(db) }) : staleEdit();
+    });
 };
