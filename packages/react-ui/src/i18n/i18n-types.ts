@@ -289,12 +289,12 @@ type RootTranslation = {
 		 */
 		aboutTitle: RequiredParams<'shop'>
 		/**
-		 * {​s​h​o​p​}​ ​i​s​ ​a​ ​M​o​l​d​o​v​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​f​o​r​ ​t​h​e​ ​h​o​m​e​,​ ​k​i​t​c​h​e​n​,​ ​g​a​r​d​e​n​ ​a​n​d​ ​f​a​m​i​l​y​.​ ​W​e​ ​c​h​o​o​s​e​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​u​r​s​e​l​v​e​s​,​ ​k​e​e​p​ ​i​t​ ​i​n​ ​o​u​r​ ​C​h​i​ș​i​n​ă​u​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​ ​i​t​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​ ​a​c​r​o​s​s​ ​M​o​l​d​o​v​a​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​.
+		 * {​s​h​o​p​}​ ​i​s​ ​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​i​n​ ​M​o​l​d​o​v​a​.​ ​D​e​l​i​v​e​r​y​ ​t​o​ ​M​o​l​d​o​v​a​,​ ​R​o​m​a​n​i​a​ ​a​n​d​ ​B​u​l​g​a​r​i​a​ ​i​s​ ​f​r​e​e​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​,​ ​w​i​t​h​o​u​t​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​.
 		 * @param {string} shop
 		 */
 		aboutText: RequiredParams<'shop'>
 		/**
-		 * F​r​e​e​ ​d​e​l​i​v​e​r​y​,​ ​1​4​-​d​a​y​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​o​n​ ​t​h​e​ ​p​h​o​n​e​ ​w​h​e​n​ ​y​o​u​ ​n​e​e​d​ ​o​n​e​.
+		 * F​r​e​e​ ​d​e​l​i​v​e​r​y​,​ ​1​4​-​d​a​y​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​n​o​ ​a​c​c​o​u​n​t​ ​n​e​e​d​e​d​ ​t​o​ ​o​r​d​e​r​.
 		 */
 		aboutPromise: string
 	}
@@ -3343,11 +3343,11 @@ export type TranslationFunctions = {
 		 */
 		aboutTitle: (arg: { shop: string }) => LocalizedString
 		/**
-		 * {shop} is a Moldovan online shop for the home, kitchen, garden and family. We choose every product ourselves, keep it in our Chișinău warehouse and deliver it free of charge across Moldova; pay in cash or by card on delivery, or by bank transfer.
+		 * {shop} is an online shop in Moldova. Delivery to Moldova, Romania and Bulgaria is free; pay in cash or by card on delivery, or by bank transfer, without creating an account.
 		 */
 		aboutText: (arg: { shop: string }) => LocalizedString
 		/**
-		 * Free delivery, 14-day returns and a real person on the phone when you need one.
+		 * Free delivery, 14-day returns and no account needed to order.
 		 */
 		aboutPromise: () => LocalizedString
 	}
