@@ -1,16 +1,16 @@
 // The storefront's own catalogues, so the journeys check the real text of every language, and the
 // way every journey opens a page.
 import type { Page } from "@playwright/test";
+import { DEFAULT_LOCALE, type Locale } from "@vitrina/core";
 import { i18nString } from "@vitrina/react-ui/i18n-server";
 import { MESSAGES } from "@vitrina/react-ui/messages";
 
-export const LOCALES = ["ro", "en", "ru", "bg"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from "@vitrina/core";
 /** Each language's texts, the dashboard's namespace included. */
 export const TEXTS = MESSAGES;
 
 /** The path of a page in a language (ro has no prefix). */
-export const localized = (locale: Locale, path: string) => (locale === "ro" ? path : `/${locale}${path}`);
+export const localized = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
 
 /**
  * A catalogue text with its `{name:type}` parameters filled in by typesafe-i18n itself, so plural
