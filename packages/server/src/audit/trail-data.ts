@@ -1,7 +1,7 @@
 import type { AuditEntity, AuditEntry } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 
-// The audit_log table as the dashboard's audit trail reads it (the triggers and audit-summary.ts write it).
+// The audit_log table as the dashboard's audit trail reads it (the triggers and summary.ts write it).
 
 /** Which entries the trail shows: checked values, one page of them. */
 export interface AuditFilter {

@@ -3,7 +3,7 @@ import type { Db } from "../db/db.js";
 import { fail, unprocessable } from "../lib/http.js";
 import { staleEdit } from "../lib/versions.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
-import { writeAsOneAuditEntry } from "./audit-summary.js";
+import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { sameMembers } from "./list-versions.js";
 import {
   categoryReferences, deleteCategoryRow, insertCategory, isCategoryUsed, lockCategory, lockSiblings, siblingTitles, updateCategoryRow, writeCategoryPositions,

@@ -1,6 +1,6 @@
 import { addError, type FieldErrors } from "@vitrina/core";
 import type { Db } from "../db/db.js";
-import { writeAsOneAuditEntry } from "../catalog/audit-summary.js";
+import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { claimListVersion } from "../catalog/list-versions.js";
 import { existingProductIds } from "../catalog/product-data.js";
 import { unprocessable } from "../lib/http.js";

@@ -1,6 +1,6 @@
 import type { FieldErrors, SliderInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
-import { writeAsOneAuditEntry } from "../catalog/audit-summary.js";
+import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { existingImageIds } from "../catalog/images.js";
 import { bumpListVersion, claimListVersion, sameMembers } from "../catalog/list-versions.js";
 import { fail, unprocessable } from "../lib/http.js";
