@@ -1,4 +1,5 @@
-export { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
+export { PAGE_SIZE } from "../schemas/catalog.js";
+export { FILTERS_KEY, LOAD_MORE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 export type { LoadMorePlan, ProductListFilters } from "./paging.js";
 export { readSavedFilters } from "./saved-filters.js";
 export { hasFilters, parsePriceInput, toggleFacetValue, withFlag, withPriceRange, withoutFilters } from "./filters.js";

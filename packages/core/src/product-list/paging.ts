@@ -1,8 +1,6 @@
-import type { ProductCard, ProductListQuery } from "../schemas/index.js";
+import { PAGE_SIZE, type ProductCard, type ProductListQuery } from "../schemas/index.js";
 import type { KeyValueStore } from "../ports/index.js";
 
-/** Products on the first page of a listing (spec §7, `perPage` default). */
-export const PAGE_SIZE = 9;
 /** Products each load-more adds (spec §4). */
 export const LOAD_MORE_SIZE = 10;
 /** Storage key of the last filters used (spec §4). */

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from "xstate";
 import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListQuery, ProductListResponse, Seo } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { LOAD_MORE_SIZE, PAGE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
+import { PAGE_SIZE } from "../schemas/catalog.js";
+import { LOAD_MORE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 import type { ProductListFilters } from "./paging.js";
 
 /** What a category or search listing shows. */

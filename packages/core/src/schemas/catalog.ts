@@ -136,7 +136,9 @@ export const ProductCardsResponse = Schema.Struct({ data: Schema.Array(ProductCa
 // Their schemas check the raw values with the field errors the API answers, and a plain function
 // reads the checked values into the typed query.
 
-/** Largest page of a listing. */
+/** Products on the first page of a listing (spec §7, `perPage` default). */
+export const PAGE_SIZE = 9;
+/** Largest page of a listing (the dashboard's lists too). */
 export const MAX_PER_PAGE = 100;
 /** The longest text a query parameter (a search, a slug, a filter's value) may be. */
 const QUERY_TEXT_MAX = 200;
@@ -222,7 +224,7 @@ export const productListQuery = (params: ProductListParams): ListingQuery => {
   const filters = Object.entries(params.filters ?? {}).map(([key, values]) => [key, filterValues(values) as string[]] as const);
   return {
     page: number(params.page, 1),
-    perPage: number(params.perPage, 9),
+    perPage: number(params.perPage, PAGE_SIZE),
     sort_by: Schema.is(SortBy)(params.sort_by) ? params.sort_by : "popular",
     ...(slug !== undefined ? { slug } : {}),
     ...(search !== undefined ? { search } : {}),

@@ -1,4 +1,4 @@
-import { addError } from "@vitrina/core";
+import { DASHBOARD_PAGE_SIZE, MAX_PER_PAGE, addError } from "@vitrina/core";
 
 /**
  * A text with LIKE's wildcards escaped (`%`, `_` and the escape character `\` itself, PostgreSQL's
@@ -24,7 +24,7 @@ export const pageParams = (query: Record<string, string | undefined>, errors: Re
     if (!(n >= 1 && n <= max)) addError(errors, name, Number.isNaN(n) ? "type" : n < 1 ? "min" : "max");
     return n;
   };
-  return { page: int("page", 1, 100_000), perPage: int("perPage", 20, 100) };
+  return { page: int("page", 1, 100_000), perPage: int("perPage", DASHBOARD_PAGE_SIZE, MAX_PER_PAGE) };
 };
 
 /**

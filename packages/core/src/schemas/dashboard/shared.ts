@@ -6,6 +6,9 @@ import * as Schema from "effect/Schema";
  */
 export const Version = Schema.Finite;
 
+/** Rows on a page of a dashboard list (orders, products, messages) when the query names no `perPage`. */
+export const DASHBOARD_PAGE_SIZE = 20;
+
 /** A page of a dashboard list. */
 export const page = <S extends Schema.Top>(item: S) =>
   Schema.Struct({ data: Schema.Array(item), current_page: Schema.Finite, total_pages: Schema.Finite, total_items: Schema.Finite });

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import type { ContactMessageStatus, MessageQuery } from "@vitrina/core";
+import { DASHBOARD_PAGE_SIZE, type ContactMessageStatus, type MessageQuery } from "@vitrina/core";
 import { MessagesView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useResource, useRowActions } from "../use-api.js";
@@ -11,7 +11,7 @@ const queryFromSearch = (search: string): MessageQuery => {
   const status = params.get("status");
   return {
     page: Number(params.get("page") ?? 1) || 1,
-    perPage: 20,
+    perPage: DASHBOARD_PAGE_SIZE,
     ...(status === "new" || status === "handled" ? { status } : {}),
     ...(params.get("search") ? { search: params.get("search")! } : {}),
   };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminProductQuery } from "@vitrina/core";
+import { DASHBOARD_PAGE_SIZE, type AdminProductQuery } from "@vitrina/core";
 import { ProductsView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useResource, useRowActions } from "../use-api.js";
@@ -8,7 +8,7 @@ import { Pending } from "./pending.js";
 /** The product list; a refused delete is explained on the product's own row. */
 export const Products = () => {
   const { LL, locale } = useI18nContext();
-  const [query, setQuery] = useState<AdminProductQuery>({ sort: "updated_at", dir: "desc", page: 1, perPage: 20 });
+  const [query, setQuery] = useState<AdminProductQuery>({ sort: "updated_at", dir: "desc", page: 1, perPage: DASHBOARD_PAGE_SIZE });
   const products = useResource((api) => api.listProducts(query), [JSON.stringify(query)]);
   const rows = useRowActions();
   if (!products.data) return <Pending resource={products} />;
