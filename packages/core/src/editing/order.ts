@@ -11,8 +11,11 @@ export const moveItem = <T>(items: ReadonlyArray<T>, from: number, to: number): 
 
 /** A category as far as its place among its siblings goes. */
 export interface Placed {
+  /** The category's id. */
   readonly id: number;
+  /** Its parent's id; null for a top-level category. */
   readonly parent_id: number | null;
+  /** Its place among its siblings (ties are ordered by id). */
   readonly position: number;
 }
 
