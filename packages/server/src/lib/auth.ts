@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { DASHBOARD_ACCESS, type StaffUser } from "@vitrina/core";
+import { DASHBOARD_ACCESS, SESSION_IDLE_SECONDS, type StaffUser } from "@vitrina/core";
 import { asStaff } from "./staff-context.js";
 import type { AppEnv } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
 import { fail } from "./http.js";
 import { randomToken } from "./password.js";
 
-/** A session lasts this long after its last use (decisions.md: 7 days of inactivity). */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session lasts this long after its last use (core's SESSION_IDLE_SECONDS). */
+export const SESSION_IDLE_MS = SESSION_IDLE_SECONDS * 1000;
 /** Extending a session's expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 

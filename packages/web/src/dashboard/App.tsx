@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
+import { SESSION_IDLE_SECONDS, isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
 import { LinkProvider } from "@vitrina/react-ui";
 import { TypesafeI18n, i18nObject, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
@@ -13,9 +13,6 @@ import { ShopSettings } from "./shop-settings.js";
 import { ContentPages } from "./content-pages.js";
 import { AppLink } from "../app/link.js";
 
-/** How long the auth_token cookie lives: as long as a session without activity (decisions.md). */
-const TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
-
 const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) => void }) => {
   const { api, cookies } = useDashboard();
   const [, navigate] = useLocation();
@@ -27,7 +24,8 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
         setState({ submitting: true, failure: null });
         api.login(credentials).then(
           ({ token, user }) => {
-            cookies.set(AUTH_TOKEN, token, { maxAge: TOKEN_MAX_AGE, path: "/", sameSite: "strict", secure: secureCookiesWanted() });
+            // The cookie lives as long as a session without activity.
+            cookies.set(AUTH_TOKEN, token, { maxAge: SESSION_IDLE_SECONDS, path: "/", sameSite: "strict", secure: secureCookiesWanted() });
             onSignedIn(user);
             navigate("/dashboard/");
           },

@@ -7,6 +7,9 @@ export const Role = Schema.Literals(["admin", "manager"]);
 /** A staff role. */
 export type Role = typeof Role.Type;
 
+/** A staff session lasts this long after its last use, in seconds (decisions.md: 7 days of inactivity). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+
 /** Shortest password staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A new password: 12 to 200 characters. */
