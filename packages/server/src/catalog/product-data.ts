@@ -1,4 +1,4 @@
-import { LOCALES, type AdminProduct, type ProductInput } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type ProductInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { existingImageIds, storedImageJson } from "./images.js";
@@ -11,7 +11,7 @@ import { productSearchText } from "./search-text.js";
 export type ProductDetails = Omit<ProductInput, "stock">;
 
 /** Columns the dashboard's product list sorts by. */
-const PRODUCT_SORTS = { title: "p.title->>'ro'", price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
+const PRODUCT_SORTS = { title: `p.title->>'${DEFAULT_LOCALE}'`, price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
 /** What the dashboard's product list sorts by. */
 export type ProductSort = keyof typeof PRODUCT_SORTS;
 /** Whether a text names a sort of the product list (own keys only: `sort=constructor` is not one). */

@@ -1,4 +1,4 @@
-import type { Locale } from "@vitrina/core";
+import { DEFAULT_LOCALE, type Locale } from "@vitrina/core";
 
 /** A statement's parameters with the language its localized texts are read in. */
 export interface InLanguage {
@@ -21,5 +21,5 @@ export const inLanguage = (locale: Locale): InLanguage => {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const language = bind(locale);
-  return { params, bind, text: (column) => `coalesce(nullif(${column}->>${language}, ''), ${column}->>'ro')` };
+  return { params, bind, text: (column) => `coalesce(nullif(${column}->>${language}, ''), ${column}->>'${DEFAULT_LOCALE}')` };
 };

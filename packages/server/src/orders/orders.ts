@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
+import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { issueAccessKey } from "./access-keys.js";
 import { newOrderNumber } from "./order-number.js";
@@ -110,7 +110,7 @@ interface ProductRow {
 const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, idempotencyKey: string | undefined, hash: string): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
-    `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'ro') as title, price, old_price, stock
+    `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock
        from products where id = any($1::int[]) and active order by id for update`,
     [ids, locale],
   );

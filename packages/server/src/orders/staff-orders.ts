@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderSummary, OrderStatus } from "@vitrina/core";
+import { DEFAULT_LOCALE, type AdminOrder, type AdminOrderSummary, type OrderStatus } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 
@@ -89,6 +89,6 @@ export const overviewFigures = async (db: Tx, timeZone: string) => {
 /** Active products with {@link LOW_STOCK} units or fewer, fewest first, titled in `lang` (a title not translated yet in Romanian). */
 export const lowStockProducts = (db: Tx, lang: string) =>
   db.query<{ id: number; title: string; sku: string; stock: number }>(
-    `select id, coalesce(nullif(title->>$1, ''), title->>'ro') as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
+    `select id, coalesce(nullif(title->>$1, ''), title->>'${DEFAULT_LOCALE}') as title, sku, stock from products where active and stock <= ${LOW_STOCK} order by stock, id limit 20`,
     [lang],
   );
