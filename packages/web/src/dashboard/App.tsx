@@ -9,8 +9,8 @@ import { secureCookiesWanted } from "../platform/cookies.js";
 import { DashboardContext, useDashboard } from "./context.js";
 import { dashboardDocumentTitle } from "./document-title.js";
 import * as screens from "./screens.js";
-import { ShopSettings } from "./shop-settings.js";
-import { ContentPages } from "./content-pages.js";
+import { ShopSettings } from "./screens/shop-settings.js";
+import { ContentPages } from "./screens/content-pages.js";
 import { AppLink } from "../app/link.js";
 
 const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) => void }) => {

@@ -1,9 +1,9 @@
 import { InstructionsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useConflictChanges } from "./conflicts.js";
-import { reloadAfterConflict, useResource, useSave } from "./use-api.js";
-import { Pending } from "./screens/pending.js";
-import { useFormUpload } from "./screens/uploads.js";
+import { useConflictChanges } from "../conflicts.js";
+import { reloadAfterConflict, useResource, useSave } from "../use-api.js";
+import { Pending } from "./pending.js";
+import { useFormUpload } from "./uploads.js";
 
 /** The identity form's fields, for the list of what a colleague changed (409). */
 const IDENTITY_FIELDS = {

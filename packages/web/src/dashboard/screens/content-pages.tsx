@@ -3,9 +3,9 @@ import { useLocation, useSearch } from "wouter";
 import { localizePath, type AdminContentPage, type ContentPageInput, type Locale, type StaticPageKind } from "@vitrina/core";
 import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useConflictChanges } from "./conflicts.js";
-import { reloadAfterConflict, useCall, useResource, useSave } from "./use-api.js";
-import { Pending } from "./screens/pending.js";
+import { useConflictChanges } from "../conflicts.js";
+import { reloadAfterConflict, useCall, useResource, useSave } from "../use-api.js";
+import { Pending } from "./pending.js";
 
 /** The page's texts as the editor keeps them: each FAQ entry numbered so it can be moved. */
 const draftOf = (page: AdminContentPage): PageDraft => ({
