@@ -7,7 +7,6 @@ export type {
   DemoProduct,
   DemoSeo,
   DemoSlider,
-  Lang,
   Localized,
 } from './types.js';
 export { categories } from './categories.js';

@@ -1,10 +1,7 @@
 /** Types for the Vitrina demo content (seed data). */
 import type { Locale } from "@vitrina/core";
 
-/** A language of the demo content: each of the shop's. */
-export type Lang = Locale;
-
-export type Localized = Record<Lang, string>;
+export type Localized = Record<Locale, string>;
 
 export interface DemoCategory {
   slug: string;
