@@ -1,5 +1,6 @@
 import { isLocale } from "../locale/locale.js";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../schemas/common.js";
+import { DEFAULT_LOCALE, LOCALES } from "../schemas/choices.js";
+import type { Locale } from "../schemas/common.js";
 
 /** Bookkeeping columns of a row: never a change anyone made. */
 const BOOKKEEPING = new Set(["id", "uuid", "version", "updated_at", "search_text", "password_hash"]);

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, type CountryCode, type Locale } from "../schemas/common.js";
+import { COUNTRY_CODES } from "../schemas/choices.js";
+import type { CountryCode, Locale } from "../schemas/common.js";
 
 /**
  * Whether a value is the code of a country the shop sells to.

@@ -1,4 +1,4 @@
-export { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from "../schemas/common.js";
+export { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from "../schemas/choices.js";
 export {
   LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALE_TAGS, MESSAGE_FALLBACK_LOCALE,
   detectLocale, ensureLocaleCookie, isLocale, localeFromPath, localizePath, resolveActiveLocale, savePreferences, switchLocalePath,

@@ -1,5 +1,6 @@
 import type { KeyValueStore } from "../ports/index.js";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../schemas/common.js";
+import { DEFAULT_LOCALE, LOCALES } from "../schemas/choices.js";
+import type { Locale } from "../schemas/common.js";
 
 /** Each language by its own name, as the language menus and tabs list them. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { ro: "Română", en: "English", ru: "Русский", bg: "Български" };

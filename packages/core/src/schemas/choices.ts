@@ -14,3 +14,18 @@ export const DELIVERY_METHODS = ["courier", "pickup", "post"] as const;
 export const ADMIN_PRODUCT_SORTS = ["updated_at", "created_at", "title", "price", "stock"] as const;
 /** A sort order of the dashboard's product list. */
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** The shop's languages, the default first: every list of languages in the shop is this one. */
+export const LOCALES = ["ro", "en", "ru", "bg"] as const;
+/** The default language: no URL prefix, and the one every translated text must have. */
+export const DEFAULT_LOCALE: (typeof LOCALES)[number] = "ro";
+
+/** The countries the shop sells to, in the order the settings and checkout list them. */
+export const COUNTRY_CODES = ["md", "ro", "bg"] as const;
+/** The country when nothing else is known: a visitor from elsewhere is taken for Moldova's (spec §9). */
+export const DEFAULT_COUNTRY: (typeof COUNTRY_CODES)[number] = "md";
+
+/** The only currency, Moldovan leu, lower-case as `Accept-Currency` and the settings name it. */
+export const CURRENCY_CODE = "mdl";
+/** The currency's ISO 4217 code, as prices, e-mails and structured data show it (`MDL`). */
+export const CURRENCY = CURRENCY_CODE.toUpperCase();

@@ -1,34 +1,22 @@
 // One module per import: through effect's index a bundler keeps far more of effect (Schema alone
 // costs 24 kB gzip this way, 99 kB through the index; see BENCHMARKS.md "SDK sizes").
 import * as Schema from "effect/Schema";
+import { COUNTRY_CODES, CURRENCY_CODE, LOCALES } from "./choices.js";
 import { MAX_INT, TITLE_MAX } from "./limits.js";
 
-/** The shop's languages, the default first: every list of languages in the shop is this one. */
-export const LOCALES = ["ro", "en", "ru", "bg"] as const;
+export { COUNTRY_CODES, CURRENCY, CURRENCY_CODE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES } from "./choices.js";
 /** The four languages of the shop; `ro` is the default and has no URL prefix. */
 export const Locale = Schema.Literals(LOCALES);
 /** One of the shop's languages. */
 export type Locale = typeof Locale.Type;
-/** The default language: no URL prefix, and the one every translated text must have. */
-export const DEFAULT_LOCALE: Locale = "ro";
-
-/** The countries the shop sells to, in the order the settings and checkout list them. */
-export const COUNTRY_CODES = ["md", "ro", "bg"] as const;
 /** Countries the shop sells to (lower-case codes as the API and cookies use them). */
 export const CountryCode = Schema.Literals(COUNTRY_CODES);
 /** A country the shop sells to. */
 export type CountryCode = typeof CountryCode.Type;
-/** The country when nothing else is known: a visitor from elsewhere is taken for Moldova's (spec §9). */
-export const DEFAULT_COUNTRY: CountryCode = "md";
-
-/** The only currency, Moldovan leu, lower-case as `Accept-Currency` and the settings name it. */
-export const CURRENCY_CODE = "mdl";
 /** The only currency: Moldovan leu, as sent in `Accept-Currency`. */
 export const CurrencyCode = Schema.Literal(CURRENCY_CODE);
 /** The shop currency code. */
 export type CurrencyCode = typeof CurrencyCode.Type;
-/** The currency's ISO 4217 code, as prices, e-mails and structured data show it (`MDL`). */
-export const CURRENCY = CURRENCY_CODE.toUpperCase();
 
 /** A text in every language; `ro` is required, the others fall back to it. */
 export const LocalizedText = Schema.Struct({
