@@ -64,10 +64,10 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/">{section("orders", <screens.Overview />)}</Route>
         <Route path="/dashboard/product/">{section("catalog", <screens.Products />)}</Route>
         <Route path="/dashboard/product/new/">{section("catalog", <screens.ProductEditor id={null} />)}</Route>
-        <Route path="/dashboard/product/edit/:id/">{(params) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/product/edit/:id/">{(params: { readonly id: string }) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}</Route>
         <Route path="/dashboard/categories/">{section("catalog", <screens.Categories />)}</Route>
         <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
-        <Route path="/dashboard/orders/:id/">{(params) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/orders/:id/">{(params: { readonly id: string }) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
         <Route path="/dashboard/messages/">{section("messages", <screens.Messages />)}</Route>
         <Route path="/dashboard/pages/">{section("content", <ContentPages />)}</Route>
         <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>
