@@ -1,14 +1,17 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { HTTPException } from "hono/http-exception";
-import type { CategoryInput, ProductUpdate } from "@vitrina/core";
+import {
+  AdminOrderListParams, AdminProductListParams, AuditListParams, MessageListParams, adminOrderListQuery, adminProductListQuery, auditListQuery, messageListQuery,
+  type CategoryInput, type ProductUpdate,
+} from "@vitrina/core";
 import type { Db, Tx } from "../src/db/db.js";
 import { auditFilter } from "../src/audit/trail.js";
 import { categoryErrors } from "../src/catalog/category-edits.js";
 import { sameMembers } from "../src/catalog/list-versions.js";
 import { productErrors, productFilter, productUpdateErrors } from "../src/catalog/product-edits.js";
-import { messageFilter } from "../src/contact/inbox.js";
 import { curatedListErrors } from "../src/content/curated-lists.js";
+import { decodeOr422 } from "../src/lib/http.js";
 import { saveVersionedEdit } from "../src/lib/versioned-edit.js";
 import { isPhoneLike, orderFilter } from "../src/orders/staff-order-edits.js";
 
@@ -116,22 +119,29 @@ describe("ordered lists", () => {
 });
 
 describe("list queries", () => {
+  // A list query as its route decodes it: core's schema (a 422 for wrong fields), core's reading, the server's filter.
+  type Query = Readonly<Record<string, string>>;
+  const products = (query: Query) => productFilter(adminProductListQuery(decodeOr422(AdminProductListParams, query)));
+  const orders = (query: Query) => orderFilter(adminOrderListQuery(decodeOr422(AdminOrderListParams, query)));
+  const messages = (query: Query) => messageListQuery(decodeOr422(MessageListParams, query));
+  const audit = (query: Query) => auditFilter(auditListQuery(decodeOr422(AuditListParams, query)));
+
   test("the product list: defaults, the search folded into words, and every wrong field at once", async () => {
-    expect(productFilter({})).toEqual({ words: [], nothing: false, categoryId: undefined, sort: "updated_at", dir: "desc", page: 1, perPage: 20 });
-    expect(productFilter({ sort: "title", search: "Ceainic Zmeură", category_id: "7" })).toMatchObject({ words: ["ceainic", "zmeura"], dir: "asc", categoryId: 7 });
-    expect(productFilter({ search: "%" }).nothing).toBe(true);
-    expect(await refusal(() => productFilter({ sort: "constructor", dir: "up", category_id: "x", perPage: "101" }))).toBe(422);
+    expect(products({})).toEqual({ words: [], nothing: false, categoryId: undefined, sort: "updated_at", dir: "desc", page: 1, perPage: 20 });
+    expect(products({ sort: "title", search: "Ceainic Zmeură", category_id: "7" })).toMatchObject({ words: ["ceainic", "zmeura"], dir: "asc", categoryId: 7 });
+    expect(products({ search: "%" }).nothing).toBe(true);
+    expect(await refusal(() => products({ sort: "constructor", dir: "up", category_id: "x", perPage: "101" }))).toBe(422);
   });
 
   test("orders, messages and the audit trail refuse what is not theirs", async () => {
-    expect(orderFilter({ search: " +373 69 ", from: "2026-01-02" })).toMatchObject({ search: "+373 69", phoneLike: true, dates: ["o.created_at >= $1::date"], params: ["2026-01-02"] });
-    expect(await refusal(() => orderFilter({ status: "lost" }))).toBe(422);
-    expect(await refusal(() => orderFilter({ to: "2026-02-30" }))).toBe(422);
-    expect(messageFilter({ status: "new" })).toMatchObject({ status: "new", search: "" });
-    expect(await refusal(() => messageFilter({ search: "x".repeat(201) }))).toBe(422);
-    expect(auditFilter({ staff_id: "3" })).toMatchObject({ staffId: 3, entity: undefined });
-    expect(await refusal(() => auditFilter({ staff_id: "3a" }))).toBe(422);
-    expect(await refusal(() => auditFilter({ entity: "passwords" }))).toBe(422);
+    expect(orders({ search: " +373 69 ", from: "2026-01-02" })).toMatchObject({ search: "+373 69", phoneLike: true, dates: ["o.created_at >= $1::date"], params: ["2026-01-02"] });
+    expect(await refusal(() => orders({ status: "lost" }))).toBe(422);
+    expect(await refusal(() => orders({ to: "2026-02-30" }))).toBe(422);
+    expect(messages({ status: "new" })).toMatchObject({ status: "new", search: "" });
+    expect(await refusal(() => messages({ search: "x".repeat(201) }))).toBe(422);
+    expect(audit({ staff_id: "3" })).toMatchObject({ staffId: 3, entity: undefined });
+    expect(await refusal(() => audit({ staff_id: "3a" }))).toBe(422);
+    expect(await refusal(() => audit({ entity: "passwords" }))).toBe(422);
   });
 
   test("a phone-like search has three digits or more and only what people type between them", () => {

@@ -6,3 +6,4 @@ export * from "./dashboard/content.js";
 export * from "./dashboard/orders.js";
 export * from "./dashboard/messages.js";
 export * from "./dashboard/audit.js";
+export * from "./dashboard/list-params.js";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type ProductInput } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type AdminProductSort, type ProductInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { existingImageIds, storedImageJson } from "./images.js";
@@ -11,11 +11,9 @@ import { productSearchText } from "./search-text.js";
 export type ProductDetails = Omit<ProductInput, "stock">;
 
 /** Columns the dashboard's product list sorts by. */
-const PRODUCT_SORTS = { title: `p.title->>'${DEFAULT_LOCALE}'`, price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at" } as const;
-/** What the dashboard's product list sorts by. */
-export type ProductSort = keyof typeof PRODUCT_SORTS;
-/** Whether a text names a sort of the product list (own keys only: `sort=constructor` is not one). */
-export const isProductSort = (sort: string): sort is ProductSort => Object.hasOwn(PRODUCT_SORTS, sort);
+const PRODUCT_SORTS: Readonly<Record<AdminProductSort, string>> = {
+  title: `p.title->>'${DEFAULT_LOCALE}'`, price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at",
+};
 
 /** A page of the dashboard's product list: which products, in which order. */
 export interface ProductFilter {
@@ -25,7 +23,7 @@ export interface ProductFilter {
   readonly nothing: boolean;
   /** Products of this category and of its subcategories. */
   readonly categoryId: number | undefined;
-  readonly sort: ProductSort;
+  readonly sort: AdminProductSort;
   readonly dir: "asc" | "desc";
   readonly page: number;
   readonly perPage: number;

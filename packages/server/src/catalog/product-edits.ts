@@ -1,40 +1,30 @@
-import { addError, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
+import { addError, type AdminProductListQuery, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 import { fail, unprocessable } from "../lib/http.js";
-import { pageParams } from "../lib/list-query.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import {
-  deleteProductRow, insertProduct, isOrdered, isProductSort, lockProduct, productReferences, updateProductRow,
+  deleteProductRow, insertProduct, isOrdered, lockProduct, productReferences, updateProductRow,
   type ProductDetails, type ProductFilter, type ProductReferences,
 } from "./product-data.js";
 import { queryWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 
 /**
- * The dashboard's product list query (`page`, `perPage`, `sort`, `dir`, `category_id`, `search`) as a
- * filter, or a 422 naming every wrong field. The search is split into words as the storefront's is
+ * The dashboard's product list query as a filter: the search split into words as the storefront's is
  * (folded: no diacritics, Cyrillic transliterated), each to be found in the title in any language,
  * the category names, the SKU or the slug.
  */
-export const productFilter = (query: Readonly<Record<string, string | undefined>>): ProductFilter => {
-  const errors: Record<string, string[]> = {};
-  const { page, perPage } = pageParams(query, errors);
-  const sort = query.sort ?? "updated_at";
-  if (!isProductSort(sort)) addError(errors, "sort", "invalid");
-  const dir = query.dir ?? (sort === "title" ? "asc" : "desc");
-  if (dir !== "asc" && dir !== "desc") addError(errors, "dir", "invalid");
-  if (query.category_id && !/^\d{1,9}$/.test(query.category_id)) addError(errors, "category_id", "type");
-  if (Object.keys(errors).length > 0) return unprocessable(errors);
-  const words = queryWords(foldSearchText(query.search ?? ""));
+export const productFilter = (query: AdminProductListQuery): ProductFilter => {
+  const words = queryWords(foldSearchText(query.search));
   return {
     words,
     // A search of no letters or digits ("%", "_") finds nothing, as the storefront's does.
-    nothing: Boolean(query.search?.trim()) && words.length === 0,
-    categoryId: query.category_id ? Number(query.category_id) : undefined,
-    sort: sort as ProductFilter["sort"],
-    dir: dir as ProductFilter["dir"],
-    page,
-    perPage,
+    nothing: query.search !== "" && words.length === 0,
+    categoryId: query.category_id,
+    sort: query.sort,
+    dir: query.dir,
+    page: query.page,
+    perPage: query.perPage,
   };
 };
 

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageStatus } from "@vitrina/core";
+import type { ContactMessage, ContactMessageStatus, MessageListQuery } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 
@@ -8,17 +8,8 @@ const COLUMNS = "id, name, email, phone, message, locale, status, created_at, pu
 type Row = Omit<ContactMessage, "created_at"> & { created_at: Date | string };
 const shown = (r: Row): ContactMessage => ({ ...r, created_at: new Date(r.created_at).toISOString() });
 
-/** Which messages the inbox shows: checked values, one page of them. */
-export interface MessageFilter {
-  readonly status: ContactMessageStatus | undefined;
-  /** Text found in the name, e-mail, phone or message, trimmed; empty for every message. */
-  readonly search: string;
-  readonly page: number;
-  readonly perPage: number;
-}
-
 /** One page of the inbox, newest first, and how many messages match in all. */
-export const messagePage = async (db: Tx, filter: MessageFilter): Promise<{ readonly rows: ContactMessage[]; readonly total: number }> => {
+export const messagePage = async (db: Tx, filter: MessageListQuery): Promise<{ readonly rows: ContactMessage[]; readonly total: number }> => {
   const params: unknown[] = [];
   const where = ["true"];
   if (filter.status) where.push(`status = $${params.push(filter.status)}`);

@@ -1,9 +1,8 @@
-import { ORDER_TRANSITIONS, OrderStatus, addError, type AdminOrder } from "@vitrina/core";
-import { Schema } from "effect";
+import { ORDER_TRANSITIONS, type AdminOrder, type AdminOrderListQuery, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 import { fail, unprocessable } from "../lib/http.js";
-import { dateRange, pageParams } from "../lib/list-query.js";
+import { dateRange } from "../lib/list-query.js";
 import { enqueueStatusChanged } from "../mail/outbox.js";
 import { orderById } from "./orders.js";
 import { lockOrderStatus, orderHistory, restockOrder, writeOrderStatus, type OrderFilter } from "./staff-orders.js";
@@ -11,16 +10,11 @@ import { lockOrderStatus, orderHistory, restockOrder, writeOrderStatus, type Ord
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 export const isPhoneLike = (text: string): boolean => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
 
-/** The dashboard's order list query (`page`, `perPage`, `status`, `from`, `to`, `search`) as a filter, or a 422 naming every wrong field. */
-export const orderFilter = (query: Readonly<Record<string, string | undefined>>): OrderFilter => {
-  const errors: Record<string, string[]> = {};
-  const { page, perPage } = pageParams(query, errors);
-  if (query.status && !Schema.is(OrderStatus)(query.status)) addError(errors, "status", "invalid");
+/** The dashboard's order list query as a filter: its days as SQL conditions on the order's creation. */
+export const orderFilter = (query: AdminOrderListQuery): OrderFilter => {
   const params: unknown[] = [];
-  const dates = dateRange(query, "o.created_at", params, errors);
-  if (Object.keys(errors).length > 0) return unprocessable(errors);
-  const search = query.search?.trim() ?? "";
-  return { status: (query.status || undefined) as OrderStatus | undefined, dates, params, search, phoneLike: isPhoneLike(search), page, perPage };
+  const dates = dateRange(query, "o.created_at", params);
+  return { status: query.status, dates, params, search: query.search, phoneLike: isPhoneLike(query.search), page: query.page, perPage: query.perPage };
 };
 
 /** An order as the dashboard shows it: with its status history and the statuses it may move to; undefined when there is none. */

@@ -1,15 +1,17 @@
 import { Hono } from "hono";
+import { AuditListParams, auditListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../app.js";
 import { auditFilter } from "../../audit/trail.js";
 import { auditPage } from "../../audit/trail-data.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
+import { decodeOr422 } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
 
 /** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
 export const auditRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>()
-    .get("/", requireStaff(db, "audit"), decodeQuery(auditFilter), async (c) => {
+    .get("/", requireStaff(db, "audit"), decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(AuditListParams, query)))), async (c) => {
       const filter = c.req.valid("query");
       const { rows, total } = await auditPage(db, filter);
       return c.json(pageOf(rows, filter.page, filter.perPage, total));

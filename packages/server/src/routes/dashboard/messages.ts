@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ContactMessageUpdate } from "@vitrina/core";
+import { ContactMessageUpdate, MessageListParams, messageListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../app.js";
-import { messageFilter, setMessageStatus } from "../../contact/inbox.js";
+import { setMessageStatus } from "../../contact/inbox.js";
 import { messagePage, readMessage } from "../../contact/inbox-data.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
@@ -13,7 +13,7 @@ import { readVersion } from "../../lib/versions.js";
 export const messageRoutes = ({ db }: Deps) => {
   const messages = requireStaff(db, "messages");
   return new Hono<AppEnv>()
-    .get("/", messages, decodeQuery(messageFilter), async (c) => {
+    .get("/", messages, decodeQuery((query) => messageListQuery(decodeOr422(MessageListParams, query))), async (c) => {
       const filter = c.req.valid("query");
       const { rows, total } = await messagePage(db, filter);
       return c.json(pageOf(rows, filter.page, filter.perPage, total));

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { OrderStatusChange } from "@vitrina/core";
+import { AdminOrderListParams, OrderStatusChange, adminOrderListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../app.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
@@ -13,7 +13,7 @@ import { lowStockProducts, overviewFigures, staffOrderPage } from "../../orders/
 export const orderRoutes = ({ db, config }: Deps) => {
   const orders = requireStaff(db, "orders");
   return new Hono<AppEnv>()
-    .get("/", orders, decodeQuery(orderFilter), async (c) => {
+    .get("/", orders, decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(AdminOrderListParams, query)))), async (c) => {
       const filter = c.req.valid("query");
       const { rows, total } = await staffOrderPage(db, filter);
       return c.json(pageOf(rows, filter.page, filter.perPage, total));

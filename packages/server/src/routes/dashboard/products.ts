@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ProductInput, ProductUpdate } from "@vitrina/core";
+import { AdminProductListParams, ProductInput, ProductUpdate, adminProductListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../app.js";
 import { readAdminProduct, adminProductPage } from "../../catalog/product-data.js";
 import { createProduct, deleteProduct, productFilter, updateProduct } from "../../catalog/product-edits.js";
@@ -13,7 +13,7 @@ import { readVersion } from "../../lib/versions.js";
 export const productRoutes = ({ db }: Deps) => {
   const catalog = requireStaff(db, "catalog");
   return new Hono<AppEnv>()
-    .get("/", catalog, decodeQuery(productFilter), async (c) => {
+    .get("/", catalog, decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(AdminProductListParams, query)))), async (c) => {
       const filter = c.req.valid("query");
       const { products, total } = await adminProductPage(db, filter);
       return c.json(pageOf(products, filter.page, filter.perPage, total));
