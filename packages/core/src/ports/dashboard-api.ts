@@ -1,6 +1,7 @@
 import type {
+  AdminOrderListQuery, AdminProductListQuery, AuditListQuery, MessageListQuery,
   AdminMethodInstructions, AdminShopIdentity, MethodInstructions, ShopIdentityInput,
-  AdminCategory, AdminContentPage, AdminProductSort, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntity, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
+  AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
   CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, Locale, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
   ProductUpdate, Role, SeoSetting, SliderInput, VersionedList, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage, ContentPageInput, StaticPageKind,
 } from "../schemas/index.js";
@@ -14,26 +15,11 @@ export interface Page<T> {
   readonly total_items: number;
 }
 
-/** Query of the dashboard product list. */
-export interface AdminProductQuery {
-  readonly search?: string;
-  readonly category_id?: number;
-  readonly sort?: AdminProductSort;
-  readonly dir?: "asc" | "desc";
-  readonly page?: number;
-  readonly perPage?: number;
-}
+/** Query of the dashboard product list; what it leaves out takes its default. */
+export type AdminProductQuery = Partial<AdminProductListQuery>;
 
-/** Query of the dashboard order list. */
-export interface AdminOrderQuery {
-  readonly status?: OrderStatus;
-  /** ISO dates (YYYY-MM-DD), inclusive. */
-  readonly from?: string;
-  readonly to?: string;
-  readonly search?: string;
-  readonly page?: number;
-  readonly perPage?: number;
-}
+/** Query of the dashboard order list; what it leaves out takes its default. */
+export type AdminOrderQuery = Partial<AdminOrderListQuery>;
 
 /** A file to upload, as bytes with its name (the server checks the content, not the name). */
 export interface UploadFile {
@@ -131,25 +117,11 @@ export interface DashboardLanguage {
   readonly lang?: Locale;
 }
 
-/** Filters of the contact-form messages. */
-export interface MessageQuery {
-  readonly status?: ContactMessageStatus;
-  /** Found in the sender's name, e-mail or phone, or in the message. */
-  readonly search?: string;
-  readonly page?: number;
-  readonly perPage?: number;
-}
+/** Filters of the contact-form messages; what they leave out takes its default. */
+export type MessageQuery = Partial<MessageListQuery>;
 
-/** Filters of the audit trail. */
-export interface AuditQuery {
-  readonly staff_id?: number;
-  readonly entity?: AuditEntity;
-  /** Dates (YYYY-MM-DD), inclusive. */
-  readonly from?: string;
-  readonly to?: string;
-  readonly page?: number;
-  readonly perPage?: number;
-}
+/** Filters of the audit trail; what they leave out takes its default. */
+export type AuditQuery = Partial<AuditListQuery>;
 
 /** Roles allowed to use each dashboard area; the server enforces it, the UI only hides. */
 export const DASHBOARD_ACCESS: Readonly<Record<"catalog" | "orders" | "content" | "seo" | "locale" | "staff" | "audit" | "messages", ReadonlyArray<Role>>> = {
