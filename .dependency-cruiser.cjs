@@ -15,7 +15,8 @@ module.exports = {
   forbidden: [
     {
       name: "no-cross-package-relative-import",
-      comment: "another package, from its sources or its tests, is reached by its name and through its public entries (package.json exports), never by a relative path into its folders",
+      comment:
+        "another package, from its sources or its tests, is reached by its name and through its public entries (package.json exports), never by a relative path into its folders",
       severity: "error",
       from: { path: "^packages/([^/]+)/" },
       to: { dependencyTypes: ["local"], path: "^packages/", pathNot: ["^packages/$1/"] },
@@ -45,7 +46,8 @@ module.exports = {
     },
     {
       name: "core-effect-schema-only",
-      comment: "the Effect runtime stays in the adapter: from effect, core imports the Schema module only (effect's index would bring far more of it into bundles)",
+      comment:
+        "the Effect runtime stays in the adapter: from effect, core imports the Schema module only (effect's index would bring far more of it into bundles)",
       severity: "error",
       from: { path: "^packages/core/src/" },
       to: { path: npm("effect"), pathNot: ["node_modules/effect/dist/Schema\\.(js|d\\.ts)$"] },
@@ -77,7 +79,8 @@ module.exports = {
     },
     {
       name: "react-ui-only-core-react-and-xstate",
-      comment: "react-ui imports core, React, xstate's React bindings and its i18n library; never the adapter, the server or the storefront app (stories may import Storybook)",
+      comment:
+        "react-ui imports core, React, xstate's React bindings and its i18n library; never the adapter, the server or the storefront app (stories may import Storybook)",
       severity: "error",
       from: { path: "^packages/react-ui/src/" },
       to: {
@@ -113,7 +116,8 @@ module.exports = {
     },
     {
       name: "server-no-web-or-react-ui",
-      comment: "the server loads the storefront's build (packages/web/dist) at run time as core's StorefrontEntry (core/src/contract/ssr.ts), never web's or react-ui's sources",
+      comment:
+        "the server loads the storefront's build (packages/web/dist) at run time as core's StorefrontEntry (core/src/contract/ssr.ts), never web's or react-ui's sources",
       severity: "error",
       from: { path: "^packages/server/src/" },
       to: { path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")] },

@@ -23,7 +23,15 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: "Language",
-      toolbar: { icon: "globe", items: [{ value: "ro", title: "Română" }, { value: "en", title: "English" }, { value: "ru", title: "Русский" }, { value: "bg", title: "Български" }] },
+      toolbar: {
+        icon: "globe",
+        items: [
+          { value: "ro", title: "Română" },
+          { value: "en", title: "English" },
+          { value: "ru", title: "Русский" },
+          { value: "bg", title: "Български" },
+        ],
+      },
     },
   },
   initialGlobals: { locale: "ro" },

@@ -73,36 +73,65 @@ const shopRequests = async (url) => {
   for (const { id } of products) {
     const { data: admin } = await get(`/api/dashboard/products/${id}`, { headers: auth });
     const input = {
-      slug: admin.slug, sku: admin.sku, title: admin.title, description: admin.description, price: admin.price, old_price: admin.old_price,
-      stock_change: 100_000_000, category_id: admin.category_id, attributes: admin.attributes, active: true, image_ids: admin.images.map((i) => i.id),
+      slug: admin.slug,
+      sku: admin.sku,
+      title: admin.title,
+      description: admin.description,
+      price: admin.price,
+      old_price: admin.old_price,
+      stock_change: 100_000_000,
+      category_id: admin.category_id,
+      attributes: admin.attributes,
+      active: true,
+      image_ids: admin.images.map((i) => i.id),
     };
     // An edit says which version it read (If-Match), and changes stock by a correction.
     const headers = { ...auth, "content-type": "application/json", "if-match": `"${admin.version}"` };
     await get(`/api/dashboard/products/${id}`, { method: "PUT", headers, body: JSON.stringify(input) });
   }
   const ro = { "accept-language": "ro", "accept-encoding": "gzip, deflate, br" };
-  const checkout = (id) => JSON.stringify({
-    paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true,
-    contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" }, billingAddress: ADDRESS, products: [{ id, quantity: 1 }],
-  });
+  const checkout = (id) =>
+    JSON.stringify({
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      contactDetails: { email: "bench@mail.md", phone: "+373 69 123 456" },
+      billingAddress: ADDRESS,
+      products: [{ id, quantity: 1 }],
+    });
   const bodies = products.map((p) => checkout(p.id));
   let sent = 0;
   return [
     { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
     {
-      name: "GET category listing, a new price filter each request (never cached)", budget: 150, url: url + listing, headers: ro,
+      name: "GET category listing, a new price filter each request (never cached)",
+      budget: 150,
+      url: url + listing,
+      headers: ro,
       // 50.0001, 50.0002, …: the same products, but an address no answer in memory holds.
       requests: [{ setupRequest: (req) => ({ ...req, path: listing.replace("min_price=50", `min_price=50.${String(++sent).padStart(9, "0")}`) }) }],
     },
-    ...SEARCHES.map(([what, text]) => ({ name: `GET search: ${what} (${text})`, budget: 60, url: `${url}/api/catalog/search?text=${encodeURIComponent(text)}`, headers: ro })),
+    ...SEARCHES.map(([what, text]) => ({
+      name: `GET search: ${what} (${text})`,
+      budget: 60,
+      url: `${url}/api/catalog/search?text=${encodeURIComponent(text)}`,
+      headers: ro,
+    })),
     // A misspelling that no answer in memory holds ("espresorb", "espresorc", …, corrected to "espressor"): the search itself, every time.
     {
-      name: "GET search: a new misspelling each request (never cached)", budget: 60, url: `${url}/api/catalog/search`, headers: ro,
+      name: "GET search: a new misspelling each request (never cached)",
+      budget: 60,
+      url: `${url}/api/catalog/search`,
+      headers: ro,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/catalog/search?text=espresor${letters(++sent)}` }) }],
     },
     { name: "GET product", budget: 30, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
     {
-      name: `POST checkout (one of ${products.length} products)`, budget: 100, url: `${url}/api/cart/checkout`, method: "POST", headers: { ...ro, "content-type": "application/json" },
+      name: `POST checkout (one of ${products.length} products)`,
+      budget: 100,
+      url: `${url}/api/cart/checkout`,
+      method: "POST",
+      headers: { ...ro, "content-type": "application/json" },
       requests: [{ setupRequest: (req) => ({ ...req, body: bodies[sent++ % bodies.length] }) }],
     },
   ];
@@ -110,7 +139,10 @@ const shopRequests = async (url) => {
 
 /** Measures the shop at `url` (only the requests whose name holds BENCH_REQUESTS, when it is set). */
 export const benchShopApi = async (url, duration) =>
-  measureAll((await shopRequests(url)).filter((r) => !process.env.BENCH_REQUESTS || r.name.includes(process.env.BENCH_REQUESTS)), duration);
+  measureAll(
+    (await shopRequests(url)).filter((r) => !process.env.BENCH_REQUESTS || r.name.includes(process.env.BENCH_REQUESTS)),
+    duration,
+  );
 
 export const CEILINGS = [
   ["node", "bare node:http JSON answer (the machine's ceiling)"],
@@ -125,7 +157,11 @@ export const benchCeilings = async (duration, logDir) => {
   const rows = [];
   for (const [kind, name] of CEILINGS) {
     const port = await freePort();
-    const ceiling = startProcess([join(import.meta.dirname, "ceiling.mjs"), String(port), kind], { cwd: import.meta.dirname, env: {}, logFile: join(logDir, `ceiling-${kind}.log`) });
+    const ceiling = startProcess([join(import.meta.dirname, "ceiling.mjs"), String(port), kind], {
+      cwd: import.meta.dirname,
+      env: {},
+      logFile: join(logDir, `ceiling-${kind}.log`),
+    });
     try {
       await waitFor(`http://127.0.0.1:${port}/`, 30, ceiling.isAlive);
       const [row] = await measureAll([{ name, url: `http://127.0.0.1:${port}/` }], duration);

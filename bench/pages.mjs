@@ -22,7 +22,12 @@ const pages = async (url) => {
   const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
   const items = (await get(`/api/catalog/products?slug=${top.slug}&perPage=2`)).items;
   const cart = `cart=${encodeURIComponent(JSON.stringify(items.map((p, i) => ({ id: p.id, quantity: i + 1 }))))}`;
-  const paths = [["home", "/"], ["category", `/category/${top.slug}/`], ["product", `/product/${items[0].slug}/`], ["search", "/search/?text=tigaie"]];
+  const paths = [
+    ["home", "/"],
+    ["category", `/category/${top.slug}/`],
+    ["product", `/product/${items[0].slug}/`],
+    ["search", "/search/?text=tigaie"],
+  ];
   return ["ro", "ru"].flatMap((lang) =>
     paths.flatMap(([page, path]) => {
       const localized = lang === "ro" ? path : `/${lang}${path}`;
@@ -51,7 +56,9 @@ export const benchPages = async (url, pid, duration) => {
       }
       cpu = (cpuMs(pid) - before) / RENDERS;
     }
-    console.log(`  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors${cpu === undefined ? "" : `, ${cpu.toFixed(1)} ms CPU a render`}`);
+    console.log(
+      `  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors${cpu === undefined ? "" : `, ${cpu.toFixed(1)} ms CPU a render`}`,
+    );
     rows.push({ name, figures, cpu });
   }
   return rows;

@@ -14,15 +14,17 @@ const ranOn = (m) => `Measured ${m.date} UTC at commit \`${m.commit}\` on ${m.cp
 
 const webSection = (rows, m) => {
   const shop = rows.filter((r) => !r.page.startsWith("baseline"));
-  const missed = (r) => [
-    r.score < BUDGETS.score && "score",
-    r.lcp > BUDGETS.lcp && "LCP",
-    r.cls > BUDGETS.cls && "CLS",
-    !r.page.startsWith("baseline") && r.jsGzip / 1024 > BUDGETS.jsKb && "JS",
-    r.dashboardCode.length > 0 && "dashboard code",
-  ].filter(Boolean);
-  const table = rows.map((r) =>
-    `| ${r.page} | ${r.lang} | ${r.score.toFixed(2)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} kB | ${r.htmlBytes.toLocaleString("en")} / ${r.htmlGzip.toLocaleString("en")} | ${r.dashboardCode.length === 0 ? "none" : r.dashboardCode.length + " files"} | ${r.page.startsWith("baseline") ? "floor" : missed(r).length === 0 ? "✅ all met" : `❌ ${missed(r).join(", ")}`} |`,
+  const missed = (r) =>
+    [
+      r.score < BUDGETS.score && "score",
+      r.lcp > BUDGETS.lcp && "LCP",
+      r.cls > BUDGETS.cls && "CLS",
+      !r.page.startsWith("baseline") && r.jsGzip / 1024 > BUDGETS.jsKb && "JS",
+      r.dashboardCode.length > 0 && "dashboard code",
+    ].filter(Boolean);
+  const table = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.lang} | ${r.score.toFixed(2)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsGzip)} kB | ${r.htmlBytes.toLocaleString("en")} / ${r.htmlGzip.toLocaleString("en")} | ${r.dashboardCode.length === 0 ? "none" : r.dashboardCode.length + " files"} | ${r.page.startsWith("baseline") ? "floor" : missed(r).length === 0 ? "✅ all met" : `❌ ${missed(r).join(", ")}`} |`,
   );
   const all = (test) => mark(shop.every(test));
   return `## Storefront: Lighthouse 12.8.2
@@ -38,7 +40,12 @@ Budgets on the shop's pages: performance ≥ ${BUDGETS.score} ${all((r) => r.sco
 
 /** The ceilings as a sentence: each one's req/s and latency at every connection count, and its errors. */
 const ceilingsLine = (ceilings) =>
-  ceilings.map((c) => `${c.name}: ${CONNECTIONS.map((n) => `${n} connection${n > 1 ? "s" : ""} ${Math.round(c.figures[n].rps).toLocaleString("en")} req/s (p50 ${c.figures[n].p50} ms, p99 ${c.figures[n].p99} ms, ${c.figures[n].errors} errors or non-2xx)`).join("; ")}`).join(". ");
+  ceilings
+    .map(
+      (c) =>
+        `${c.name}: ${CONNECTIONS.map((n) => `${n} connection${n > 1 ? "s" : ""} ${Math.round(c.figures[n].rps).toLocaleString("en")} req/s (p50 ${c.figures[n].p50} ms, p99 ${c.figures[n].p99} ms, ${c.figures[n].errors} errors or non-2xx)`).join("; ")}`,
+    )
+    .join(". ");
 
 const apiSection = (api, ceilings, m) => {
   const ceiling = ceilings.find((c) => c.kind === "node");
@@ -53,11 +60,13 @@ const apiSection = (api, ceilings, m) => {
   const tables = api.map((run) => `### ${run.database}, ${run.catalogue} catalogue\n\n${head}\n${run.rows.map(line).join("\n")}`);
   const big = api.find((run) => run.database === "PostgreSQL" && run.catalogue !== "demo");
   const budgets = big
-    ? big.rows.filter((r) => r.budget).map((r) => {
-        const f = r.figures[CONNECTIONS.at(-1)];
-        const ok = f.p99 <= r.budget && (!r.name.startsWith("POST") || f.errors === 0);
-        return `| ${r.name} | ${f.p99} ms | ≤ ${r.budget} ms${r.name.startsWith("POST") ? ", no errors" : ""} | ${f.errors} | ${mark(ok)} |`;
-      })
+    ? big.rows
+        .filter((r) => r.budget)
+        .map((r) => {
+          const f = r.figures[CONNECTIONS.at(-1)];
+          const ok = f.p99 <= r.budget && (!r.name.startsWith("POST") || f.errors === 0);
+          return `| ${r.name} | ${f.p99} ms | ≤ ${r.budget} ms${r.name.startsWith("POST") ? ", no errors" : ""} | ${f.errors} | ${mark(ok)} |`;
+        })
     : [];
   return `## API: autocannon 8.0.0 on loopback
 
@@ -82,7 +91,10 @@ const pagesSection = (pages, ceilings, m) => {
     const ok = f.rps >= floor && f.p99 <= PAGE_BUDGET.p99 && f.errors === 0;
     return `| ${r.name} | ${Math.round(f.rps).toLocaleString("en")} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.rps / ceiling) * 100).toFixed(1)} % | ${r.cpu === undefined ? "" : `${r.cpu.toFixed(1)} ms`} | ${mark(ok)} |`;
   };
-  const tables = pages.map((run) => `### ${run.database}, ${run.catalogue} catalogue\n\n| Page | req/s | p50 ms | p99 ms | errors | vs ceiling | CPU a render | Met |\n|---|---|---|---|---|---|---|---|\n${run.rows.map(line).join("\n")}`);
+  const tables = pages.map(
+    (run) =>
+      `### ${run.database}, ${run.catalogue} catalogue\n\n| Page | req/s | p50 ms | p99 ms | errors | vs ceiling | CPU a render | Met |\n|---|---|---|---|---|---|---|---|\n${run.rows.map(line).join("\n")}`,
+  );
   return `## Pages: autocannon 8.0.0 on loopback, ${PAGE_CONNECTIONS} connections
 
 ${ranOn(m)} The server-rendered pages as a browser asks for them (\`accept-encoding: br, gzip\`, the page's language), with and without a cart cookie of two lines, each ${m.duration} s after a 1 s warm-up. Budget: at least ${PAGE_BUDGET.ceilingShare * 100} % of the bare node:http ceiling's req/s at ${PAGE_CONNECTIONS} connections (${Math.round(floor).toLocaleString("en")} req/s in this run) and p99 ≤ ${PAGE_BUDGET.p99} ms, without errors. "CPU a render" is the shop process's CPU time (user + system, from /proc) per request over 30 requests sent one after another, each with a query no earlier request had.

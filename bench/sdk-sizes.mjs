@@ -14,8 +14,16 @@ import { packSdk, unpackInto } from "../scripts/pack-sdk.mjs";
 const CASES = [
   { name: "`isValidPhone` from `@vitrina/core`", code: `export { isValidPhone } from "@vitrina/core";`, budgetKb: 3 },
   { name: "`isValidPhone` from `@vitrina/core/phone`", code: `export { isValidPhone } from "@vitrina/core/phone";`, budgetKb: 3 },
-  { name: "`createCartMachine` + xstate's `createActor`", code: `export { createCartMachine } from "@vitrina/core";\nexport { createActor } from "xstate";`, budgetKb: 25 },
-  { name: "`createCartMachine` from `@vitrina/core/cart` + `createActor`", code: `export { createCartMachine } from "@vitrina/core/cart";\nexport { createActor } from "xstate";`, budgetKb: 25 },
+  {
+    name: "`createCartMachine` + xstate's `createActor`",
+    code: `export { createCartMachine } from "@vitrina/core";\nexport { createActor } from "xstate";`,
+    budgetKb: 25,
+  },
+  {
+    name: "`createCartMachine` from `@vitrina/core/cart` + `createActor`",
+    code: `export { createCartMachine } from "@vitrina/core/cart";\nexport { createActor } from "xstate";`,
+    budgetKb: 25,
+  },
   { name: "schemas: `CheckoutPayload` + `validate`", code: `export { CheckoutPayload, validate } from "@vitrina/core";` },
   {
     name: "purchase set: cart, search, product list, checkout machines + `createHttpShopApi` + `browserCookies` + `createActor`",
@@ -41,7 +49,13 @@ try {
   for (const c of CASES) {
     const result = await build({
       stdin: { contents: c.code, resolveDir: dir, loader: "js" },
-      bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent",
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      target: "es2022",
+      write: false,
+      logLevel: "silent",
     });
     const bytes = result.outputFiles[0].contents;
     rows.push({ ...c, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
@@ -64,7 +78,9 @@ ${rows.map((r) => `| ${r.name} | ${kb(r.raw)} kB | ${kb(r.gzip)} kB | ${verdict(
   const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
   const updated = /<!-- sdk -->[\s\S]*?<!-- \/sdk -->/.test(existing)
     ? existing.replace(/<!-- sdk -->[\s\S]*?<!-- \/sdk -->/, section)
-    : existing.includes("<!-- notes -->") ? existing.replace("<!-- notes -->", `${section}\n\n<!-- notes -->`) : `${existing.trimEnd()}\n\n${section}\n`;
+    : existing.includes("<!-- notes -->")
+      ? existing.replace("<!-- notes -->", `${section}\n\n<!-- notes -->`)
+      : `${existing.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, updated);
   if (rows.some((r) => r.budgetKb !== undefined && r.gzip / 1024 > r.budgetKb)) process.exitCode = 1;
 } finally {

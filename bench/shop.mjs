@@ -74,5 +74,4 @@ export const startShop = async (db) => {
 };
 
 /** Adds `count` generated products to `db` with the seed command (the shop must be stopped on PGlite). */
-export const seedProducts = (pnpm, db, count) =>
-  run(pnpm, ["--filter", "@vitrina/server", "run", "seed", "--products", String(count)], { env: shopEnv(db) });
+export const seedProducts = (pnpm, db, count) => run(pnpm, ["--filter", "@vitrina/server", "run", "seed", "--products", String(count)], { env: shopEnv(db) });

@@ -25,11 +25,18 @@ export const benchSitemap = async (url, products) => {
   for (const loc of locs(index.text)) {
     const file = await timed(url + new URL(loc).pathname);
     const urls = locs(file.text);
-    for (const u of urls) (all.has(u) ? duplicates++ : all.add(u));
-    files.push({ name: new URL(loc).pathname, urls: urls.length, bytes: Buffer.byteLength(file.text), ms: file.ms, again: (await timed(url + new URL(loc).pathname)).ms });
+    for (const u of urls) all.has(u) ? duplicates++ : all.add(u);
+    files.push({
+      name: new URL(loc).pathname,
+      urls: urls.length,
+      bytes: Buffer.byteLength(file.text),
+      ms: file.ms,
+      again: (await timed(url + new URL(loc).pathname)).ms,
+    });
   }
   const perLanguage = LANGUAGES.map((prefix) => [...all].filter((u) => new URL(u).pathname.startsWith(`${prefix}/product/`)).length);
-  const valid = duplicates === 0 && files.every((f) => f.urls <= MAX_URLS && f.bytes <= MAX_BYTES) && perLanguage.every((n) => n === perLanguage[0] && n >= products);
+  const valid =
+    duplicates === 0 && files.every((f) => f.urls <= MAX_URLS && f.bytes <= MAX_BYTES) && perLanguage.every((n) => n === perLanguage[0] && n >= products);
   console.log(`  sitemap: ${files.length} files, ${all.size} URLs, ${perLanguage[0]} products in each language, ${valid ? "valid" : "INVALID"}`);
   return { indexMs: index.ms, files, urls: all.size, perLanguage, duplicates, valid };
 };

@@ -47,7 +47,11 @@ const sourcesOf = (assetPath) => {
 
 /** One Lighthouse run of `url` in `lang`, reduced to the figures of the report. */
 const audit = async (port, url, lang) => {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, { extends: "lighthouse:default", settings: { extraHeaders: { "Accept-Language": lang } } });
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    { extends: "lighthouse:default", settings: { extraHeaders: { "Accept-Language": lang } } },
+  );
   const requests = lhr.audits["network-requests"].details.items;
   const scripts = requests.filter((r) => r.resourceType === "Script");
   const documentRequest = requests.find((r) => r.resourceType === "Document");
@@ -100,7 +104,9 @@ export const benchStorefront = async (shopUrl, runs) => {
         ...(await sizes(page.url, page.lang, results[0].scripts)),
       };
       rows.push(row);
-      console.log(`  ${page.page} (${page.lang}): score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGzip / 1024).toFixed(1)} kB gzip`);
+      console.log(
+        `  ${page.page} (${page.lang}): score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, JS ${(row.jsGzip / 1024).toFixed(1)} kB gzip`,
+      );
     }
   } finally {
     await baseline.stop();

@@ -10,7 +10,12 @@ const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
 const port = Number(process.env.PORT ?? 3000);
 const apiUrl = `http://127.0.0.1:${port + 1}`;
-const env = { ...process.env, NODE_ENV: "development", DATA_DIR: process.env.DATA_DIR ?? join(ROOT, "data"), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  NODE_ENV: "development",
+  DATA_DIR: process.env.DATA_DIR ?? join(ROOT, "data"),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+};
 
 const bin = (pkg, name) => join(ROOT, "packages", pkg, "node_modules", ".bin", name);
 const children = [
@@ -31,7 +36,8 @@ const stop = (signal) => {
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
 // When one side ends (a crash at start, a port in use), the loop ends with it.
-for (const child of children) child.on("exit", (code) => {
-  stop("SIGTERM");
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exitCode = code ?? 0;
+  });

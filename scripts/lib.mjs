@@ -40,7 +40,9 @@ export const ensureInstalled = (pnpm) => {
   const started = performance.now();
   // Errors only: pnpm warns about the engines of development tools (an accessibility checker of the
   // journeys wants a newer Node than the shop needs), which says nothing about the shop itself.
-  run(pnpm, ["install", "--frozen-lockfile", "--loglevel=error", "--config.confirmModulesPurge=false"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CI: "true" } });
+  run(pnpm, ["install", "--frozen-lockfile", "--loglevel=error", "--config.confirmModulesPurge=false"], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CI: "true" },
+  });
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
 
@@ -70,7 +72,10 @@ const ensureBuilt = (pnpm, { what, pkg, output, sources }, force) => {
   // A production build whatever the caller's NODE_ENV: Vite compiles JSX for React's development
   // runtime under NODE_ENV=development, which the production server cannot render.
   const build = spawnSync(pnpm, ["--silent", "--filter", pkg, "run", "build"], {
-    cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, VITRINA_QUIET_BUILD: "1", NODE_ENV: "production" },
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, VITRINA_QUIET_BUILD: "1", NODE_ENV: "production" },
   });
   const printed = build.stdout + build.stderr;
   process.stdout.write(printed);
@@ -83,18 +88,42 @@ const ensureBuilt = (pnpm, { what, pkg, output, sources }, force) => {
 };
 
 /** The storefront's sources: the web app and every workspace package it bundles. */
-const WEB_SOURCES = ["web/src", "web/index.html", "web/dashboard.html", "web/public", "web/vite.config.ts", "web/vite-precompress.ts", "web/package.json", "react-ui/src", "core/src", "api-adapter/src"];
+const WEB_SOURCES = [
+  "web/src",
+  "web/index.html",
+  "web/dashboard.html",
+  "web/public",
+  "web/vite.config.ts",
+  "web/vite-precompress.ts",
+  "web/package.json",
+  "react-ui/src",
+  "core/src",
+  "api-adapter/src",
+];
 
 /** Builds the storefront (packages/web/dist) when it is missing or older than its sources. */
 export const ensureWebBuilt = (pnpm, force = false) =>
-  ensureBuilt(pnpm, { what: "the storefront", pkg: "@vitrina/web", output: join(ROOT, "packages", "web", "dist", "server", "entry-server.js"), sources: WEB_SOURCES }, force);
+  ensureBuilt(
+    pnpm,
+    { what: "the storefront", pkg: "@vitrina/web", output: join(ROOT, "packages", "web", "dist", "server", "entry-server.js"), sources: WEB_SOURCES },
+    force,
+  );
 
 /** The compiled server: the API, the page renderer's host and the seed command (packages/server/dist). */
 export const SERVER_DIST = join(ROOT, "packages", "server", "dist");
 
 /** Compiles the server (with core, which it bundles) when dist/ is missing or older than its sources. */
 export const ensureServerBuilt = (pnpm, force = false) =>
-  ensureBuilt(pnpm, { what: "the server", pkg: "@vitrina/server", output: join(SERVER_DIST, "main.js"), sources: ["server/src", "server/tsup.config.ts", "server/package.json", "core/src"] }, force);
+  ensureBuilt(
+    pnpm,
+    {
+      what: "the server",
+      pkg: "@vitrina/server",
+      output: join(SERVER_DIST, "main.js"),
+      sources: ["server/src", "server/tsup.config.ts", "server/package.json", "core/src"],
+    },
+    force,
+  );
 
 /**
  * Builds whatever of the shop is missing or stale (everything with `force`): the storefront and the
@@ -116,7 +145,9 @@ export const productionServer = (script = "main.js") => ({
 export const findPostgresBin = () => {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
-  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(join(base, v, "bin", "initdb")));
+  const version = readdirSync(base)
+    .sort((a, b) => Number(b) - Number(a))
+    .find((v) => existsSync(join(base, v, "bin", "initdb")));
   return version && join(base, version, "bin");
 };
 
@@ -156,7 +187,9 @@ export const ensureChromiumAndPostgres = (command) => {
   if (!findPostgresBin()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot()) {
-    console.error(`✖ ${command} needs ${missing.join(" and ")} from Debian's packages. Install them with:\n    sudo apt-get install -y ${missing.join(" ")}\n  or run ${command} as root.`);
+    console.error(
+      `✖ ${command} needs ${missing.join(" and ")} from Debian's packages. Install them with:\n    sudo apt-get install -y ${missing.join(" ")}\n  or run ${command} as root.`,
+    );
     process.exit(1);
   }
   console.log(`• installing ${missing.join(", ")} from Debian's packages`);

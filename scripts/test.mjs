@@ -15,22 +15,37 @@ const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-reports-"));
 
 /** The first lines of a failure's message, without colours (a property's seed and counterexample with it). */
 const firstLines = (message = "") =>
-  message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((line) => line.trim()).filter(Boolean).slice(0, 3).join(" · ").slice(0, 500);
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" · ")
+    .slice(0, 500);
 
 /** Runs one package's vitest suite with a JSON report, and records its counts. */
 const vitest = (name, pkg, env = {}) => {
   const report = join(reportsDir, `${name}.json`);
   console.log(`\n━━ ${name} ━━`);
   const status = run(pnpm, ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-    cwd: join(ROOT, "packages", pkg), env, allowFailure: true,
+    cwd: join(ROOT, "packages", pkg),
+    env,
+    allowFailure: true,
   });
-  let passed = 0, failed = 0, failures = [];
+  let passed = 0,
+    failed = 0,
+    failures = [];
   try {
     const json = JSON.parse(readFileSync(report, "utf8"));
     passed = json.numPassedTests;
     failures = json.testResults.flatMap((file) => [
-      ...file.assertionResults.filter((t) => t.status === "failed").map((t) => `${relative(ROOT, file.name)} › ${t.fullName}: ${firstLines(t.failureMessages[0])}`),
-      ...(file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed") ? [`${relative(ROOT, file.name)}: ${firstLines(file.message)}`] : []),
+      ...file.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${relative(ROOT, file.name)} › ${t.fullName}: ${firstLines(t.failureMessages[0])}`),
+      ...(file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed")
+        ? [`${relative(ROOT, file.name)}: ${firstLines(file.message)}`]
+        : []),
     ]);
     failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   } catch {
@@ -44,15 +59,21 @@ function playwright(name, pkg) {
   const report = join(reportsDir, `${name}.json`);
   console.log(`\n━━ ${name} ━━`);
   const status = run(pnpm, ["exec", "playwright", "test"], {
-    cwd: join(ROOT, "packages", pkg), env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }, allowFailure: true,
+    cwd: join(ROOT, "packages", pkg),
+    env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+    allowFailure: true,
   });
-  let passed = 0, failed = 0, failures = [];
+  let passed = 0,
+    failed = 0,
+    failures = [];
   try {
     const { stats, suites } = JSON.parse(readFileSync(report, "utf8"));
     passed = stats.expected;
     const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
-    failures = suites.flatMap(specs).filter((spec) => !spec.ok).map((spec) =>
-      `${spec.file}:${spec.line} › ${spec.title}: ${firstLines(spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message)}`);
+    failures = suites
+      .flatMap(specs)
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}: ${firstLines(spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message)}`);
     failed = stats.unexpected + stats.flaky + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
   } catch {
     failed = 1;
@@ -80,11 +101,14 @@ if (existsSync(join(ROOT, "packages/api-adapter/package.json"))) vitest("api-ada
 // and a test starts the shop as `npm start` does (compiled server); the journeys run on it too.
 // Built as `npm start` builds them, always (so the check holds on a machine that built them before):
 // the start output is only progress, so the builds may print no warning.
-step("storefront and server build, as npm start builds them", process.execPath, ["-e", `
+step("storefront and server build, as npm start builds them", process.execPath, [
+  "-e",
+  `
   import("./scripts/lib.mjs").then(({ ensurePnpm, ensureShopBuilt }) => {
     const printed = ensureShopBuilt(ensurePnpm(), true).trim();
     if (printed) { console.error("✖ the builds printed more than their progress:\\n" + printed); process.exit(1); }
-  });`]);
+  });`,
+]);
 vitest("server on PGlite", "server");
 
 const pg = startPostgres();

@@ -7,11 +7,17 @@ import { expect, test } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const guide = readFileSync(join(ROOT, "docs", "without-react.md"), "utf8");
-const blocks = [...guide.matchAll(/<!-- (excerpt|file): (\S+) -->\n```ts\n([\s\S]*?)```\n/g)].map(([, kind, path, code]) => ({ kind, path: path!, code: code! }));
+const blocks = [...guide.matchAll(/<!-- (excerpt|file): (\S+) -->\n```ts\n([\s\S]*?)```\n/g)].map(([, kind, path, code]) => ({
+  kind,
+  path: path!,
+  code: code!,
+}));
 
 test("the guide shows both examples, whole and in excerpts", () => {
   expect(blocks.filter((b) => b.kind === "file").map((b) => b.path)).toEqual(["examples/node-purchase/purchase.ts"]);
-  expect(new Set(blocks.filter((b) => b.kind === "excerpt").map((b) => b.path))).toEqual(new Set(["examples/node-purchase/purchase.ts", "examples/vanilla/src/main.ts"]));
+  expect(new Set(blocks.filter((b) => b.kind === "excerpt").map((b) => b.path))).toEqual(
+    new Set(["examples/node-purchase/purchase.ts", "examples/vanilla/src/main.ts"]),
+  );
   // Every ts block of the guide is marked, so none escapes the check.
   expect(guide.match(/```ts\n/g)).toHaveLength(blocks.length);
 });

@@ -37,7 +37,10 @@ let shop: { url: string; stop: () => Promise<void> };
 /** Starts the examples' shop on a free port and resolves once it prints its URL. */
 const startShop = () =>
   new Promise<typeof shop>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(EXAMPLES, "support", "start-shop.mjs")], { env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [join(EXAMPLES, "support", "start-shop.mjs")], {
+      env: { ...process.env, PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const exited = new Promise<void>((done) => child.on("exit", () => done()));
     const stop = async () => {
@@ -63,10 +66,22 @@ beforeAll(async () => {
   app = join(dir, "app");
   mkdirSync(app);
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "outside-app", private: true, type: "module" }, null, 2));
-  const install = sh("npm", [
-    "install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error",
-    tarballs["@vitrina/core"]!, tarballs["@vitrina/api-adapter"]!, "xstate@5.33.3", "effect@4.1.0", "@types/node@^20.19",
-  ], { cwd: app });
+  const install = sh(
+    "npm",
+    [
+      "install",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+      "--loglevel=error",
+      tarballs["@vitrina/core"]!,
+      tarballs["@vitrina/api-adapter"]!,
+      "xstate@5.33.3",
+      "effect@4.1.0",
+      "@types/node@^20.19",
+    ],
+    { cwd: app },
+  );
   if (install.status !== 0) throw new Error(`npm install failed:\n${install.output}`);
   shop = await starting;
 });
@@ -87,16 +102,15 @@ test("the packed adapter names core with a version range, not the workspace prot
 
 test("the Node purchase script type-checks with tsc --strict against the tarballs and buys a product from the shop", () => {
   copyFileSync(join(EXAMPLES, "node-purchase", "purchase.ts"), join(app, "purchase.ts"));
-  writeFileSync(
-    join(app, "tsconfig.json"),
-    JSON.stringify({ compilerOptions: { ...APP_COMPILER_OPTIONS, outDir: "dist" }, files: ["purchase.ts"] }),
-  );
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...APP_COMPILER_OPTIONS, outDir: "dist" }, files: ["purchase.ts"] }));
   const tsc = sh(process.execPath, [TSC, "--strict", "-p", "tsconfig.json"], { cwd: app });
   expect(tsc.output).toBe("");
   expect(tsc.status).toBe(0);
 
   const run = sh(process.execPath, [join(app, "dist", "purchase.js"), shop.url], { cwd: app, timeout: 60_000 });
-  expect(run.output).toMatch(/^home: \d+ products, \d+ bestsellers\nfound: .+ \(#\d+, \d+ MDL\)\ncart: 1 item, cookie \[\{"id":\d+,"quantity":1\}\]\norder: VT-[0-9A-Z]+ \(\d+ MDL\)\nstatus: new\n$/);
+  expect(run.output).toMatch(
+    /^home: \d+ products, \d+ bestsellers\nfound: .+ \(#\d+, \d+ MDL\)\ncart: 1 item, cookie \[\{"id":\d+,"quantity":1\}\]\norder: VT-[0-9A-Z]+ \(\d+ MDL\)\nstatus: new\n$/,
+  );
   expect(run.status).toBe(0);
 });
 

@@ -9,8 +9,7 @@ import { templateFiller } from "./src/template.js";
 const API_PATHS = ["/api/", "/images/", "/sitemap.xml", "/sitemaps/", "/robots.txt"];
 
 /** Vite's proxy settings that send the API server's paths to `apiUrl`. */
-export const apiProxy = (apiUrl: string): Record<string, ProxyOptions> =>
-  Object.fromEntries(API_PATHS.map((path) => [path, { target: apiUrl, xfwd: true }]));
+export const apiProxy = (apiUrl: string): Record<string, ProxyOptions> => Object.fromEntries(API_PATHS.map((path) => [path, { target: apiUrl, xfwd: true }]));
 
 const cookies = (header = ""): Record<string, string> =>
   Object.fromEntries(

@@ -3,7 +3,14 @@
 // cart in the browser's cookies and places the order with the checkout machine.
 import { createActor } from "xstate";
 import {
-  cartCount, cartTotals, createCartMachine, createCheckoutMachine, createSearchMachine, formatPrice, type CartProduct, type CheckoutForm,
+  cartCount,
+  cartTotals,
+  createCartMachine,
+  createCheckoutMachine,
+  createSearchMachine,
+  formatPrice,
+  type CartProduct,
+  type CheckoutForm,
 } from "@vitrina/core";
 import { createHttpShopApi } from "@vitrina/api-adapter/shop";
 import { browserCookies } from "@vitrina/api-adapter/browser-cookies";
@@ -46,7 +53,10 @@ const addToCart = (id: number, product: CartProduct) => () => cart.send({ type: 
 
 // Products: the home page's list.
 api.getHome().then(
-  ({ home_products }) => $("#products").replaceChildren(...home_products.map((p) => item(`${p.title} — ${price(p.price)}`, { label: `Add ${p.title}`, onClick: addToCart(p.id, p) }))),
+  ({ home_products }) =>
+    $("#products").replaceChildren(
+      ...home_products.map((p) => item(`${p.title} — ${price(p.price)}`, { label: `Add ${p.title}`, onClick: addToCart(p.id, p) })),
+    ),
   (error: unknown) => logger.error("Failed to load the products", error),
 );
 
@@ -54,7 +64,14 @@ api.getHome().then(
 $<HTMLInputElement>("#search").addEventListener("input", (event) => search.send({ type: "search.type", text: (event.target as HTMLInputElement).value }));
 search.subscribe(({ context }) => {
   $("#search-status").textContent = context.loading ? "Searching…" : context.noResults ? `Nothing found for “${context.resultsFor}”` : "";
-  $("#results").replaceChildren(...context.results.map((r) => item(`${r.title} — ${price(r.price)}`, { label: `Add ${r.title}`, onClick: addToCart(r.id, { title: r.title, price: r.price, old_price: r.old_price, currency: r.currency }) })));
+  $("#results").replaceChildren(
+    ...context.results.map((r) =>
+      item(`${r.title} — ${price(r.price)}`, {
+        label: `Add ${r.title}`,
+        onClick: addToCart(r.id, { title: r.title, price: r.price, old_price: r.old_price, currency: r.currency }),
+      }),
+    ),
+  );
 });
 
 // Cart: lines from the cookie, product data refreshed from the API.
@@ -62,7 +79,9 @@ cart.subscribe(({ context }) => {
   const totals = cartTotals(context.lines);
   $("#cart-summary").textContent = context.lines.length === 0 ? "Your cart is empty" : `Items: ${cartCount(context.lines)}, total ${price(totals.total)}`;
   $("#cart").replaceChildren(
-    ...context.lines.map((line) => item(`${line.title ?? `#${line.id}`} × ${line.quantity}`, { label: "Remove", onClick: () => cart.send({ type: "cart.remove", id: line.id }) })),
+    ...context.lines.map((line) =>
+      item(`${line.title ?? `#${line.id}`} × ${line.quantity}`, { label: "Remove", onClick: () => cart.send({ type: "cart.remove", id: line.id }) }),
+    ),
   );
 });
 cart.send({ type: "cart.refresh" });

@@ -110,7 +110,9 @@ const joinUrl = (base: string, path: string) => `${base.replace(/\/$/, "")}/${pa
 export const urlOf = (base: string, call: Call): string => joinUrl(base, call.path) + (call.query ? toBracketQuery(call.query) : "");
 
 /** The first problem of a malformed answer, naming the field it is in. */
-const describeIssue = (issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined }>): string => {
+const describeIssue = (
+  issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined }>,
+): string => {
   const issue = issues[0];
   const path = (issue?.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join(".");
   return `Malformed answer at ${path || "the top level"}: ${issue?.message ?? "unexpected shape"}`;
@@ -121,10 +123,13 @@ const describeIssue = (issues: ReadonlyArray<{ readonly message: string; readonl
  * of a GET on transient statuses, typed failures, 401 handling, and answers decoded with core's
  * schemas.
  */
-export class ShopHttp extends Context.Service<ShopHttp, {
-  readonly request: <S extends Schema.Codec<unknown, unknown>>(call: Call, schema: S) => Effect.Effect<S["Type"], ApiFailure>;
-  readonly send: (call: Call) => Effect.Effect<void, ApiFailure>;
-}>()("@vitrina/api-adapter/ShopHttp") {}
+export class ShopHttp extends Context.Service<
+  ShopHttp,
+  {
+    readonly request: <S extends Schema.Codec<unknown, unknown>>(call: Call, schema: S) => Effect.Effect<S["Type"], ApiFailure>;
+    readonly send: (call: Call) => Effect.Effect<void, ApiFailure>;
+  }
+>()("@vitrina/api-adapter/ShopHttp") {}
 
 /** Builds the {@link ShopHttp} service on an HttpClient. */
 export const make = (options: HttpAdapterOptions) =>
@@ -161,7 +166,17 @@ export const make = (options: HttpAdapterOptions) =>
           const errors = typeof b.errors === "object" && b.errors !== null ? (b.errors as FieldErrors) : undefined;
           const stock = stockOf(b.stock);
           const retryAfter = retryAfterOf(response.headers["retry-after"]);
-          return Effect.fail(new ApiFailure({ kind: "http", status: response.status, message, url, ...(errors ? { errors } : {}), ...(stock ? { stock } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) }));
+          return Effect.fail(
+            new ApiFailure({
+              kind: "http",
+              status: response.status,
+              message,
+              url,
+              ...(errors ? { errors } : {}),
+              ...(stock ? { stock } : {}),
+              ...(retryAfter !== undefined ? { retryAfter } : {}),
+            }),
+          );
         }),
       );
 
@@ -226,14 +241,13 @@ export const layer = (options: HttpAdapterOptions) => Layer.effect(ShopHttp, mak
  * aborts the fetch under it.
  */
 export const makeRunner = (options: HttpAdapterOptions) => {
-  const fetchLayer = options.fetch
-    ? FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, options.fetch)))
-    : FetchHttpClient.layer;
+  const fetchLayer = options.fetch ? FetchHttpClient.layer.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, options.fetch))) : FetchHttpClient.layer;
   const runtime = ManagedRuntime.make(layer(options).pipe(Layer.provide(fetchLayer)));
   const base = options.baseUrl ?? "/api";
   const run = <A>(call: Call, use: (http: ShopHttp["Service"]) => Effect.Effect<A, ApiFailure>, callOptions?: CallOptions): Promise<A> => {
     const signal = callOptions?.signal as AbortSignal | undefined;
-    const aborted = () => new ApiFailure({ kind: "aborted", status: NO_ANSWER, message: `Request aborted: ${urlOf(base, call)}`, url: urlOf(base, call), cause: signal?.reason });
+    const aborted = () =>
+      new ApiFailure({ kind: "aborted", status: NO_ANSWER, message: `Request aborted: ${urlOf(base, call)}`, url: urlOf(base, call), cause: signal?.reason });
     if (signal?.aborted) return Promise.reject(aborted());
     return runtime.runPromise(ShopHttp.use(use), signal ? { signal } : undefined).catch((error: unknown) => {
       throw signal?.aborted ? aborted() : error;

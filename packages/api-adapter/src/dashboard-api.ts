@@ -77,7 +77,8 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     deleteStaff: (id, o) => send(ROUTE.deleteStaff, { params: { id } }, o),
 
     listMessages: (query, o) => request(ROUTE.listMessages, { query: { ...query } }, o),
-    setMessageStatus: (id, status, version, o) => request(ROUTE.setMessageStatus, { params: { id }, json: { status }, headers: ifMatch(version) }, o).then(dataOf),
+    setMessageStatus: (id, status, version, o) =>
+      request(ROUTE.setMessageStatus, { params: { id }, json: { status }, headers: ifMatch(version) }, o).then(dataOf),
 
     getContentPage: (kind, o) => request(ROUTE.getContentPage, { params: { kind } }, o).then(dataOf),
     saveContentPage: (kind, input, version, o) => request(ROUTE.saveContentPage, { params: { kind }, json: input, headers: ifMatch(version) }, o).then(dataOf),

@@ -30,7 +30,8 @@ const callOf = <R extends ApiRoute>(route: R, { params, ...call }: RouteCall<R>)
 export const makeRouteRunner = (options: HttpAdapterOptions) => {
   const runner = makeRunner(options);
   return {
-    request: <R extends JsonRoute>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<R["response"]["Type"]> => runner.request(callOf(route, call), route.response, o),
+    request: <R extends JsonRoute>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<R["response"]["Type"]> =>
+      runner.request(callOf(route, call), route.response, o),
     send: <R extends ApiRoute>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<void> => runner.send(callOf(route, call), o),
   };
 };

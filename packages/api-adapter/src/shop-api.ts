@@ -22,9 +22,14 @@ const dataOf = <A>(answer: { readonly data: A }): A => answer.data;
 export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
   const { request, send } = makeRouteRunner(options);
   return {
-    checkAvailability: (items, o) => request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
+    checkAvailability: (items, o) =>
+      request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
     checkout: (payload, o) =>
-      request(ROUTE.checkout, { form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) }, o),
+      request(
+        ROUTE.checkout,
+        { form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) },
+        o,
+      ),
     getOrder: (number, accessKey, o) => request(ROUTE.getOrder, { params: { number }, query: { key: accessKey } }, o).then(dataOf),
     getCartProducts: (ids, o) => request(ROUTE.getCartProducts, { query: { ids } }, o).then(dataOf),
     getGeneral: (o) => request(ROUTE.getGeneral, {}, o).then(dataOf),

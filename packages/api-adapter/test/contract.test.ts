@@ -50,10 +50,16 @@ describe("storefront port", () => {
     const cart = await shop.getCartProducts([a!.id, b!.id]);
     expect(cart.map((p) => p.id)).toEqual([a!.id, b!.id]);
     expect(await shop.checkAvailability([{ id: a!.id, quantity: 1 }])).toEqual([{ id: a!.id, quantity: 1, stock: a!.stock, in_stock: true }]);
-    await expect(shop.checkAvailability([{ id: a!.id, quantity: a!.stock + 1 }])).rejects.toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"] } });
+    await expect(shop.checkAvailability([{ id: a!.id, quantity: a!.stock + 1 }])).rejects.toMatchObject({
+      status: 422,
+      errors: { "items.0.quantity": ["out_of_stock"] },
+    });
     const { orderNumber, accessKey } = await shop.checkout(
       {
-        paymentMethod: "card_on_delivery", deliveryMethod: "pickup", agreement: true, clientNote: "Sunați înainte",
+        paymentMethod: "card_on_delivery",
+        deliveryMethod: "pickup",
+        agreement: true,
+        clientNote: "Sunați înainte",
         contactDetails: { email: "ana@mail.md", phone: "+373 69 123 456" },
         billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88", postalCode: "" },
         products: [{ id: a!.id, quantity: 1 }],
@@ -63,8 +69,16 @@ describe("storefront port", () => {
     const order = await shop.getOrder(orderNumber, accessKey);
     expect(order).toMatchObject({ number: orderNumber, clientNote: "Sunați înainte", deliveryMethod: "pickup", lines: [{ product_id: a!.id, quantity: 1 }] });
     await expect(shop.getOrder(orderNumber, `${accessKey.slice(0, -1)}${accessKey.endsWith("A") ? "B" : "A"}`)).rejects.toMatchObject({ status: 404 });
-    await expect(shop.checkout({ paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "x", phone: "1" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: a!.id, quantity: 1 }] }))
-      .rejects.toMatchObject({ status: 422, errors: { "contactDetails.email": ["format"], "contactDetails.phone": ["format"] } });
+    await expect(
+      shop.checkout({
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "courier",
+        agreement: true,
+        contactDetails: { email: "x", phone: "1" },
+        billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" },
+        products: [{ id: a!.id, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ status: 422, errors: { "contactDetails.email": ["format"], "contactDetails.phone": ["format"] } });
   });
 
   test("contact form: sent, then 422 with errors", async () => {
@@ -86,29 +100,60 @@ describe("dashboard port", () => {
     if (lowRu.length > 0) expect(lowRu.map((p) => p.title)).not.toEqual(lowRo.map((p) => p.title));
 
     const progress: number[] = [];
-    const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3322" } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#aa3322" } })
+      .png()
+      .toBuffer();
     const image = await dashboard.uploadImage({ name: "p.png", type: "image/png", bytes: new Uint8Array(bytes) }, (f) => progress.push(f));
     expect(progress).toEqual([0, 1]);
     const categories = await dashboard.listCategories();
     const category = categories.find((c) => c.parent_id !== null)!;
     const L = (t: string) => ({ ro: t, en: t, ru: t, bg: t });
     const created = await dashboard.createProduct({
-      slug: "contract-produs", sku: "VT-CONTRACT-1", title: L("Produs contract"), description: L("Descriere"), price: 10, old_price: null, stock: 3,
-      category_id: category.id, attributes: [], active: true, image_ids: [image.id],
+      slug: "contract-produs",
+      sku: "VT-CONTRACT-1",
+      title: L("Produs contract"),
+      description: L("Descriere"),
+      price: 10,
+      old_price: null,
+      stock: 3,
+      category_id: category.id,
+      attributes: [],
+      active: true,
+      image_ids: [image.id],
     });
     expect(created.images[0]!.id).toBe(image.id);
-    const updated = await dashboard.updateProduct(created.id, { ...created, title: L("Produs schimbat"), seo_title: L("t"), seo_description: L("d"), image_ids: [image.id] } as never, created.version);
+    const updated = await dashboard.updateProduct(
+      created.id,
+      { ...created, title: L("Produs schimbat"), seo_title: L("t"), seo_description: L("d"), image_ids: [image.id] } as never,
+      created.version,
+    );
     expect(updated.title.ro).toBe("Produs schimbat");
     expect((await dashboard.listProducts({ search: "schimbat" })).data.map((p) => p.id)).toEqual([created.id]);
     expect((await dashboard.getProduct(created.id)).sku).toBe("VT-CONTRACT-1");
     await dashboard.deleteProduct(created.id);
 
     const newCategory = await dashboard.createCategory({ slug: "contract-cat", name: L("Contract"), icon: null, parent_id: null, position: 99, active: true });
-    expect((await dashboard.updateCategory(newCategory.id, { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false }, newCategory.version)).name.ro).toBe("Contract 2");
+    expect(
+      (
+        await dashboard.updateCategory(
+          newCategory.id,
+          { slug: "contract-cat", name: L("Contract 2"), icon: null, parent_id: null, position: 99, active: false },
+          newCategory.version,
+        )
+      ).name.ro,
+    ).toBe("Contract 2");
     // One request puts the top categories in a new order.
     const tops = (await dashboard.listCategories()).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position || a.id - b.id);
     const wanted = [newCategory.id, ...tops.filter((c) => c.id !== newCategory.id).map((c) => c.id)];
-    const topsNow = (await dashboard.reorderCategories(null, wanted, tops.map((c) => c.id))).filter((c) => c.parent_id === null).sort((a, b) => a.position - b.position);
+    const topsNow = (
+      await dashboard.reorderCategories(
+        null,
+        wanted,
+        tops.map((c) => c.id),
+      )
+    )
+      .filter((c) => c.parent_id === null)
+      .sort((a, b) => a.position - b.position);
     expect(topsNow.map((c) => c.id)).toEqual(wanted);
     await dashboard.deleteCategory(newCategory.id);
 
@@ -118,19 +163,30 @@ describe("dashboard port", () => {
     expect((await dashboard.changeOrderStatus(order.id, "confirmed")).status).toBe("confirmed");
 
     const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
-    expect((await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false }, slide.version)).image).toBeNull();
+    expect(
+      (await dashboard.updateSlider(slide.id, { title: L("Slide 2"), subtitle: L("Sub"), link: "/", image_id: null, active: false }, slide.version)).image,
+    ).toBeNull();
     const slides = await dashboard.listSliders();
     const reordered = await dashboard.reorderSliders(slides.data.map((s) => s.id).reverse(), slides.version);
     expect(reordered.version).toBe(slides.version + 1);
     // A second reorder from the same read is refused: the order changed since it was read.
-    await expect(dashboard.reorderSliders(slides.data.map((s) => s.id), slides.version)).rejects.toMatchObject({ status: 409 });
+    await expect(
+      dashboard.reorderSliders(
+        slides.data.map((s) => s.id),
+        slides.version,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
     await dashboard.deleteSlider(slide.id);
 
     const bestsellers = await dashboard.getProductList("bestsellers");
     const bestsellersRu = await dashboard.getProductList("bestsellers", { lang: "ru" });
     expect(bestsellersRu.data.map((p) => p.id)).toEqual(bestsellers.data.map((p) => p.id));
     expect(bestsellersRu.data.some((p, i) => p.title !== bestsellers.data[i]!.title)).toBe(true);
-    await dashboard.setProductList("bestsellers", bestsellers.data.slice(1).map((p) => p.id), bestsellers.version);
+    await dashboard.setProductList(
+      "bestsellers",
+      bestsellers.data.slice(1).map((p) => p.id),
+      bestsellers.version,
+    );
     expect((await dashboard.getProductList("bestsellers")).data.length).toBe(bestsellers.data.length - 1);
 
     const seo = await dashboard.listSeo();
@@ -149,13 +205,21 @@ describe("dashboard port", () => {
     expect(await dashboard.previewMarkdown("## Hi\n\n[x](javascript:alert(1))")).toBe("<h2>Hi</h2>\n<p>[x](javascript:alert(1))</p>\n");
 
     const { version: settingsVersion, ...settings } = await dashboard.getLocaleSettings();
-    expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } }, settingsVersion)).schedule.en).toBe("Always open");
+    expect((await dashboard.updateLocaleSettings({ ...settings, schedule: { ...settings.schedule, en: "Always open" } }, settingsVersion)).schedule.en).toBe(
+      "Always open",
+    );
 
     const member = await dashboard.createStaff({ email: "contract@vitrina.md", name: "C", role: "manager", password: "contract-password-1" });
     expect((await dashboard.updateStaff(member.id, { name: "Contract" }, member.version)).name).toBe("Contract");
     expect((await dashboard.listStaff()).map((s) => s.email)).toContain("contract@vitrina.md");
     const audit = await dashboard.listAudit({ entity: "staff", perPage: 5 });
-    expect(audit.data[0]).toMatchObject({ entity: "staff", entity_id: String(member.id), action: "update", before: { name: "C" }, after: { name: "Contract" } });
+    expect(audit.data[0]).toMatchObject({
+      entity: "staff",
+      entity_id: String(member.id),
+      action: "update",
+      before: { name: "C" },
+      after: { name: "Contract" },
+    });
     const disabled = await dashboard.updateStaff(member.id, { status: "disabled" }, member.version + 1);
     expect(disabled.status).toBe("disabled");
     await dashboard.deleteStaff(member.id);

@@ -23,7 +23,10 @@ const checkoutPayload: fc.Arbitrary<CheckoutPayload> = fc.record(
     contactDetails: fc.record({ email: text, phone: text }),
     billingAddress: address,
     deliveryAddress: address,
-    products: fc.array(fc.record({ id: fc.integer({ min: 1, max: 10 ** 9 - 1 }), quantity: fc.integer({ min: 1, max: 999 }) }), { minLength: 1, maxLength: 20 }),
+    products: fc.array(fc.record({ id: fc.integer({ min: 1, max: 10 ** 9 - 1 }), quantity: fc.integer({ min: 1, max: 999 }) }), {
+      minLength: 1,
+      maxLength: 20,
+    }),
   },
   { requiredKeys: ["paymentMethod", "deliveryMethod", "agreement", "contactDetails", "billingAddress", "products"] },
 ) as fc.Arbitrary<CheckoutPayload>;
@@ -32,7 +35,14 @@ describe("order access", () => {
   test("checkout resolves with the number and the access key; the order is asked for with ?key=", async () => {
     const { shop } = setup();
     handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH", accessKey: "key_-1" });
-    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    const payload = {
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      contactDetails: { email: "a@b.md", phone: "069123456" },
+      billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" },
+      products: [{ id: 1, quantity: 1 }],
+    } as const;
     expect(await shop.checkout(payload)).toEqual({ orderNumber: "VT-ABCDEFGH", accessKey: "key_-1" });
     handler = (_req, res) => json(res, 404, { message: "Order not found." });
     await expect(shop.getOrder("VT-ABCDEFGH", "key_-1")).rejects.toMatchObject({ status: 404 });
@@ -42,7 +52,14 @@ describe("order access", () => {
   test("an answer without the access key is malformed", async () => {
     const { shop } = setup();
     handler = (_req, res) => json(res, 201, { orderNumber: "VT-ABCDEFGH" });
-    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    const payload = {
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      contactDetails: { email: "a@b.md", phone: "069123456" },
+      billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" },
+      products: [{ id: 1, quantity: 1 }],
+    } as const;
     await expect(shop.checkout(payload)).rejects.toMatchObject({ status: 502 });
   });
 
@@ -52,7 +69,14 @@ describe("order access", () => {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "540" });
       res.end(JSON.stringify({ message: "Too many orders" }));
     };
-    const payload = { paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, contactDetails: { email: "a@b.md", phone: "069123456" }, billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" }, products: [{ id: 1, quantity: 1 }] } as const;
+    const payload = {
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      contactDetails: { email: "a@b.md", phone: "069123456" },
+      billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D" },
+      products: [{ id: 1, quantity: 1 }],
+    } as const;
     await expect(shop.checkout(payload)).rejects.toMatchObject({ status: 429, retryAfter: 540 });
   });
 });
@@ -63,7 +87,9 @@ describe("multipart", () => {
     const { shop } = setup();
     await shop.checkout(
       {
-        paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true,
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "courier",
+        agreement: true,
         contactDetails: { email: "a@b.md", phone: "069123456" },
         billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "Ismail 88", postalCode: "" },
         products: [{ id: 3, quantity: 2 }],

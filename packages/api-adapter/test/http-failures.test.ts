@@ -41,13 +41,17 @@ describe("failures", () => {
 
   test("a 422 about stock carries the units left of each short product", async () => {
     handler = (_req, res) => json(res, 422, { message: "short", errors: { "items.0.quantity": ["out_of_stock"] }, stock: { "7": 2 } });
-    const error = await setup().shop.checkAvailability([{ id: 7, quantity: 5 }]).catch((e: unknown) => e);
+    const error = await setup()
+      .shop.checkAvailability([{ id: 7, quantity: 5 }])
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"] }, stock: { "7": 2 } });
   });
 
   test("a malformed stock map is left out rather than trusted", async () => {
     handler = (_req, res) => json(res, 422, { message: "short", errors: {}, stock: { "7": "two" } });
-    const error = await setup().shop.checkAvailability([{ id: 7, quantity: 5 }]).catch((e: unknown) => e);
+    const error = await setup()
+      .shop.checkAvailability([{ id: 7, quantity: 5 }])
+      .catch((e: unknown) => e);
     expect(error).not.toHaveProperty("stock");
   });
 
@@ -76,7 +80,12 @@ describe("failures", () => {
   test("a request that takes longer than the timeout fails with kind timeout and status 0, after its retry", async () => {
     handler = (_req, res) => setTimeout(() => json(res, 200, { data: general }), 300);
     const { shop } = setup({}, 50);
-    await expect(shop.getGeneral()).rejects.toMatchObject({ kind: "timeout", status: 0, url: `${base}/general`, message: `Request timed out after 50 ms: ${base}/general` });
+    await expect(shop.getGeneral()).rejects.toMatchObject({
+      kind: "timeout",
+      status: 0,
+      url: `${base}/general`,
+      message: `Request timed out after 50 ms: ${base}/general`,
+    });
     expect(seen).toHaveLength(2);
   });
 

@@ -7,13 +7,22 @@ scriptServer(() => handler);
 describe("error kinds, retry policy and cancellation", () => {
   test("every error names its kind, URL, status and cause", async () => {
     handler = (_req, res) => json(res, 404, { message: "Not here" });
-    await expect(setup().shop.search("divan")).rejects.toMatchObject({ kind: "http", status: 404, url: `${base}/catalog/search?text=divan`, message: "Not here" });
+    await expect(setup().shop.search("divan")).rejects.toMatchObject({
+      kind: "http",
+      status: 404,
+      url: `${base}/catalog/search?text=divan`,
+      message: "Not here",
+    });
     handler = (_req, res) => json(res, 200, { data: { ...general, phones: [42] } });
-    const decode = await setup().shop.getGeneral().catch((e: unknown) => e);
+    const decode = await setup()
+      .shop.getGeneral()
+      .catch((e: unknown) => e);
     expect(decode).toMatchObject({ kind: "decode", status: 502, url: `${base}/general` });
     expect((decode as { cause: unknown }).cause).toEqual([expect.objectContaining({ path: ["data", "phones", 0] })]);
     handler = (req) => req.socket.destroy();
-    const network = await setup().shop.getCountry().catch((e: unknown) => e);
+    const network = await setup()
+      .shop.getCountry()
+      .catch((e: unknown) => e);
     expect(network).toMatchObject({ kind: "network", status: 0, url: `${base}/general/country`, message: `Network error: ${base}/general/country` });
     expect((network as { cause: unknown }).cause).toBeDefined();
   });

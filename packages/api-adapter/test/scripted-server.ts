@@ -41,7 +41,18 @@ export const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 /** A general-data answer with every list empty. */
-export const general = { addresses: [], emails: [], salesPhones: [], salesEmails: [], phones: [], schedule: "", socials: [], currencies: [], languages: [], countries: [] };
+export const general = {
+  addresses: [],
+  emails: [],
+  salesPhones: [],
+  salesEmails: [],
+  phones: [],
+  schedule: "",
+  socials: [],
+  currencies: [],
+  languages: [],
+  countries: [],
+};
 
 /** A key-value store in memory, its map open to the test. */
 export const memoryStore = (values: Record<string, string> = {}) => {

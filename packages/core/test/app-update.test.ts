@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import {
-  BUILD_POLL_INTERVAL,
-  RELOAD_GUARD_MS,
-  canReloadAt,
-  createAppUpdateMachine,
-  reloadKey,
-  type KeyValueStore,
-} from "../src/index.js";
+import { BUILD_POLL_INTERVAL, RELOAD_GUARD_MS, canReloadAt, createAppUpdateMachine, reloadKey, type KeyValueStore } from "../src/index.js";
 
 declare const setTimeout: (callback: () => void, ms: number) => unknown;
 const flush = () => new Promise<void>((r) => setTimeout(r, 0));
@@ -21,8 +14,7 @@ const fakeSessionStore = (clock: { now(): number }): KeyValueStore => {
       const entry = values.get(name);
       return entry && entry.expires > clock.now() ? entry.value : undefined;
     },
-    set: (name, value, options) =>
-      void values.set(name, { value, expires: options?.maxAge === undefined ? Infinity : clock.now() + options.maxAge * 1000 }),
+    set: (name, value, options) => void values.set(name, { value, expires: options?.maxAge === undefined ? Infinity : clock.now() + options.maxAge * 1000 }),
     remove: (name) => void values.delete(name),
   };
 };

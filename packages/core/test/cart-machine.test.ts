@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { createActor } from "xstate";
-import {
-  CART_CHANGE_DELAY,
-  CART_COOKIE,
-  CART_MAX_AGE,
-  createCartMachine,
-  parseCart,
-  type CartChange,
-} from "../src/index.js";
+import { CART_CHANGE_DELAY, CART_COOKIE, CART_MAX_AGE, createCartMachine, parseCart, type CartChange } from "../src/index.js";
 import { product, fakeApi, start } from "./cart-fixtures.js";
 
 describe("cart machine: loading", () => {
@@ -220,5 +213,4 @@ describe("cart machine: changes", () => {
       }),
     );
   });
-
 });

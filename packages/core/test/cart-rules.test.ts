@@ -1,16 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  MAX_LINE_QUANTITY,
-  badgeLabel,
-  cartCount,
-  cartTotals,
-  parseCart,
-  parsePrice,
-  serializeCart,
-  stockProblems,
-  type CartItem,
-} from "../src/index.js";
+import { MAX_LINE_QUANTITY, badgeLabel, cartCount, cartTotals, parseCart, parsePrice, serializeCart, stockProblems, type CartItem } from "../src/index.js";
 
 describe("cartTotals", () => {
   test("adds old prices to the subtotal and the saving to the discount", () => {
@@ -37,7 +27,12 @@ describe("cartTotals", () => {
   });
 
   test("sums in cents, without float drift", () => {
-    expect(cartTotals([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }]).total).toBe(0.3);
+    expect(
+      cartTotals([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]).total,
+    ).toBe(0.3);
     expect(cartTotals([{ price: 19.99, old_price: 24.99, quantity: 3 }])).toEqual({ subtotal: 74.97, discount: 15, delivery: 0, total: 59.97 });
   });
 
@@ -173,10 +168,10 @@ describe("parseCart and serializeCart", () => {
   });
 
   test("property: reads back what it wrote", () => {
-    const lines = fc.uniqueArray(
-      fc.record({ id: fc.integer({ min: 1, max: 2 ** 31 }), quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) }),
-      { selector: (l) => l.id, maxLength: 30 },
-    );
+    const lines = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 2 ** 31 }), quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) }), {
+      selector: (l) => l.id,
+      maxLength: 30,
+    });
     fc.assert(
       fc.property(lines, (ls) => {
         expect(parseCart(serializeCart(ls))).toEqual(ls);

@@ -11,6 +11,10 @@ describe("a category form's payload", () => {
 
   test("sends a filled SEO text whole, so the server checks it (Romanian required)", () => {
     const seo_title = L("", "Cookware for every kitchen");
-    expect(categoryPayloadOf({ ...input, seo_title, seo_description: L("Vase de gătit.") })).toEqual({ ...input, seo_title, seo_description: L("Vase de gătit.") });
+    expect(categoryPayloadOf({ ...input, seo_title, seo_description: L("Vase de gătit.") })).toEqual({
+      ...input,
+      seo_title,
+      seo_description: L("Vase de gătit."),
+    });
   });
 });

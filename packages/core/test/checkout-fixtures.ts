@@ -1,12 +1,5 @@
 import { SimulatedClock, createActor } from "xstate";
-import {
-  createCheckoutMachine,
-  type AddressForm,
-  type CheckoutForm,
-  type CheckoutPayload,
-  type Order,
-  type ShopApi,
-} from "../src/index.js";
+import { createCheckoutMachine, type AddressForm, type CheckoutForm, type CheckoutPayload, type Order, type ShopApi } from "../src/index.js";
 
 // core's tsconfig carries no Node or DOM types; the test runner's global timer is enough to let
 // settled promises reach the actor.

@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  COUNTRY_CODES,
-  buildCheckoutPayload,
-  validateCheckout,
-  type AddressForm,
-  type CartLine,
-  type CheckoutForm,
-  type CountryCode,
-} from "../src/index.js";
+import { COUNTRY_CODES, buildCheckoutPayload, validateCheckout, type AddressForm, type CartLine, type CheckoutForm, type CountryCode } from "../src/index.js";
 import { validForm } from "./checkout-fixtures.js";
 
 describe("buildCheckoutPayload", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createActor } from "xstate";
-import {
-  CONTACT_NETWORK_ERROR, apiError, createContactMachine, filledFields, type ContactForm, type ShopApi,
-} from "../src/index.js";
+import { CONTACT_NETWORK_ERROR, apiError, createContactMachine, filledFields, type ContactForm, type ShopApi } from "../src/index.js";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -24,7 +22,11 @@ const start = (answer: (form: Partial<ContactForm>) => Promise<void>) => {
 
 describe("contact form", () => {
   test("only filled fields are sent, trimmed", async () => {
-    expect(filledFields({ name: " Ana ", email: "ana@mail.md", phone: "  ", message: "Bună ziua" })).toEqual({ name: "Ana", email: "ana@mail.md", message: "Bună ziua" });
+    expect(filledFields({ name: " Ana ", email: "ana@mail.md", phone: "  ", message: "Bună ziua" })).toEqual({
+      name: "Ana",
+      email: "ana@mail.md",
+      message: "Bună ziua",
+    });
     const { actor, sent, fill } = start(async () => {});
     fill({ name: "Ana", email: "ana@mail.md", phone: "", message: "Aveți canapele gri?" });
     actor.send({ type: "contact.submit" });
@@ -63,7 +65,10 @@ describe("contact form", () => {
   });
 
   test("429 shows the server's message, or 'Network/Server error' without one", async () => {
-    for (const [error, expected] of [[apiError(429, "Prea multe mesaje. Încercați peste un minut."), "Prea multe mesaje. Încercați peste un minut."], [apiError(429, ""), CONTACT_NETWORK_ERROR]] as const) {
+    for (const [error, expected] of [
+      [apiError(429, "Prea multe mesaje. Încercați peste un minut."), "Prea multe mesaje. Încercați peste un minut."],
+      [apiError(429, ""), CONTACT_NETWORK_ERROR],
+    ] as const) {
       const { actor, fill, logged } = start(() => Promise.reject(error));
       fill({ name: "Ana", email: "ana@mail.md", message: "Salut" });
       actor.send({ type: "contact.submit" });

@@ -196,7 +196,11 @@ describe("last-seen store", () => {
     lastSeen.add(unseen(2));
     clock.advance(1000);
     lastSeen.add(unseen(1));
-    expect(createLastSeenStore({ store, clock }).list().map((p) => p.id)).toEqual([1, 2]);
+    expect(
+      createLastSeenStore({ store, clock })
+        .list()
+        .map((p) => p.id),
+    ).toEqual([1, 2]);
   });
 
   test("forgets products after 7 days", () => {

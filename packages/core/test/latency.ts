@@ -70,7 +70,8 @@ export const memory = (initial: Record<string, string> = {}): KeyValueStore => {
 };
 
 /** A product card numbered id, priced id lei. */
-export const card = (id: number): ProductCard => ({ id, slug: `p-${id}`, title: `Product ${id}`, price: id, old_price: null, currency: "MDL", stock: 1, in_stock: true }) as ProductCard;
+export const card = (id: number): ProductCard =>
+  ({ id, slug: `p-${id}`, title: `Product ${id}`, price: id, old_price: null, currency: "MDL", stock: 1, in_stock: true }) as ProductCard;
 
 /** Runs of each latency property. */
 export const RUNS = { numRuns: 60 };

@@ -2,7 +2,15 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import * as Schema from "effect/Schema";
 import {
-  SORT_ORDERS, SortBy, hasFilters, parsePriceInput, toggleFacetValue, withFlag, withPriceRange, withoutFilters, type ProductListFilters,
+  SORT_ORDERS,
+  SortBy,
+  hasFilters,
+  parsePriceInput,
+  toggleFacetValue,
+  withFlag,
+  withPriceRange,
+  withoutFilters,
+  type ProductListFilters,
 } from "../src/index.js";
 
 const word = fc.stringMatching(/^[a-z0-9_]{1,8}$/);

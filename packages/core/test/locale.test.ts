@@ -1,8 +1,27 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
-  COUNTRY_CODES, CURRENCY, CURRENCY_CODE, DEFAULT_COUNTRY, DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES,
-  detectLocale, ensureLocaleCookie, localeFromPath, localizePath, isCountryCode, isLocale, resolveActiveLocale, savePreferences, switchLocalePath, type KeyValueStore, type Locale, type StoreOptions,
+  COUNTRY_CODES,
+  CURRENCY,
+  CURRENCY_CODE,
+  DEFAULT_COUNTRY,
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_NAMES,
+  detectLocale,
+  ensureLocaleCookie,
+  localeFromPath,
+  localizePath,
+  isCountryCode,
+  isLocale,
+  resolveActiveLocale,
+  savePreferences,
+  switchLocalePath,
+  type KeyValueStore,
+  type Locale,
+  type StoreOptions,
 } from "../src/index.js";
 
 const memoryStore = () => {
@@ -17,7 +36,9 @@ const memoryStore = () => {
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 /** Paths of the shop without a language prefix: '/' or segments ending with '/'. */
-const pagePath = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.map((p) => `${p}/`).join("")}`)
+const pagePath = fc
+  .array(segment, { maxLength: 4 })
+  .map((parts) => `/${parts.map((p) => `${p}/`).join("")}`)
   // a first segment that is a language code would be read as a prefix: the shop has no such page
   .filter((path) => !LOCALES.some((l) => path.startsWith(`/${l}/`)));
 const locale = fc.constantFrom<Locale>(...LOCALES);

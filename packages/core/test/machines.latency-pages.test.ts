@@ -96,7 +96,12 @@ describe("contact form under random latencies", () => {
         const clock = new SimulatedClock();
         const contact = createActor(createContactMachine({ api, logger }), { clock }).start();
         // A filled form, so runs reach 'sending' often.
-        for (const [field, value] of [["name", "Ana"], ["email", "ana@example.md"], ["message", "Bună ziua"]] as const) contact.send({ type: "contact.edit", field, value });
+        for (const [field, value] of [
+          ["name", "Ana"],
+          ["email", "ana@example.md"],
+          ["message", "Bună ziua"],
+        ] as const)
+          contact.send({ type: "contact.edit", field, value });
         await play(
           run,
           q,
@@ -155,12 +160,18 @@ describe("app update under random latencies", () => {
           expect(q.waiting).toBeLessThanOrEqual(1);
           expect(s.context.updateAvailable).toBe(s.matches("updateAvailable"));
         };
-        await play(run, q, clock, (e) => {
-          current = e;
-          updateBefore = updates.getSnapshot().context.updateAvailable;
-          updates.send(e);
-          current = undefined;
-        }, check);
+        await play(
+          run,
+          q,
+          clock,
+          (e) => {
+            current = e;
+            updateBefore = updates.getSnapshot().context.updateAvailable;
+            updates.send(e);
+            current = undefined;
+          },
+          check,
+        );
         await q.answerAll();
         expect(updates.getSnapshot().matches("checking")).toBe(false);
       }),

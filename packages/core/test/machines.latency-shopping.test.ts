@@ -46,7 +46,9 @@ describe("cart under random latencies", () => {
           checkAvailability: (items: ReadonlyArray<{ id: number; quantity: number }>) => q.later(() => availability(items)),
         } as unknown as ShopApi;
         const clock = new SimulatedClock();
-        const cart = createActor(createCartMachine({ api, store: memory({ cart: '[{"id":1,"quantity":1},{"id":4,"quantity":2}]' }), logger }), { clock }).start();
+        const cart = createActor(createCartMachine({ api, store: memory({ cart: '[{"id":1,"quantity":1},{"id":4,"quantity":2}]' }), logger }), {
+          clock,
+        }).start();
         const context = () => cart.getSnapshot().context;
         const check = () => {
           const c = context();
@@ -141,10 +143,16 @@ describe("checkout under random latencies", () => {
           if (last?.type === "checkout.reset") expect(s.context).toMatchObject({ orderNumber: null, order: null, problems: [], errors: {} });
           for (const p of s.context.problems) expect(p).toEqual({ id: 3, problem: "out_of_stock", available: 2 });
         };
-        await play(run, q, clock, (e) => {
-          last = e;
-          checkout.send(e);
-        }, check);
+        await play(
+          run,
+          q,
+          clock,
+          (e) => {
+            last = e;
+            checkout.send(e);
+          },
+          check,
+        );
         await q.answerAll();
         check();
         expect(checkout.getSnapshot().context.submitting).toBe(false);

@@ -38,7 +38,8 @@ const memory = (initial: Record<string, string> = {}): KeyValueStore => {
   return { get: (k) => values.get(k), set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) };
 };
 const failure = apiError(500, "Server Error");
-const card = (id: number): ProductCard => ({ id, title: `Product ${id}`, price: 10 * id, old_price: null, currency: "MDL", stock: 5, in_stock: true }) as ProductCard;
+const card = (id: number): ProductCard =>
+  ({ id, title: `Product ${id}`, price: 10 * id, old_price: null, currency: "MDL", stock: 5, in_stock: true }) as ProductCard;
 
 describe("cart machine model", () => {
   const cart = createCartMachine({ api, store: memory({ cart: '[{"id":1,"quantity":1},{"id":2,"quantity":1}]' }), logger });
@@ -58,7 +59,16 @@ describe("cart machine model", () => {
           ? [{ done: { ids: [1, 2, 3], products: [card(1), card(3)] } }, { error: failure }]
           : [
               { done: { items: [{ id: 1, quantity: 1 }], availability: [{ id: 1, quantity: 1, stock: 5, in_stock: true }], problems: [] } },
-              { done: { items: [{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }], availability: [], problems: [{ id: 2, problem: "out_of_stock", available: 0 }] } },
+              {
+                done: {
+                  items: [
+                    { id: 1, quantity: 1 },
+                    { id: 2, quantity: 1 },
+                  ],
+                  availability: [],
+                  problems: [{ id: 2, problem: "out_of_stock", available: 0 }],
+                },
+              },
             ],
       stopWhen: (s) => s.context.pending.length > 1 || s.context.lines.some((l) => l.quantity > 1),
       invariant: ({ context: c, ...s }) => {
@@ -166,7 +176,16 @@ describe("product list machine model", () => {
   const list = createProductListMachine({ api, store: memory(), logger });
   type C = ProductListContext;
   const page = (ids: ReadonlyArray<number>, total: number): ProductListResponse =>
-    ({ items: ids.map(card), filters: [], price_range: { min: 0, max: 100 }, seo: {}, current_page: 1, total_pages: 2, total_items: total, breadcrumb: [] }) as unknown as ProductListResponse;
+    ({
+      items: ids.map(card),
+      filters: [],
+      price_range: { min: 0, max: 100 },
+      seo: {},
+      current_page: 1,
+      total_pages: 2,
+      total_items: total,
+      breadcrumb: [],
+    }) as unknown as ProductListResponse;
 
   test("loading flags follow the request running; products are never repeated; a new listing replaces the old one", () => {
     checkModel<Snap<C>>(list, {
@@ -182,7 +201,8 @@ describe("product list machine model", () => {
         expect(new Set(s.context.items.map((p) => p.id)).size).toBe(s.context.items.length);
       },
       step: (before, event, after) => {
-        if (event.type === "xstate.done.actor.0.productList.loading") expect(after.context.items).toEqual((event as unknown as { output: ProductListResponse }).output.items);
+        if (event.type === "xstate.done.actor.0.productList.loading")
+          expect(after.context.items).toEqual((event as unknown as { output: ProductListResponse }).output.items);
         if (event.type === "list.loadMore" && !before.matches("idle")) expect(after.context.items).toEqual(before.context.items);
       },
     });
@@ -203,7 +223,12 @@ describe("contact machine model", () => {
         { type: "contact.submit" },
         { type: "contact.reset" },
       ],
-      answers: () => [{ done: undefined }, { error: apiError(429, "Too many") }, { error: apiError(422, "Invalid", { email: ["format"] }) }, { error: failure }],
+      answers: () => [
+        { done: undefined },
+        { error: apiError(429, "Too many") },
+        { error: apiError(422, "Invalid", { email: ["format"] }) },
+        { error: failure },
+      ],
       stopWhen: () => false,
       invariant: (s) => {
         if (s.matches("sending") || s.matches("sent")) expect(s.context.errors).toEqual({});
@@ -236,7 +261,10 @@ describe("app update machine model", () => {
   test("an update is flagged exactly when another build is reported, and polling stops then", () => {
     now = 0;
     checkModel<Snap<C>>(updates, {
-      events: () => [{ type: "app.navigate", path: "/cart/" }, { type: "app.chunkLoadFailed", path: "/cart/" }],
+      events: () => [
+        { type: "app.navigate", path: "/cart/" },
+        { type: "app.chunkLoadFailed", path: "/cart/" },
+      ],
       timers: (s) => (s.matches("upToDate") ? [{ type: "xstate.after.poll.appUpdate.upToDate" }] : []),
       answers: () => [{ done: "a" }, { done: "b" }, { done: "" }, { error: failure }],
       stopWhen: () => false,
@@ -250,4 +278,3 @@ describe("app update machine model", () => {
     });
   });
 });
-

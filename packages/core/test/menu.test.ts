@@ -12,13 +12,11 @@ const cat = (id: number, parent?: number): Category => ({
 });
 
 /** A flat list as the API sends it: top categories and children of some of them, in any order. */
-const flatList = fc
-  .tuple(fc.integer({ min: 1, max: 8 }), fc.array(fc.nat(), { maxLength: 30 }))
-  .chain(([tops, parentPicks]) => {
-    const top = Array.from({ length: tops }, (_, i) => cat(i + 1));
-    const children = parentPicks.map((pick, i) => cat(100 + i, (pick % tops) + 1));
-    return fc.shuffledSubarray([...top, ...children], { minLength: tops + children.length });
-  });
+const flatList = fc.tuple(fc.integer({ min: 1, max: 8 }), fc.array(fc.nat(), { maxLength: 30 })).chain(([tops, parentPicks]) => {
+  const top = Array.from({ length: tops }, (_, i) => cat(i + 1));
+  const children = parentPicks.map((pick, i) => cat(100 + i, (pick % tops) + 1));
+  return fc.shuffledSubarray([...top, ...children], { minLength: tops + children.length });
+});
 
 describe("menu tree", () => {
   test("children are attached to their parent, in list order, and every top category starts closed", () => {

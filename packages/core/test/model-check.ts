@@ -62,7 +62,9 @@ export const checkModel = <S extends AnyMachineSnapshot>(logic: AnyActorLogic, o
         options.step?.(state as S, event as EventObject, after as S);
       } catch (error) {
         const [path] = getShortestPaths(logic, { ...traversal, toState: (s: S) => serializeSnapshot(s) === key } as never);
-        throw new Error(`Step rule broken by ${describePath([{ event: event as EventObject }])} after ${describePath(path?.steps ?? [])}: ${(error as Error).message}`);
+        throw new Error(
+          `Step rule broken by ${describePath([{ event: event as EventObject }])} after ${describePath(path?.steps ?? [])}: ${(error as Error).message}`,
+        );
       }
     }
   }

@@ -43,9 +43,11 @@ describe("formatPrice", () => {
   });
 
   test("reads back as the same amount in every language", () => {
-    fc.assert(fc.property(bani, locale, (b, l) => {
-      expect(parse(formatPrice(b / 100, l), l)).toBe(b);
-    }));
+    fc.assert(
+      fc.property(bani, locale, (b, l) => {
+        expect(parse(formatPrice(b / 100, l), l)).toBe(b);
+      }),
+    );
   });
 
   test("has decimals exactly when the amount has bani, and never wraps inside a price", () => {

@@ -5,8 +5,24 @@ import { changedProductFields, productDraftOf, productInputOf, productUpdateOf }
 
 const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
 const read: AdminProduct = {
-  id: 7, uuid: "u-7", slug: "tigaie", sku: "VT-7", title: L("Tigaie"), description: L("Tigaie de 28 cm"), price: 649, old_price: null, stock: 6, category_id: 2,
-  attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "2026-11-20T10:00:00.000Z", updated_at: "2026-11-20T10:00:00.000Z", version: 3,
+  id: 7,
+  uuid: "u-7",
+  slug: "tigaie",
+  sku: "VT-7",
+  title: L("Tigaie"),
+  description: L("Tigaie de 28 cm"),
+  price: 649,
+  old_price: null,
+  stock: 6,
+  category_id: 2,
+  attributes: [],
+  active: true,
+  seo_title: null,
+  seo_description: null,
+  images: [],
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+  version: 3,
 };
 
 describe("productUpdateOf", () => {
@@ -30,18 +46,27 @@ describe("productUpdateOf", () => {
 describe("changedProductFields", () => {
   test("names the form fields whose saved values differ from what the form read", () => {
     expect(changedProductFields(read, { ...read, version: 4, updated_at: "2026-11-21T10:00:00.000Z" })).toEqual([]);
-    expect(changedProductFields(read, { ...read, price: 599, stock: 4, title: { ...read.title, ru: "Сковорода" }, version: 4 })).toEqual(["title", "price", "stock"]);
+    expect(changedProductFields(read, { ...read, price: 599, stock: 4, title: { ...read.title, ru: "Сковорода" }, version: 4 })).toEqual([
+      "title",
+      "price",
+      "stock",
+    ]);
   });
 });
 
 describe("productInputOf", () => {
   test("a product read into the form and sent back unchanged is the same product", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.option(fc.integer({ min: 1, max: 1_000_000 })), fc.nat({ max: 100_000 }), (price, old_price, stock) => {
-        const input = productInputOf(productDraftOf({ ...read, price, old_price, stock }));
-        expect(input).toMatchObject({ price, old_price, stock, image_ids: [], title: read.title });
-        expect(input).not.toHaveProperty("seo_title");
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 })),
+        fc.nat({ max: 100_000 }),
+        (price, old_price, stock) => {
+          const input = productInputOf(productDraftOf({ ...read, price, old_price, stock }));
+          expect(input).toMatchObject({ price, old_price, stock, image_ids: [], title: read.title });
+          expect(input).not.toHaveProperty("seo_title");
+        },
+      ),
     );
   });
 

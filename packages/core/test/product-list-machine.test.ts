@@ -1,25 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import {
-  FILTERS_KEY,
-  LOAD_MORE_SIZE,
-  PAGE_SIZE,
-  apiError,
-  createProductListMachine,
-  type ProductListQuery,
-  type ShopApi,
-} from "../src/index.js";
-import {
-  flush,
-  product,
-  catalogue,
-  answer,
-  fakeApi,
-  memoryStore,
-  fakeLogger,
-  start,
-  ids,
-} from "./product-list-fixtures.js";
+import { FILTERS_KEY, LOAD_MORE_SIZE, PAGE_SIZE, apiError, createProductListMachine, type ProductListQuery, type ShopApi } from "../src/index.js";
+import { flush, product, catalogue, answer, fakeApi, memoryStore, fakeLogger, start, ids } from "./product-list-fixtures.js";
 
 describe("product list machine", () => {
   test("a first load shows page 1 of 9 with the listing's data", async () => {
@@ -193,7 +175,7 @@ describe("product list machine", () => {
     const { api } = fakeApi(all);
     const shifted = {
       getProducts: async (query: ProductListQuery) =>
-        (query.perPage === LOAD_MORE_SIZE ? answer([product(99), ...all], query.page!, query.perPage) : api.getProducts(query)),
+        query.perPage === LOAD_MORE_SIZE ? answer([product(99), ...all], query.page!, query.perPage) : api.getProducts(query),
     } as unknown as ShopApi;
     const actor = createActor(createProductListMachine({ api: shifted, store: memoryStore(), logger: fakeLogger().logger })).start();
     actor.send({ type: "list.load", query: {} });

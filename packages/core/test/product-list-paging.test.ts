@@ -48,7 +48,18 @@ describe("readSavedFilters", () => {
   });
 
   test("garbage reads as no filters", () => {
-    for (const value of [undefined, "", "{", "null", "[]", "42", '"divane"', '{"sort_by":"cheapest"}', '{"min_price":"100"}', '{"filters":{"brand":"Bosch"}}']) {
+    for (const value of [
+      undefined,
+      "",
+      "{",
+      "null",
+      "[]",
+      "42",
+      '"divane"',
+      '{"sort_by":"cheapest"}',
+      '{"min_price":"100"}',
+      '{"filters":{"brand":"Bosch"}}',
+    ]) {
       expect(readSavedFilters(storeWith(value))).toEqual({});
     }
   });

@@ -1,35 +1,96 @@
 import { describe, expect, test } from "vitest";
 import {
-  AvailabilityParams, CartProductsParams, OrderKeyParams, ProductListParams, SearchParams, SeoParams, availabilityLines, cartProductIds, productListQuery, validate,
+  AvailabilityParams,
+  CartProductsParams,
+  OrderKeyParams,
+  ProductListParams,
+  SearchParams,
+  SeoParams,
+  availabilityLines,
+  cartProductIds,
+  productListQuery,
+  validate,
 } from "../src/index.js";
 
-const decoded = <T,>(result: { ok: true; value: T } | { ok: false }) => {
+const decoded = <T>(result: { ok: true; value: T } | { ok: false }) => {
   if (!result.ok) throw new Error("expected a valid query");
   return result.value;
 };
 
 describe("query string schemas", () => {
   test("a listing query reads with its defaults", () => {
-    expect(productListQuery(decoded(validate(ProductListParams, {})))).toEqual({ page: 1, perPage: 9, sort_by: "popular", in_stock: false, is_discount: false });
-    const params = { page: "2", perPage: "", sort_by: "price_asc", slug: " divan ", search: "  ", in_stock: "1", is_discount: "0", min_price: "1.5", filters: { brand: "Bosch", colour: ["red", "blue"] } };
+    expect(productListQuery(decoded(validate(ProductListParams, {})))).toEqual({
+      page: 1,
+      perPage: 9,
+      sort_by: "popular",
+      in_stock: false,
+      is_discount: false,
+    });
+    const params = {
+      page: "2",
+      perPage: "",
+      sort_by: "price_asc",
+      slug: " divan ",
+      search: "  ",
+      in_stock: "1",
+      is_discount: "0",
+      min_price: "1.5",
+      filters: { brand: "Bosch", colour: ["red", "blue"] },
+    };
     expect(productListQuery(decoded(validate(ProductListParams, params)))).toEqual({
-      page: 2, perPage: 9, sort_by: "price_asc", slug: "divan", filters: { brand: ["Bosch"], colour: ["red", "blue"] }, in_stock: true, is_discount: false, min_price: 1.5,
+      page: 2,
+      perPage: 9,
+      sort_by: "price_asc",
+      slug: "divan",
+      filters: { brand: ["Bosch"], colour: ["red", "blue"] },
+      in_stock: true,
+      is_discount: false,
+      min_price: 1.5,
     });
   });
 
   test("a listing query that makes no sense answers every field error, in the order of the parameters", () => {
     const result = validate(ProductListParams, {
-      page: "0", perPage: "101", sort_by: "cheapest", slug: ["a"], search: "x".repeat(201), in_stock: "yes", is_discount: "2", min_price: "abc", max_price: "-1",
+      page: "0",
+      perPage: "101",
+      sort_by: "cheapest",
+      slug: ["a"],
+      search: "x".repeat(201),
+      in_stock: "yes",
+      is_discount: "2",
+      min_price: "abc",
+      max_price: "-1",
       filters: { brand: "Bosch", "Bad-Key": "x", colour: { nested: "x" } },
     });
     expect(result).toEqual({
       ok: false,
       errors: {
-        "filters.Bad-Key": ["invalid"], "filters.colour": ["invalid"], sort_by: ["invalid"], page: ["min"], perPage: ["max"], slug: ["type"], search: ["max"],
-        in_stock: ["type"], is_discount: ["type"], min_price: ["type"], max_price: ["min"],
+        "filters.Bad-Key": ["invalid"],
+        "filters.colour": ["invalid"],
+        sort_by: ["invalid"],
+        page: ["min"],
+        perPage: ["max"],
+        slug: ["type"],
+        search: ["max"],
+        in_stock: ["type"],
+        is_discount: ["type"],
+        min_price: ["type"],
+        max_price: ["min"],
       },
     });
-    expect(Object.keys((result as { errors: object }).errors)).toEqual(["filters.Bad-Key", "filters.colour", "sort_by", "page", "perPage", "slug", "search", "in_stock", "is_discount", "min_price", "max_price"]);
+    expect(Object.keys((result as { errors: object }).errors)).toEqual([
+      "filters.Bad-Key",
+      "filters.colour",
+      "sort_by",
+      "page",
+      "perPage",
+      "slug",
+      "search",
+      "in_stock",
+      "is_discount",
+      "min_price",
+      "max_price",
+    ]);
     expect(validate(ProductListParams, { filters: "x", page: "1.5" })).toEqual({ ok: false, errors: { filters: ["type"], page: ["type"] } });
   });
 
@@ -58,6 +119,9 @@ describe("query string schemas", () => {
       ok: false,
       errors: { "items.0.id": ["type"], "items.0.quantity": ["max"], "items.1.quantity": ["min"], "items.2.id": ["type"], "items.2.quantity": ["min"] },
     });
-    expect(validate(AvailabilityParams, { items: Array.from({ length: 201 }, () => ({ id: "1", quantity: "1" })) })).toEqual({ ok: false, errors: { items: ["max"] } });
+    expect(validate(AvailabilityParams, { items: Array.from({ length: 201 }, () => ({ id: "1", quantity: "1" })) })).toEqual({
+      ok: false,
+      errors: { items: ["max"] },
+    });
   });
 });

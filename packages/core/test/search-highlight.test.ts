@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  SEARCH_MIN_SUBMIT,
-  canSubmitMobileSearch,
-  canSubmitSearch,
-  foldForSearch,
-  highlightSegments,
-} from "../src/index.js";
+import { SEARCH_MIN_SUBMIT, canSubmitMobileSearch, canSubmitSearch, foldForSearch, highlightSegments } from "../src/index.js";
 
 describe("submit guards", () => {
   test("the overlay needs 3 trimmed characters and no loading", () => {
@@ -109,7 +103,11 @@ describe("highlightSegments", () => {
   test("property: the segments join back into the title", () => {
     fc.assert(
       fc.property(anyTitle, anyQuery, (title, query) => {
-        expect(highlightSegments(title, query).map((s) => s.text).join("")).toBe(title);
+        expect(
+          highlightSegments(title, query)
+            .map((s) => s.text)
+            .join(""),
+        ).toBe(title);
       }),
       { numRuns: 500 },
     );

@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import {
-  SEARCH_DEBOUNCE,
-  apiError,
-  createSearchMachine,
-  type SearchResult,
-  type ShopApi,
-} from "../src/index.js";
+import { SEARCH_DEBOUNCE, apiError, createSearchMachine, type SearchResult, type ShopApi } from "../src/index.js";
 
 const result = (title: string): SearchResult => ({
   id: title.length,

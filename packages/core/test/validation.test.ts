@@ -2,18 +2,57 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { Schema } from "effect";
 import {
-  COUNTRY_CODES, Email, IMAGE_TYPES, Money, SliderInput, VALIDATION_FALLBACK, isEmailShape, isImageType, isSafeLink, isValidPhone, safeLink, validate, validateCheckout, validationKey, validationMessage,
+  COUNTRY_CODES,
+  Email,
+  IMAGE_TYPES,
+  Money,
+  SliderInput,
+  VALIDATION_FALLBACK,
+  isEmailShape,
+  isImageType,
+  isSafeLink,
+  isValidPhone,
+  safeLink,
+  validate,
+  validateCheckout,
+  validationKey,
+  validationMessage,
   type CountryCode,
 } from "../src/index.js";
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(""));
-const oneOf = <T,>(...values: T[]) => fc.constantFrom(...values);
+const oneOf = <T>(...values: T[]) => fc.constantFrom(...values);
 
 /** Numbers of the accepted shapes of spec §5, built independently of the implementation's patterns. */
 const validPhones: Record<CountryCode, fc.Arbitrary<string>> = {
-  md: fc.tuple(oneOf("+373", "0"), fc.oneof(digits(7).map((d) => `6${d}`), digits(7).map((d) => `2${d}`), fc.tuple(oneOf("8", "9"), digits(6)).map(([a, d]) => `7${a}${d}`))).map(([p, n]) => p + n),
-  ro: fc.tuple(oneOf("+40", "0"), fc.oneof(digits(8).map((d) => `7${d}`), digits(8).map((d) => `2${d}`))).map(([p, n]) => p + n),
-  bg: fc.tuple(oneOf("+359", "0"), fc.oneof(fc.tuple(oneOf("7", "8", "9"), digits(7)).map(([a, d]) => `8${a}${d}`), fc.oneof(digits(6), digits(7)).map((d) => `2${d}`))).map(([p, n]) => p + n),
+  md: fc
+    .tuple(
+      oneOf("+373", "0"),
+      fc.oneof(
+        digits(7).map((d) => `6${d}`),
+        digits(7).map((d) => `2${d}`),
+        fc.tuple(oneOf("8", "9"), digits(6)).map(([a, d]) => `7${a}${d}`),
+      ),
+    )
+    .map(([p, n]) => p + n),
+  ro: fc
+    .tuple(
+      oneOf("+40", "0"),
+      fc.oneof(
+        digits(8).map((d) => `7${d}`),
+        digits(8).map((d) => `2${d}`),
+      ),
+    )
+    .map(([p, n]) => p + n),
+  bg: fc
+    .tuple(
+      oneOf("+359", "0"),
+      fc.oneof(
+        fc.tuple(oneOf("7", "8", "9"), digits(7)).map(([a, d]) => `8${a}${d}`),
+        fc.oneof(digits(6), digits(7)).map((d) => `2${d}`),
+      ),
+    )
+    .map(([p, n]) => p + n),
 };
 const bgLandline = (country: CountryCode, phone: string) => country === "bg" && /^(\+359|0)2\d{6,7}$/.test(phone);
 
@@ -30,7 +69,10 @@ describe("phone formats (spec §5)", () => {
   test.each(COUNTRY_CODES)("property: mutated %s numbers fail", (country) => {
     const mutate = fc.oneof(
       // BG landlines take 2 + 6 or 7 digits, so one digit more or less can stay valid there
-      fc.tuple(validPhones[country], fc.integer({ min: 0, max: 9 })).map(([p, d]) => `${p}${d}`).filter((p) => !bgLandline(country, p)), // one digit too many
+      fc
+        .tuple(validPhones[country], fc.integer({ min: 0, max: 9 }))
+        .map(([p, d]) => `${p}${d}`)
+        .filter((p) => !bgLandline(country, p)), // one digit too many
       validPhones[country].map((p) => p.slice(0, -1)).filter((p) => !bgLandline(country, p)), // one too few
       validPhones[country].map((p) => p.replace(/^(\+373|\+40|\+359|0)/, "+1")), // wrong prefix
       fc.tuple(validPhones[country], fc.integer({ min: 1, max: 6 })).map(([p, i]) => p.slice(0, -i) + "a" + p.slice(-i + 1 || p.length)), // a letter
@@ -58,7 +100,7 @@ describe("phone formats (spec §5)", () => {
 
 describe("validation", () => {
   test("all errors are collected, not only the first", () => {
-    const result = validateCheckout({ products: [] , contactDetails: { email: "x", phone: "1" }, billingAddress: { country: "md" } });
+    const result = validateCheckout({ products: [], contactDetails: { email: "x", phone: "1" }, billingAddress: { country: "md" } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).length).toBeGreaterThan(5);
@@ -69,7 +111,10 @@ describe("validation", () => {
 
   test("the phone is checked for the delivery address's country, else the billing address's", () => {
     const base = {
-      paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: true, clientNote: "",
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      clientNote: "",
       contactDetails: { email: "ana@mail.md", phone: "0722123456" },
       billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ștefan cel Mare 1" },
       products: [{ id: 1, quantity: 1 }],
@@ -87,7 +132,9 @@ describe("validation", () => {
   test("a missing message falls back to 'Validation error' with a logged warning", () => {
     const warnings: string[] = [];
     const logger = { warn: (m: string) => void warnings.push(m) };
-    expect(validationMessage((key) => (key === "validation.contact.email.format" ? "E-mail greșit" : undefined), logger, "contact", "email", "format")).toBe("E-mail greșit");
+    expect(validationMessage((key) => (key === "validation.contact.email.format" ? "E-mail greșit" : undefined), logger, "contact", "email", "format")).toBe(
+      "E-mail greșit",
+    );
     expect(warnings).toEqual([]);
     expect(validationMessage(() => undefined, logger, "contact", "name", "max")).toBe(VALIDATION_FALLBACK);
     expect(VALIDATION_FALLBACK).toBe("Validation error");
@@ -155,7 +202,10 @@ describe("e-mail and link checks stay linear (issue 14)", () => {
   const OLD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   test("property: the one-pass e-mail check accepts exactly what the old pattern accepted", () => {
     const text = fc.string({ unit: fc.constantFrom("a", "b", ".", "@", " ", "\t", "-", "ș"), maxLength: 30 });
-    fc.assert(fc.property(text, (s) => isEmailShape(s) === OLD_EMAIL.test(s)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(text, (s) => isEmailShape(s) === OLD_EMAIL.test(s)),
+      { numRuns: 2000 },
+    );
   });
 
   test("a megabyte of dots is refused with max alone, at once", () => {
@@ -167,7 +217,18 @@ describe("e-mail and link checks stay linear (issue 14)", () => {
 
   test("links staff write: https addresses and paths of the shop only", () => {
     for (const good of ["https://www.facebook.com/shop", "HTTPS://x.example/a.png", "/category/cafea/", "/"]) expect(isSafeLink(good), good).toBe(true);
-    for (const bad of ["javascript:alert(1)", "http://x.example", "//evil.example", "/\\evil.example", "data:text/html,x", "java\tscript:x", " https://x.example", "https:///x", "https:\\\\x", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "http://x.example",
+      "//evil.example",
+      "/\\evil.example",
+      "data:text/html,x",
+      "java\tscript:x",
+      " https://x.example",
+      "https:///x",
+      "https:\\\\x",
+      "",
+    ]) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
     expect(isSafeLink("https://x.example/", { external: false })).toBe(false);

@@ -49,7 +49,16 @@ describe("ListingView", () => {
     title: "Kitchen",
     breadcrumb: [{ name: "Kitchen", slug: "kitchen" }],
     items: [product(1), product(2)],
-    facets: [{ key: "brand", name: "Brand", values: [{ value: "Tefal", count: 3 }, { value: "Bosch", count: 1 }] }],
+    facets: [
+      {
+        key: "brand",
+        name: "Brand",
+        values: [
+          { value: "Tefal", count: 3 },
+          { value: "Bosch", count: 1 },
+        ],
+      },
+    ],
     query: { slug: "kitchen", sort_by: "price_asc" },
     totalItems: 20,
     loading: false,

@@ -35,14 +35,25 @@ describe("CartView", () => {
   });
 
   test("a line that cannot be bought says why", () => {
-    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock" }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(
+      <CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock" }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />,
+    );
     expect(screen.getByRole("alert").textContent).toBe("Not available in this quantity");
   });
 
   test("a short line says how many units are left and sets that quantity in one click", () => {
     const onQuantityChange = vi.fn();
     const two = [...lines, { id: 4, quantity: 1, ...pan, title: "Lid" }];
-    renderEn(<CartView lines={two} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available: 1 }]} onQuantityChange={onQuantityChange} onRemove={vi.fn()} />);
+    renderEn(
+      <CartView
+        lines={two}
+        totals={totals}
+        updating={false}
+        problems={[{ id: 3, problem: "out_of_stock", available: 1 }]}
+        onQuantityChange={onQuantityChange}
+        onRemove={vi.fn()}
+      />,
+    );
     expect(screen.getByRole("alert").textContent).toMatch(/^Only 1 unit left in stock/);
     expect(screen.getByRole("alert").closest("li")?.textContent).toContain("Frying pan");
     fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Frying pan$/ }));
@@ -50,7 +61,16 @@ describe("CartView", () => {
   });
 
   test("a sold-out line offers no quantity to set", () => {
-    renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available: 0 }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(
+      <CartView
+        lines={lines}
+        totals={totals}
+        updating={false}
+        problems={[{ id: 3, problem: "out_of_stock", available: 0 }]}
+        onQuantityChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
     expect(screen.getByRole("alert").textContent).toBe("Out of stock");
     expect(screen.queryByRole("button", { name: /Set the quantity/ })).toBeNull();
   });
@@ -67,14 +87,30 @@ describe("CartView", () => {
   ] as const)("in %s, %i units left reads '%s'", (locale, available, text) => {
     render(
       <TypesafeI18n locale={locale}>
-        <CartView lines={lines} totals={totals} updating={false} problems={[{ id: 3, problem: "out_of_stock", available }]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />
+        <CartView
+          lines={lines}
+          totals={totals}
+          updating={false}
+          problems={[{ id: 3, problem: "out_of_stock", available }]}
+          onQuantityChange={vi.fn()}
+          onRemove={vi.fn()}
+        />
       </TypesafeI18n>,
     );
     expect(screen.getByRole("alert").textContent).toMatch(new RegExp(`^${text}`));
   });
 
   test("an empty cart says so and leads back to the shop", () => {
-    renderEn(<CartView lines={[]} totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }} updating={false} problems={[]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
+    renderEn(
+      <CartView
+        lines={[]}
+        totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }}
+        updating={false}
+        problems={[]}
+        onQuantityChange={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
     expect(screen.getByText("Your cart is empty.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Proceed to checkout" })).toBeNull();
   });

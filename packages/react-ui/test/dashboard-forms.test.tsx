@@ -32,7 +32,8 @@ const productForm = (props: Partial<ProductFormProps> = {}) => (
 describe("field messages say which rule failed for which field", () => {
   test("in English", () => {
     renderEn(productForm({ errors: { slug: ["format"], sku: ["taken"], price: ["min"], old_price: ["min"], stock: ["type"], "title.ro": ["required"] } }));
-    const errorOf = (label: string | RegExp) => document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby")!.split(" ").pop()!)?.textContent;
+    const errorOf = (label: string | RegExp) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby")!.split(" ").pop()!)?.textContent;
     expect(errorOf("Address (slug)")).toBe("Use lowercase Latin letters, digits and hyphens, e.g. cratita-tefal.");
     expect(errorOf("SKU")).toBe("Another product already has this SKU.");
     expect(errorOf("Price, MDL")).toBe("The price cannot be negative.");
@@ -43,7 +44,11 @@ describe("field messages say which rule failed for which field", () => {
   });
 
   test("in Romanian, Russian and Bulgarian", () => {
-    const slugFormat = { ro: "Folosiți litere latine mici, cifre și cratime, de exemplu cratita-tefal.", ru: "Используйте строчные латинские буквы, цифры и дефисы, например cratita-tefal.", bg: "Използвайте малки латински букви, цифри и тирета, например cratita-tefal." };
+    const slugFormat = {
+      ro: "Folosiți litere latine mici, cifre și cratime, de exemplu cratita-tefal.",
+      ru: "Используйте строчные латинские буквы, цифры и дефисы, например cratita-tefal.",
+      bg: "Използвайте малки латински букви, цифри и тирета, например cratita-tefal.",
+    };
     for (const [locale, text] of Object.entries(slugFormat) as Array<["ro" | "ru" | "bg", string]>) {
       const { unmount } = renderIn(locale, productForm({ errors: { slug: ["format"] } }));
       expect(screen.getByText(text).className).toBe("field-error");
@@ -82,7 +87,19 @@ describe("a new item's slug follows its title until it is typed in", () => {
 });
 
 const categoriesView = (props: Partial<CategoriesViewProps> = {}) => (
-  <CategoriesView categories={adminCategories} editing={undefined} errors={{}} saving={false} message={null} onEdit={vi.fn()} onCancel={vi.fn()} onSave={vi.fn()} onDelete={vi.fn()} onMove={vi.fn()} {...props} />
+  <CategoriesView
+    categories={adminCategories}
+    editing={undefined}
+    errors={{}}
+    saving={false}
+    message={null}
+    onEdit={vi.fn()}
+    onCancel={vi.fn()}
+    onSave={vi.fn()}
+    onDelete={vi.fn()}
+    onMove={vi.fn()}
+    {...props}
+  />
 );
 
 describe("the category form", () => {
@@ -118,7 +135,17 @@ describe("the category form", () => {
 
 test("a curated list changed by a colleague meanwhile says so and offers to reload", () => {
   const onReload = vi.fn();
-  renderEn(<CuratedListView title="Bestsellers" products={[]} searchResults={[]} message={null} onSearch={vi.fn()} onChange={vi.fn()} conflict={{ changed: [], onReload }} />);
+  renderEn(
+    <CuratedListView
+      title="Bestsellers"
+      products={[]}
+      searchResults={[]}
+      message={null}
+      onSearch={vi.fn()}
+      onChange={vi.fn()}
+      conflict={{ changed: [], onReload }}
+    />,
+  );
   expect(screen.getByRole("alert").textContent).toContain("Someone else saved this since you opened it");
   fireEvent.click(screen.getByRole("button", { name: "Load the saved version" }));
   expect(onReload).toHaveBeenCalledOnce();
@@ -127,7 +154,13 @@ test("a curated list changed by a colleague meanwhile says so and offers to relo
 describe("the dashboard menu on a phone-sized screen", () => {
   test("opens from its button, and Escape closes it and returns to the button", () => {
     renderEn(
-      <DashboardLayout user={{ id: 1, email: "a@vitrina.md", name: "Ana", role: "admin" }} current="/dashboard/" locale="en" onLocaleChange={vi.fn()} onLogout={vi.fn()}>
+      <DashboardLayout
+        user={{ id: 1, email: "a@vitrina.md", name: "Ana", role: "admin" }}
+        current="/dashboard/"
+        locale="en"
+        onLocaleChange={vi.fn()}
+        onLogout={vi.fn()}
+      >
         <p>Overview</p>
       </DashboardLayout>,
     );
@@ -165,7 +198,20 @@ describe("forms report unsaved changes, so leaving them can ask first", () => {
   test("a slide's form: clean when opened, changed once a field is typed in", () => {
     const onDirtyChange = vi.fn();
     renderEn(
-      <SlidersView slides={slides} editing={slides[0]!} errors={{}} saving={false} message={null} onEdit={vi.fn()} onCancel={vi.fn()} onSave={vi.fn()} onDelete={vi.fn()} onReorder={vi.fn()} onUpload={async () => null} onDirtyChange={onDirtyChange} />,
+      <SlidersView
+        slides={slides}
+        editing={slides[0]!}
+        errors={{}}
+        saving={false}
+        message={null}
+        onEdit={vi.fn()}
+        onCancel={vi.fn()}
+        onSave={vi.fn()}
+        onDelete={vi.fn()}
+        onReorder={vi.fn()}
+        onUpload={async () => null}
+        onDirtyChange={onDirtyChange}
+      />,
     );
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
     type(screen.getByLabelText("Link (a shop path, e.g. /category/bucatarie/)"), "/category/gradina/");

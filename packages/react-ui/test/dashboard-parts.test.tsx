@@ -79,7 +79,9 @@ describe("OrderedList", () => {
     { id: 3, name: "Cuțite" },
   ];
   const list = (onReorder = vi.fn(), onRemove = vi.fn()) =>
-    renderEn(<OrderedList items={items} keyOf={(i) => i.id} labelOf={(i) => i.name} render={(i) => <span>{i.name}</span>} onReorder={onReorder} onRemove={onRemove} />);
+    renderEn(
+      <OrderedList items={items} keyOf={(i) => i.id} labelOf={(i) => i.name} render={(i) => <span>{i.name}</span>} onReorder={onReorder} onRemove={onRemove} />,
+    );
 
   test("the move-down button hands over the order with the item swapped with the next one", () => {
     const onReorder = vi.fn();

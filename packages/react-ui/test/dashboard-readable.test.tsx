@@ -15,7 +15,9 @@ const auditRow = (id: number) => {
 describe("AuditView: a readable trail", () => {
   test("a Russian rename shows the Russian change, not the unchanged Romanian title", () => {
     const row = auditRow(108);
-    const changes = within(row).getAllByRole("listitem").map((li) => li.textContent);
+    const changes = within(row)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(changes).toEqual(["title · RU: Сковорода → Сковородка"]);
     expect(row.textContent).not.toContain("Tigaie → Tigaie");
   });
@@ -31,7 +33,11 @@ describe("AuditView: a readable trail", () => {
 
   test("locale settings show the added phone, the removed e-mail and the changed link, not cut JSON", () => {
     const row = auditRow(106);
-    expect(within(row).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "phones: added: +373 69 123 456",
       "emails: removed: info@vitrina.md",
       "socials.1.url: https://facebook.com/vitrina → https://facebook.com/vitrina.md",
@@ -41,14 +47,25 @@ describe("AuditView: a readable trail", () => {
 
   test("the kind filter offers pages and the FAQ", () => {
     renderEn(<AuditView page={pageOf([])} query={{ page: 1 }} staff={staffUsers} loading={false} onQueryChange={vi.fn()} />);
-    const kinds = within(screen.getByLabelText("What")).getAllByRole("option").map((o) => o.textContent);
+    const kinds = within(screen.getByLabelText("What"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(kinds).toEqual(expect.arrayContaining(["Pages", "FAQ", "Staff"]));
   });
 });
 
 const categoryProps = (overrides: Partial<CategoriesViewProps> = {}): CategoriesViewProps => ({
-  categories: adminCategories, editing: undefined, errors: {}, saving: false, message: null,
-  onEdit: vi.fn(), onCancel: vi.fn(), onSave: vi.fn(), onDelete: vi.fn(), onMove: vi.fn(), ...overrides,
+  categories: adminCategories,
+  editing: undefined,
+  errors: {},
+  saving: false,
+  message: null,
+  onEdit: vi.fn(),
+  onCancel: vi.fn(),
+  onSave: vi.fn(),
+  onDelete: vi.fn(),
+  onMove: vi.fn(),
+  ...overrides,
 });
 
 describe("CategoriesView", () => {
@@ -78,8 +95,18 @@ describe("CategoriesView", () => {
 describe("SlidersView", () => {
   test("a refused delete is explained at that slide, in the dashboard's language", () => {
     const props: SlidersViewProps = {
-      slides, editing: undefined, errors: {}, saving: false, message: null, rowMessage: { id: slides[1]!.id, text: "Запись уже удалена кем-то другим." },
-      onEdit: vi.fn(), onCancel: vi.fn(), onSave: vi.fn(), onDelete: vi.fn(), onReorder: vi.fn(), onUpload: vi.fn(),
+      slides,
+      editing: undefined,
+      errors: {},
+      saving: false,
+      message: null,
+      rowMessage: { id: slides[1]!.id, text: "Запись уже удалена кем-то другим." },
+      onEdit: vi.fn(),
+      onCancel: vi.fn(),
+      onSave: vi.fn(),
+      onDelete: vi.fn(),
+      onReorder: vi.fn(),
+      onUpload: vi.fn(),
     };
     renderIn("ru", <SlidersView {...props} />);
     const row = screen.getByRole("alert").closest(".slide-row")!;

@@ -89,7 +89,9 @@ describe("PasswordView", () => {
   });
 
   test("shows the server's answer: a too short password next to its field, a wrong current one as an alert", () => {
-    renderEn(<PasswordView errors={{ new_password: ["min"] }} saving={false} message={{ kind: "error", text: "The current password is wrong." }} onChange={vi.fn()} />);
+    renderEn(
+      <PasswordView errors={{ new_password: ["min"] }} saving={false} message={{ kind: "error", text: "The current password is wrong." }} onChange={vi.fn()} />,
+    );
     expect(screen.getByLabelText("New password (at least 12 characters)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("The password needs at least 12 characters.")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("The current password is wrong.");

@@ -23,7 +23,14 @@ describe("OrderDetailView", () => {
   });
 
   test("addresses name their country, not its code", () => {
-    renderEn(<OrderDetailView order={{ ...adminOrder, deliveryAddress: { ...adminOrder.billingAddress, country: "ro" } }} changing={false} failed={false} onStatusChange={vi.fn()} />);
+    renderEn(
+      <OrderDetailView
+        order={{ ...adminOrder, deliveryAddress: { ...adminOrder.billingAddress, country: "ro" } }}
+        changing={false}
+        failed={false}
+        onStatusChange={vi.fn()}
+      />,
+    );
     const addresses = Array.from(document.querySelectorAll("address"), (a) => a.textContent ?? "");
     expect(addresses.join("\n")).toContain("Romania");
     expect(addresses.join("\n")).not.toMatch(/, (MD|RO|BG)$/m);
@@ -126,7 +133,26 @@ describe("ProductForm", () => {
 describe("ProductsView", () => {
   const page = {
     data: [
-      { id: 5, uuid: "p-5", slug: "tigaie", sku: "VT-5", title: { ro: "Tigaie", en: "", ru: "", bg: "" }, description: { ro: "", en: "", ru: "", bg: "" }, price: 649, old_price: null, stock: 3, category_id: 2, attributes: [], active: true, seo_title: null, seo_description: null, images: [], created_at: "", updated_at: "", version: 1 },
+      {
+        id: 5,
+        uuid: "p-5",
+        slug: "tigaie",
+        sku: "VT-5",
+        title: { ro: "Tigaie", en: "", ru: "", bg: "" },
+        description: { ro: "", en: "", ru: "", bg: "" },
+        price: 649,
+        old_price: null,
+        stock: 3,
+        category_id: 2,
+        attributes: [],
+        active: true,
+        seo_title: null,
+        seo_description: null,
+        images: [],
+        created_at: "",
+        updated_at: "",
+        version: 1,
+      },
     ],
     current_page: 1,
     total_pages: 2,
@@ -148,7 +174,9 @@ describe("ProductsView", () => {
 
   test("an empty list says whether the search found nothing or the shop has no products yet", () => {
     const none = { data: [], current_page: 1, total_pages: 0, total_items: 0 };
-    const { rerender } = renderEn(<ProductsView page={none} query={{ search: "aspirator", page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
+    const { rerender } = renderEn(
+      <ProductsView page={none} query={{ search: "aspirator", page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />,
+    );
     expect(screen.getByText("Nothing matches this search or these filters.")).toBeTruthy();
     rerender(<ProductsView page={none} query={{ page: 1 }} loading={false} onQueryChange={vi.fn()} onDelete={vi.fn()} />);
     expect(screen.getByText("Nothing here yet.")).toBeTruthy();
@@ -160,7 +188,9 @@ describe("CuratedListView", () => {
     const onChange = vi.fn();
     const inList = product(1, { title: "Tigaie" });
     const other = product(2, { title: "Oală" });
-    renderEn(<CuratedListView title="Home products" products={[inList]} searchResults={[inList, other]} message={null} onSearch={vi.fn()} onChange={onChange} />);
+    renderEn(
+      <CuratedListView title="Home products" products={[inList]} searchResults={[inList, other]} message={null} onSearch={vi.fn()} onChange={onChange} />,
+    );
     expect(screen.queryByRole("button", { name: "Add Tigaie" })).toBeNull();
     expect(screen.getByText("Already in the list")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add Oală" }));
@@ -193,6 +223,11 @@ describe("SeoView", () => {
     expect(productForm.getByRole("alert")).toBeTruthy();
     type(home.getByLabelText("Title (Română)"), "{shop} — casă și bucătărie");
     fireEvent.click(home.getByRole("button", { name: "Save" }));
-    expect(onSave).toHaveBeenCalledExactlyOnceWith({ kind: "home", title: text("{shop} — casă și bucătărie"), description: text("Totul pentru casă"), image: null });
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      kind: "home",
+      title: text("{shop} — casă și bucătărie"),
+      description: text("Totul pentru casă"),
+      image: null,
+    });
   });
 });

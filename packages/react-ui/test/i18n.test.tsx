@@ -14,7 +14,11 @@ const gaps = (messages: object, prefix = ""): string[] =>
   );
 
 // The spec's message fallback locale (en-US) is never needed: no language lacks a message of en.
-describe.each([["ro", ro], ["ru", ru], ["bg", bg]] as const)("the %s messages", (_lang, messages) => {
+describe.each([
+  ["ro", ro],
+  ["ru", ru],
+  ["bg", bg],
+] as const)("the %s messages", (_lang, messages) => {
   test("hold every message of en and nothing else, none of them empty", () => {
     expect(paths(messages).sort()).toEqual(paths(en).sort());
     expect(gaps(messages)).toEqual([]);

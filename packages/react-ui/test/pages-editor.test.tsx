@@ -34,7 +34,16 @@ const props = (overrides: Partial<PagesViewProps> = {}): PagesViewProps => ({
 /** The view with its draft kept, as the dashboard screen keeps it. */
 const Controlled = ({ initial, onChange, ...rest }: PagesViewProps & { readonly initial: PageDraft }) => {
   const [draft, setDraft] = useState(initial);
-  return <PagesView {...rest} draft={draft} onChange={(d) => { setDraft(d); onChange(d); }} />;
+  return (
+    <PagesView
+      {...rest}
+      draft={draft}
+      onChange={(d) => {
+        setDraft(d);
+        onChange(d);
+      }}
+    />
+  );
 };
 
 const tab = (name: string) => within(screen.getByRole("group", { name: "Language of the texts" })).getByRole("button", { name: new RegExp(`^${name}`) });

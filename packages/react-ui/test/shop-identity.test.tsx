@@ -38,9 +38,24 @@ describe("the shop's own name, never the software's", () => {
       const { container, unmount } = inShop(
         locale,
         <>
-          <Header categories={sampleCategories} onToggleCategory={noop} cartBadge="" preferences={samplePreferences} onSettingsOpen={noop} onSearchOpen={noop} onMenuOpen={noop} />
+          <Header
+            categories={sampleCategories}
+            onToggleCategory={noop}
+            cartBadge=""
+            preferences={samplePreferences}
+            onSettingsOpen={noop}
+            onSearchOpen={noop}
+            onMenuOpen={noop}
+          />
           <HomeView data={{ ...sampleHome, seo: { ...sampleHome.seo, title: "Casa Bună — magazin online" } }} onAddToCart={noop} />
-          <Footer {...sampleContacts} emails={["info@casabuna.md"]} salesEmails={["vanzari@casabuna.md"]} preferences={samplePreferences} onSettingsOpen={noop} year={2026} />
+          <Footer
+            {...sampleContacts}
+            emails={["info@casabuna.md"]}
+            salesEmails={["vanzari@casabuna.md"]}
+            preferences={samplePreferences}
+            onSettingsOpen={noop}
+            year={2026}
+          />
         </>,
       );
       const home = MESSAGES[locale].shell.homeLink.replace("{shop:string}", "Casa Bună").replace("{shop}", "Casa Bună");
@@ -77,14 +92,24 @@ describe("the order's confirmation follows its status and tells the next steps",
   });
 
   test("a bank-transfer order shows beneficiary, IBAN, bank and the order number as the payment reference", () => {
-    inShop("ro", <OrderView order={order({ paymentMethod: "bank_transfer", instructions: { payment: "Plătiți în 3 zile.", delivery: "", bank, pickup: null } })} countryNames={{}} />);
+    inShop(
+      "ro",
+      <OrderView
+        order={order({ paymentMethod: "bank_transfer", instructions: { payment: "Plătiți în 3 zile.", delivery: "", bank, pickup: null } })}
+        countryNames={{}}
+      />,
+    );
     const section = screen.getByRole("region", { name: "Datele pentru transferul bancar" });
-    for (const text of ["Beneficiar", "Casa Bună SRL", "MD24 AG00 0225 1000 1310 4168", "BC Victoriabank SA", "Referința plății", sampleOrder.number]) expect(section.textContent).toContain(text);
+    for (const text of ["Beneficiar", "Casa Bună SRL", "MD24 AG00 0225 1000 1310 4168", "BC Victoriabank SA", "Referința plății", sampleOrder.number])
+      expect(section.textContent).toContain(text);
     expect(screen.getByText("Plătiți în 3 zile.")).toBeTruthy();
   });
 
   test("a pickup order shows the pickup point's address and hours; nothing to say shows nothing", () => {
-    inShop("en", <OrderNextSteps instructions={{ payment: "", delivery: "", bank: null, pickup: { addresses: ["1 Florilor St, Chișinău"], schedule: "Mon–Fri 9–18" } }} />);
+    inShop(
+      "en",
+      <OrderNextSteps instructions={{ payment: "", delivery: "", bank: null, pickup: { addresses: ["1 Florilor St, Chișinău"], schedule: "Mon–Fri 9–18" } }} />,
+    );
     const section = screen.getByRole("region", { name: "Pickup point" });
     expect(section.textContent).toContain("1 Florilor St, Chișinău");
     expect(section.textContent).toContain("Opening hours: Mon–Fri 9–18");

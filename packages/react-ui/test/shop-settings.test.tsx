@@ -15,7 +15,16 @@ describe("ShopIdentityView", () => {
   });
 
   test("shows the server's field errors next to their fields", () => {
-    renderEn(<ShopIdentityView identity={sampleIdentity} errors={{ idno: ["format"], iban: ["format"] }} saving={false} message={null} onSave={vi.fn()} onUpload={async () => null} />);
+    renderEn(
+      <ShopIdentityView
+        identity={sampleIdentity}
+        errors={{ idno: ["format"], iban: ["format"] }}
+        saving={false}
+        message={null}
+        onSave={vi.fn()}
+        onUpload={async () => null}
+      />,
+    );
     expect(screen.getByLabelText("IDNO").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("IBAN").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Company name").getAttribute("aria-invalid")).toBeNull();

@@ -39,11 +39,15 @@ describe("StaffView: disabling, enabling and deleting", () => {
   });
 
   test("a refusal shows on the account's row, and a deletion's outcome above the list", () => {
-    const { rerender } = renderEn(<StaffView {...props({ rowMessage: { id: 1, kind: "error", text: "The shop must keep at least one active administrator." } })} />);
+    const { rerender } = renderEn(
+      <StaffView {...props({ rowMessage: { id: 1, kind: "error", text: "The shop must keep at least one active administrator." } })} />,
+    );
     const message = screen.getByText("The shop must keep at least one active administrator.");
     // The message's row follows the account's own row.
     expect(message.closest("tr")?.previousElementSibling).toBe(rowOf("Elena Rusu"));
-    rerender(<StaffView {...props({ staff: staffAccounts.filter((a) => a.id !== 2), listMessage: { kind: "ok", text: "The account of Ion Ceban was deleted." } })} />);
+    rerender(
+      <StaffView {...props({ staff: staffAccounts.filter((a) => a.id !== 2), listMessage: { kind: "ok", text: "The account of Ion Ceban was deleted." } })} />,
+    );
     expect(screen.getByText("The account of Ion Ceban was deleted.")).toBeTruthy();
     expect(screen.queryByRole("row", { name: /Ion Ceban/ })).toBeNull();
   });

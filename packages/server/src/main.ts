@@ -8,8 +8,12 @@ const shop = await startShop(config, { storefront: process.env.STOREFRONT !== "o
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\nVitrina${process.env.STOREFRONT === "off" ? "'s API" : ""} is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`);
-console.log(`Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`);
+console.log(
+  `\nVitrina${process.env.STOREFRONT === "off" ? "'s API" : ""} is running at ${shop.url}/  (database: ${shop.db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`,
+);
+console.log(
+  `Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`,
+);
 const [catalogue] = await shop.db.query<{ empty: boolean }>("select not exists (select 1 from products) as empty");
 if (catalogue?.empty) {
   console.log(`The shop has no products yet. Sign in at ${config.publicUrl}/auth/login/ and add a category under "Categories",`);

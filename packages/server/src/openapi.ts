@@ -24,7 +24,9 @@ const operationOf = (op: Route) => {
           requestBody: {
             required: true,
             content: {
-              [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body ? jsonSchema(op.body) : { type: "object", properties: { file: { type: "string", format: "binary" } } } },
+              [op.multipart ? "multipart/form-data" : "application/json"]: {
+                schema: op.body ? jsonSchema(op.body) : { type: "object", properties: { file: { type: "string", format: "binary" } } },
+              },
             },
           },
         }
@@ -43,7 +45,12 @@ export const openApiDocument = (version: string) => {
   for (const op of ROUTES) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationOf(op);
   return {
     openapi: "3.1.0",
-    info: { title: "Vitrina shop API", version, description: "Storefront, staff sign-in and dashboard API of a Vitrina shop. Send `Accept-Language` or the `i18n_redirected` cookie for the answer's language." },
+    info: {
+      title: "Vitrina shop API",
+      version,
+      description:
+        "Storefront, staff sign-in and dashboard API of a Vitrina shop. Send `Accept-Language` or the `i18n_redirected` cookie for the answer's language.",
+    },
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     paths,
   };

@@ -70,7 +70,15 @@ export const loadStorefront = async (log: Log): Promise<Storefront | undefined> 
     ["index.html", "dashboard.html", join("builds", "latest.json")].map((file) => readFile(join(root, file), "utf8")),
   );
   const { render, templateFiller } = (await import(pathToFileURL(entry).href)) as Entry;
-  return { render, templateFiller, template: template!, dashboard: dashboard!, root, build: (JSON.parse(latest!) as { buildId: string }).buildId, react: reactBuild(entry) };
+  return {
+    render,
+    templateFiller,
+    template: template!,
+    dashboard: dashboard!,
+    root,
+    build: (JSON.parse(latest!) as { buildId: string }).buildId,
+    react: reactBuild(entry),
+  };
 };
 
 /** The longest page address (path and query, as sent) the shop answers; the usual limit of proxies. */

@@ -13,8 +13,9 @@ afterAll(() => shop.stop());
 
 const call = (path: string, init: RequestInit = {}) =>
   shop.api(path, { ...init, headers: { authorization: `Bearer ${admin}`, "content-type": "application/json", ...init.headers } });
-const json = async <T,>(path: string, init?: RequestInit) => ((await (await call(path, init)).json()) as { data: T }).data;
-const audit = async (entity: string) => (await (await call(`dashboard/audit?entity=${entity}&perPage=100`)).json()) as { data: AuditEntry[]; total_items: number };
+const json = async <T>(path: string, init?: RequestInit) => ((await (await call(path, init)).json()) as { data: T }).data;
+const audit = async (entity: string) =>
+  (await (await call(`dashboard/audit?entity=${entity}&perPage=100`)).json()) as { data: AuditEntry[]; total_items: number };
 type OrderItem = { id: number; title: { ro: string } };
 const order = (side: AuditEntry["before"]) => (side as { order: OrderItem[] }).order.map((i) => i.id);
 
@@ -45,7 +46,10 @@ describe("a reorder is one audit entry", () => {
     expect(top.length).toBeGreaterThanOrEqual(2);
     const before = await audit("categories");
     const read = top.map((c) => c.id);
-    const bad = await call("dashboard/categories/order", { method: "PUT", body: JSON.stringify({ parent_id: null, ids: top.slice(1).map((c) => c.id), read }) });
+    const bad = await call("dashboard/categories/order", {
+      method: "PUT",
+      body: JSON.stringify({ parent_id: null, ids: top.slice(1).map((c) => c.id), read }),
+    });
     expect(bad.status).toBe(422);
     expect((await audit("categories")).total_items).toBe(before.total_items);
     const ids = [top[1]!.id, top[0]!.id, ...top.slice(2).map((c) => c.id)];
@@ -80,7 +84,10 @@ describe("a reorder is one audit entry", () => {
     expect(order(reordered.data[0]!.after)).toEqual(ids);
     const extra = (await (await call("dashboard/products?perPage=50")).json()) as { data: AdminProduct[] };
     const added = extra.data.find((p) => !ids.includes(p.id))!;
-    expect((await call("dashboard/lists/bestsellers", { method: "PUT", body: JSON.stringify({ ids: [...ids, added.id] }), headers: { "if-match": `"${next}"` } })).status).toBe(200);
+    expect(
+      (await call("dashboard/lists/bestsellers", { method: "PUT", body: JSON.stringify({ ids: [...ids, added.id] }), headers: { "if-match": `"${next}"` } }))
+        .status,
+    ).toBe(200);
     const grown = await audit("bestsellers");
     expect(grown.total_items).toBe(reordered.total_items + 1);
     expect(grown.data[0]).toMatchObject({ action: "update" });
@@ -90,7 +97,8 @@ describe("a reorder is one audit entry", () => {
 
 describe("one language at a time", () => {
   test("the overview names low-stock products in the requested language, Romanian by default; an unknown language is a 422", async () => {
-    const overview = async (query: string) => Schema.decodeUnknownSync(Schema.Struct({ data: Overview }))(await (await call(`dashboard/overview${query}`)).json()).data;
+    const overview = async (query: string) =>
+      Schema.decodeUnknownSync(Schema.Struct({ data: Overview }))(await (await call(`dashboard/overview${query}`)).json()).data;
     const ro = await overview("");
     const ru = await overview("?lang=ru");
     expect(ru.low_stock.length).toBeGreaterThan(0);

@@ -13,16 +13,31 @@ afterAll(() => shop.stop());
 
 const call = (path: string, token: string, init: RequestInit = {}) =>
   shop.api(path, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
-const audit = async (query: string) => ((await (await call(`dashboard/audit?${query}`, admin)).json()) as { data: AuditEntry[]; total_items: number });
+const audit = async (query: string) => (await (await call(`dashboard/audit?${query}`, admin)).json()) as { data: AuditEntry[]; total_items: number };
 
 describe("the audit trail", () => {
   test("records a product edit with who, when and the changed fields before and after", async () => {
     const { data: product } = (await (await call("dashboard/products/1", admin)).json()) as { data: AdminProduct };
     const { id: _id, uuid: _uuid, images, created_at: _c, updated_at: _u, stock: _s, version, seo_title, seo_description, ...rest } = product;
-    const input = { ...rest, price: product.price + 10, image_ids: images.map((i) => i.id), ...(seo_title ? { seo_title } : {}), ...(seo_description ? { seo_description } : {}) };
-    expect((await call("dashboard/products/1", admin, { method: "PUT", body: JSON.stringify(input), headers: { "if-match": `"${version}"` } })).status).toBe(200);
+    const input = {
+      ...rest,
+      price: product.price + 10,
+      image_ids: images.map((i) => i.id),
+      ...(seo_title ? { seo_title } : {}),
+      ...(seo_description ? { seo_description } : {}),
+    };
+    expect((await call("dashboard/products/1", admin, { method: "PUT", body: JSON.stringify(input), headers: { "if-match": `"${version}"` } })).status).toBe(
+      200,
+    );
     const { data } = await audit("entity=products");
-    expect(data[0]).toMatchObject({ entity: "products", entity_id: "1", action: "update", staff_email: "admin@test.vitrina.md", before: { price: product.price }, after: { price: product.price + 10 } });
+    expect(data[0]).toMatchObject({
+      entity: "products",
+      entity_id: "1",
+      action: "update",
+      staff_email: "admin@test.vitrina.md",
+      before: { price: product.price },
+      after: { price: product.price + 10 },
+    });
     // The row's edit version is bookkeeping, not a change: it is not in the diff.
     expect(data[0]!.after).not.toHaveProperty("version");
     expect(Date.now() - Date.parse(data[0]!.at)).toBeLessThan(60_000);
@@ -33,7 +48,9 @@ describe("the audit trail", () => {
     const res = await shop.api("cart/checkout", {
       method: "POST",
       body: asForm({
-        paymentMethod: "cash_on_delivery", deliveryMethod: "pickup", agreement: true,
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "pickup",
+        agreement: true,
         contactDetails: { email: "a@b.md", phone: "069123456" },
         billingAddress: { firstName: "A", lastName: "B", country: "md", city: "C", address: "D 1" },
         products: [{ id: 2, quantity: 1 }],
@@ -51,9 +68,16 @@ describe("the audit trail", () => {
   });
 
   test("is for admins only", async () => {
-    const created = await call("dashboard/staff", admin, { method: "POST", body: JSON.stringify({ email: "m@test.vitrina.md", name: "M", role: "manager", password: "manager-password-1" }) });
+    const created = await call("dashboard/staff", admin, {
+      method: "POST",
+      body: JSON.stringify({ email: "m@test.vitrina.md", name: "M", role: "manager", password: "manager-password-1" }),
+    });
     expect(created.status).toBe(201);
-    const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "m@test.vitrina.md", password: "manager-password-1" }) });
+    const login = await shop.api("auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "m@test.vitrina.md", password: "manager-password-1" }),
+    });
     const { token } = (await login.json()) as { token: string };
     expect((await call("dashboard/audit", token)).status).toBe(403);
     // The new account is itself in the trail, without its password hash, and so is its sign-in.

@@ -12,7 +12,11 @@ afterAll(() => shop.stop());
 /** A JSON request, signed in when a token is given; an edit passes the version it read (If-Match). */
 const json = (method: string, body: unknown, token?: string, version?: number): RequestInit => ({
   method,
-  headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...(version !== undefined ? { "if-match": `"${version}"` } : {}) },
+  headers: {
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(version !== undefined ? { "if-match": `"${version}"` } : {}),
+  },
   body: JSON.stringify(body),
 });
 const login = (email: string, password: string) => shop.api("auth/login", json("POST", { email, password }));
@@ -80,7 +84,11 @@ describe("sign-in and sessions", () => {
     const password = await createStaff("manager", "reset@vitrina.md");
     const token = (await (await login("reset@vitrina.md", password)).json()).token;
     const admin = await shop.adminToken();
-    const staff = (await (await shop.api("dashboard/staff", { headers: { authorization: `Bearer ${admin}` } })).json()).data as Array<{ id: number; email: string; version: number }>;
+    const staff = (await (await shop.api("dashboard/staff", { headers: { authorization: `Bearer ${admin}` } })).json()).data as Array<{
+      id: number;
+      email: string;
+      version: number;
+    }>;
     const { id, version } = staff.find((s) => s.email === "reset@vitrina.md")!;
     expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { password: "set-by-the-admin-1" }, admin, version))).status).toBe(200);
     expect((await me(token)).status).toBe(401);
@@ -95,11 +103,16 @@ describe("roles", () => {
     const token = (await (await login("manager@vitrina.md", password)).json()).token;
     expect((await shop.api("dashboard/orders", { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await shop.api("dashboard/staff", { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
-    expect((await shop.api("dashboard/staff", json("POST", { email: "x@vitrina.md", name: "X", role: "admin", password: "long-enough-password" }, token))).status).toBe(403);
+    expect(
+      (await shop.api("dashboard/staff", json("POST", { email: "x@vitrina.md", name: "X", role: "admin", password: "long-enough-password" }, token))).status,
+    ).toBe(403);
   });
 
   test("a taken e-mail is a 422", async () => {
-    const res = await shop.api("dashboard/staff", json("POST", { email: TEST_ADMIN.email, name: "Dup", role: "manager", password: "long-enough-password" }, await shop.adminToken()));
+    const res = await shop.api(
+      "dashboard/staff",
+      json("POST", { email: TEST_ADMIN.email, name: "Dup", role: "manager", password: "long-enough-password" }, await shop.adminToken()),
+    );
     expect((await res.json()).errors).toEqual({ email: ["taken"] });
   });
 });

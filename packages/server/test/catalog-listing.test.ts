@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  CategoriesResponse,
-  GeneralResponse,
-  COUNTRY_CODES,
-  LOCALES,
-  ProductListResponse,
-  SearchResponse,
-} from "@vitrina/core";
+import { CategoriesResponse, GeneralResponse, COUNTRY_CODES, LOCALES, ProductListResponse, SearchResponse } from "@vitrina/core";
 import { startTestShop, type TestShop } from "./support/shop.js";
 import { decodedGet } from "./support/decoded.js";
 
@@ -116,7 +109,8 @@ describe("category listing", () => {
 });
 
 describe("search", () => {
-  const titles = async (text: string, lang = "ro") => (await get(SearchResponse, `catalog/search?text=${encodeURIComponent(text)}`, lang)).data.map((r) => r.title);
+  const titles = async (text: string, lang = "ro") =>
+    (await get(SearchResponse, `catalog/search?text=${encodeURIComponent(text)}`, lang)).data.map((r) => r.title);
 
   test("case and diacritics do not matter", async () => {
     expect((await titles("cos de rufe")).some((t) => t.startsWith("Coș de rufe"))).toBe(true);

@@ -1,14 +1,7 @@
 import { get as httpGet } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  AvailabilityResponse,
-  HomeResponse,
-  ProductCardsResponse,
-  ProductDetailResponse,
-  ProductListResponse,
-  StaticPageResponse,
-} from "@vitrina/core";
+import { AvailabilityResponse, HomeResponse, ProductCardsResponse, ProductDetailResponse, ProductListResponse, StaticPageResponse } from "@vitrina/core";
 import { startTestShop, type TestShop } from "./support/shop.js";
 import { decodedGet } from "./support/decoded.js";
 
@@ -26,7 +19,9 @@ const rawGet = (path: string, acceptEncoding: string) =>
     httpGet(`${shop.url}/api/${path}`, { headers: { "accept-language": "ro", "accept-encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], vary: res.headers.vary, length: res.headers["content-length"], body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ encoding: res.headers["content-encoding"], vary: res.headers.vary, length: res.headers["content-length"], body: Buffer.concat(chunks) }),
+      );
     }).on("error", reject);
   });
 
@@ -49,7 +44,10 @@ describe("compression", () => {
     for (const answer of [first, gzipped, plain]) expect(answer.vary).toBe("Accept-Encoding");
   });
 
-  test.each([["from memory", "catalog/search?text=zzzzzz"], ["computed", "general/country"]])("a small answer (%s) is sent as it is", async (_what, path) => {
+  test.each([
+    ["from memory", "catalog/search?text=zzzzzz"],
+    ["computed", "general/country"],
+  ])("a small answer (%s) is sent as it is", async (_what, path) => {
     for (let i = 0; i < 2; i++) {
       const small = await rawGet(path, "gzip");
       expect(small.encoding).toBeUndefined();

@@ -24,8 +24,18 @@ const payload = (products: Array<{ id: number; quantity: number }>, extra: Recor
 const checkout = (body: unknown, headers: Record<string, string> = {}) =>
   shop.api("cart/checkout", { method: "POST", body: asForm(body), headers: { "accept-language": "ro", ...headers } });
 
-const product = async (where = "stock > 5") => (await shop.db.query<{ id: number; price: number; old_price: number | null; stock: number; slug: string }>(`select id, price, old_price, stock, slug from products where active and ${where} order by id limit 1`))[0]!;
-const counts = async () => (await shop.db.query<{ orders: number; stock: number }>("select (select count(*)::int from orders) as orders, (select sum(stock)::int from products) as stock"))[0]!;
+const product = async (where = "stock > 5") =>
+  (
+    await shop.db.query<{ id: number; price: number; old_price: number | null; stock: number; slug: string }>(
+      `select id, price, old_price, stock, slug from products where active and ${where} order by id limit 1`,
+    )
+  )[0]!;
+const counts = async () =>
+  (
+    await shop.db.query<{ orders: number; stock: number }>(
+      "select (select count(*)::int from orders) as orders, (select sum(stock)::int from products) as stock",
+    )
+  )[0]!;
 
 describe("checkout", () => {
   test("places the order from database prices and shows it by number", async () => {
@@ -76,14 +86,21 @@ describe("checkout", () => {
   test("an empty form reports each field, not just its group", async () => {
     const res = await shop.api("cart/checkout", { method: "POST", body: new FormData() });
     const { errors } = await res.json();
-    expect(errors).toMatchObject({ "contactDetails.email": ["required"], "contactDetails.phone": ["required"], "billingAddress.firstName": ["required"], "billingAddress.city": ["required"] });
+    expect(errors).toMatchObject({
+      "contactDetails.email": ["required"],
+      "contactDetails.phone": ["required"],
+      "billingAddress.firstName": ["required"],
+      "billingAddress.city": ["required"],
+    });
   });
 
   test("the phone is checked for the delivery country", async () => {
     const p = await product();
     const romanian = { contactDetails: { email: "ana@mail.md", phone: "0722 123 456" } };
     expect((await checkout(payload([{ id: p.id, quantity: 1 }], romanian))).status).toBe(422);
-    expect((await checkout(payload([{ id: p.id, quantity: 1 }], { ...romanian, deliveryAddress: { ...address, country: "ro", city: "Iași" } }))).status).toBe(201);
+    expect((await checkout(payload([{ id: p.id, quantity: 1 }], { ...romanian, deliveryAddress: { ...address, country: "ro", city: "Iași" } }))).status).toBe(
+      201,
+    );
   });
 
   test("asking for more than is in stock names the product and the units left, and writes nothing", async () => {
@@ -116,10 +133,12 @@ describe("checkout", () => {
     const body = payload([{ id: p.id, quantity: 1 }]);
     const key = `key-${Date.now()}`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(body, { "idempotency-key": key })));
-    const numbers = await Promise.all(answers.map(async (r) => {
-      expect(r.status).toBe(201);
-      return (await r.json()).orderNumber;
-    }));
+    const numbers = await Promise.all(
+      answers.map(async (r) => {
+        expect(r.status).toBe(201);
+        return (await r.json()).orderNumber;
+      }),
+    );
     expect(new Set(numbers).size).toBe(1);
     const later = await checkout(body, { "idempotency-key": key });
     expect((await later.json()).orderNumber).toBe(numbers[0]);
@@ -131,7 +150,11 @@ describe("checkout", () => {
 
   test("a JSON body works too, and malformed JSON is a 400", async () => {
     const p = await product();
-    const res = await shop.api("cart/checkout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload([{ id: p.id, quantity: 1 }])) });
+    const res = await shop.api("cart/checkout", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload([{ id: p.id, quantity: 1 }])),
+    });
     expect(res.status).toBe(201);
     const bad = await shop.api("cart/checkout", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     expect(bad.status).toBe(400);

@@ -41,10 +41,16 @@ describe("the about-us page", () => {
     await publicPage("about", "ro");
     const page = await read("about");
     expect(page.version).toBeGreaterThan(0);
-    const res = await save("about", { ...pageInput(page), body: { ...page.body, ro: "## Cine suntem\n\n- Magazin de familie\n- [Scrieți-ne](/contacts/)" } }, page.version);
+    const res = await save(
+      "about",
+      { ...pageInput(page), body: { ...page.body, ro: "## Cine suntem\n\n- Magazin de familie\n- [Scrieți-ne](/contacts/)" } },
+      page.version,
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).data.version).toBe(page.version + 1);
-    expect((await publicPage("about", "ro")).html).toBe('<h2>Cine suntem</h2>\n<ul>\n<li>Magazin de familie</li>\n<li><a href="/contacts/">Scrieți-ne</a></li>\n</ul>\n');
+    expect((await publicPage("about", "ro")).html).toBe(
+      '<h2>Cine suntem</h2>\n<ul>\n<li>Magazin de familie</li>\n<li><a href="/contacts/">Scrieți-ne</a></li>\n</ul>\n',
+    );
   });
 
   test("the server-rendered page shows a save at once: the page cache does not keep the old text", async () => {
@@ -143,7 +149,10 @@ describe("Markdown from staff never puts script on the storefront", () => {
   });
 
   test("safe links stay links: web addresses, e-mail, phone and the shop's own pages", async () => {
-    const preview = await shop.api("dashboard/pages/preview", json("POST", { markdown: "[a](https://example.md/x) [b](mailto:shop@example.md) [c](tel:+37322000000) [d](/en/faq/)" }, manager));
+    const preview = await shop.api(
+      "dashboard/pages/preview",
+      json("POST", { markdown: "[a](https://example.md/x) [b](mailto:shop@example.md) [c](tel:+37322000000) [d](/en/faq/)" }, manager),
+    );
     const html: string = (await preview.json()).data.html;
     for (const href of ["https://example.md/x", "mailto:shop@example.md", "tel:+37322000000", "/en/faq/"]) expect(html).toContain(`href="${href}"`);
   });

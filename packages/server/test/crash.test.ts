@@ -29,7 +29,16 @@ const startProcess = (env: Record<string, string>): Promise<Shop> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ADMIN_EMAIL: "admin@crash.test", ADMIN_PASSWORD: "crash-test-password", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        ADMIN_EMAIL: "admin@crash.test",
+        ADMIN_PASSWORD: "crash-test-password",
+        WEB_DIST: "/nonexistent",
+        CHECKOUT_LIMIT: "off",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -45,7 +54,11 @@ const startProcess = (env: Record<string, string>): Promise<Shop> =>
   });
 
 /** A database a separate process can open: a PGlite folder or a PostgreSQL database, from the seeded demo. */
-const prepareDatabase = async (): Promise<{ env: Record<string, string>; query: <T>(sql: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }> => {
+const prepareDatabase = async (): Promise<{
+  env: Record<string, string>;
+  query: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+}> => {
   const seed = inject("seed");
   if (seed.kind === "pglite") {
     const dataDir = await mkdtemp(join(tmpdir(), "vitrina-crash-"));
@@ -56,7 +69,7 @@ const prepareDatabase = async (): Promise<{ env: Record<string, string>; query: 
     // The embedded database serves one process at a time: read it only while the shop is stopped.
     return {
       env: { DATA_DIR: dataDir },
-      query: async <T,>(sql: string, params: unknown[] = []) => {
+      query: async <T>(sql: string, params: unknown[] = []) => {
         const reader = await open();
         try {
           return (await reader.query<T>(sql, params)).rows;
@@ -80,7 +93,7 @@ const prepareDatabase = async (): Promise<{ env: Record<string, string>; query: 
   await client.query(`update products set stock = ${STOCK} where id = any($1::int[])`, [PRODUCTS]);
   return {
     env: { DATABASE_URL: url.toString() },
-    query: async <T,>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
     close: async () => {
       await client.end();
       const cleanup = new pg.Client({ connectionString: seed.url });
@@ -136,7 +149,8 @@ describe("a crash under checkout load", () => {
 
     const second = await startProcess(database.env);
     try {
-      for (const { orderNumber, accessKey } of answered) expect((await fetch(`${second.url}/api/cart/order/${orderNumber}?key=${accessKey}`)).status, orderNumber).toBe(200);
+      for (const { orderNumber, accessKey } of answered)
+        expect((await fetch(`${second.url}/api/cart/order/${orderNumber}?key=${accessKey}`)).status, orderNumber).toBe(200);
     } finally {
       second.child.kill("SIGTERM");
       await second.exited;
@@ -151,23 +165,27 @@ describe("a crash under checkout load", () => {
     expect(stock!.sold).toBeGreaterThan(0);
   }, 90_000);
 
-  test.skipIf(inject("seed").kind !== "pglite")("a second process is refused the embedded database's folder", async () => {
-    const first = await startProcess(database.env);
-    try {
-      const second = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
-        cwd: SERVER_DIR,
-        env: { ...process.env, PORT: "0", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...database.env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      second.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-      const code = await new Promise<number | null>((done) => second.on("exit", done));
-      expect(code).toBe(1);
-      expect(output).toContain("is used by another running shop");
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    } finally {
-      first.child.kill("SIGTERM");
-      await first.exited;
-    }
-  }, 60_000);
+  test.skipIf(inject("seed").kind !== "pglite")(
+    "a second process is refused the embedded database's folder",
+    async () => {
+      const first = await startProcess(database.env);
+      try {
+        const second = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
+          cwd: SERVER_DIR,
+          env: { ...process.env, PORT: "0", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...database.env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        second.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+        const code = await new Promise<number | null>((done) => second.on("exit", done));
+        expect(code).toBe(1);
+        expect(output).toContain("is used by another running shop");
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      } finally {
+        first.child.kill("SIGTERM");
+        await first.exited;
+      }
+    },
+    60_000,
+  );
 });

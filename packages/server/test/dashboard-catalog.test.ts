@@ -10,8 +10,20 @@ let manager: string;
 beforeAll(async () => {
   shop = await startTestShop();
   admin = await shop.adminToken();
-  await shop.api("dashboard/staff", { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ email: "m@vitrina.md", name: "M", role: "manager", password: "manager-password-1" }) });
-  manager = (await (await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "m@vitrina.md", password: "manager-password-1" }) })).json()).token;
+  await shop.api("dashboard/staff", {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+    body: JSON.stringify({ email: "m@vitrina.md", name: "M", role: "manager", password: "manager-password-1" }),
+  });
+  manager = (
+    await (
+      await shop.api("auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "m@vitrina.md", password: "manager-password-1" }),
+      })
+    ).json()
+  ).token;
 });
 afterAll(() => shop.stop());
 
@@ -28,7 +40,10 @@ const upload = (bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "imag
   form.set("file", new File([bytes], name, { type }));
   return shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${manager}` } });
 };
-const png = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: "#3366cc" } }).png().toBuffer();
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
 
 const L = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
 const categoryId = async () => (await shop.db.query<{ id: number }>("select id from categories where slug = 'bucatarie'"))[0]!.id;
@@ -55,11 +70,22 @@ describe("products", () => {
     const created = Schema.decodeUnknownSync(Schema.Struct({ data: AdminProduct }))(await res.json()).data;
     expect(created.images.map((i) => i.id)).toEqual([image.id]);
     // Its words join the dictionary typos are corrected against: "zmeira" and "rasberry" find it too.
-    for (const [lang, text, title] of [["ro", "zmeura", "Ceainic Zmeură"], ["ro", "zmeira", "Ceainic Zmeură"], ["en", "raspberry", "Raspberry kettle"], ["en", "rasberry", "Raspberry kettle"], ["ru", "малина", "Чайник Малина"], ["bg", "малинка", "Чайник Малинка"]] as const) {
-      const found = Schema.decodeUnknownSync(SearchResponse)(await (await shop.api(`catalog/search?text=${encodeURIComponent(text)}`, { headers: { "accept-language": lang } })).json());
+    for (const [lang, text, title] of [
+      ["ro", "zmeura", "Ceainic Zmeură"],
+      ["ro", "zmeira", "Ceainic Zmeură"],
+      ["en", "raspberry", "Raspberry kettle"],
+      ["en", "rasberry", "Raspberry kettle"],
+      ["ru", "малина", "Чайник Малина"],
+      ["bg", "малинка", "Чайник Малинка"],
+    ] as const) {
+      const found = Schema.decodeUnknownSync(SearchResponse)(
+        await (await shop.api(`catalog/search?text=${encodeURIComponent(text)}`, { headers: { "accept-language": lang } })).json(),
+      );
       expect(found.data.map((r) => r.title)).toContain(title);
     }
-    const page = Schema.decodeUnknownSync(ProductDetailResponse)(await (await shop.api("catalog/product/ceainic-zmeura-test", { headers: { "accept-language": "en" } })).json());
+    const page = Schema.decodeUnknownSync(ProductDetailResponse)(
+      await (await shop.api("catalog/product/ceainic-zmeura-test", { headers: { "accept-language": "en" } })).json(),
+    );
     expect(page.data).toMatchObject({ title: "Raspberry kettle", price: 349.9, old_price: 399, in_stock: true });
     expect(page.data.images[0]!.url).toBe(image.url);
   });
@@ -69,7 +95,11 @@ describe("products", () => {
     const bad = await call("dashboard/products", "POST", { ...(await productInput()), slug: "Not A Slug", price: -1, title: L("", "", "", ""), stock: 1.5 });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toMatchObject({ slug: ["format"], price: expect.arrayContaining(["min"]), "title.ro": ["required"], stock: ["type"] });
-    const refs = await call("dashboard/products", "POST", await productInput({ slug: "bucatarie-x", sku: "VT-HOM-0001", category_id: 99999, image_ids: [99999], old_price: 1 }));
+    const refs = await call(
+      "dashboard/products",
+      "POST",
+      await productInput({ slug: "bucatarie-x", sku: "VT-HOM-0001", category_id: 99999, image_ids: [99999], old_price: 1 }),
+    );
     expect((await refs.json()).errors).toEqual({ sku: ["taken"], category_id: ["not_found"], old_price: ["min"], "image_ids.0": ["not_found"] });
     expect(await shop.db.query("select count(*)::int as n from products")).toEqual(before);
   });
@@ -84,8 +114,13 @@ describe("products", () => {
     expect((await call(`dashboard/products/${row!.id}`, "DELETE")).status).toBe(204);
     expect((await shop.api("catalog/product/ceainic-zmeura-test")).status).toBe(404);
     const [ordered] = await shop.db.query<{ id: number }>("select id from products order by id limit 1");
-    await shop.db.query("insert into orders (number, locale, payment_method, delivery_method, email, phone, billing_address, subtotal, discount, delivery, total) values ('VT-TESTTEST', 'ro', 'bank_transfer', 'post', 'a@b.md', '069123456', '{}', 1, 0, 0, 1)");
-    await shop.db.query("insert into order_lines (order_id, position, product_id, slug, sku, title, price, quantity, total) select id, 0, $1, 's', 's', 't', 1, 1, 1 from orders where number = 'VT-TESTTEST'", [ordered!.id]);
+    await shop.db.query(
+      "insert into orders (number, locale, payment_method, delivery_method, email, phone, billing_address, subtotal, discount, delivery, total) values ('VT-TESTTEST', 'ro', 'bank_transfer', 'post', 'a@b.md', '069123456', '{}', 1, 0, 0, 1)",
+    );
+    await shop.db.query(
+      "insert into order_lines (order_id, position, product_id, slug, sku, title, price, quantity, total) select id, 0, $1, 's', 's', 't', 1, 1, 1 from orders where number = 'VT-TESTTEST'",
+      [ordered!.id],
+    );
     expect((await call(`dashboard/products/${ordered!.id}`, "DELETE")).status).toBe(409);
   });
 
@@ -93,14 +128,18 @@ describe("products", () => {
     const res = await call("dashboard/products?search=tefal&sort=price&dir=asc&perPage=5");
     const body = await res.json();
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.map((p: { price: number }) => p.price)).toEqual([...body.data.map((p: { price: number }) => p.price)].sort((a: number, b: number) => a - b));
+    expect(body.data.map((p: { price: number }) => p.price)).toEqual(
+      [...body.data.map((p: { price: number }) => p.price)].sort((a: number, b: number) => a - b),
+    );
     expect((await call("dashboard/products?sort=nonsense")).status).toBe(422);
   });
 
   test("the list finds several words in any order, without diacritics or in Cyrillic, and nothing for a word no product has", async () => {
     const [product] = await shop.db.query<{ title: { ro: string; ru: string } }>("select title from products where title->>'ro' like 'Tigaie Tefal%' limit 1");
     const titles = async (search: string) =>
-      ((await (await call(`dashboard/products?search=${encodeURIComponent(search)}&perPage=50`)).json()).data as Array<{ title: { ro: string } }>).map((p) => p.title.ro);
+      ((await (await call(`dashboard/products?search=${encodeURIComponent(search)}&perPage=50`)).json()).data as Array<{ title: { ro: string } }>).map(
+        (p) => p.title.ro,
+      );
     const [first, second] = product!.title.ro.split(" ");
     expect(await titles(`${second} ${first}`)).toContain(product!.title.ro);
     expect(await titles(product!.title.ru.split(" ")[0]!)).toContain(product!.title.ro);
@@ -134,7 +173,9 @@ describe("image uploads", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect((await (await upload(big)).json()).errors).toEqual({ file: ["max"] });
-    const huge = await sharp({ create: { width: 9000, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 9000, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await (await upload(huge)).json()).errors).toEqual({ file: ["invalid"] });
   });
 });
@@ -142,13 +183,42 @@ describe("image uploads", () => {
 describe("categories, sliders, lists, SEO, locale settings", () => {
   test("categories: create a subcategory, rename it, refuse a second level, delete when empty", async () => {
     const parent = await categoryId();
-    const created = await call("dashboard/categories", "POST", { slug: "ceainice", name: L("Ceainice", "Kettles", "Чайники", "Чайници"), icon: null, parent_id: parent, position: 9, active: true });
+    const created = await call("dashboard/categories", "POST", {
+      slug: "ceainice",
+      name: L("Ceainice", "Kettles", "Чайники", "Чайници"),
+      icon: null,
+      parent_id: parent,
+      position: 9,
+      active: true,
+    });
     expect(created.status).toBe(201);
     const { data } = await created.json();
-    expect((await call(`dashboard/categories/${data.id}`, "PUT", { ...data, name: L("Ceainice electrice", "Electric kettles", "Электрочайники", "Електрически чайници"), seo_title: undefined, seo_description: undefined }, manager, data.version)).status).toBe(200);
+    expect(
+      (
+        await call(
+          `dashboard/categories/${data.id}`,
+          "PUT",
+          {
+            ...data,
+            name: L("Ceainice electrice", "Electric kettles", "Электрочайники", "Електрически чайници"),
+            seo_title: undefined,
+            seo_description: undefined,
+          },
+          manager,
+          data.version,
+        )
+      ).status,
+    ).toBe(200);
     const menu = await (await shop.api("menu/categories", { headers: { "accept-language": "ru" } })).json();
     expect(menu.data.find((c: { slug: string }) => c.slug === "ceainice")).toMatchObject({ name: "Электрочайники" });
-    const nested = await call("dashboard/categories", "POST", { slug: "nivel-trei", name: L("Trei", "Three", "Три", "Три"), icon: null, parent_id: data.id, position: 0, active: true });
+    const nested = await call("dashboard/categories", "POST", {
+      slug: "nivel-trei",
+      name: L("Trei", "Three", "Три", "Три"),
+      icon: null,
+      parent_id: data.id,
+      position: 0,
+      active: true,
+    });
     expect((await nested.json()).errors).toEqual({ parent_id: ["invalid"] });
     expect((await call(`dashboard/categories/${parent}`, "DELETE")).status).toBe(409);
     expect((await call(`dashboard/categories/${data.id}`, "DELETE")).status).toBe(204);
@@ -160,11 +230,19 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
     );
     const slugs = new Set((await shop.db.query<{ slug: string }>("select slug from products where category_id = $1 and active", [sub!.id])).map((r) => r.slug));
     const search = async (text: string) =>
-      Schema.decodeUnknownSync(SearchResponse)(await (await shop.api(`catalog/search?text=${encodeURIComponent(text)}`, { headers: { "accept-language": "ro" } })).json()).data.map((r) => r.slug);
+      Schema.decodeUnknownSync(SearchResponse)(
+        await (await shop.api(`catalog/search?text=${encodeURIComponent(text)}`, { headers: { "accept-language": "ro" } })).json(),
+      ).data.map((r) => r.slug);
     const rename = async (id: number, ro: string) => {
       const { data } = await (await call("dashboard/categories")).json();
       const category = data.find((c: { id: number }) => c.id === id);
-      const res = await call(`dashboard/categories/${id}`, "PUT", { ...category, name: { ...category.name, ro }, seo_title: undefined, seo_description: undefined }, manager, category.version);
+      const res = await call(
+        `dashboard/categories/${id}`,
+        "PUT",
+        { ...category, name: { ...category.name, ro }, seo_title: undefined, seo_description: undefined },
+        manager,
+        category.version,
+      );
       expect(res.status).toBe(200);
       return category.name.ro as string;
     };
@@ -201,7 +279,9 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
     const title = L("Acasă la {shop}", "Home of {shop}", "Дом {shop}", "Дом на {shop}");
     const { data: settings } = await (await call("dashboard/seo")).json();
     const { version } = settings.find((s: { kind: string }) => s.kind === "home");
-    expect((await call("dashboard/seo/home", "PUT", { kind: "home", title, description: L("d", "d", "d", "d"), image: null }, manager, version)).status).toBe(200);
+    expect((await call("dashboard/seo/home", "PUT", { kind: "home", title, description: L("d", "d", "d", "d"), image: null }, manager, version)).status).toBe(
+      200,
+    );
     const home = await (await shop.api("home", { headers: { "accept-language": "en" } })).json();
     expect(home.data.seo.title).toBe("Home of Vitrina");
   });
@@ -216,7 +296,14 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
   });
 
   test("without a token every dashboard call is 401", async () => {
-    for (const path of ["dashboard/products", "dashboard/categories", "dashboard/sliders", "dashboard/lists/bestsellers", "dashboard/seo", "dashboard/locale-settings"]) {
+    for (const path of [
+      "dashboard/products",
+      "dashboard/categories",
+      "dashboard/sliders",
+      "dashboard/lists/bestsellers",
+      "dashboard/seo",
+      "dashboard/locale-settings",
+    ]) {
       expect((await shop.api(path)).status).toBe(401);
     }
   });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const auth = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+const auth = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+});
 
 const placeOrder = async (quantity = 2) => {
   const [p] = await shop.db.query<{ id: number; stock: number }>("select id, stock from products where stock > 5 order by id limit 1");
@@ -20,7 +23,9 @@ const placeOrder = async (quantity = 2) => {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      paymentMethod: "bank_transfer", deliveryMethod: "post", agreement: true,
+      paymentMethod: "bank_transfer",
+      deliveryMethod: "post",
+      agreement: true,
       contactDetails: { email: "ion@mail.md", phone: "069123456" },
       billingAddress: { firstName: "Ion", lastName: "Ciobanu", country: "md", city: "Bălți", address: "str. Independenței 5" },
       products: [{ id: p!.id, quantity }],
@@ -47,7 +52,10 @@ describe("dashboard orders", () => {
     // The phone as the customer typed it (069123456) is found in every common form, and a part of it.
     for (const phone of ["069123456", "+373 69 123 456", "37369123456", "0037369123456", "(069) 12-34-56", "123 456"]) {
       const found = await (await shop.api(`dashboard/orders?search=${encodeURIComponent(phone)}`, auth())).json();
-      expect(found.data.map((o: { number: string }) => o.number), phone).toContain(number);
+      expect(
+        found.data.map((o: { number: string }) => o.number),
+        phone,
+      ).toContain(number);
     }
     const other = await (await shop.api(`dashboard/orders?search=${encodeURIComponent("+373 79 999 999")}`, auth())).json();
     expect(other.data.map((o: { number: string }) => o.number)).not.toContain(number);
@@ -62,7 +70,10 @@ describe("dashboard orders", () => {
     const confirmed = Schema.decodeUnknownSync(Schema.Struct({ data: AdminOrder }))(await (await setStatus(id, "confirmed")).json()).data;
     expect(confirmed.status).toBe("confirmed");
     expect(confirmed.allowed_statuses).toEqual(["shipped", "cancelled"]);
-    expect(confirmed.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, "new", null], ["new", "confirmed", "Administrator"]]);
+    expect(confirmed.history.map((h) => [h.from, h.to, h.by])).toEqual([
+      [null, "new", null],
+      ["new", "confirmed", "Administrator"],
+    ]);
     expect((await setStatus(id, "shipped")).status).toBe(200);
     expect((await setStatus(id, "cancelled")).status).toBe(422);
     expect((await setStatus(id, "delivered")).status).toBe(200);
@@ -115,7 +126,9 @@ describe("dashboard orders", () => {
   });
 
   test("a time zone the shop cannot read is refused at start with what SHOP_TIME_ZONE takes", () => {
-    expect(() => readConfig({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow('SHOP_TIME_ZONE must be a time zone name such as Europe/Chisinau or Europe/Bucharest, not "Mars/Olympus".');
+    expect(() => readConfig({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow(
+      'SHOP_TIME_ZONE must be a time zone name such as Europe/Chisinau or Europe/Bucharest, not "Mars/Olympus".',
+    );
     expect(readConfig({ SHOP_TIME_ZONE: "Europe/Bucharest" }).timeZone).toBe("Europe/Bucharest");
   });
 });

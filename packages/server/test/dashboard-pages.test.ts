@@ -10,14 +10,26 @@ beforeAll(async () => {
   for (const role of ["manager"] as const) {
     const email = `${role}-pages@vitrina.md`;
     const password = `${role}-password-1`;
-    await shop.api("dashboard/staff", { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ email, name: role, role, password }) });
-    tokens[role] = (await (await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).json()).token;
+    await shop.api("dashboard/staff", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ email, name: role, role, password }),
+    });
+    tokens[role] = (
+      await (
+        await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })
+      ).json()
+    ).token;
   }
 });
 afterAll(() => shop.stop());
 
 const call = (path: string, method = "GET", body?: unknown, token = tokens.manager) =>
-  shop.api(path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  shop.api(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
 const L = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
 /** Saves a page as the dashboard does: with the version just read. */
 const save = async (kind: string, input: unknown, token = tokens.manager) => {
@@ -37,7 +49,10 @@ describe("content pages in the dashboard", () => {
     expect((await publicPage("faq", "ru")).faq.length).toBeGreaterThan(0);
     const page = (await (await call("dashboard/pages/faq")).json()).data;
     const faq = [
-      { question: L("Cât costă livrarea?", "What does delivery cost?", "Сколько стоит доставка?", "Колко струва доставката?"), answer: L("Gratuit.", "Nothing.", "Доставка **бесплатная**.", "Безплатна.") },
+      {
+        question: L("Cât costă livrarea?", "What does delivery cost?", "Сколько стоит доставка?", "Колко струва доставката?"),
+        answer: L("Gratuit.", "Nothing.", "Доставка **бесплатная**.", "Безплатна."),
+      },
       ...page.faq.slice(1),
     ];
     const res = await save("faq", { title: page.title, body: page.body, faq });
@@ -72,9 +87,15 @@ describe("content pages in the dashboard", () => {
     const input = { title: L("T", "", "", ""), body: L("B", "", "", ""), faq: [] };
     expect((await call("dashboard/pages/faq", "PUT", input, "not-a-token")).status).toBe(401);
     expect((await shop.api("dashboard/pages/preview", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).status).toBe(401);
-    expect((await shop.api("dashboard/pages/faq", { method: "PUT", body: JSON.stringify(input), headers: { "content-type": "application/json" } })).status).toBe(401);
+    expect(
+      (await shop.api("dashboard/pages/faq", { method: "PUT", body: JSON.stringify(input), headers: { "content-type": "application/json" } })).status,
+    ).toBe(401);
     expect((await save("faq", input, admin)).status).toBe(200);
-    const bad = await save("faq", { title: L("", "", "", ""), body: L("B", "", "", ""), faq: [{ question: L("x".repeat(201), "", "", ""), answer: L("a", "", "", "") }] });
+    const bad = await save("faq", {
+      title: L("", "", "", ""),
+      body: L("B", "", "", ""),
+      faq: [{ question: L("x".repeat(201), "", "", ""), answer: L("a", "", "", "") }],
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(["title.ro", "faq.0.question.ro"]));
     expect((await save("nope", input)).status).toBe(404);

@@ -2,8 +2,16 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { HTTPException } from "hono/http-exception";
 import {
-  AdminOrderListParams, AdminProductListParams, AuditListParams, MessageListParams, adminOrderListQuery, adminProductListQuery, auditListQuery, messageListQuery,
-  type CategoryInput, type ProductUpdate,
+  AdminOrderListParams,
+  AdminProductListParams,
+  AuditListParams,
+  MessageListParams,
+  adminOrderListQuery,
+  adminProductListQuery,
+  auditListQuery,
+  messageListQuery,
+  type CategoryInput,
+  type ProductUpdate,
 } from "@vitrina/core";
 import type { Db, Tx } from "../src/db/db.js";
 import { auditFilter } from "../src/audit/trail.js";
@@ -30,15 +38,33 @@ const refusal = async (run: () => unknown): Promise<number | undefined> => {
 
 const L = (text: string) => ({ ro: text, en: text, ru: text, bg: text });
 const product: ProductUpdate = {
-  slug: "p", sku: "SKU", title: L("P"), description: L(""), price: 100, old_price: null, category_id: 1, attributes: [], active: true, image_ids: [],
+  slug: "p",
+  sku: "SKU",
+  title: L("P"),
+  description: L(""),
+  price: 100,
+  old_price: null,
+  category_id: 1,
+  attributes: [],
+  active: true,
+  image_ids: [],
 };
 const found = { slugTaken: false, skuTaken: false, categoryFound: true, imageIds: new Set<number>() };
 
 describe("saveVersionedEdit", () => {
-  const fakeDb = { transaction: <T,>(fn: (tx: Tx) => Promise<T>) => fn({ query: async () => [] }) } as Pick<Db, "transaction">;
+  const fakeDb = { transaction: <T>(fn: (tx: Tx) => Promise<T>) => fn({ query: async () => [] }) } as Pick<Db, "transaction">;
   const edit = (row: { version: number } | undefined, errors: Record<string, string[]> = {}) => {
     const writes: number[] = [];
-    return { writes, run: (read: number) => saveVersionedEdit(fakeDb, read, { notFound: "None.", lock: async () => row, check: async () => errors, write: async (_tx, r) => void writes.push(r.version) }) };
+    return {
+      writes,
+      run: (read: number) =>
+        saveVersionedEdit(fakeDb, read, {
+          notFound: "None.",
+          lock: async () => row,
+          check: async () => errors,
+          write: async (_tx, r) => void writes.push(r.version),
+        }),
+    };
   };
 
   test("a missing row is a 404, a stale read a 409, field errors a 422, in that order; only a clean edit writes", async () => {
@@ -57,9 +83,22 @@ describe("saveVersionedEdit", () => {
 
 describe("product rules", () => {
   test("every reference and rule names its field", () => {
-    const input = { ...product, old_price: 100, image_ids: [5, 6], attributes: [{ key: "a", value: L("1") }, { key: "a", value: L("2") }] };
+    const input = {
+      ...product,
+      old_price: 100,
+      image_ids: [5, 6],
+      attributes: [
+        { key: "a", value: L("1") },
+        { key: "a", value: L("2") },
+      ],
+    };
     expect(productErrors(input, { slugTaken: true, skuTaken: true, categoryFound: false, imageIds: new Set([6]) })).toEqual({
-      slug: ["taken"], sku: ["taken"], category_id: ["not_found"], old_price: ["min"], "image_ids.0": ["not_found"], "attributes.1.key": ["taken"],
+      slug: ["taken"],
+      sku: ["taken"],
+      category_id: ["not_found"],
+      old_price: ["min"],
+      "image_ids.0": ["not_found"],
+      "attributes.1.key": ["taken"],
     });
     expect(productErrors(product, found)).toEqual({});
   });
@@ -99,22 +138,26 @@ describe("category rules", () => {
 describe("ordered lists", () => {
   test("a reorder lists the same rows: any permutation is one, a row added or dropped is not", () => {
     const ids = fc.uniqueArray(fc.nat(1000), { maxLength: 20 });
-    fc.assert(fc.property(ids, fc.nat(1000), (list, extra) => {
-      const shuffled = [...list].reverse();
-      expect(sameMembers(shuffled, list)).toBe(true);
-      expect(sameMembers([...list, extra], list)).toBe(false);
-      if (list.length > 0) expect(sameMembers(list.slice(1), list)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(ids, fc.nat(1000), (list, extra) => {
+        const shuffled = [...list].reverse();
+        expect(sameMembers(shuffled, list)).toBe(true);
+        expect(sameMembers([...list, extra], list)).toBe(false);
+        if (list.length > 0) expect(sameMembers(list.slice(1), list)).toBe(false);
+      }),
+    );
   });
 
   test("a curated list refuses unknown products and repeats, never the first time a product is listed", () => {
-    fc.assert(fc.property(fc.array(fc.nat(20), { maxLength: 30 }), fc.uniqueArray(fc.nat(20)), (ids, known) => {
-      const errors = curatedListErrors(ids, new Set(known));
-      ids.forEach((id, i) => {
-        const expected = !known.includes(id) ? ["not_found"] : ids.indexOf(id) < i ? ["taken"] : undefined;
-        expect(errors[`ids.${i}`]).toEqual(expected);
-      });
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(20), { maxLength: 30 }), fc.uniqueArray(fc.nat(20)), (ids, known) => {
+        const errors = curatedListErrors(ids, new Set(known));
+        ids.forEach((id, i) => {
+          const expected = !known.includes(id) ? ["not_found"] : ids.indexOf(id) < i ? ["taken"] : undefined;
+          expect(errors[`ids.${i}`]).toEqual(expected);
+        });
+      }),
+    );
   });
 });
 
@@ -134,7 +177,12 @@ describe("list queries", () => {
   });
 
   test("orders, messages and the audit trail refuse what is not theirs", async () => {
-    expect(orders({ search: " +373 69 ", from: "2026-01-02" })).toMatchObject({ search: "+373 69", phoneLike: true, dates: ["o.created_at >= $1::date"], params: ["2026-01-02"] });
+    expect(orders({ search: " +373 69 ", from: "2026-01-02" })).toMatchObject({
+      search: "+373 69",
+      phoneLike: true,
+      dates: ["o.created_at >= $1::date"],
+      params: ["2026-01-02"],
+    });
     expect(await refusal(() => orders({ status: "lost" }))).toBe(422);
     expect(await refusal(() => orders({ to: "2026-02-30" }))).toBe(422);
     expect(messages({ status: "new" })).toMatchObject({ status: "new", search: "" });

@@ -17,9 +17,18 @@ const read = async (path: string) => (await (await shop.api(path, signedIn(admin
 
 /** The form's payload of a product as the dashboard read it: every field but the stock. */
 const productUpdateOf = (p: any) => ({
-  slug: p.slug, sku: p.sku, title: p.title, description: p.description, price: p.price, old_price: p.old_price, category_id: p.category_id,
-  attributes: p.attributes, active: p.active, image_ids: p.images.map((i: { id: number }) => i.id),
-  ...(p.seo_title ? { seo_title: p.seo_title } : {}), ...(p.seo_description ? { seo_description: p.seo_description } : {}),
+  slug: p.slug,
+  sku: p.sku,
+  title: p.title,
+  description: p.description,
+  price: p.price,
+  old_price: p.old_price,
+  category_id: p.category_id,
+  attributes: p.attributes,
+  active: p.active,
+  image_ids: p.images.map((i: { id: number }) => i.id),
+  ...(p.seo_title ? { seo_title: p.seo_title } : {}),
+  ...(p.seo_description ? { seo_description: p.seo_description } : {}),
 });
 
 const productWithStock = async (min: number): Promise<number> =>
@@ -30,7 +39,10 @@ describe("products", () => {
     const id = await productWithStock(4);
     const opened = await read(`dashboard/products/${id}`);
     expect((await checkout(shop.url, [{ id, quantity: 2 }])).status).toBe(201);
-    const saved = await shop.api(`dashboard/products/${id}`, edit("PUT", { ...productUpdateOf(opened), description: { ...opened.description, ro: "Descriere nouă." } }, opened.version));
+    const saved = await shop.api(
+      `dashboard/products/${id}`,
+      edit("PUT", { ...productUpdateOf(opened), description: { ...opened.description, ro: "Descriere nouă." } }, opened.version),
+    );
     expect(saved.status).toBe(200);
     const { data } = await saved.json();
     expect(data).toMatchObject({ stock: opened.stock - 2, version: opened.version + 1, description: { ro: "Descriere nouă." } });
@@ -87,7 +99,12 @@ describe("every edited resource refuses a stale save", () => {
   test("category", async () => {
     const [category] = await read("dashboard/categories");
     const { id, uuid: _u, product_count: _c, version, ...input } = category;
-    const body = (ro: string) => ({ ...input, name: { ...input.name, ro }, seo_title: input.seo_title ?? undefined, seo_description: input.seo_description ?? undefined });
+    const body = (ro: string) => ({
+      ...input,
+      name: { ...input.name, ro },
+      seo_title: input.seo_title ?? undefined,
+      seo_description: input.seo_description ?? undefined,
+    });
     await expectLostUpdateRefused("PUT", `dashboard/categories/${id}`, version, body("Prima"), body("A doua"), (r) => expect(r.data.name.ro).toBe("Prima"));
   });
 
@@ -107,15 +124,25 @@ describe("every edited resource refuses a stale save", () => {
 
   test("locale settings", async () => {
     const { version, ...input } = await read("dashboard/locale-settings");
-    await expectLostUpdateRefused("PUT", "dashboard/locale-settings", version, { ...input, active_languages: ["ro", "ru"] }, { ...input, active_languages: ["ro", "en"] },
-      (r) => expect(r.data.active_languages).toEqual(["ro", "ru"]));
+    await expectLostUpdateRefused(
+      "PUT",
+      "dashboard/locale-settings",
+      version,
+      { ...input, active_languages: ["ro", "ru"] },
+      { ...input, active_languages: ["ro", "en"] },
+      (r) => expect(r.data.active_languages).toEqual(["ro", "ru"]),
+    );
   });
 
   test("staff account", async () => {
-    const created = await shop.api("dashboard/staff", json("POST", { email: "v@vitrina.md", name: "Vera", role: "manager", password: "manager-password-1" }, admin));
+    const created = await shop.api(
+      "dashboard/staff",
+      json("POST", { email: "v@vitrina.md", name: "Vera", role: "manager", password: "manager-password-1" }, admin),
+    );
     const { data: member } = await created.json();
-    await expectLostUpdateRefused("PATCH", `dashboard/staff/${member.id}`, member.version, { role: "admin" }, { name: "Veronica", role: "manager" },
-      (r) => expect(r.data).toMatchObject({ role: "admin", name: "Vera" }));
+    await expectLostUpdateRefused("PATCH", `dashboard/staff/${member.id}`, member.version, { role: "admin" }, { name: "Veronica", role: "manager" }, (r) =>
+      expect(r.data).toMatchObject({ role: "admin", name: "Vera" }),
+    );
   });
 
   test("content page", async () => {

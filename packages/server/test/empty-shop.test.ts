@@ -12,7 +12,19 @@ import { TEST_ADMIN } from "./support/shop.js";
 // DEMO=off: a retailer's own shop starts empty (no products, categories or slides) with neutral
 // texts for its content pages, and every page a shopper can open answers 200 in every language.
 
-const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/about/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
+const PAGES = [
+  "/",
+  "/search/?text=cafea",
+  "/cart/",
+  "/checkout/",
+  "/contacts/",
+  "/faq/",
+  "/about/",
+  "/cookies-policy/",
+  "/privacy-policy/",
+  "/return-policy/",
+  "/terms-of-use/",
+];
 
 describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", () => {
   let shop: RunningShop;
@@ -62,7 +74,7 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
     expect(texts!.seo).toBeGreaterThan(0);
   });
 
-  test("is named neutrally (\"Magazin online\") until its owner names it, with no legal or bank details of the demo shop", async () => {
+  test('is named neutrally ("Magazin online") until its owner names it, with no legal or bank details of the demo shop', async () => {
     const general = ((await (await get("/api/general")).json()) as { data: { shop: Record<string, unknown> } }).data;
     expect(general.shop).toEqual({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" });
     for (const language of LOCALES) {

@@ -34,7 +34,14 @@ describe("the slider's order carries a version", () => {
 
   test("a reorder without the version it read is refused (428)", async () => {
     const { data } = await read("dashboard/sliders");
-    expect((await put("dashboard/sliders/order", data.map((s) => s.id))).status).toBe(428);
+    expect(
+      (
+        await put(
+          "dashboard/sliders/order",
+          data.map((s) => s.id),
+        )
+      ).status,
+    ).toBe(428);
   });
 
   test("a slide added after the order was read makes that order stale", async () => {
@@ -42,14 +49,25 @@ describe("the slider's order carries a version", () => {
     const L = (t: string) => ({ ro: t, en: t, ru: t, bg: t });
     const created = await shop.api("dashboard/sliders", json("POST", { title: L("Nou"), subtitle: L("Sub"), link: "/", image_id: null, active: true }, admin));
     expect(created.status).toBe(201);
-    expect((await put("dashboard/sliders/order", before.data.map((s) => s.id), before.version)).status).toBe(409);
+    expect(
+      (
+        await put(
+          "dashboard/sliders/order",
+          before.data.map((s) => s.id),
+          before.version,
+        )
+      ).status,
+    ).toBe(409);
     const now = await read("dashboard/sliders");
     expect((await put("dashboard/sliders/order", now.data.map((s) => s.id).reverse(), now.version)).status).toBe(200);
   });
 });
 
 describe("the curated lists carry a version", () => {
-  for (const [list, key] of [["bestsellers", "bestsellers"], ["home-products", "home_products"]] as const) {
+  for (const [list, key] of [
+    ["bestsellers", "bestsellers"],
+    ["home-products", "home_products"],
+  ] as const) {
     test(`${list}: a stale save is refused (409) and nothing changes`, async () => {
       const first = await read(`dashboard/lists/${list}`);
       const ids = (await shop.db.query<{ id: number }>("select id from products where active order by id limit 4")).map((r) => r.id);

@@ -43,7 +43,8 @@ interface Query {
 }
 
 const SORTS: Record<SortBy, string> = {
-  popular: "coalesce((select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id), 1000000), p.created_at desc, p.id desc",
+  popular:
+    "coalesce((select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id), 1000000), p.created_at desc, p.id desc",
   price_asc: "p.price asc, p.id asc",
   price_desc: "p.price desc, p.id desc",
   newest: "p.created_at desc, p.id desc",
@@ -60,10 +61,14 @@ const expected = async (q: Query) => {
     const sql = build((v) => `$${params.push(v)}`);
     return shop.db.query<T>(sql, params);
   };
-  const value = (bind: Bind, key: string) => `(select coalesce(nullif(a.value->>$1, ''), a.value->>'ro') from product_attributes a where a.product_id = p.id and a.key = ${bind(key)})`;
+  const value = (bind: Bind, key: string) =>
+    `(select coalesce(nullif(a.value->>$1, ''), a.value->>'ro') from product_attributes a where a.product_id = p.id and a.key = ${bind(key)})`;
   const base = (bind: Bind) => {
     const where = ["p.active", "$1::text is not null"];
-    if (q.slug) where.push(`p.category_id in (select c.id from categories c, categories asked where asked.slug = ${bind(q.slug)} and (c.id = asked.id or c.parent_id = asked.id) and c.active)`);
+    if (q.slug)
+      where.push(
+        `p.category_id in (select c.id from categories c, categories asked where asked.slug = ${bind(q.slug)} and (c.id = asked.id or c.parent_id = asked.id) and c.active)`,
+      );
     if (q.in_stock) where.push("p.stock > 0");
     if (q.is_discount) where.push("p.old_price > p.price");
     return where;
@@ -75,16 +80,30 @@ const expected = async (q: Query) => {
   ];
   const filtered = (bind: Bind, except?: string) => [
     ...priced(bind),
-    ...Object.entries(q.filters).filter(([key]) => key !== except).map(([key, list]) => `${value(bind, key)} = any(${bind(list)}::text[])`),
+    ...Object.entries(q.filters)
+      .filter(([key]) => key !== except)
+      .map(([key, list]) => `${value(bind, key)} = any(${bind(list)}::text[])`),
   ];
-  const [range] = await rows<{ min: number | null; max: number | null }>((bind) => `select min(p.price) as min, max(p.price) as max from products p where ${base(bind).join(" and ")}`);
-  const ids = (await rows<{ id: number }>((bind) => `select p.id from products p where ${filtered(bind).join(" and ")} order by ${SORTS[q.sort_by]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`)).map((r) => r.id);
+  const [range] = await rows<{ min: number | null; max: number | null }>(
+    (bind) => `select min(p.price) as min, max(p.price) as max from products p where ${base(bind).join(" and ")}`,
+  );
+  const ids = (
+    await rows<{ id: number }>(
+      (bind) =>
+        `select p.id from products p where ${filtered(bind).join(" and ")} order by ${SORTS[q.sort_by]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+    )
+  ).map((r) => r.id);
   const [total] = await rows<{ n: number }>((bind) => `select count(*)::int as n from products p where ${filtered(bind).join(" and ")}`);
-  const keys = (await rows<{ key: string }>((bind) => `select distinct a.key from product_attributes a join products p on p.id = a.product_id where ${priced(bind).join(" and ")}`)).map((r) => r.key);
+  const keys = (
+    await rows<{ key: string }>(
+      (bind) => `select distinct a.key from product_attributes a join products p on p.id = a.product_id where ${priced(bind).join(" and ")}`,
+    )
+  ).map((r) => r.key);
   const facets: Record<string, Record<string, number>> = {};
   for (const key of keys) {
     const counts = await rows<{ value: string; n: number }>(
-      (bind) => `select ${value(bind, key)} as value, count(*)::int as n from products p where ${filtered(bind, key).join(" and ")} and ${value(bind, key)} is not null group by 1`,
+      (bind) =>
+        `select ${value(bind, key)} as value, count(*)::int as n from products p where ${filtered(bind, key).join(" and ")} and ${value(bind, key)} is not null group by 1`,
     );
     if (counts.length) facets[key] = Object.fromEntries(counts.map((c) => [c.value, c.n]));
   }
@@ -114,25 +133,28 @@ const answered = async (q: Query) => {
 };
 
 /** A price bound: one of the listing's own prices (its products right at the bound), or an odd decimal. */
-const bound = (slug: string | null) => fc.option(fc.oneof(fc.constantFrom(...(prices.get(slug ?? "") ?? [1])), fc.constantFrom(50.0001, 0.1, 99.99)), { nil: undefined });
+const bound = (slug: string | null) =>
+  fc.option(fc.oneof(fc.constantFrom(...(prices.get(slug ?? "") ?? [1])), fc.constantFrom(50.0001, 0.1, 99.99)), { nil: undefined });
 
 const queries = () =>
-  fc.constantFrom(...slugs).chain((slug) => fc.record({
-    slug: fc.constant(slug),
-    lang: fc.constantFrom("ro" as const, "en" as const, "ru" as const, "bg" as const),
-    in_stock: fc.boolean(),
-    is_discount: fc.boolean(),
-    min_price: bound(slug),
-    max_price: bound(slug),
-    filters: fc.uniqueArray(fc.constantFrom(...values), { maxLength: 3, selector: (v) => `${v.key}=${v.value}` }).map((chosen) => {
-      const filters: Record<string, string[]> = {};
-      for (const { key, value } of chosen) (filters[key] ??= []).push(value);
-      return filters;
+  fc.constantFrom(...slugs).chain((slug) =>
+    fc.record({
+      slug: fc.constant(slug),
+      lang: fc.constantFrom("ro" as const, "en" as const, "ru" as const, "bg" as const),
+      in_stock: fc.boolean(),
+      is_discount: fc.boolean(),
+      min_price: bound(slug),
+      max_price: bound(slug),
+      filters: fc.uniqueArray(fc.constantFrom(...values), { maxLength: 3, selector: (v) => `${v.key}=${v.value}` }).map((chosen) => {
+        const filters: Record<string, string[]> = {};
+        for (const { key, value } of chosen) (filters[key] ??= []).push(value);
+        return filters;
+      }),
+      sort_by: fc.constantFrom<SortBy>("popular", "price_asc", "price_desc", "newest", "discount"),
+      page: fc.integer({ min: 1, max: 3 }),
+      perPage: fc.integer({ min: 1, max: 24 }),
     }),
-    sort_by: fc.constantFrom<SortBy>("popular", "price_asc", "price_desc", "newest", "discount"),
-    page: fc.integer({ min: 1, max: 3 }),
-    perPage: fc.integer({ min: 1, max: 24 }),
-  }));
+  );
 
 describe("category listings", () => {
   test("every answer is the listing the database computes: products in order, count, price range and facets", async () => {
@@ -145,7 +167,8 @@ describe("category listings", () => {
   });
 
   test("a change to a listed product is in the next answer: sold out, repriced, a filter's value renamed", async () => {
-    const listing = (query: string) => shop.api(`catalog/products?slug=bucatarie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
+    const listing = (query: string) =>
+      shop.api(`catalog/products?slug=bucatarie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
     const first = (await listing("in_stock=1&sort_by=price_asc")).items[0]!;
     await listing("in_stock=1&sort_by=price_asc");
     await shop.db.query("update products set stock = 0 where slug = $1", [first.slug]);
@@ -154,7 +177,10 @@ describe("category listings", () => {
     const repriced = await listing("in_stock=1&sort_by=price_desc");
     expect(repriced.items[0]!.slug).toBe(first.slug);
     expect(repriced.price_range.max).toBe(999999);
-    await shop.db.query("update product_attributes set value = '{\"ro\": \"Marcă nouă\"}' where key = 'brand' and product_id = (select id from products where slug = $1)", [first.slug]);
+    await shop.db.query(
+      "update product_attributes set value = '{\"ro\": \"Marcă nouă\"}' where key = 'brand' and product_id = (select id from products where slug = $1)",
+      [first.slug],
+    );
     const renamed = await listing(`filters[brand][]=${encodeURIComponent("Marcă nouă")}`);
     expect(renamed.items.map((p) => p.slug)).toEqual([first.slug]);
   });

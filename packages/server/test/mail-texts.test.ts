@@ -64,7 +64,8 @@ describe("order e-mails read right", () => {
       const mail = MAIL_TEXTS[locale];
       for (const [method, name] of Object.entries(mail.payments)) expect(site.paymentMethods[method as keyof typeof site.paymentMethods]).toBe(name);
       // The page adds "(free)" after each delivery method; the e-mail shows the cost on its own line.
-      for (const [method, name] of Object.entries(mail.deliveries)) expect(site.deliveryMethods[method as keyof typeof site.deliveryMethods]).toMatch(new RegExp(`^${name} \\(`));
+      for (const [method, name] of Object.entries(mail.deliveries))
+        expect(site.deliveryMethods[method as keyof typeof site.deliveryMethods]).toMatch(new RegExp(`^${name} \\(`));
     }
     expect(confirmationMail(order("bg"), "u", SHOP).text).toContain("В брой при доставка");
   });
@@ -99,7 +100,8 @@ describe("e-mails carry the shop's name and next steps", () => {
 
   test("a bank-transfer confirmation shows the beneficiary, IBAN, bank and the order number as the reference; a pickup shows the point and hours", () => {
     const instructions = {
-      payment: "Transferați suma în cont.", delivery: "Vă sunăm când e gata.",
+      payment: "Transferați suma în cont.",
+      delivery: "Vă sunăm când e gata.",
       bank: { beneficiary: "Casa Bună SRL", iban: "MD24 AG00 0225 1000 1310 4168", bank: "Banca X", reference: "VT-7K3M9Q2X" },
       pickup: { addresses: ["str. Florilor 1, Chișinău"], schedule: "L–V 9–18" },
     };

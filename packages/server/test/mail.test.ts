@@ -30,7 +30,7 @@ const smtpInbox = () => {
   return { received, start, stop, url: () => `smtp://127.0.0.1:${port}` };
 };
 
-const waitFor = async <T,>(find: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> => {
+const waitFor = async <T>(find: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> => {
   const until = Date.now() + ms;
   for (;;) {
     const found = await find();
@@ -89,7 +89,11 @@ describe("order e-mails over SMTP", () => {
   });
 
   test("in ro (no language prefix), en and bg the confirmation links to the order's page in its language with the key that opens it", async () => {
-    for (const [locale, prefix] of [["ro", ""], ["en", "/en"], ["bg", "/bg"]] as const) {
+    for (const [locale, prefix] of [
+      ["ro", ""],
+      ["en", "/en"],
+      ["bg", "/bg"],
+    ] as const) {
       const email = `link-${locale}@example.md`;
       const res = await order(shop, locale, email);
       expect(res.status).toBe(201);
@@ -146,7 +150,9 @@ describe("order e-mails over SMTP", () => {
   test("mails left unsent when the worker stopped are sent by the next one, once, with the same Message-ID", async () => {
     await shop.mailer.stop();
     const { orderNumber } = (await (await order(shop, "ro", "restart@example.md")).json()) as { orderNumber: string };
-    const [queued] = await shop.db.query<{ message_id: string }>("select message_id from mail_outbox where subject = $1", [`Comanda ${orderNumber} a fost primită`]);
+    const [queued] = await shop.db.query<{ message_id: string }>("select message_id from mail_outbox where subject = $1", [
+      `Comanda ${orderNumber} a fost primită`,
+    ]);
     const next = startMailer({ db: shop.db, config: shop.config, log: createLog({ silent: true }) });
     try {
       const mail = await waitFor(() => inbox.received.find((m) => m.subject === `Comanda ${orderNumber} a fost primită`));

@@ -21,7 +21,11 @@ beforeAll(async () => {
     body: JSON.stringify({ email: "messages.manager@vitrina.md", name: "Manager", role: "manager", password }),
   });
   expect(created.status).toBe(201);
-  const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "messages.manager@vitrina.md", password }) });
+  const login = await shop.api("auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "messages.manager@vitrina.md", password }),
+  });
   manager = ((await login.json()) as { token: string }).token;
 });
 afterAll(() => shop.stop());
@@ -70,9 +74,19 @@ const stored = async (fields: { name: string; email: string; phone?: string; mes
 
 describe("the messages list", () => {
   test("a sent message is listed first for managers, with the sender, the language and the date, as new", async () => {
-    expect((await send({ name: "Olga Petrova", email: "olga@example.md", phone: "+37369111222", message: "Есть ли чайник в красном цвете?" }, "ru")).status).toBe(201);
+    expect(
+      (await send({ name: "Olga Petrova", email: "olga@example.md", phone: "+37369111222", message: "Есть ли чайник в красном цвете?" }, "ru")).status,
+    ).toBe(201);
     const { data } = await list();
-    expect(data[0]).toMatchObject({ name: "Olga Petrova", email: "olga@example.md", phone: "+37369111222", message: "Есть ли чайник в красном цвете?", locale: "ru", status: "new", purged: false });
+    expect(data[0]).toMatchObject({
+      name: "Olga Petrova",
+      email: "olga@example.md",
+      phone: "+37369111222",
+      message: "Есть ли чайник в красном цвете?",
+      locale: "ru",
+      status: "new",
+      purged: false,
+    });
     expect(Date.now() - Date.parse(data[0]!.created_at)).toBeLessThan(60_000);
     expect((await list("", admin)).data[0]!.id).toBe(data[0]!.id);
   });
@@ -129,7 +143,11 @@ describe("marking a message", () => {
     const bad = await mark(message, "read");
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, unknown> }).errors.status).toBeDefined();
-    const blind = await shop.api(`dashboard/messages/${id}`, { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${manager}` }, body: '{"status":"handled"}' });
+    const blind = await shop.api(`dashboard/messages/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${manager}` },
+      body: '{"status":"handled"}',
+    });
     expect(blind.status).toBe(428);
     expect((await mark({ id: 999_999, version: 1 }, "handled")).status).toBe(404);
     expect((await list("?search=elena.m@example.md")).data[0]).toMatchObject({ status: "new", version: message.version });
@@ -138,7 +156,9 @@ describe("marking a message", () => {
 
 describe("the shop hears of each message", () => {
   test("by an e-mail to its contact addresses, through the outbox", async () => {
-    expect((await send({ name: "Petru Rusu", email: "petru@example.md", phone: "069123456", message: "Aveți garanție la <b>espressoare</b>?" })).status).toBe(201);
+    expect((await send({ name: "Petru Rusu", email: "petru@example.md", phone: "069123456", message: "Aveți garanție la <b>espressoare</b>?" })).status).toBe(
+      201,
+    );
     const [row] = await shop.db.query<{ id: number }>("select id from contact_messages where email = 'petru@example.md'");
     const mails = await shop.db.query<{ kind: string; recipients: string[]; subject: string; text_body: string; html_body: string }>(
       "select kind, recipients, subject, text_body, html_body from mail_outbox where contact_message_id = $1",
@@ -154,7 +174,8 @@ describe("the shop hears of each message", () => {
 
   test("and the overview counts the new messages", async () => {
     const overview = async () =>
-      ((await (await shop.api("dashboard/overview", { headers: { authorization: `Bearer ${manager}` } })).json()) as { data: { new_messages: number } }).data.new_messages;
+      ((await (await shop.api("dashboard/overview", { headers: { authorization: `Bearer ${manager}` } })).json()) as { data: { new_messages: number } }).data
+        .new_messages;
     const [{ n }] = (await shop.db.query<{ n: number }>("select count(*)::int as n from contact_messages where status = 'new'")) as [{ n: number }];
     expect(await overview()).toBe(n);
     await stored({ name: "Nou", email: "nou@example.md", message: "Încă unul" });

@@ -9,7 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; responses: Record<string, unknown> }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+};
 
 describe("GET /api/openapi.json", () => {
   test("is an OpenAPI 3.1 document whose bodies come from core's schemas", async () => {
@@ -34,9 +46,7 @@ describe("GET /api/openapi.json", () => {
     const doc = (await (await shop.api("openapi.json")).json()) as Doc;
     const app = createApp({ db: shop.db, config: shop.config, log: createLog({ silent: true }) });
     const served = new Set(
-      app.routes
-        .filter((r) => r.method !== "ALL" && !r.path.endsWith("*"))
-        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+      app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*")).map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
     );
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`)));
     expect([...served].filter((r) => !documented.has(r))).toEqual([]);

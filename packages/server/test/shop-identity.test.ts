@@ -19,7 +19,11 @@ beforeAll(async () => {
     body: JSON.stringify({ email: "identity.manager@vitrina.md", name: "M", role: "manager", password: "manager-password-1" }),
   });
   expect(created.status).toBe(201);
-  const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "identity.manager@vitrina.md", password: "manager-password-1" }) });
+  const login = await shop.api("auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "identity.manager@vitrina.md", password: "manager-password-1" }),
+  });
   manager = ((await login.json()) as { token: string }).token;
 });
 afterAll(() => shop.stop());
@@ -32,8 +36,15 @@ const call = (path: string, method = "GET", body?: unknown, token = admin, versi
   });
 
 interface Identity {
-  name: string; logo_image_id: number | null; company: string; idno: string; legal_address: string; bank: string; iban: string;
-  logo: { url: string } | null; version: number;
+  name: string;
+  logo_image_id: number | null;
+  company: string;
+  idno: string;
+  legal_address: string;
+  bank: string;
+  iban: string;
+  logo: { url: string } | null;
+  version: number;
 }
 const identity = async (): Promise<Identity> => ((await (await call("dashboard/shop-identity")).json()) as { data: Identity }).data;
 const input = (i: Identity) => {
@@ -41,8 +52,13 @@ const input = (i: Identity) => {
   return rest;
 };
 const CASA = {
-  name: "Casa Bună", logo_image_id: null, company: "Casa Bună SRL", idno: "1003600098765", legal_address: "mun. Chișinău, str. Florilor 1",
-  bank: "BC Victoriabank SA", iban: "md24 ag00 0225 1000 1310 4168",
+  name: "Casa Bună",
+  logo_image_id: null,
+  company: "Casa Bună SRL",
+  idno: "1003600098765",
+  legal_address: "mun. Chișinău, str. Florilor 1",
+  bank: "BC Victoriabank SA",
+  iban: "md24 ag00 0225 1000 1310 4168",
 };
 
 describe("shop identity", () => {
@@ -58,14 +74,28 @@ describe("shop identity", () => {
     expect(before).toMatchObject({ name: "Vitrina", company: "Vitrina SRL", version: 1 });
     expect((await call("dashboard/shop-identity", "GET", undefined, manager)).status).toBe(403);
     expect((await call("dashboard/shop-identity", "PUT", CASA, manager, before.version)).status).toBe(403);
-    expect((await shop.api("dashboard/shop-identity", { method: "PUT", headers: { "content-type": "application/json", "if-match": '"1"' }, body: JSON.stringify(CASA) })).status).toBe(401);
+    expect(
+      (
+        await shop.api("dashboard/shop-identity", {
+          method: "PUT",
+          headers: { "content-type": "application/json", "if-match": '"1"' },
+          body: JSON.stringify(CASA),
+        })
+      ).status,
+    ).toBe(401);
     expect((await call("dashboard/instructions", "GET", undefined, manager)).status).toBe(403);
     expect(await identity()).toEqual(before);
   });
 
   test("bad input is a 422 naming each field, and nothing is saved", async () => {
     const before = await identity();
-    const res = await call("dashboard/shop-identity", "PUT", { ...CASA, name: "  ", idno: "123456789012", iban: "MD25AG000225100013104168" }, admin, before.version);
+    const res = await call(
+      "dashboard/shop-identity",
+      "PUT",
+      { ...CASA, name: "  ", idno: "123456789012", iban: "MD25AG000225100013104168" },
+      admin,
+      before.version,
+    );
     expect(res.status).toBe(422);
     const { errors } = (await res.json()) as { errors: Record<string, string[]> };
     expect(errors).toMatchObject({ name: ["required"], idno: ["format"], iban: ["format"] });
@@ -81,10 +111,16 @@ describe("shop identity", () => {
   });
 
   test("a saved name and logo reach the storefront's general data, titles and the audit trail", async () => {
-    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#8a2b1f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#8a2b1f" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
-    const uploaded = ((await (await shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { id: number } }).data;
+    const uploaded = (
+      (await (await shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } })).json()) as {
+        data: { id: number };
+      }
+    ).data;
     const before = await identity();
     const res = await call("dashboard/shop-identity", "PUT", { ...CASA, logo_image_id: uploaded.id }, admin, before.version);
     expect(res.status).toBe(200);
@@ -142,7 +178,13 @@ describe("payment and delivery instructions", () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({ "delivery.pickup.bg": ["max"] });
     expect((await call("dashboard/instructions", "PUT", body, manager, version)).status).toBe(403);
-    const changed = { ...body, payment: { ...body.payment, bank_transfer: { ...body.payment.bank_transfer, ro: "Plătiți în 3 zile lucrătoare.", en: "Please pay within 3 working days." } } };
+    const changed = {
+      ...body,
+      payment: {
+        ...body.payment,
+        bank_transfer: { ...body.payment.bank_transfer, ro: "Plătiți în 3 zile lucrătoare.", en: "Please pay within 3 working days." },
+      },
+    };
     const res = await call("dashboard/instructions", "PUT", changed, admin, version);
     expect(res.status).toBe(200);
     expect((await call("dashboard/instructions", "PUT", changed, admin, version)).status).toBe(409);
@@ -154,7 +196,9 @@ describe("payment and delivery instructions", () => {
       method: "POST",
       headers: { "accept-language": "ru" },
       body: asForm({
-        paymentMethod: "bank_transfer", deliveryMethod: "pickup", agreement: true,
+        paymentMethod: "bank_transfer",
+        deliveryMethod: "pickup",
+        agreement: true,
         contactDetails: { email: "bank@example.md", phone: "+373 69 123 456" },
         billingAddress: { firstName: "Ion", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 8" },
         products: [{ id: p!.id, quantity: 1 }],
@@ -163,7 +207,11 @@ describe("payment and delivery instructions", () => {
     expect(placed.status).toBe(201);
     const { orderNumber, accessKey } = (await placed.json()) as { orderNumber: string; accessKey: string };
     const page = async (language: string) =>
-      ((await (await shop.api(`cart/order/${orderNumber}?key=${accessKey}`, { headers: { "accept-language": language } })).json()) as { data: { instructions: Record<string, any> } }).data.instructions;
+      (
+        (await (await shop.api(`cart/order/${orderNumber}?key=${accessKey}`, { headers: { "accept-language": language } })).json()) as {
+          data: { instructions: Record<string, any> };
+        }
+      ).data.instructions;
     const en = await page("en");
     expect(en).toMatchObject({
       payment: "Please pay within 3 working days.",

@@ -13,7 +13,9 @@ const textsOf = (value: unknown, locale: string | undefined, path = ""): Array<[
   if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, locale, `${path}[${i}]`));
   if (value === null || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    locale !== undefined && key === locale && typeof item === "string" ? [[path, item] as [string, string]] : textsOf(item, locale, path ? `${path}.${key}` : key),
+    locale !== undefined && key === locale && typeof item === "string"
+      ? [[path, item] as [string, string]]
+      : textsOf(item, locale, path ? `${path}.${key}` : key),
   );
 };
 loadAllLocalesSync();
@@ -23,10 +25,31 @@ const seedTexts = (locale: Locale) => textsOf(seed, locale);
 
 describe("Romanian speaks to the shopper formally (dumneavoastră), never with tu", () => {
   test("the checker finds tu forms and lets the formal ones and look-alike words pass", () => {
-    for (const informal of ["Ce cauți?", "Contactează-ne", "Alege echipamentul potrivit.", "fără să-ți arzi degetele", "Poți alege", "Adaugă în coș", "tot ce folosești", "te ajută", "Bucură-te de vară"]) {
+    for (const informal of [
+      "Ce cauți?",
+      "Contactează-ne",
+      "Alege echipamentul potrivit.",
+      "fără să-ți arzi degetele",
+      "Poți alege",
+      "Adaugă în coș",
+      "tot ce folosești",
+      "te ajută",
+      "Bucură-te de vară",
+    ]) {
       expect(informalForms(informal), informal).not.toEqual([]);
     }
-    for (const formal of ["Ce căutați?", "Contactați-ne", "Alegeți echipamentul potrivit.", "fără să vă ardeți degetele", "Puteți alege", "Adăugați în coș", "până la 15 cești", "Pot plăti la livrare?", "Hubul adaugă un port", "într-o oră"]) {
+    for (const formal of [
+      "Ce căutați?",
+      "Contactați-ne",
+      "Alegeți echipamentul potrivit.",
+      "fără să vă ardeți degetele",
+      "Puteți alege",
+      "Adăugați în coș",
+      "până la 15 cești",
+      "Pot plăti la livrare?",
+      "Hubul adaugă un port",
+      "într-o oră",
+    ]) {
       expect(informalForms(formal), formal).toEqual([]);
     }
   });

@@ -33,7 +33,10 @@ const rawGet = (path: string, headers: Record<string, string>) =>
     }).on("error", reject);
   });
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-const activeProducts = async () => (await shop.db.query<{ slug: string }>("select p.slug from products p join categories c on c.id = p.category_id where p.active and c.active")).map((r) => r.slug);
+const activeProducts = async () =>
+  (await shop.db.query<{ slug: string }>("select p.slug from products p join categories c on c.id = p.category_id where p.active and c.active")).map(
+    (r) => r.slug,
+  );
 
 describe("the sitemap index", () => {
   test("lists files of at most the URL limit that hold every page and product exactly once in every language", async () => {
@@ -87,7 +90,9 @@ describe("the sitemap index", () => {
         expect(catalogueQueries(), path).toEqual([]);
       }
       const first = await text("/sitemaps/products-1.xml");
-      const [slug] = locsOf(first)[0]!.match(/\/product\/([^/]+)\//)!.slice(1);
+      const [slug] = locsOf(first)[0]!
+        .match(/\/product\/([^/]+)\//)!
+        .slice(1);
       await shop.db.query("update products set active = false where slug = $1", [slug]);
       queries.mockClear();
       const after = await text("/sitemaps/products-1.xml");

@@ -33,8 +33,7 @@ const tokenOf = async (email: string, password: string): Promise<string> => {
   return ((await res.json()) as { token: string }).token;
 };
 const me = (token: string) => shop.api("auth/me", { headers: { authorization: `Bearer ${token}` } });
-const accounts = async (): Promise<Account[]> =>
-  ((await (await shop.api("dashboard/staff", { headers: headers(admin) })).json()) as { data: Account[] }).data;
+const accounts = async (): Promise<Account[]> => ((await (await shop.api("dashboard/staff", { headers: headers(admin) })).json()) as { data: Account[] }).data;
 const account = async (id: number): Promise<Account> => (await accounts()).find((a) => a.id === id)!;
 const patch = (token: string, target: Account, body: unknown) =>
   shop.api(`dashboard/staff/${target.id}`, { method: "PATCH", headers: headers(token, target.version), body: JSON.stringify(body) });
@@ -52,8 +51,7 @@ const newMember = async (role: "admin" | "manager"): Promise<Account & { passwor
   expect(res.status).toBe(201);
   return { ...((await res.json()) as { data: Account }).data, password };
 };
-const activeAdmins = async () =>
-  (await shop.db.query<{ n: number }>("select count(*)::int as n from staff where role = 'admin' and status = 'active'"))[0]!.n;
+const activeAdmins = async () => (await shop.db.query<{ n: number }>("select count(*)::int as n from staff where role = 'admin' and status = 'active'"))[0]!.n;
 const self = async (): Promise<Account> => (await accounts()).find((a) => a.email === TEST_ADMIN.email)!;
 /**
  * Runs `fn` with the accounts `ids` as the only active admins: the demo shop's other admins are put
@@ -165,8 +163,11 @@ describe("deleting an account", () => {
     expect((await patch(admin, member, { status: "disabled" })).status).toBe(200);
     expect((await remove(admin, member.id)).status).toBe(204);
     const res = await shop.api(`dashboard/audit?entity=staff&perPage=20`, { headers: headers(admin) });
-    const entries = ((await res.json()) as { data: Array<{ entity_id: string; action: string; staff_email: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }> }).data
-      .filter((e) => e.entity_id === String(member.id));
+    const entries = (
+      (await res.json()) as {
+        data: Array<{ entity_id: string; action: string; staff_email: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>;
+      }
+    ).data.filter((e) => e.entity_id === String(member.id));
     expect(entries[0]).toMatchObject({ action: "delete", staff_email: TEST_ADMIN.email, before: { email: member.email, status: "disabled" }, after: null });
     expect(entries[1]).toMatchObject({ action: "update", staff_email: TEST_ADMIN.email, before: { status: "active" }, after: { status: "disabled" } });
   });
@@ -208,7 +209,10 @@ describe("the last active admin", () => {
     const refusalOf = (after: (typeof cases)[number][0], field: string) =>
       shop.db
         .transaction(async (tx) => keepAnAdmin(tx, me.id, (await lockedAccount(tx, me.id))!, after, field))
-        .then(() => undefined, (error: unknown) => error);
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
     await onlyAdmins([me.id], async () => {
       for (const [after, field] of cases) {
         const refusal = await refusalOf(after, field);

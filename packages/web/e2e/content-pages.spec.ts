@@ -13,7 +13,11 @@ const ABOUT = "Suntem un magazin de familie.\n\n## Cine suntem\n\n- Livrare grat
 
 test.use({ locale: "en-US" });
 
-test("a manager adds an FAQ question in Russian and writes the about page in Markdown; the shop shows both at once", async ({ page, request, allowConsoleError }) => {
+test("a manager adds an FAQ question in Russian and writes the about page in Markdown; the shop shows both at once", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
   test.setTimeout(120_000);
   const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
   const created = await request.post("/api/dashboard/staff", {
@@ -79,7 +83,11 @@ test("a manager adds an FAQ question in Russian and writes the about page in Mar
   // Meanwhile an admin renames the page: the manager's next save is refused, says what changed and
   // loads the saved version on request.
   const auth = { authorization: `Bearer ${token}` };
-  const current = ((await (await request.get("/api/dashboard/pages/about", { headers: auth })).json()) as { data: { version: number; title: Record<string, string>; body: Record<string, string> } }).data;
+  const current = (
+    (await (await request.get("/api/dashboard/pages/about", { headers: auth })).json()) as {
+      data: { version: number; title: Record<string, string>; body: Record<string, string> };
+    }
+  ).data;
   const renamed = await request.put("/api/dashboard/pages/about", {
     headers: { ...auth, "if-match": `"${current.version}"` },
     data: { title: { ...current.title, ro: "Despre magazin" }, body: current.body, faq: [] },

@@ -36,12 +36,25 @@ const auditRows = async (browser: Browser, kind: string) => {
   return { page, close: () => context.close() };
 };
 
-test("a manager's Russian rename and slide reorder read clearly in the audit trail; the overview speaks Russian; each screen has its tab title", async ({ page, browser, request }) => {
+test("a manager's Russian rename and slide reorder read clearly in the audit trail; the overview speaks Russian; each screen has its tab title", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
   const auth = { authorization: `Bearer ${token}` };
-  expect((await request.post("/api/dashboard/staff", { headers: auth, data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password } })).status()).toBe(201);
-  const lowStock = ((await (await request.get("/api/dashboard/overview?lang=ru", { headers: auth })).json()) as { data: { low_stock: Array<{ id: number; title: string }> } }).data.low_stock;
+  expect(
+    (
+      await request.post("/api/dashboard/staff", {
+        headers: auth,
+        data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password },
+      })
+    ).status(),
+  ).toBe(201);
+  const lowStock = (
+    (await (await request.get("/api/dashboard/overview?lang=ru", { headers: auth })).json()) as { data: { low_stock: Array<{ id: number; title: string }> } }
+  ).data.low_stock;
   expect(lowStock.length).toBeGreaterThan(0);
 
   await signIn(page, MANAGER);
@@ -54,11 +67,16 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   await expect(page).toHaveTitle(`${T.nav.categories} — ${T.title}`);
 
   // A Russian rename of a product (the one first low on stock).
-  const product = ((await (await request.get(`/api/dashboard/products/${lowStock[0]!.id}`, { headers: auth })).json()) as { data: { title: Record<string, string> } }).data;
+  const product = (
+    (await (await request.get(`/api/dashboard/products/${lowStock[0]!.id}`, { headers: auth })).json()) as { data: { title: Record<string, string> } }
+  ).data;
   const renamed = `${product.title.ru} (новинка)`;
   await open(page, `/dashboard/product/edit/${lowStock[0]!.id}/`);
   await expect(page).toHaveTitle(`${T.products.edit} — ${T.title}`);
-  await page.getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await page
+    .getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true })
+    .getByRole("button", { name: "RU" })
+    .click();
   await page.getByLabel(new RegExp(`^${T.products.fields.title} `)).fill(renamed);
   await page.getByRole("button", { name: T.common.save, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
@@ -89,7 +107,10 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   await expect(renameRow.getByRole("listitem").filter({ hasText: "RU:" })).toHaveText(`title · RU: ${product.title.ru} → ${renamed}`);
   await expect(renameRow).not.toContainText(`${product.title.ro} → ${product.title.ro}`);
   const { violations } = await new AxeBuilder({ page: products.page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), "no serious accessibility violations").toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    "no serious accessibility violations",
+  ).toEqual([]);
   await products.close();
 
   const slides = await auditRows(browser, T.audit.entities.sliders);
@@ -102,12 +123,18 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   await slides.close();
 });
 
-test("a category that still has products refuses deletion at its own row; its SEO texts are edited per language; a move is one request", async ({ page, request, allowConsoleError }) => {
+test("a category that still has products refuses deletion at its own row; its SEO texts are edited per language; a move is one request", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
   test.setTimeout(120_000);
   const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
-  const categories = ((await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<string, string> }>;
-  }).data;
+  const categories = (
+    (await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<string, string> }>;
+    }
+  ).data;
   const parent = categories.find((c) => c.parent_id === null && c.product_count > 0 && categories.some((s) => s.parent_id === c.id))!;
   const other = categories.find((c) => c.parent_id === null && c.id !== parent.id)!;
   const name = parent.name.en || parent.name.ro;
@@ -122,16 +149,27 @@ test("a category that still has products refuses deletion at its own row; its SE
   page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: new RegExp(`^${T.common.delete}\\W+${name}$`) }).click();
   await expect(row.getByRole("alert")).toHaveText(T.categories.notEmpty);
-  await expect(page.locator(".tree__row").filter({ has: page.getByText(other.name.en || other.name.ro, { exact: true }) }).getByRole("alert")).toHaveCount(0);
+  await expect(
+    page
+      .locator(".tree__row")
+      .filter({ has: page.getByText(other.name.en || other.name.ro, { exact: true }) })
+      .getByRole("alert"),
+  ).toHaveCount(0);
 
   // SEO title in Russian, saved and shown again when the form reopens.
   await row.getByRole("button", { name: new RegExp(`^${T.common.edit}\\W+${name}$`) }).click();
-  await page.getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await page
+    .getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true })
+    .getByRole("button", { name: "RU" })
+    .click();
   await page.getByLabel(new RegExp(`^${T.products.fields.seoTitle} `)).fill("Посуда для кухни — лучшие цены");
   await page.getByRole("button", { name: T.common.save, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
   await row.getByRole("button", { name: new RegExp(`^${T.common.edit}\\W+${name}$`) }).click();
-  await page.getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: "RU" }).click();
+  await page
+    .getByRole("group", { name: `${T.products.fields.seoTitle}: ${T.common.languageTab}`, exact: true })
+    .getByRole("button", { name: "RU" })
+    .click();
   await expect(page.getByLabel(new RegExp(`^${T.products.fields.seoTitle} `))).toHaveValue("Посуда для кухни — лучшие цены");
   await page.getByRole("button", { name: T.common.cancel, exact: true }).click();
 

@@ -40,11 +40,18 @@ const adminToken = async (request: APIRequestContext) => ((await (await request.
 const buy = async (request: APIRequestContext, productId: number, quantity = 1) => {
   const placed = await request.post("/api/cart/checkout", {
     multipart: {
-      paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: "1",
-      "contactDetails[email]": "ana@example.md", "contactDetails[phone]": "+37369123456",
-      "billingAddress[firstName]": "Ana", "billingAddress[lastName]": "Rusu", "billingAddress[country]": "md",
-      "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Mare 1",
-      "products[0][id]": String(productId), "products[0][quantity]": String(quantity),
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: "1",
+      "contactDetails[email]": "ana@example.md",
+      "contactDetails[phone]": "+37369123456",
+      "billingAddress[firstName]": "Ana",
+      "billingAddress[lastName]": "Rusu",
+      "billingAddress[country]": "md",
+      "billingAddress[city]": "Chișinău",
+      "billingAddress[address]": "str. Mare 1",
+      "products[0][id]": String(productId),
+      "products[0][quantity]": String(quantity),
     },
   });
   expect(placed.status()).toBe(201);
@@ -89,7 +96,9 @@ test("two people edit one product while a shopper buys it: the sale stays sold a
   await expect(fieldsOf(second.page).price).toHaveValue("11");
   await expect(fieldsOf(second.page).stock).toHaveValue(String(product.stock + 1));
 
-  const saved = (await (await request.get(`/api/dashboard/products/${product.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { price: number; stock: number } };
+  const saved = (await (await request.get(`/api/dashboard/products/${product.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { price: number; stock: number };
+  };
   expect(saved.data).toMatchObject({ price: 11, stock: product.stock + 1 });
   expect([...first.errors, ...second.errors]).toEqual([]);
   await Promise.all([first.close(), second.close()]);
@@ -104,14 +113,19 @@ test("deleting a product that has orders says, on its row, to make it inactive i
   await page.getByRole("searchbox").fill(product.title.ro);
   await page.getByRole("button", { name: T.common.search }).click();
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: new RegExp(`^${T.common.delete}\\W+${product.title.ro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(`^${T.common.delete}\\W+${product.title.ro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .first()
+    .click();
   const row = page.locator("tr.table__message");
   await expect(row.getByRole("alert")).toHaveText(T.products.hasOrders);
   expect(errors).toEqual([]);
   await close();
 });
 
-test("staff accounts: a new account is confirmed and the form cleared; a role change is asked first; one's own role is refused at its row", async ({ browser }) => {
+test("staff accounts: a new account is confirmed and the form cleared; a role change is asked first; one's own role is refused at its row", async ({
+  browser,
+}) => {
   const { page, errors, close } = await staffPage(browser, [422]);
   await page.getByRole("link", { name: T.nav.password }).click();
   const add = page.locator("form", { has: page.getByRole("heading", { name: T.password.addStaff }) });

@@ -45,7 +45,12 @@ const lastCategory = async (request: APIRequestContext): Promise<Category> => {
   const byPosition = (a: Category, b: Category) => a.position - b.position || a.id - b.id;
   const tops = data.filter((c) => c.parent_id === null).sort(byPosition);
   const last = tops.at(-1)!;
-  return data.filter((c) => c.parent_id === last.id).sort(byPosition).at(-1) ?? last;
+  return (
+    data
+      .filter((c) => c.parent_id === last.id)
+      .sort(byPosition)
+      .at(-1) ?? last
+  );
 };
 
 const nameOf = (c: Category) => c.name.en || c.name.ro;
@@ -108,10 +113,12 @@ test("a new product's slug comes from its Cyrillic title; leaving with unsaved c
   await expect(slug).toHaveValue("skovoroda-tefal-28-sm");
 
   // Closing the tab asks too (the browser's own question).
-  const unload = new Promise<string>((resolve) => page.once("dialog", (dialog) => {
-    resolve(dialog.type());
-    void dialog.dismiss();
-  }));
+  const unload = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await unload).toBe("beforeunload");
   expect(page.isClosed()).toBe(false);
@@ -150,8 +157,13 @@ test("at 390 px the dashboard's lists fit the screen and the menu folds behind a
 
   const found: string[] = [];
   for (const [section, heading] of [
-    [T.nav.products, T.products.title], [T.nav.orders, T.orders.title], [T.nav.categories, T.categories.title], [T.nav.messages, T.messages.title],
-    [T.nav.sliders, T.sliders.title], [T.nav.password, T.password.title], [T.nav.audit, T.audit.title],
+    [T.nav.products, T.products.title],
+    [T.nav.orders, T.orders.title],
+    [T.nav.categories, T.categories.title],
+    [T.nav.messages, T.messages.title],
+    [T.nav.sliders, T.sliders.title],
+    [T.nav.password, T.password.title],
+    [T.nav.audit, T.audit.title],
   ] as const) {
     await menu.click();
     await nav.getByRole("link", { name: section, exact: true }).click();
@@ -162,7 +174,17 @@ test("at 390 px the dashboard's lists fit the screen and the menu folds behind a
     expect(width, `${section}: the page does not scroll sideways`).toBeLessThanOrEqual(390);
     if (section === T.nav.products || section === T.nav.orders) {
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${section} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`));
+      found.push(
+        ...violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map(
+            (v) =>
+              `${section} ${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")}`,
+          ),
+      );
     }
   }
   expect(found).toEqual([]);

@@ -44,7 +44,10 @@ test("a product created with a picture and four languages is found by the storef
   const titles = { ro: "Ceainic Zarya ceramic", en: "Zarya ceramic teapot", ru: "Чайник Заря керамический", bg: "Чайник Заря керамичен" };
   const title = page.getByLabel(new RegExp(`^${T.products.fields.title} `));
   for (const locale of LOCALES) {
-    await page.getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true }).getByRole("button", { name: locale.toUpperCase() }).click();
+    await page
+      .getByRole("group", { name: `${T.products.fields.title}: ${T.common.languageTab}`, exact: true })
+      .getByRole("button", { name: locale.toUpperCase() })
+      .click();
     await title.fill(titles[locale]);
   }
   await page.getByLabel(new RegExp(`^${T.products.fields.description} `)).fill("Ceainic din ceramică, 1 l.");
@@ -70,18 +73,28 @@ test("a product created with a picture and four languages is found by the storef
   for (const locale of LOCALES) {
     // Each language's shopper, whose browser may ask for another language: the language chosen is remembered (spec §4).
     await page.context().addCookies([{ name: "i18n_redirected", value: locale, url: new URL("/", page.url()).href }]);
-    await open(page, `${localized(locale, "/search/")}?text=${encodeURIComponent(locale === "ro" ? "zarya" : locale === "en" ? "teapot" : titles[locale].split(" ")[1]!)}`);
+    await open(
+      page,
+      `${localized(locale, "/search/")}?text=${encodeURIComponent(locale === "ro" ? "zarya" : locale === "en" ? "teapot" : titles[locale].split(" ")[1]!)}`,
+    );
     await expect(page.locator(".product-card__title", { hasText: titles[locale] })).toBeVisible();
   }
 });
 
 test("an order moves along its statuses with history", async ({ page, request }) => {
   const form = {
-    paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: "1",
-    "contactDetails[email]": "ion@example.md", "contactDetails[phone]": "+37369123456",
-    "billingAddress[firstName]": "Ion", "billingAddress[lastName]": "Rusu", "billingAddress[country]": "md",
-    "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Mare 1",
-    "products[0][id]": "1", "products[0][quantity]": "1",
+    paymentMethod: "cash_on_delivery",
+    deliveryMethod: "courier",
+    agreement: "1",
+    "contactDetails[email]": "ion@example.md",
+    "contactDetails[phone]": "+37369123456",
+    "billingAddress[firstName]": "Ion",
+    "billingAddress[lastName]": "Rusu",
+    "billingAddress[country]": "md",
+    "billingAddress[city]": "Chișinău",
+    "billingAddress[address]": "str. Mare 1",
+    "products[0][id]": "1",
+    "products[0][quantity]": "1",
   };
   const placed = await request.post("/api/cart/checkout", { multipart: form });
   expect(placed.status()).toBe(201);
@@ -118,7 +131,10 @@ test("an SEO title edited in the dashboard is the home page's title", async ({ p
   const home = page.getByRole("form", { name: T.seo.kinds.home });
   const title = home.getByLabel(new RegExp(`^${T.seo.pageTitle} `));
   await title.fill("Vitrina — oferte de iarnă");
-  await home.getByRole("group", { name: `${T.seo.pageTitle}: ${T.common.languageTab}` }).getByRole("button", { name: "EN" }).click();
+  await home
+    .getByRole("group", { name: `${T.seo.pageTitle}: ${T.common.languageTab}` })
+    .getByRole("button", { name: "EN" })
+    .click();
   await title.fill("Vitrina — winter deals");
   await home.getByRole("button", { name: T.common.save }).click();
   await expect(home.getByRole("status")).toHaveText(T.common.saved);
@@ -171,7 +187,15 @@ test("the sign-in page and the main dashboard screens have no serious accessibil
   test.setTimeout(120_000);
   const check = async () => {
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${page.url()} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
   };
   await open(page, "/auth/login/");
   const found = await check();
@@ -195,7 +219,19 @@ test("markup typed into a product's title shows as text in the shop and in the d
   const text = { ro: hostile, en: hostile, ru: hostile, bg: hostile };
   const res = await request.post("/api/dashboard/products", {
     headers: { authorization: `Bearer ${token}` },
-    data: { slug: "ceainic-markup", sku: "VT-E2E-XSS", title: text, description: text, price: 10, old_price: null, stock: 1, category_id: 2, attributes: [], active: true, image_ids: [] },
+    data: {
+      slug: "ceainic-markup",
+      sku: "VT-E2E-XSS",
+      title: text,
+      description: text,
+      price: 10,
+      old_price: null,
+      stock: 1,
+      category_id: 2,
+      attributes: [],
+      active: true,
+      image_ids: [],
+    },
   });
   expect(res.status()).toBe(201);
   await open(page, "/product/ceainic-markup/");

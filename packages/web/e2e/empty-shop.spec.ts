@@ -5,7 +5,19 @@ import { expect, test } from "./fixtures.js";
 // products, categories or slides, yet every public page opens in every language, hydrates and shows
 // no page or console error, and none of them shows the demo shop's contacts.
 const EMPTY_SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-const PAGES = ["/", "/search/?text=cafea", "/cart/", "/checkout/", "/contacts/", "/faq/", "/about/", "/cookies-policy/", "/privacy-policy/", "/return-policy/", "/terms-of-use/"];
+const PAGES = [
+  "/",
+  "/search/?text=cafea",
+  "/cart/",
+  "/checkout/",
+  "/contacts/",
+  "/faq/",
+  "/about/",
+  "/cookies-policy/",
+  "/privacy-policy/",
+  "/return-policy/",
+  "/terms-of-use/",
+];
 
 test.use({ baseURL: EMPTY_SHOP });
 

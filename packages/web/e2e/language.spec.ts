@@ -5,7 +5,12 @@ import { open } from "./texts.js";
 
 test("with the language cookie set to en, the home page and any unprefixed page open in English", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "i18n_redirected", value: "en", url: baseURL! }]);
-  for (const [from, to] of [["/", "/en/"], ["/cart/", "/en/cart/"], ["/product/tigaie-tefal-unlimited-28-cm/", "/en/product/tigaie-tefal-unlimited-28-cm/"], ["/search/?text=tefal", "/en/search/?text=tefal"]]) {
+  for (const [from, to] of [
+    ["/", "/en/"],
+    ["/cart/", "/en/cart/"],
+    ["/product/tigaie-tefal-unlimited-28-cm/", "/en/product/tigaie-tefal-unlimited-28-cm/"],
+    ["/search/?text=tefal", "/en/search/?text=tefal"],
+  ]) {
     await open(page, from!);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -36,7 +36,10 @@ test("a shopper's message reaches the dashboard, where a manager finds it and ma
   // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
   await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
   // The overview counts the new messages and leads to them.
-  const waiting = page.getByRole("definition").filter({ has: page.getByRole("link", { name: /^\d+$/ }) }).last();
+  const waiting = page
+    .getByRole("definition")
+    .filter({ has: page.getByRole("link", { name: /^\d+$/ }) })
+    .last();
   await expect(waiting.getByRole("link")).not.toHaveText("0");
   await waiting.getByRole("link").click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/\?status=new$/);
@@ -56,7 +59,10 @@ test("a shopper's message reaches the dashboard, where a manager finds it and ma
   );
 
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), "no serious accessibility violations").toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    "no serious accessibility violations",
+  ).toEqual([]);
 
   await message.getByRole("button", { name: fill(T.messages.markHandledOf, { name: SHOPPER.name }) }).click();
   await expect(message.getByRole("status")).toHaveText(T.messages.markedHandled);

@@ -30,11 +30,18 @@ const placeOrder = async (request: APIRequestContext): Promise<{ number: string;
   const product = (await (await request.get("/api/catalog/product/hartie-copiator-navigator-a4-500-coli")).json()) as { data: { id: number } };
   const placed = await request.post("/api/cart/checkout", {
     multipart: {
-      paymentMethod: "bank_transfer", deliveryMethod: "pickup", agreement: "1",
-      "contactDetails[email]": "elena@example.md", "contactDetails[phone]": "+37369123456",
-      "billingAddress[firstName]": "Elena", "billingAddress[lastName]": "Ceban", "billingAddress[country]": "md",
-      "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Ismail 88",
-      "products[0][id]": String(product.data.id), "products[0][quantity]": "1",
+      paymentMethod: "bank_transfer",
+      deliveryMethod: "pickup",
+      agreement: "1",
+      "contactDetails[email]": "elena@example.md",
+      "contactDetails[phone]": "+37369123456",
+      "billingAddress[firstName]": "Elena",
+      "billingAddress[lastName]": "Ceban",
+      "billingAddress[country]": "md",
+      "billingAddress[city]": "Chișinău",
+      "billingAddress[address]": "str. Ismail 88",
+      "products[0][id]": String(product.data.id),
+      "products[0][quantity]": "1",
     },
   });
   expect(placed.status()).toBe(201);

@@ -40,7 +40,10 @@ test("bank details set by an admin show on a bank-transfer order's confirmation 
   await open(page, "/en/product/tigaie-tefal-unlimited-28-cm/");
   await page.getByRole("button", { name: T.product.addToCart, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: T.product.added })).toBeVisible();
-  await page.getByRole("link", { name: fill(T.shell.cartWithCount, { count: "1" }) }).first().click();
+  await page
+    .getByRole("link", { name: fill(T.shell.cartWithCount, { count: "1" }) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.cart.title);
   await page.getByRole("link", { name: T.cart.checkout }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.checkout.title);
@@ -68,7 +71,10 @@ test("bank details set by an admin show on a bank-transfer order's confirmation 
     await expect(details).toContainText(`${O.reference}${number}`);
   };
   await bankShown("en");
-  for (const [locale, prefix] of [["ru", "/ru"], ["bg", "/bg"]] as const) {
+  for (const [locale, prefix] of [
+    ["ru", "/ru"],
+    ["bg", "/bg"],
+  ] as const) {
     await open(page, `${prefix}/order/${number}/${confirmation.search}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[locale].order.title);
     await expect(page.getByText(TEXTS[locale].order.statusIntro.new)).toBeVisible();

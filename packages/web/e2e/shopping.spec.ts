@@ -107,15 +107,24 @@ for (const locale of ["ro", "bg"] as const) {
   test(`${locale}: the confirmation URL with its key shows the order in ${locale}; a wrong key shows the not-found page`, async ({ page, request }) => {
     const T = TEXTS[locale];
     const headers = { "accept-language": locale };
-    const product = (await (await request.get("/api/catalog/product/tigaie-tefal-unlimited-28-cm", { headers })).json()) as { data: { id: number; title: string } };
+    const product = (await (await request.get("/api/catalog/product/tigaie-tefal-unlimited-28-cm", { headers })).json()) as {
+      data: { id: number; title: string };
+    };
     const placed = await request.post("/api/cart/checkout", {
       headers,
       multipart: {
-        paymentMethod: "cash_on_delivery", deliveryMethod: "courier", agreement: "1",
-        "contactDetails[email]": `key-${locale}@example.md`, "contactDetails[phone]": "+37369123456",
-        "billingAddress[firstName]": "Zamfira", "billingAddress[lastName]": "Ceban", "billingAddress[country]": "md",
-        "billingAddress[city]": "Chișinău", "billingAddress[address]": "str. Ismail 88",
-        "products[0][id]": String(product.data.id), "products[0][quantity]": "1",
+        paymentMethod: "cash_on_delivery",
+        deliveryMethod: "courier",
+        agreement: "1",
+        "contactDetails[email]": `key-${locale}@example.md`,
+        "contactDetails[phone]": "+37369123456",
+        "billingAddress[firstName]": "Zamfira",
+        "billingAddress[lastName]": "Ceban",
+        "billingAddress[country]": "md",
+        "billingAddress[city]": "Chișinău",
+        "billingAddress[address]": "str. Ismail 88",
+        "products[0][id]": String(product.data.id),
+        "products[0][quantity]": "1",
       },
     });
     expect(placed.status()).toBe(201);
@@ -169,7 +178,10 @@ test("an unknown page answers 404 with the path, in the page's language, with it
 test("the settings modal switches the language and keeps the page", async ({ page }) => {
   await open(page, "/contacts/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacte");
-  await page.getByRole("button", { name: /^Setări/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Setări/ })
+    .first()
+    .click();
   await page.getByLabel("Limbă", { exact: true }).selectOption("bg");
   await page.getByRole("button", { name: "Salvați" }).click();
   await expect(page).toHaveURL(/\/bg\/contacts\/$/);
@@ -195,7 +207,9 @@ test("the contact form reports a wrong email, then sends", async ({ page }) => {
 /** Puts in the cart one unit of some product and one more unit than is left of the product with the least stock. */
 const shortCart = async (page: Page, request: APIRequestContext, baseURL: string) => {
   type Listing = { items: Array<{ id: number; title: string; stock: number }> };
-  const body = (await (await request.get("/api/catalog/products?perPage=100&in_stock=1", { headers: { "accept-language": "en" } })).json()) as Listing | { data: Listing };
+  const body = (await (await request.get("/api/catalog/products?perPage=100&in_stock=1", { headers: { "accept-language": "en" } })).json()) as
+    | Listing
+    | { data: Listing };
   const listing = "data" in body ? body.data : body;
   const [short, other] = [...listing.items].filter((p) => p.stock < 999).sort((a, b) => a.stock - b.stock);
   const cart = [
@@ -206,7 +220,12 @@ const shortCart = async (page: Page, request: APIRequestContext, baseURL: string
   return { short: short!, other: other!, left: short!.stock === 1 ? "Only 1 unit left in stock" : `Only ${short!.stock} units left in stock` };
 };
 
-test("a cart opened directly shows its products and totals, and a short line offers the units left in one click", async ({ page, request, baseURL, allowConsoleError }) => {
+test("a cart opened directly shows its products and totals, and a short line offers the units left in one click", async ({
+  page,
+  request,
+  baseURL,
+  allowConsoleError,
+}) => {
   // The availability check's 422 is the answer this journey is about.
   allowConsoleError(/status of 422/);
   const { short, other, left } = await shortCart(page, request, baseURL!);
@@ -238,12 +257,17 @@ test("an order refused for stock names the product and the units left, and one c
 
 test("a cart saved while a page loads (another tab) hydrates without a mismatch, then shows the saved cart", async ({ page, request, baseURL }) => {
   type Listing = { items: Array<{ id: number; title: string }> };
-  const body = (await (await request.get("/api/catalog/products?perPage=2&in_stock=1", { headers: { "accept-language": "en" } })).json()) as Listing | { data: Listing };
+  const body = (await (await request.get("/api/catalog/products?perPage=2&in_stock=1", { headers: { "accept-language": "en" } })).json()) as
+    | Listing
+    | { data: Listing };
   const [first, second] = ("data" in body ? body.data : body).items;
   const cookie = (lines: ReadonlyArray<{ id: number; quantity: number }>) => encodeURIComponent(JSON.stringify(lines));
   // The server reads one line from the request; the browser's cookie holds two by the time the scripts run.
   await page.context().addCookies([{ name: "cart", value: cookie([{ id: first!.id, quantity: 1 }]), url: baseURL! }]);
-  const saved = cookie([{ id: first!.id, quantity: 1 }, { id: second!.id, quantity: 2 }]);
+  const saved = cookie([
+    { id: first!.id, quantity: 1 },
+    { id: second!.id, quantity: 2 },
+  ]);
   // biome-ignore lint/suspicious/noDocumentCookie: the journey plants the cart cookie as the page's own scripts write it
   await page.addInitScript((value) => void (document.cookie = `cart=${value}; path=/`), saved);
   await open(page, "/en/cart/");

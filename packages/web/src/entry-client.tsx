@@ -22,7 +22,9 @@ const apiStore: KeyValueStore = {
   get: (name) => (name === LOCALE_COOKIE ? localeFromPath(location.pathname).locale : cookies.get(name)),
 };
 // The HTTP adapter loads with the first API call (a cart action, a search, the next page), not with the page.
-const api = lazyShopApi(() => import("@vitrina/api-adapter/shop").then(({ createHttpShopApi }) => createHttpShopApi({ baseUrl: "/api", store: apiStore, navigation, logger: console })));
+const api = lazyShopApi(() =>
+  import("@vitrina/api-adapter/shop").then(({ createHttpShopApi }) => createHttpShopApi({ baseUrl: "/api", store: apiStore, navigation, logger: console })),
+);
 
 // A newer build is noticed through builds/latest.json (polled hourly); the page then reloads on the
 // next navigation, or at once when a page's script chunk is gone (spec §4, §8).

@@ -69,7 +69,14 @@ const translations = new Map<Locale, ReturnType<typeof i18nObject>>();
 const messagesOf = (locale: Locale) => translations.get(locale) ?? translations.set(locale, i18nObject(locale)).get(locale)!;
 
 /** Loads a page's data and renders it with `cookies` (the page's language, and the visitor's own on personal pages). */
-const renderPage = async ({ request, locale, pathname, rest, search, cookies }: {
+const renderPage = async ({
+  request,
+  locale,
+  pathname,
+  rest,
+  search,
+  cookies,
+}: {
   readonly request: RenderRequest;
   readonly locale: Locale;
   readonly pathname: string;

@@ -2,9 +2,14 @@ import { describe, expect, test, vi } from "vitest";
 import type { KeyValueStore, ProductCard, ShopApi } from "@vitrina/core";
 import { loadCartProducts, withProductData } from "../src/app/cart.js";
 
-const product = (id: number, price: number) => ({ id, slug: `p-${id}`, title: `Product ${id}`, price, old_price: null, currency: "MDL" }) as unknown as ProductCard;
+const product = (id: number, price: number) =>
+  ({ id, slug: `p-${id}`, title: `Product ${id}`, price, old_price: null, currency: "MDL" }) as unknown as ProductCard;
 const quiet = { error: vi.fn() };
-const cookies = (cart: string | undefined): KeyValueStore => ({ get: (name) => (name === "cart" ? cart : undefined), set: () => undefined, remove: () => undefined });
+const cookies = (cart: string | undefined): KeyValueStore => ({
+  get: (name) => (name === "cart" ? cart : undefined),
+  set: () => undefined,
+  remove: () => undefined,
+});
 
 describe("the cart's lines on the cart and checkout pages", () => {
   test("a line known only by id and quantity shows the product loaded with the page", () => {

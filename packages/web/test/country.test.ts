@@ -4,7 +4,11 @@ import { visitorCountry } from "../src/app/country.js";
 import type { ShellData } from "../src/app/shop-context.js";
 
 const shell = { general: { countries: COUNTRY_CODES.map((code) => ({ code })) }, categories: [], country: "ro" } as unknown as ShellData;
-const cookies = (country?: string): KeyValueStore => ({ get: (name) => (name === "country" ? country : undefined), set: () => undefined, remove: () => undefined });
+const cookies = (country?: string): KeyValueStore => ({
+  get: (name) => (name === "country" ? country : undefined),
+  set: () => undefined,
+  remove: () => undefined,
+});
 
 describe("the visitor's country", () => {
   test("is the one reported for the visitor until they choose one", () => {

@@ -22,7 +22,17 @@ describe("dashboardDocumentTitle", () => {
 
   test("every section has a title of its own", () => {
     const en = i18nObject("en");
-    const paths = ["/dashboard/", "/dashboard/product/", "/dashboard/categories/", "/dashboard/orders/", "/dashboard/sliders/", "/dashboard/home-products/", "/dashboard/bestseller/", "/dashboard/seo/", "/dashboard/audit/"];
+    const paths = [
+      "/dashboard/",
+      "/dashboard/product/",
+      "/dashboard/categories/",
+      "/dashboard/orders/",
+      "/dashboard/sliders/",
+      "/dashboard/home-products/",
+      "/dashboard/bestseller/",
+      "/dashboard/seo/",
+      "/dashboard/audit/",
+    ];
     expect(new Set(paths.map((p) => dashboardDocumentTitle(p, en))).size).toBe(paths.length);
   });
 });
@@ -30,7 +40,9 @@ describe("dashboardDocumentTitle", () => {
 describe("refusalText", () => {
   test("translates the kind of refusal, and falls back to the server's message", () => {
     const en = i18nObject("en");
-    expect(refusalText(apiError(409, "Move or delete this category's products first."), en, en.dashboard.categories.notEmpty())).toBe(en.dashboard.categories.notEmpty());
+    expect(refusalText(apiError(409, "Move or delete this category's products first."), en, en.dashboard.categories.notEmpty())).toBe(
+      en.dashboard.categories.notEmpty(),
+    );
     expect(refusalText(apiError(404, "Slide not found."), en)).toBe(en.dashboard.common.notFound());
     expect(refusalText(apiError(403, "Forbidden."), en)).toBe(en.dashboard.common.forbidden());
     expect(refusalText(apiError(409, "This slide is in use."), en)).toBe("This slide is in use.");

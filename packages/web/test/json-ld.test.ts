@@ -4,8 +4,22 @@ import { organizationJsonLd, productJsonLd } from "../src/app/json-ld.js";
 
 const product = (price: number) =>
   ({
-    id: 1, slug: "tigaie", sku: "T-1", title: "Tigaie", price, old_price: null, currency: "MDL", in_stock: true, stock: 3, image: null,
-    description: "Tigaie.", images: [], attributes: [], breadcrumb: [], category: { id: 1, slug: "vase", name: "Vase" }, seo: { title: "", description: "" },
+    id: 1,
+    slug: "tigaie",
+    sku: "T-1",
+    title: "Tigaie",
+    price,
+    old_price: null,
+    currency: "MDL",
+    in_stock: true,
+    stock: 3,
+    image: null,
+    description: "Tigaie.",
+    images: [],
+    attributes: [],
+    breadcrumb: [],
+    category: { id: 1, slug: "vase", name: "Vase" },
+    seo: { title: "", description: "" },
   }) as unknown as ProductDetail;
 
 describe("a product's schema.org offer", () => {
@@ -17,7 +31,13 @@ describe("a product's schema.org offer", () => {
 });
 
 describe("organizationJsonLd", () => {
-  const shop = { name: "Casa Bună", logo: { url: "/images/abcdef-320.webp", srcset: "", width: 320, height: 107 }, company: "Casa Bună SRL", idno: "1003600098765", legalAddress: "mun. Chișinău, str. Florilor 1" };
+  const shop = {
+    name: "Casa Bună",
+    logo: { url: "/images/abcdef-320.webp", srcset: "", width: 320, height: 107 },
+    company: "Casa Bună SRL",
+    idno: "1003600098765",
+    legalAddress: "mun. Chișinău, str. Florilor 1",
+  };
 
   test("names the shop from its settings, with its logo, legal name and address", () => {
     expect(organizationJsonLd(shop, { origin: "https://casabuna.md" })).toEqual({
@@ -35,7 +55,11 @@ describe("organizationJsonLd", () => {
 
   test("leaves out what the shop has not set", () => {
     expect(organizationJsonLd({ name: "Magazin online", logo: null, company: "", idno: "", legalAddress: "" }, { origin: "https://x.md" })).toEqual({
-      "@context": "https://schema.org", "@type": "OnlineStore", name: "Magazin online", url: "https://x.md", currenciesAccepted: "MDL",
+      "@context": "https://schema.org",
+      "@type": "OnlineStore",
+      name: "Magazin online",
+      url: "https://x.md",
+      currenciesAccepted: "MDL",
     });
   });
 });

@@ -8,7 +8,10 @@ const query: fc.Arbitrary<ProductListQuery> = fc.record(
     search: fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s.length > 0),
     min_price: fc.integer({ min: 0, max: 100000 }),
     max_price: fc.integer({ min: 0, max: 100000 }),
-    filters: fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/), fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 3 }), { minKeys: 1, maxKeys: 3 }),
+    filters: fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/), fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 3 }), {
+      minKeys: 1,
+      maxKeys: 3,
+    }),
     in_stock: fc.constant(true),
     is_discount: fc.constant(true),
     sort_by: fc.constantFrom("price_asc", "price_desc", "newest", "discount"),

@@ -7,8 +7,15 @@ const categories = [{ id: 1, slug: "bucatarie", name: "Bucătărie" }] as unknow
 
 /** An API whose shell calls answer, except those named in `failing`, which fail with `error`. */
 const fakeApi = (failing: ReadonlyArray<"getGeneral" | "getCategories" | "getCountry">, error: unknown): ShopApi => {
-  const answer = <T,>(name: (typeof failing)[number], value: T) => async () => (failing.includes(name) ? Promise.reject(error) : value);
-  return { getGeneral: answer("getGeneral", general), getCategories: answer("getCategories", categories), getCountry: answer("getCountry", "ro") } as unknown as ShopApi;
+  const answer =
+    <T>(name: (typeof failing)[number], value: T) =>
+    async () =>
+      failing.includes(name) ? Promise.reject(error) : value;
+  return {
+    getGeneral: answer("getGeneral", general),
+    getCategories: answer("getCategories", categories),
+    getCountry: answer("getCountry", "ro"),
+  } as unknown as ShopApi;
 };
 const newLogger = () => ({ warn: vi.fn(), error: vi.fn() });
 

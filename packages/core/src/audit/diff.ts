@@ -25,9 +25,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A text per language (`{ ro, en, ru, bg }`, Romanian required). */
 const isLocalized = (value: unknown): value is Partial<Record<Locale, string | null>> =>
-  isRecord(value) &&
-  DEFAULT_LOCALE in value &&
-  Object.entries(value).every(([k, v]) => isLocale(k) && (typeof v === "string" || v === null));
+  isRecord(value) && DEFAULT_LOCALE in value && Object.entries(value).every(([k, v]) => isLocale(k) && (typeof v === "string" || v === null));
 
 /** Key-order-independent JSON, so that equal values compare equal whatever their key order. */
 const canonical = (value: unknown): string => {

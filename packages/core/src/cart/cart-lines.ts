@@ -75,9 +75,7 @@ export const applyCartChange = (lines: ReadonlyArray<CartLine>, change: CartChan
       const existing = lines.find((line) => line.id === change.id);
       // Spreading the product first keeps a stray `id` or `quantity` in it from overriding the line's.
       if (!existing) return [...lines, { ...change.product, id: change.id, quantity: cap(amount) }];
-      return lines.map((line) =>
-        line === existing ? { ...line, ...change.product, id: line.id, quantity: cap(line.quantity + amount) } : line,
-      );
+      return lines.map((line) => (line === existing ? { ...line, ...change.product, id: line.id, quantity: cap(line.quantity + amount) } : line));
     }
   }
 };
@@ -89,11 +87,7 @@ export const applyCartChange = (lines: ReadonlyArray<CartLine>, change: CartChan
  * request is kept as it is.
  * @example mergeCartProducts([{ id: 3, quantity: 2 }, { id: 4, quantity: 1 }], [divan3], [3, 4]) // [{ ...divan3, quantity: 2 }]
  */
-export const mergeCartProducts = (
-  lines: ReadonlyArray<CartLine>,
-  products: ReadonlyArray<ProductCard>,
-  askedIds: ReadonlyArray<number>,
-): Array<CartLine> => {
+export const mergeCartProducts = (lines: ReadonlyArray<CartLine>, products: ReadonlyArray<ProductCard>, askedIds: ReadonlyArray<number>): Array<CartLine> => {
   const byId = new Map(products.map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = byId.get(line.id);
@@ -135,11 +129,7 @@ export interface StockProblem {
  * `available`. A product no longer sold wins over its quantity.
  * @example stockProblems([{ id: 3, quantity: 5 }], { "items.0.quantity": ["out_of_stock"] }, { 3: 2 }) // [{ id: 3, problem: "out_of_stock", available: 2 }]
  */
-export const stockProblems = (
-  items: ReadonlyArray<CartItem>,
-  errors: FieldErrors,
-  stock: Readonly<Record<string, number>> = {},
-): Array<StockProblem> => {
+export const stockProblems = (items: ReadonlyArray<CartItem>, errors: FieldErrors, stock: Readonly<Record<string, number>> = {}): Array<StockProblem> => {
   const problems = new Map<number, CartLineProblem>();
   for (const [path, kinds] of Object.entries(errors)) {
     const match = /^(?:items|products)\.(\d+)\.(id|quantity)$/.exec(path);

@@ -47,5 +47,4 @@ export const parseCart = (value: unknown): Array<CartItem> => {
  * is fetched again and would outgrow a cookie.
  * @example serializeCart([{ id: 3, quantity: 2, title: "Divan" }]) // '[{"id":3,"quantity":2}]'
  */
-export const serializeCart = (lines: ReadonlyArray<CartItem>): string =>
-  JSON.stringify(lines.map(({ id, quantity }) => ({ id, quantity })));
+export const serializeCart = (lines: ReadonlyArray<CartItem>): string => JSON.stringify(lines.map(({ id, quantity }) => ({ id, quantity })));

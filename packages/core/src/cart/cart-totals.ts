@@ -66,12 +66,10 @@ export const lineTotal = (line: PricedLine): number => (cents(line.price) * line
  * How many units the cart holds (the sum of the quantities).
  * @example cartCount([{ id: 1, quantity: 2 }, { id: 2, quantity: 3 }]) // 5
  */
-export const cartCount = (lines: ReadonlyArray<{ readonly quantity: number }>): number =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);
+export const cartCount = (lines: ReadonlyArray<{ readonly quantity: number }>): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * The cart button's badge text: empty for an empty cart (no badge), the count up to 99, then '99+'.
  * @example badgeLabel(120) // "99+"
  */
-export const badgeLabel = (count: number): string =>
-  !(count >= 1) ? "" : count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+export const badgeLabel = (count: number): string => (!(count >= 1) ? "" : count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count)));

@@ -125,8 +125,7 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
         const lines = applyCartChange(context.lines, change!);
         return { lines, pending: rest, loading: rest.length > 0, problems: problemsAfterChange(context.problems, context.lines, lines) };
       }),
-      saveCart: ({ context }) =>
-        store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" }),
+      saveCart: ({ context }) => store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" }),
       mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => {
         const lines = mergeCartProducts(context.lines, fetched.products, fetched.ids);
         // A line dropped because its product is gone takes its warning with it.
@@ -207,7 +206,10 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
           checking: {
             on: {
               // Re-entering abandons the running check, whose quantities may be outdated.
-              "cart.checkAvailability": [{ guard: "hasLines", target: "checking", reenter: true }, { target: "idle", actions: "clearProblems" }],
+              "cart.checkAvailability": [
+                { guard: "hasLines", target: "checking", reenter: true },
+                { target: "idle", actions: "clearProblems" },
+              ],
             },
             entry: assign({ checking: true }),
             exit: assign({ checking: false }),

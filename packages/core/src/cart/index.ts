@@ -1,7 +1,16 @@
 export { badgeLabel, cartCount, cartTotals, lineTotal, parsePrice } from "./cart-totals.js";
 export type { PricedLine } from "./cart-totals.js";
 export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart } from "./cart-storage.js";
-export { applyCartChange, clampQuantity, isValidCartChange, quantityLimit, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems } from "./cart-lines.js";
+export {
+  applyCartChange,
+  clampQuantity,
+  isValidCartChange,
+  quantityLimit,
+  mergeAvailability,
+  mergeCartProducts,
+  problemsAfterChange,
+  stockProblems,
+} from "./cart-lines.js";
 export type { CartChange, CartLineProblem, CartProduct, StockProblem } from "./cart-lines.js";
 export { CART_CHANGE_DELAY, createCartMachine } from "./cart.machine.js";
 export type { CartChangeDue, CartContext, CartEvent, CartPorts, CheckedAvailability, FetchedCartProducts } from "./cart.machine.js";

@@ -82,8 +82,7 @@ const empty: CheckoutContext = {
   order: null,
 };
 
-const fieldErrorsOf = (error: unknown): FieldErrors | undefined =>
-  isApiError(error) && error.status === 422 ? error.errors : undefined;
+const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(error) && error.status === 422 ? error.errors : undefined);
 
 const LINE_STOCK_PATH = /^products\.\d+\.(id|quantity)$/;
 
@@ -99,8 +98,7 @@ const refusalOf = (payload: CheckoutPayload, error: unknown): Pick<CheckoutConte
 const retryAfterOf = (error: unknown): number | undefined => (isApiError(error) && error.status === 429 ? (error.retryAfter ?? 0) : undefined);
 
 // Payloads are built with their keys in a fixed order, so equal payloads serialize equally.
-const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): boolean =>
-  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): boolean => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The checkout (spec §5, §8). `checkout.submit` builds the payload from the form
@@ -123,8 +121,8 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
       emitted: {} as CheckoutPlaced,
     },
     actors: {
-      placeOrder: fromPromise<PlacedOrder, { readonly payload: CheckoutPayload; readonly idempotencyKey: string }>(
-        ({ input, signal }) => api.checkout(input.payload, { idempotencyKey: input.idempotencyKey, signal }),
+      placeOrder: fromPromise<PlacedOrder, { readonly payload: CheckoutPayload; readonly idempotencyKey: string }>(({ input, signal }) =>
+        api.checkout(input.payload, { idempotencyKey: input.idempotencyKey, signal }),
       ),
       loadOrder: fromPromise<Order, PlacedOrder>(({ input, signal }) => api.getOrder(input.orderNumber, input.accessKey, { signal })),
     },

@@ -21,5 +21,4 @@ export const changedFields = <T extends object, F extends string>(
   read: T,
   current: T,
   fields: { readonly [field in F]: ReadonlyArray<keyof T> },
-): ReadonlyArray<F> =>
-  (Object.keys(fields) as Array<F>).filter((field) => fields[field].some((key) => !sameValue(read[key], current[key])));
+): ReadonlyArray<F> => (Object.keys(fields) as Array<F>).filter((field) => fields[field].some((key) => !sameValue(read[key], current[key])));

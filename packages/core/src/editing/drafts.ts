@@ -16,7 +16,9 @@ export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price
 const blank = (text: LocalizedText | null | undefined): boolean => !text || Object.values(text).every((t) => t.trim() === "");
 
 /** The SEO texts of a form's payload without those left empty in every language (the shop's SEO templates apply then). */
-const withoutBlankSeo = <T extends { readonly seo_title?: LocalizedText | null | undefined; readonly seo_description?: LocalizedText | null | undefined }>(input: T) => {
+const withoutBlankSeo = <T extends { readonly seo_title?: LocalizedText | null | undefined; readonly seo_description?: LocalizedText | null | undefined }>(
+  input: T,
+) => {
   const { seo_title, seo_description, ...rest } = input;
   return { ...rest, ...(blank(seo_title) ? {} : { seo_title: seo_title! }), ...(blank(seo_description) ? {} : { seo_description: seo_description! }) };
 };
@@ -73,8 +75,19 @@ export const productUpdateOf = (draft: ProductDraft, read: AdminProduct): Produc
 
 /** The product form's fields, each with the keys of the saved product it shows. */
 const PRODUCT_FIELD_KEYS = {
-  title: ["title"], description: ["description"], slug: ["slug"], sku: ["sku"], price: ["price"], oldPrice: ["old_price"], stock: ["stock"],
-  category: ["category_id"], active: ["active"], images: ["images"], attributes: ["attributes"], seoTitle: ["seo_title"], seoDescription: ["seo_description"],
+  title: ["title"],
+  description: ["description"],
+  slug: ["slug"],
+  sku: ["sku"],
+  price: ["price"],
+  oldPrice: ["old_price"],
+  stock: ["stock"],
+  category: ["category_id"],
+  active: ["active"],
+  images: ["images"],
+  attributes: ["attributes"],
+  seoTitle: ["seo_title"],
+  seoDescription: ["seo_description"],
 } as const satisfies Record<string, ReadonlyArray<keyof AdminProduct>>;
 
 /** A field of the product form, as {@link changedProductFields} names it. */

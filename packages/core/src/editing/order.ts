@@ -25,7 +25,11 @@ export interface Placed {
  * sends both, so the server refuses it when a colleague reordered the siblings meanwhile.
  * @example siblingsAfterMove(categories, categories[2], -1) // { before: [1, 2, 3], after: [1, 3, 2] }
  */
-export const siblingsAfterMove = <C extends Placed>(categories: ReadonlyArray<C>, moved: C, direction: -1 | 1): { readonly before: ReadonlyArray<number>; readonly after: ReadonlyArray<number> } => {
+export const siblingsAfterMove = <C extends Placed>(
+  categories: ReadonlyArray<C>,
+  moved: C,
+  direction: -1 | 1,
+): { readonly before: ReadonlyArray<number>; readonly after: ReadonlyArray<number> } => {
   const siblings = categories.filter((c) => c.parent_id === moved.parent_id).sort((a, b) => a.position - b.position || a.id - b.id);
   const from = siblings.findIndex((c) => c.id === moved.id);
   return { before: siblings.map((c) => c.id), after: moveItem(siblings, from, from + direction).map((c) => c.id) };

@@ -5,8 +5,7 @@ import type { CountryCode, Locale } from "../schemas/common.js";
  * Whether a value is the code of a country the shop sells to.
  * @example isCountryCode("bg") // true
  */
-export const isCountryCode = (value: unknown): value is CountryCode =>
-  typeof value === "string" && (COUNTRY_CODES as ReadonlyArray<string>).includes(value);
+export const isCountryCode = (value: unknown): value is CountryCode => typeof value === "string" && (COUNTRY_CODES as ReadonlyArray<string>).includes(value);
 
 /**
  * The name of each country the shop sells to, in each language: the settings and checkout list

@@ -1,9 +1,45 @@
 import type {
-  AdminOrderListQuery, AdminProductListQuery, AuditListQuery, MessageListQuery,
-  AdminMethodInstructions, AdminShopIdentity, MethodInstructions, ShopIdentityInput,
-  AdminCategory, AdminContentPage, AdminLocaleSettings, AdminOrder, AdminSeoSetting, AuditEntry, AdminOrderSummary, AdminProduct, AdminSlider,
-  CategoryInput, ChangePasswordPayload, ContactMessage, ContactMessageStatus, Locale, LocaleSettings, LoginPayload, LoginResponse, OrderStatus, Overview, ProductCard, ProductInput,
-  ProductUpdate, Role, SeoSetting, SliderInput, VersionedList, StaffAccount, StaffInput, StaffUpdate, StaffUser, UploadedImage, ContentPageInput, StaticPageKind,
+  AdminOrderListQuery,
+  AdminProductListQuery,
+  AuditListQuery,
+  MessageListQuery,
+  AdminMethodInstructions,
+  AdminShopIdentity,
+  MethodInstructions,
+  ShopIdentityInput,
+  AdminCategory,
+  AdminContentPage,
+  AdminLocaleSettings,
+  AdminOrder,
+  AdminSeoSetting,
+  AuditEntry,
+  AdminOrderSummary,
+  AdminProduct,
+  AdminSlider,
+  CategoryInput,
+  ChangePasswordPayload,
+  ContactMessage,
+  ContactMessageStatus,
+  Locale,
+  LocaleSettings,
+  LoginPayload,
+  LoginResponse,
+  OrderStatus,
+  Overview,
+  ProductCard,
+  ProductInput,
+  ProductUpdate,
+  Role,
+  SeoSetting,
+  SliderInput,
+  VersionedList,
+  StaffAccount,
+  StaffInput,
+  StaffUpdate,
+  StaffUser,
+  UploadedImage,
+  ContentPageInput,
+  StaticPageKind,
 } from "../schemas/index.js";
 import type { CallOptions } from "./shop-api.js";
 
@@ -58,7 +94,12 @@ export interface DashboardApi {
    * listed once; one audit entry. Refused (409) when their order is no longer `read`, the order the
    * edit started from (a colleague reordered them meanwhile).
    */
-  reorderCategories(parentId: number | null, ids: ReadonlyArray<number>, read: ReadonlyArray<number>, options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
+  reorderCategories(
+    parentId: number | null,
+    ids: ReadonlyArray<number>,
+    read: ReadonlyArray<number>,
+    options?: CallOptions,
+  ): Promise<ReadonlyArray<AdminCategory>>;
 
   listOrders(query: AdminOrderQuery, options?: CallOptions): Promise<Page<AdminOrderSummary>>;
   getOrder(id: number, options?: CallOptions): Promise<AdminOrder>;
@@ -75,7 +116,12 @@ export interface DashboardApi {
   /** The curated product lists, in order, titled in `query.lang` (Romanian by default). */
   getProductList(list: "home-products" | "bestsellers", query?: DashboardLanguage, options?: CallOptions): Promise<VersionedList<ProductCard>>;
   /** Replaces a curated list; refused (409) when it changed after `version` was read. */
-  setProductList(list: "home-products" | "bestsellers", ids: ReadonlyArray<number>, version: number, options?: CallOptions): Promise<VersionedList<ProductCard>>;
+  setProductList(
+    list: "home-products" | "bestsellers",
+    ids: ReadonlyArray<number>,
+    version: number,
+    options?: CallOptions,
+  ): Promise<VersionedList<ProductCard>>;
 
   listSeo(options?: CallOptions): Promise<ReadonlyArray<AdminSeoSetting>>;
   updateSeo(setting: SeoSetting, version: number, options?: CallOptions): Promise<AdminSeoSetting>;

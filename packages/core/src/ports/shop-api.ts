@@ -1,6 +1,22 @@
 import type {
-  Availability, CartItem, Category, CheckoutPayload, ContactForm, GeneralData, HomeData, Order, PlacedOrder,
-  ProductCard, ProductDetail, ProductListQuery, ProductListResponse, SearchResult, Seo, SeoPageKind, StaticPage, StaticPageKind,
+  Availability,
+  CartItem,
+  Category,
+  CheckoutPayload,
+  ContactForm,
+  GeneralData,
+  HomeData,
+  Order,
+  PlacedOrder,
+  ProductCard,
+  ProductDetail,
+  ProductListQuery,
+  ProductListResponse,
+  SearchResult,
+  Seo,
+  SeoPageKind,
+  StaticPage,
+  StaticPageKind,
 } from "../schemas/index.js";
 
 /**
@@ -105,5 +121,4 @@ export const apiError = (status: number, message: string, errors?: ApiError["err
 });
 
 /** Whether a rejection value is an {@link ApiError}. */
-export const isApiError = (u: unknown): u is ApiError =>
-  typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "ApiError";
+export const isApiError = (u: unknown): u is ApiError => typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "ApiError";

@@ -56,13 +56,10 @@ export const appendNew = (items: ReadonlyArray<ProductCard>, more: ReadonlyArray
  * @example filtersOf({ slug: "divane", page: 2, perPage: 9 }) // { slug: "divane" }
  */
 export const filtersOf = (query: ProductListQuery): ProductListFilters =>
-  Object.fromEntries(
-    Object.entries(query).filter(([key, value]) => key !== "page" && key !== "perPage" && value !== undefined),
-  ) as ProductListFilters;
+  Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== "page" && key !== "perPage" && value !== undefined)) as ProductListFilters;
 
 /**
  * Saves the filters a listing uses under {@link FILTERS_KEY} (spec §4).
  * @example saveFilters(localStore, { slug: "divane", sort_by: "price_asc", page: 2 }) // page is not saved
  */
-export const saveFilters = (store: KeyValueStore, query: ProductListQuery): void =>
-  store.set(FILTERS_KEY, JSON.stringify(filtersOf(query)));
+export const saveFilters = (store: KeyValueStore, query: ProductListQuery): void => store.set(FILTERS_KEY, JSON.stringify(filtersOf(query)));

@@ -88,8 +88,7 @@ export interface LoadedFirstPage {
   readonly response: ProductListResponse;
 }
 
-const messageOf = (error: unknown): string =>
-  isApiError(error) || error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
 /**
  * Whether a load-more may start: nothing is loading and fewer products are shown than the listing

@@ -25,7 +25,7 @@ export const AvailabilityResponse = Schema.Struct({
   data: Schema.Array(Schema.Struct({ id: Schema.Finite, quantity: Schema.Finite, stock: Schema.Finite, in_stock: Schema.Boolean })),
 });
 /** The availability of each cart line. */
-export type Availability = typeof AvailabilityResponse.Type["data"];
+export type Availability = (typeof AvailabilityResponse.Type)["data"];
 
 /** Payment methods the shop accepts. */
 export const PaymentMethod = Schema.Literals(PAYMENT_METHODS);
@@ -160,7 +160,9 @@ export const CartProductsParams = Schema.Struct({
     Schema.Unknown.check(
       Schema.makeFilter((raw: unknown) => {
         const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-        const issues: Array<string | { path: [number]; issue: string }> = list.flatMap((v, i) => (digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }]));
+        const issues: Array<string | { path: [number]; issue: string }> = list.flatMap((v, i) =>
+          digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }],
+        );
         return list.length > MAX_LINE_QUANTITY ? [...issues, "max"] : issues;
       }),
     ),
@@ -192,7 +194,9 @@ export const AvailabilityParams = Schema.Struct({
           const quantity = digitsOf(line.quantity);
           return [
             ...(digitsOf(line.id) > 0 ? [] : [{ path: [i, "id"] as [number, string], issue: "type" }]),
-            ...(quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? [] : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
+            ...(quantity >= 1 && quantity <= MAX_LINE_QUANTITY
+              ? []
+              : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
           ];
         });
         return list.length > MAX_CHECKED_LINES ? [...issues, "max"] : issues;

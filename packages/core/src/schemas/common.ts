@@ -34,10 +34,18 @@ export const localizedText = (max: number) => {
   return Schema.Struct({ ro: text.check(Schema.isMinLength(1, { message: "required" })), en: text, ru: text, bg: text });
 };
 /** A positive integer database id. */
-export const Id = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThan(0, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }));
+export const Id = Schema.Number.check(
+  Schema.isInt({ message: "type" }),
+  Schema.isGreaterThan(0, { message: "min" }),
+  Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }),
+);
 
 /** A whole count stored in an integer column (stock, positions): 0 up to {@link MAX_INT}. */
-export const Count = Schema.Number.check(Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(0, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }));
+export const Count = Schema.Number.check(
+  Schema.isInt({ message: "type" }),
+  Schema.isGreaterThanOrEqualTo(0, { message: "min" }),
+  Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }),
+);
 
 /** A money amount in MDL: finite, not negative, at most 2 decimals. */
 export const Money = Schema.Number.check(
@@ -53,15 +61,17 @@ export const Money = Schema.Number.check(
  * A format check that runs only on texts within `max` characters: an over-long text already fails
  * with `max`, and a request must not pay for matching megabytes against a pattern.
  */
-const formatWithin = (max: number, isValid: (s: string) => boolean) =>
-  Schema.makeFilter((s: string) => s.length > max || isValid(s), { message: "format" });
+const formatWithin = (max: number, isValid: (s: string) => boolean) => Schema.makeFilter((s: string) => s.length > max || isValid(s), { message: "format" });
 
 // Every pattern below is linear in the text's length: no nested or adjacent repeats that could
 // match the same characters in more than one way.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An ASCII slug: lower-case letters, digits and single hyphens. */
-export const Slug = Schema.String.check(Schema.isMaxLength(TITLE_MAX, { message: "max" }), formatWithin(TITLE_MAX, (s) => SLUG.test(s)));
+export const Slug = Schema.String.check(
+  Schema.isMaxLength(TITLE_MAX, { message: "max" }),
+  formatWithin(TITLE_MAX, (s) => SLUG.test(s)),
+);
 
 /** A required, trimmed-non-empty text of at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -113,7 +123,10 @@ export const isSafeLink = (text: string, { external = true }: { readonly externa
  * (`external: false`: a path only, for links the storefront's router follows); `""` when `optional`.
  */
 export const safeLink = (max: number, { optional = false, external = true }: { readonly optional?: boolean; readonly external?: boolean } = {}) =>
-  Schema.String.check(Schema.isMaxLength(max, { message: "max" }), formatWithin(max, (s) => (optional && s === "") || isSafeLink(s, { external })));
+  Schema.String.check(
+    Schema.isMaxLength(max, { message: "max" }),
+    formatWithin(max, (s) => (optional && s === "") || isSafeLink(s, { external })),
+  );
 
 /** Page SEO answer: title and meta description already filled in for the page. */
 export const Seo = Schema.Struct({

@@ -71,7 +71,12 @@ export const PublicShopIdentity = Schema.Struct({
 export type PublicShopIdentity = typeof PublicShopIdentity.Type;
 
 /** An instruction in every language; each may be empty (then the ro text, if any, is shown). */
-const Instruction = Schema.Struct({ ro: optionalText(INSTRUCTION_MAX), en: optionalText(INSTRUCTION_MAX), ru: optionalText(INSTRUCTION_MAX), bg: optionalText(INSTRUCTION_MAX) });
+const Instruction = Schema.Struct({
+  ro: optionalText(INSTRUCTION_MAX),
+  en: optionalText(INSTRUCTION_MAX),
+  ru: optionalText(INSTRUCTION_MAX),
+  bg: optionalText(INSTRUCTION_MAX),
+});
 
 /** What the shopper is told to do, per payment method and per delivery method, in four languages. */
 export const MethodInstructions = Schema.Struct({

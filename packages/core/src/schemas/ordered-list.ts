@@ -18,5 +18,4 @@ export interface VersionedList<T> {
  * `GET dashboard/lists/{list}` answer it.
  * @example const SlideList = versionedList(AdminSlider);
  */
-export const versionedList = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({ data: Schema.Array(item), version: Version });
+export const versionedList = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item), version: Version });

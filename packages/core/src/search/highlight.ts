@@ -19,8 +19,7 @@ const FINAL_SIGMA = /ς/g;
  * gives the same result as folding it whole.
  * @example foldForSearch("Ceașcă") // "ceasca"
  */
-export const foldForSearch = (text: string): string =>
-  text.normalize("NFD").toLowerCase().normalize("NFD").replace(MARKS, "").replace(FINAL_SIGMA, "σ");
+export const foldForSearch = (text: string): string => text.normalize("NFD").toLowerCase().normalize("NFD").replace(MARKS, "").replace(FINAL_SIGMA, "σ");
 
 /**
  * Splits a title into pieces that match the typed text and pieces that do not, ignoring case and

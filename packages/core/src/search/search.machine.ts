@@ -62,8 +62,7 @@ export interface SearchPorts {
 
 const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", noResults: false };
 
-const messageOf = (error: unknown): string =>
-  isApiError(error) || error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
 /**
  * The search overlay: debounces typing by {@link SEARCH_DEBOUNCE} ms, asks the API, shows the
@@ -101,8 +100,7 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
         resultsFor: params.text,
         noResults: params.results.length === 0,
       })),
-      logFailure: (_, params: { readonly error: unknown }) =>
-        logger.error(`Failed to load search results: ${messageOf(params.error)}`, params.error),
+      logFailure: (_, params: { readonly error: unknown }) => logger.error(`Failed to load search results: ${messageOf(params.error)}`, params.error),
       announceSubmit: emit(({ context }) => ({ type: "search.submitted" as const, text: context.text })),
     },
   }).createMachine({

@@ -1,6 +1,14 @@
 export { PHONE_PATTERNS, normalizePhone, isValidPhone } from "./phone.js";
 export {
-  ERROR_KINDS, validate, addError, mergeErrors, validationKey, validationMessage, VALIDATION_FALLBACK, IMAGE_TYPES, isImageType,
+  ERROR_KINDS,
+  validate,
+  addError,
+  mergeErrors,
+  validationKey,
+  validationMessage,
+  VALIDATION_FALLBACK,
+  IMAGE_TYPES,
+  isImageType,
 } from "./validate.js";
 export type { ErrorKind, Validation } from "./validate.js";
 export { validateCheckout } from "./checkout.js";

@@ -19,5 +19,4 @@ export const normalizePhone = (text: string): string => text.trim().replace(/[\s
  * Whether `text` is a valid phone number for `country`.
  * @example isValidPhone("md", "+373 69 123 456") // true
  */
-export const isValidPhone = (country: CountryCode, text: string): boolean =>
-  PHONE_PATTERNS[country].test(normalizePhone(text));
+export const isValidPhone = (country: CountryCode, text: string): boolean => PHONE_PATTERNS[country].test(normalizePhone(text));

@@ -3,14 +3,26 @@ import type { FieldErrors } from "../schemas/common.js";
 import type { Logger } from "../ports/platform.js";
 
 /** Error kinds that the schemas' checks report; anything else from the schema library reads as `invalid`. */
-export const ERROR_KINDS = ["required", "format", "min", "max", "type", "decimals", "accepted", "invalid", "not_found", "out_of_stock", "taken", "transition", "common"] as const;
+export const ERROR_KINDS = [
+  "required",
+  "format",
+  "min",
+  "max",
+  "type",
+  "decimals",
+  "accepted",
+  "invalid",
+  "not_found",
+  "out_of_stock",
+  "taken",
+  "transition",
+  "common",
+] as const;
 /** An error kind: the last part of a validation message key. */
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** The outcome of {@link validate}: the decoded value, or every field error at once. */
-export type Validation<A> =
-  | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly errors: FieldErrors };
+export type Validation<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: FieldErrors };
 
 const kindOf = (message: string): string => {
   if ((ERROR_KINDS as ReadonlyArray<string>).includes(message)) return message;
@@ -61,7 +73,11 @@ export const mergeErrors = (...all: ReadonlyArray<FieldErrors>): FieldErrors => 
  * @example validationKey("checkout", "billingAddress.city", "required") // "validation.checkout.city.required"
  */
 export const validationKey = (rule: string, path: string, kind: string): string => {
-  const field = path.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  const field =
+    path
+      .split(".")
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path;
   return `validation.${rule}.${field}.${kind}`;
 };
 

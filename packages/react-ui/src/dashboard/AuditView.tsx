@@ -3,7 +3,18 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { Pager } from "./parts.js";
 
 const ENTITIES: ReadonlyArray<AuditEntity> = [
-  "products", "categories", "images", "sliders", "home-products", "bestsellers", "pages", "faq", "seo_settings", "settings", "staff", "orders",
+  "products",
+  "categories",
+  "images",
+  "sliders",
+  "home-products",
+  "bestsellers",
+  "pages",
+  "faq",
+  "seo_settings",
+  "settings",
+  "staff",
+  "orders",
 ];
 
 /** Props of {@link AuditView}. */
@@ -28,11 +39,7 @@ const ChangeLine = ({ change, action }: { readonly change: AuditChange; readonly
   ) : null;
   switch (change.kind) {
     case "order":
-      return (
-        <li>
-          {T.reordered({ before: change.before.join(", "), after: change.after.join(", ") })}
-        </li>
-      );
+      return <li>{T.reordered({ before: change.before.join(", "), after: change.after.join(", ") })}</li>;
     case "added":
       return (
         <li>
@@ -128,7 +135,8 @@ export const AuditView = ({ page, query, staff, loading, onQueryChange }: AuditV
               <td>{new Date(entry.at).toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" })}</td>
               <td>{entry.staff_email}</td>
               <td>
-                {T.entities[entry.entity]()}{entry.action === "reorder" ? null : ` #${entry.entity_id}`} — {T.actions[entry.action]()}
+                {T.entities[entry.entity]()}
+                {entry.action === "reorder" ? null : ` #${entry.entity_id}`} — {T.actions[entry.action]()}
               </td>
               <td>
                 <ul className="audit-changes">

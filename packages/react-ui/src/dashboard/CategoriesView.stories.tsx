@@ -19,7 +19,13 @@ const meta = {
     onDelete: fn(),
     onMove: fn(),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoriesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +48,12 @@ export const EditingSeo: Story = {
     editing: {
       ...adminCategories[0]!,
       seo_title: { ro: "Vase de bucătărie la prețuri bune", en: "Kitchenware at good prices", ru: "Посуда по хорошим ценам", bg: "Съдове на добри цени" },
-      seo_description: { ro: "Tigăi, oale și cuțite cu livrare gratuită.", en: "Pans, pots and knives with free delivery.", ru: "Сковороды, кастрюли и ножи с бесплатной доставкой.", bg: "Тигани, тенджери и ножове с безплатна доставка." },
+      seo_description: {
+        ro: "Tigăi, oale și cuțite cu livrare gratuită.",
+        en: "Pans, pots and knives with free delivery.",
+        ru: "Сковороды, кастрюли и ножи с бесплатной доставкой.",
+        bg: "Тигани, тенджери и ножове с безплатна доставка.",
+      },
     },
   },
 };

@@ -40,7 +40,9 @@ const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
   seo_description: c?.seo_description ?? emptyText(),
 });
 
-type CategoryFormProps = Pick<CategoriesViewProps, "categories" | "errors" | "saving" | "onSave" | "onCancel" | "suggestSlug" | "onDirtyChange"> & { readonly category: AdminCategory | null };
+type CategoryFormProps = Pick<CategoriesViewProps, "categories" | "errors" | "saving" | "onSave" | "onCancel" | "suggestSlug" | "onDirtyChange"> & {
+  readonly category: AdminCategory | null;
+};
 
 const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, suggestSlug, onDirtyChange }: CategoryFormProps) => {
   const { LL, locale } = useI18nContext();
@@ -93,7 +95,11 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
         </Field>
         <Field label={T.parent()} path="parent_id" errors={errors}>
           {(a) => (
-            <select {...a} value={input.parent_id ?? ""} onChange={(e) => setInput({ ...input, parent_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
+            <select
+              {...a}
+              value={input.parent_id ?? ""}
+              onChange={(e) => setInput({ ...input, parent_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+            >
               <option value="">{T.noParent()}</option>
               {categories
                 .filter((c) => c.parent_id === null && c.id !== category?.id)
@@ -106,7 +112,13 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
           )}
         </Field>
       </div>
-      <LocalizedField label={LL.dashboard.products.fields.seoTitle()} path="seo_title" value={input.seo_title ?? emptyText()} errors={errors} onChange={(seo_title) => setInput({ ...input, seo_title })} />
+      <LocalizedField
+        label={LL.dashboard.products.fields.seoTitle()}
+        path="seo_title"
+        value={input.seo_title ?? emptyText()}
+        errors={errors}
+        onChange={(seo_title) => setInput({ ...input, seo_title })}
+      />
       <LocalizedField
         label={LL.dashboard.products.fields.seoDescription()}
         path="seo_description"
@@ -132,10 +144,22 @@ export const CategoriesView = (props: CategoriesViewProps) => {
       <div className="tree__row">
         <span className="tree__name">{name}</span>
         <span className="muted">{T.products({ count: c.product_count })}</span>
-        <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveUp()}: ${name}`} disabled={index === 0} onClick={() => props.onMove(c, -1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={`${LL.dashboard.common.moveUp()}: ${name}`}
+          disabled={index === 0}
+          onClick={() => props.onMove(c, -1)}
+        >
           ↑
         </button>
-        <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveDown()}: ${name}`} disabled={index === siblings.length - 1} onClick={() => props.onMove(c, 1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={`${LL.dashboard.common.moveDown()}: ${name}`}
+          disabled={index === siblings.length - 1}
+          onClick={() => props.onMove(c, 1)}
+        >
           ↓
         </button>
         <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(c)}>
@@ -161,9 +185,7 @@ export const CategoriesView = (props: CategoriesViewProps) => {
       </div>
       {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
       {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
-      {props.editing !== undefined ? (
-        <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} {...props} />
-      ) : null}
+      {props.editing !== undefined ? <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} {...props} /> : null}
       <ul className="tree">
         {tops.map((top, i) => {
           const subs = children(top.id);

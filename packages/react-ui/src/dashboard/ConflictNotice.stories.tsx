@@ -6,7 +6,13 @@ import { ConflictNotice } from "./ConflictNotice.js";
 const meta = {
   component: ConflictNotice,
   args: { changed: ["Preț", "Stoc"], onReload: fn() },
-  decorators: [(Story) => <div className="dash-form" style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash-form" style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ConflictNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

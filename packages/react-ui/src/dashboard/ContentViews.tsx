@@ -29,10 +29,24 @@ export interface SlidersViewProps {
   readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
-const SlideForm = ({ slide, errors, saving, onSave, onCancel, onUpload, onDirtyChange }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload" | "onDirtyChange">) => {
+const SlideForm = ({
+  slide,
+  errors,
+  saving,
+  onSave,
+  onCancel,
+  onUpload,
+  onDirtyChange,
+}: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload" | "onDirtyChange">) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.sliders;
-  const [initial] = useState<SliderInput>(() => ({ title: slide?.title ?? emptyText(), subtitle: slide?.subtitle ?? emptyText(), link: slide?.link ?? "/", image_id: slide?.image?.id ?? null, active: slide?.active ?? true }));
+  const [initial] = useState<SliderInput>(() => ({
+    title: slide?.title ?? emptyText(),
+    subtitle: slide?.subtitle ?? emptyText(),
+    link: slide?.link ?? "/",
+    image_id: slide?.image?.id ?? null,
+    active: slide?.active ?? true,
+  }));
   const [input, setInput] = useState<SliderInput>(initial);
   const dirty = JSON.stringify(input) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty]);
@@ -141,7 +155,10 @@ export const CuratedListView = ({ title, products, searchResults, message, onSea
         onRemove={(p) => onChange(products.filter((x) => x.id !== p.id))}
         render={(p) => (
           <span>
-            {p.title} <span className="muted">· {p.sku} · {formatPrice(p.price, locale)}</span>
+            {p.title}{" "}
+            <span className="muted">
+              · {p.sku} · {formatPrice(p.price, locale)}
+            </span>
           </span>
         )}
       />

@@ -17,7 +17,13 @@ const meta = {
     onSearch: fn(),
     onChange: fn(),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CuratedListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +38,16 @@ export const Interactive: Story = {
   args: { searchResults: sampleProducts },
   render: function Interactive(args) {
     const [list, setList] = useState<ReadonlyArray<ProductCard>>(args.products);
-    return <CuratedListView {...args} products={list} onChange={(next) => { setList(next); args.onChange(next); }} />;
+    return (
+      <CuratedListView
+        {...args}
+        products={list}
+        onChange={(next) => {
+          setList(next);
+          args.onChange(next);
+        }}
+      />
+    );
   },
 };
 export const Saved: Story = { args: { message: messages.saved } };

@@ -27,7 +27,10 @@ export const Admin: Story = {};
 export const Manager: Story = { args: { user: managerUser } };
 /** Another section open: its menu entry is marked as the current page. */
 export const OrdersSection: Story = {
-  args: { current: "/dashboard/orders/", children: <OrdersView page={pageOf(orderSummaries, 1, 4, 72)} query={{ page: 1 }} loading={false} onQueryChange={fn()} /> },
+  args: {
+    current: "/dashboard/orders/",
+    children: <OrdersView page={pageOf(orderSummaries, 1, 4, 72)} query={{ page: 1 }} loading={false} onQueryChange={fn()} />,
+  },
 };
 /** The dashboard in English, chosen from its own language menu. */
 export const English: Story = { args: { locale: "en" }, globals: { locale: "en" } };

@@ -53,7 +53,14 @@ export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogou
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed anywhere in the dashboard (bubbling up from the focused control) closes the open menu
     <div className="dash" onKeyDown={closeOnEscape}>
       <header className="dash__header">
-        <button ref={menuButton} type="button" className="btn btn--ghost btn--small dash__menu-btn" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn btn--ghost btn--small dash__menu-btn"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {LL.dashboard.nav.menu()}
         </button>
         <strong className="dash__brand">{LL.dashboard.title()}</strong>

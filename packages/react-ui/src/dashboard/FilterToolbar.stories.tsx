@@ -17,7 +17,13 @@ const meta = {
     filters: {},
     onFilter: fn(),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FilterToolbar<string>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

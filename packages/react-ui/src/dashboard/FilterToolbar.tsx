@@ -26,7 +26,16 @@ export interface FilterToolbarProps<S extends string> {
 }
 
 /** A list's filters: a status, an optional date range and a text search, applied by one button. */
-export const FilterToolbar = <S extends string>({ statuses, statusLabel, allStatuses, searchLabel, filterLabel, filters, dates, onFilter }: FilterToolbarProps<S>) => (
+export const FilterToolbar = <S extends string>({
+  statuses,
+  statusLabel,
+  allStatuses,
+  searchLabel,
+  filterLabel,
+  filters,
+  dates,
+  onFilter,
+}: FilterToolbarProps<S>) => (
   <form
     className="toolbar"
     onSubmit={(e) => {

@@ -8,7 +8,13 @@ import { InstructionsView } from "./ShopSettingsViews.js";
 const meta = {
   component: InstructionsView,
   args: { instructions: sampleInstructions, errors: {}, saving: false, message: null, onSave: fn() },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof InstructionsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,7 +17,11 @@ export interface LocaleSettingsViewProps {
   readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
-const lines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** Which languages the shop shows, and its contacts (addresses and hours in four languages). */
 export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, conflict = null, onDirtyChange }: LocaleSettingsViewProps) => {
@@ -36,7 +40,8 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
   useEffect(() => onDirtyChange?.(dirty), [dirty]);
   useEffect(() => () => onDirtyChange?.(false), []);
   // The server reports a list's errors per line (`emails.1`); the field shows them as its own.
-  const listErrors = (key: string) => Object.values(Object.fromEntries(Object.entries(errors).filter(([path]) => path === key || path.startsWith(`${key}.`)))).flat();
+  const listErrors = (key: string) =>
+    Object.values(Object.fromEntries(Object.entries(errors).filter(([path]) => path === key || path.startsWith(`${key}.`)))).flat();
   const list = (key: keyof typeof texts, label: string) => (
     <Field label={label} path={key} errors={{ [key]: listErrors(key) }} hint={T.onePerLine()}>
       {(a) => <textarea {...a} rows={3} value={texts[key]} onChange={(e) => setTexts({ ...texts, [key]: e.currentTarget.value })} />}
@@ -49,7 +54,14 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSave({ ...value, phones: lines(texts.phones), emails: lines(texts.emails), salesPhones: lines(texts.salesPhones), salesEmails: lines(texts.salesEmails), order_emails: lines(texts.order_emails) });
+        onSave({
+          ...value,
+          phones: lines(texts.phones),
+          emails: lines(texts.emails),
+          salesPhones: lines(texts.salesPhones),
+          salesEmails: lines(texts.salesEmails),
+          order_emails: lines(texts.order_emails),
+        });
       }}
     >
       <h1>{T.title()}</h1>
@@ -63,7 +75,12 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
               type="checkbox"
               disabled={l === DEFAULT_LOCALE}
               checked={value.active_languages.includes(l)}
-              onChange={(e) => setValue({ ...value, active_languages: e.currentTarget.checked ? [...value.active_languages, l] : value.active_languages.filter((x) => x !== l) })}
+              onChange={(e) =>
+                setValue({
+                  ...value,
+                  active_languages: e.currentTarget.checked ? [...value.active_languages, l] : value.active_languages.filter((x) => x !== l),
+                })
+              }
             />
             {l.toUpperCase()}
           </label>
@@ -74,7 +91,11 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
         {value.addresses.map((a, i) => (
           <div key={i} className="attribute">
             <LocalizedField label={`${T.addresses()} ${i + 1}`} path={`addresses.${i}`} value={a} errors={errors} onChange={(text) => setAddress(i, text)} />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, addresses: value.addresses.filter((_, j) => j !== i) })}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => setValue({ ...value, addresses: value.addresses.filter((_, j) => j !== i) })}
+            >
               {LL.dashboard.common.remove()}
             </button>
           </div>
@@ -97,12 +118,22 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
           <div key={i} className="form-grid">
             {(["name", "url", "code"] as const).map((k) => (
               <Field key={k} label={k === "name" ? T.socialName() : k === "url" ? T.socialUrl() : T.socialCode()} path={`socials.${i}.${k}`} errors={errors}>
-                {(a) => <input {...a} value={s[k]} onChange={(e) => setValue({ ...value, socials: value.socials.map((x, j) => (j === i ? { ...x, [k]: e.currentTarget.value } : x)) })} />}
+                {(a) => (
+                  <input
+                    {...a}
+                    value={s[k]}
+                    onChange={(e) => setValue({ ...value, socials: value.socials.map((x, j) => (j === i ? { ...x, [k]: e.currentTarget.value } : x)) })}
+                  />
+                )}
               </Field>
             ))}
           </div>
         ))}
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, socials: [...value.socials, { name: "", url: "", code: "" }] })}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => setValue({ ...value, socials: [...value.socials, { name: "", url: "", code: "" }] })}
+        >
           {LL.dashboard.common.add()}
         </button>
       </fieldset>

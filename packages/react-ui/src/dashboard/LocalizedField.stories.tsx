@@ -17,9 +17,24 @@ const meta = {
   // The field is controlled: keep what is typed so every language can be edited.
   render: function Editable(args) {
     const [value, setValue] = useState(args.value);
-    return <LocalizedField {...args} value={value} onChange={(next) => { setValue(next); args.onChange(next); }} />;
+    return (
+      <LocalizedField
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
   },
-  decorators: [(Story) => <div className="dash-form" style={{ maxWidth: 560, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash-form" style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LocalizedField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,11 +45,16 @@ export const Multiline: Story = {
     label: "Descriere",
     path: "description",
     multiline: true,
-    value: lt("Tigaie cu strat antiaderent Titanium, potrivită pentru toate tipurile de plite, inclusiv inducție.\n\nIndicatorul Thermo-Signal arată când tigaia a ajuns la temperatura potrivită.", "Titanium non-stick frying pan for every hob."),
+    value: lt(
+      "Tigaie cu strat antiaderent Titanium, potrivită pentru toate tipurile de plite, inclusiv inducție.\n\nIndicatorul Thermo-Signal arată când tigaia a ajuns la temperatura potrivită.",
+      "Titanium non-stick frying pan for every hob.",
+    ),
   },
 };
 /** The English text is too long: its tab is marked; open it to read the message. */
-export const ErrorOnOneLanguage: Story = { args: { value: lt("Tigaie Tefal Unlimited, 28 cm", "Tefal Unlimited frying pan ".repeat(12)), errors: { "title.en": ["max"] } } };
+export const ErrorOnOneLanguage: Story = {
+  args: { value: lt("Tigaie Tefal Unlimited, 28 cm", "Tefal Unlimited frying pan ".repeat(12)), errors: { "title.en": ["max"] } },
+};
 /** The Romanian text is required: the message shows on the first tab. */
 export const RomanianMissing: Story = { args: { value: lt("", "Tefal Unlimited frying pan, 28 cm"), errors: { "title.ro": ["required"] } } };
 export const Empty: Story = { args: { value: lt("") } };

@@ -47,7 +47,14 @@ export const LoginView = ({ submitting, failure, onSubmit }: LoginViewProps) => 
         </div>
         <div className="field">
           <label htmlFor="login-password">{LL.dashboard.login.password()}</label>
-          <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
         </div>
         {message ? <Notice kind="error">{message}</Notice> : null}
         <button type="submit" className="btn btn--wide" disabled={submitting}>

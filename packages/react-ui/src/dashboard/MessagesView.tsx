@@ -17,7 +17,8 @@ const REPLY_SUBJECT: Readonly<Record<Locale, string>> = {
 };
 
 /** A mailto: link to the sender with a subject in the message's language. */
-export const replyLink = (email: string, locale: Locale): string => `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(REPLY_SUBJECT[locale])}`;
+export const replyLink = (email: string, locale: Locale): string =>
+  `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(REPLY_SUBJECT[locale])}`;
 
 /** Props of {@link MessagesView}. */
 export interface MessagesViewProps {
@@ -92,7 +93,12 @@ export const MessagesView = ({ page, query, loading, rowMessage = null, onQueryC
                     </a>
                   ) : null}
                   {m.status === "new" ? (
-                    <button type="button" className="btn btn--ghost btn--small" aria-label={T.markHandledOf({ name: who })} onClick={() => onMark(m.id, "handled")}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      aria-label={T.markHandledOf({ name: who })}
+                      onClick={() => onMark(m.id, "handled")}
+                    >
                       {T.markHandled()}
                     </button>
                   ) : (

@@ -7,7 +7,13 @@ import { OrderDetailView } from "./OrdersView.js";
 const meta = {
   component: OrderDetailView,
   args: { order: adminOrder, changing: false, failed: false, onStatusChange: fn() },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +29,12 @@ export const Shipped: Story = { args: { order: shippedOrder } };
 export const Delivered: Story = { args: { order: deliveredOrder } };
 export const Cancelled: Story = {
   args: {
-    order: { ...adminOrder, status: "cancelled", allowed_statuses: [], history: [...adminOrder.history, { from: "new", to: "cancelled", at: "2026-11-23T12:00:00.000Z", by: "ion.ceban@vitrina.md" }] },
+    order: {
+      ...adminOrder,
+      status: "cancelled",
+      allowed_statuses: [],
+      history: [...adminOrder.history, { from: "new", to: "cancelled", at: "2026-11-23T12:00:00.000Z", by: "ion.ceban@vitrina.md" }],
+    },
   },
 };
 const manyLines = Array.from({ length: 8 }, (_, i) => {

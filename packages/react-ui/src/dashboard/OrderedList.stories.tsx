@@ -30,12 +30,28 @@ const meta = {
       <ProductList
         {...args}
         items={items}
-        onReorder={(next) => { setItems(next); args.onReorder(next); }}
-        {...(args.onRemove ? { onRemove: (p: ProductCard) => { setItems((list) => list.filter((x) => x.id !== p.id)); args.onRemove?.(p); } } : {})}
+        onReorder={(next) => {
+          setItems(next);
+          args.onReorder(next);
+        }}
+        {...(args.onRemove
+          ? {
+              onRemove: (p: ProductCard) => {
+                setItems((list) => list.filter((x) => x.id !== p.id));
+                args.onRemove?.(p);
+              },
+            }
+          : {})}
       />
     );
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,13 @@ import { OrdersView } from "./OrdersView.js";
 const meta = {
   component: OrdersView,
   args: { page: pageOf(orderSummaries, 1, 4, 72), query: { page: 1 }, loading: false, onQueryChange: fn() },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrdersView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

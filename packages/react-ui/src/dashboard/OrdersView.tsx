@@ -1,4 +1,13 @@
-import { COUNTRY_NAMES, type AdminOrder, type AdminOrderQuery, type AdminOrderSummary, type Address, type Locale, type OrderStatus, type Page } from "@vitrina/core";
+import {
+  COUNTRY_NAMES,
+  type AdminOrder,
+  type AdminOrderQuery,
+  type AdminOrderSummary,
+  type Address,
+  type Locale,
+  type OrderStatus,
+  type Page,
+} from "@vitrina/core";
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
@@ -69,7 +78,9 @@ export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewPr
           ))}
         </tbody>
       </table>
-      {page.data.length === 0 ? <p>{query.search || query.status || query.from || query.to ? LL.dashboard.common.noMatch() : LL.dashboard.common.empty()}</p> : null}
+      {page.data.length === 0 ? (
+        <p>{query.search || query.status || query.from || query.to ? LL.dashboard.common.noMatch() : LL.dashboard.common.empty()}</p>
+      ) : null}
       <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
     </section>
   );
@@ -89,7 +100,12 @@ export interface OrderDetailViewProps {
 const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
   <address>
     {address.firstName} {address.lastName}
-    {address.company ? <><br />{address.company}</> : null}
+    {address.company ? (
+      <>
+        <br />
+        {address.company}
+      </>
+    ) : null}
     <br />
     {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {COUNTRY_NAMES[locale][address.country]}
   </address>

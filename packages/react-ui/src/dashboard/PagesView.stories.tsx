@@ -21,9 +21,21 @@ const faq: PageDraft = {
   title: lt("Întrebări frecvente", "Frequently asked questions", "Часто задаваемые вопросы", "Често задавани въпроси"),
   body: lt("Răspunsuri la întrebările pe care ni le puneți cel mai des.", "Answers to the questions we hear most often."),
   faq: [
-    { key: 1, question: lt("Cât costă livrarea?", "What does delivery cost?", "Сколько стоит доставка?", "Колко струва доставката?"), answer: lt("Livrarea este **gratuită**.", "Delivery is **free**.", "Доставка **бесплатная**.", "Доставката е **безплатна**.") },
-    { key: 2, question: lt("Cum pot plăti?", "How can I pay?", "Как оплатить заказ?", "Как мога да платя?"), answer: lt("Numerar sau cu cardul la livrare, ori prin transfer bancar.", "In cash or by card on delivery, or by bank transfer.") },
-    { key: 3, question: lt("Am nevoie de cont?", "Do I need an account?", "Нужна ли регистрация?", "Нужна ли е регистрация?"), answer: lt("Nu, comandați fără cont.", "No, you order without one.") },
+    {
+      key: 1,
+      question: lt("Cât costă livrarea?", "What does delivery cost?", "Сколько стоит доставка?", "Колко струва доставката?"),
+      answer: lt("Livrarea este **gratuită**.", "Delivery is **free**.", "Доставка **бесплатная**.", "Доставката е **безплатна**."),
+    },
+    {
+      key: 2,
+      question: lt("Cum pot plăti?", "How can I pay?", "Как оплатить заказ?", "Как мога да платя?"),
+      answer: lt("Numerar sau cu cardul la livrare, ori prin transfer bancar.", "In cash or by card on delivery, or by bank transfer."),
+    },
+    {
+      key: 3,
+      question: lt("Am nevoie de cont?", "Do I need an account?", "Нужна ли регистрация?", "Нужна ли е регистрация?"),
+      answer: lt("Nu, comandați fără cont.", "No, you order without one."),
+    },
   ],
 };
 
@@ -46,9 +58,24 @@ const meta = {
   // The editor is controlled: keep what is typed, added and moved so every control shows its effect.
   render: function Editable(args) {
     const [draft, setDraft] = useState(args.draft);
-    return <PagesView {...args} draft={draft} onChange={(next) => { setDraft(next); args.onChange(next); }} />;
+    return (
+      <PagesView
+        {...args}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          args.onChange(next);
+        }}
+      />
+    );
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PagesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,5 +101,7 @@ export const Saved: Story = { args: { message: { kind: "ok", text: "Salvat." } }
 /** A colleague saved the page first: the save was refused and the notice offers their version. */
 export const Conflict: Story = { args: { conflict: { changed: [], onReload: fn() } } };
 /** The Romanian title is missing and an English answer too long: their tabs are marked. */
-export const Errors: Story = { args: { kind: "faq", draft: { ...faq, title: lt("", faq.title.en) }, errors: { "title.ro": ["required"], "faq.1.answer.en": ["max"] } } };
+export const Errors: Story = {
+  args: { kind: "faq", draft: { ...faq, title: lt("", faq.title.en) }, errors: { "title.ro": ["required"], "faq.1.answer.en": ["max"] } },
+};
 export const Mobile: Story = { args: { kind: "faq", draft: faq }, globals: { viewport: { value: "mobile1", isRotated: false } } };

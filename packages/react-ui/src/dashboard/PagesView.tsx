@@ -60,7 +60,22 @@ export interface PagesViewProps {
  * answers as an ordered list.
  */
 export const PagesView = (props: PagesViewProps) => {
-  const { kind, draft, errors, saving, message, conflict = null, preview, previewing, previewFailed = false, pageHref, onKind, onChange, onPreview, onSave } = props;
+  const {
+    kind,
+    draft,
+    errors,
+    saving,
+    message,
+    conflict = null,
+    preview,
+    previewing,
+    previewFailed = false,
+    pageHref,
+    onKind,
+    onChange,
+    onPreview,
+    onSave,
+  } = props;
   const { LL } = useI18nContext();
   const T = LL.dashboard.pages;
   const id = useId();
@@ -106,7 +121,15 @@ export const PagesView = (props: PagesViewProps) => {
           <h2>{T.kinds[kind]()}</h2>
           <div role="group" aria-label={T.languages()} className="localized__tabs">
             {LOCALES.map((l) => (
-              <button key={l} type="button" className="localized__tab" lang={l} aria-pressed={l === locale} data-error={hasError(l) || undefined} onClick={() => setLocale(l)}>
+              <button
+                key={l}
+                type="button"
+                className="localized__tab"
+                lang={l}
+                aria-pressed={l === locale}
+                data-error={hasError(l) || undefined}
+                onClick={() => setLocale(l)}
+              >
                 {LOCALE_NAMES[l]}
                 {hasError(l) ? <span className="visually-hidden"> — {T.hasErrors()}</span> : null}
               </button>
@@ -123,7 +146,11 @@ export const PagesView = (props: PagesViewProps) => {
               {...title.attributes}
               onChange={(e) => onChange({ ...draft, title: { ...draft.title, [locale]: e.currentTarget.value } })}
             />
-            {title.text ? <p id={`${id}-title.${locale}-error`} className="field-error">{title.text}</p> : null}
+            {title.text ? (
+              <p id={`${id}-title.${locale}-error`} className="field-error">
+                {title.text}
+              </p>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor={`${id}-body`}>
@@ -138,8 +165,14 @@ export const PagesView = (props: PagesViewProps) => {
               {...(body.text ? { "aria-invalid": true } : {})}
               onChange={(e) => onChange({ ...draft, body: { ...draft.body, [locale]: e.currentTarget.value } })}
             />
-            <p id={`${id}-hint`} className="field-hint">{T.markdownHint()}</p>
-            {body.text ? <p id={`${id}-body.${locale}-error`} className="field-error">{body.text}</p> : null}
+            <p id={`${id}-hint`} className="field-hint">
+              {T.markdownHint()}
+            </p>
+            {body.text ? (
+              <p id={`${id}-body.${locale}-error`} className="field-error">
+                {body.text}
+              </p>
+            ) : null}
           </div>
           <div className="actions">
             <button type="button" className="btn btn--ghost" disabled={previewing} onClick={() => onPreview(locale, draft.body[locale])}>
@@ -167,7 +200,17 @@ export const PagesView = (props: PagesViewProps) => {
 };
 
 /** The FAQ's questions and answers in one language, in the order the page shows them. */
-const FaqEditor = ({ draft, locale, errors, onChange }: { readonly draft: PageDraft; readonly locale: Locale; readonly errors: FieldErrors; readonly onChange: (draft: PageDraft) => void }) => {
+const FaqEditor = ({
+  draft,
+  locale,
+  errors,
+  onChange,
+}: {
+  readonly draft: PageDraft;
+  readonly locale: Locale;
+  readonly errors: FieldErrors;
+  readonly onChange: (draft: PageDraft) => void;
+}) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.pages;
   const id = useId();
@@ -200,7 +243,11 @@ const FaqEditor = ({ draft, locale, errors, onChange }: { readonly draft: PageDr
                   {...(questionError ? { "aria-invalid": true, "aria-describedby": `${id}-q${entry.key}-error` } : {})}
                   onChange={(e) => setEntry(entry.key, { question: { ...entry.question, [locale]: e.currentTarget.value } })}
                 />
-                {questionError ? <p id={`${id}-q${entry.key}-error`} className="field-error">{questionError}</p> : null}
+                {questionError ? (
+                  <p id={`${id}-q${entry.key}-error`} className="field-error">
+                    {questionError}
+                  </p>
+                ) : null}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-a${entry.key}`}>{T.answer({ position: index + 1 })}</label>
@@ -212,7 +259,11 @@ const FaqEditor = ({ draft, locale, errors, onChange }: { readonly draft: PageDr
                   {...(answerError ? { "aria-invalid": true, "aria-describedby": `${id}-a${entry.key}-error` } : {})}
                   onChange={(e) => setEntry(entry.key, { answer: { ...entry.answer, [locale]: e.currentTarget.value } })}
                 />
-                {answerError ? <p id={`${id}-a${entry.key}-error`} className="field-error">{answerError}</p> : null}
+                {answerError ? (
+                  <p id={`${id}-a${entry.key}-error`} className="field-error">
+                    {answerError}
+                  </p>
+                ) : null}
               </div>
             </div>
           );

@@ -7,7 +7,13 @@ import { PasswordView } from "./PasswordView.js";
 const meta = {
   component: PasswordView,
   args: { errors: {}, saving: false, message: null, onChange: fn() },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,13 @@ const meta = {
     onUpload: fn(async (files: ReadonlyArray<File>) => files.map((f) => uploadedFrom(f, nextImageId++))),
     onSubmit: fn(),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +40,14 @@ export const Saved: Story = { args: { message: messages.saved } };
 /** The server did not answer: the form keeps what was typed. */
 export const Failed: Story = { args: { message: messages.failed } };
 /** Pictures on their way: the save button waits for them. */
-export const Uploading: Story = { args: { uploads: [{ name: "tigaie-fata.jpg", progress: 0.35 }, { name: "tigaie-spate.webp", progress: 0.9 }] } };
+export const Uploading: Story = {
+  args: {
+    uploads: [
+      { name: "tigaie-fata.jpg", progress: 0.35 },
+      { name: "tigaie-spate.webp", progress: 0.9 },
+    ],
+  },
+};
 /** Files refused before upload (type, size). */
 export const UploadRefused: Story = {
   args: { uploadErrors: ["manual-utilizare.pdf: se pot încărca doar imagini PNG, WebP și JPEG.", "tigaie-rezolutie-mare.png: imaginea depășește 5 MB."] },
@@ -45,7 +58,13 @@ export const UploadRefused: Story = {
  */
 export const FieldErrors: Story = {
   args: {
-    initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "", en: "Tefal Unlimited frying pan ".repeat(12) }, price: "649,9 lei", slug: "tigaie-tefal", attributes: [sampleDraft.attributes[0]!, { key: "Diametru", value: lt("28 cm") }] },
+    initial: {
+      ...sampleDraft,
+      title: { ...sampleDraft.title, ro: "", en: "Tefal Unlimited frying pan ".repeat(12) },
+      price: "649,9 lei",
+      slug: "tigaie-tefal",
+      attributes: [sampleDraft.attributes[0]!, { key: "Diametru", value: lt("28 cm") }],
+    },
     errors: productErrors,
   },
 };
@@ -82,6 +101,15 @@ export const NewSlugFromTitle: Story = {
 /** Each message says which rule failed for which field. */
 export const RuleMessages: Story = {
   args: {
-    errors: { slug: ["format"], sku: ["taken"], price: ["min"], old_price: ["min"], stock: ["type"], category_id: ["not_found"], "attributes.0.key": ["format"], "title.ro": ["required"] },
+    errors: {
+      slug: ["format"],
+      sku: ["taken"],
+      price: ["min"],
+      old_price: ["min"],
+      stock: ["type"],
+      category_id: ["not_found"],
+      "attributes.0.key": ["format"],
+      "title.ro": ["required"],
+    },
   },
 };

@@ -62,7 +62,22 @@ export interface ProductFormProps {
  * Create or edit a product: texts in four languages, price, old price, stock, SKU, category,
  * attributes, visibility, SEO texts and pictures (upload with progress, drag to reorder).
  */
-export const ProductForm = ({ title, initial, categories, errors, saving, message, uploads, uploadErrors, onUpload, onSubmit, editing = false, conflict = null, suggestSlug, onDirtyChange }: ProductFormProps) => {
+export const ProductForm = ({
+  title,
+  initial,
+  categories,
+  errors,
+  saving,
+  message,
+  uploads,
+  uploadErrors,
+  onUpload,
+  onSubmit,
+  editing = false,
+  conflict = null,
+  suggestSlug,
+  onDirtyChange,
+}: ProductFormProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.products.fields;
   const [draft, setDraft] = useState(initial);
@@ -151,7 +166,12 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
           labelOf={(i) => `#${draft.images.indexOf(i) + 1}`}
           render={(i) => <img src={i.url} width={96} height={96} alt="" />}
           onReorder={(images) => set("images", images)}
-          onRemove={(i) => set("images", draft.images.filter((x) => x.id !== i.id))}
+          onRemove={(i) =>
+            set(
+              "images",
+              draft.images.filter((x) => x.id !== i.id),
+            )
+          }
         />
         {uploads.map((u) => (
           <p key={u.name} role="status" className="muted">
@@ -187,10 +207,41 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
         {draft.attributes.map((attribute, i) => (
           <div key={i} className="attribute">
             <Field label={T.attributeKey()} path={`attributes.${i}.key`} errors={errors}>
-              {(a) => <input {...a} value={attribute.key} onChange={(e) => set("attributes", draft.attributes.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)))} />}
+              {(a) => (
+                <input
+                  {...a}
+                  value={attribute.key}
+                  onChange={(e) =>
+                    set(
+                      "attributes",
+                      draft.attributes.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)),
+                    )
+                  }
+                />
+              )}
             </Field>
-            <LocalizedField label={T.attributeValue()} path={`attributes.${i}.value`} value={attribute.value} errors={errors} onChange={(v) => set("attributes", draft.attributes.map((x, j) => (j === i ? { ...x, value: v } : x)))} />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => set("attributes", draft.attributes.filter((_, j) => j !== i))}>
+            <LocalizedField
+              label={T.attributeValue()}
+              path={`attributes.${i}.value`}
+              value={attribute.value}
+              errors={errors}
+              onChange={(v) =>
+                set(
+                  "attributes",
+                  draft.attributes.map((x, j) => (j === i ? { ...x, value: v } : x)),
+                )
+              }
+            />
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() =>
+                set(
+                  "attributes",
+                  draft.attributes.filter((_, j) => j !== i),
+                )
+              }
+            >
               {LL.dashboard.common.remove()}
             </button>
           </div>
@@ -202,7 +253,14 @@ export const ProductForm = ({ title, initial, categories, errors, saving, messag
       <fieldset>
         <legend>SEO</legend>
         <LocalizedField label={T.seoTitle()} path="seo_title" value={draft.seo_title ?? emptyText()} errors={errors} onChange={(v) => set("seo_title", v)} />
-        <LocalizedField label={T.seoDescription()} path="seo_description" value={draft.seo_description ?? emptyText()} errors={errors} multiline onChange={(v) => set("seo_description", v)} />
+        <LocalizedField
+          label={T.seoDescription()}
+          path="seo_description"
+          value={draft.seo_description ?? emptyText()}
+          errors={errors}
+          multiline
+          onChange={(v) => set("seo_description", v)}
+        />
       </fieldset>
       {message ? <Notice kind={message.kind}>{message.text}</Notice> : null}
       {conflict ? <ConflictNotice {...conflict} /> : null}

@@ -13,7 +13,13 @@ const meta = {
     onQueryChange: fn(),
     onDelete: fn(),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,5 +33,8 @@ export const NothingFound: Story = { args: { page: pageOf([]), query: { search: 
 /** A shop with no products yet. */
 export const Empty: Story = { args: { page: pageOf([]), query: { page: 1 } } };
 /** A product without an English title shows its Romanian one in the English dashboard. */
-export const MissingTranslation: Story = { globals: { locale: "en" }, args: { page: pageOf(adminProducts.map((p) => ({ ...p, title: { ...p.title, en: p.id % 2 ? "" : p.title.en } }))) } };
+export const MissingTranslation: Story = {
+  globals: { locale: "en" },
+  args: { page: pageOf(adminProducts.map((p) => ({ ...p, title: { ...p.title, en: p.id % 2 ? "" : p.title.en } }))) },
+};
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };

@@ -55,7 +55,11 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
             ))}
           </select>
         </label>
-        <select aria-label={T.directionLabel()} value={query.dir ?? "desc"} onChange={(e) => onQueryChange({ ...query, dir: e.currentTarget.value as "asc" | "desc", page: 1 })}>
+        <select
+          aria-label={T.directionLabel()}
+          value={query.dir ?? "desc"}
+          onChange={(e) => onQueryChange({ ...query, dir: e.currentTarget.value as "asc" | "desc", page: 1 })}
+        >
           <option value="asc">{T.direction.asc()}</option>
           <option value="desc">{T.direction.desc()}</option>
         </select>
@@ -77,28 +81,28 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
         <tbody>
           {page.data.map((p) => (
             <Fragment key={p.id}>
-            <tr>
-              <td>
-                <Link href={`/dashboard/product/edit/${p.id}/`}>{p.title[locale] || p.title.ro}</Link>
-              </td>
-              <td>{p.sku}</td>
-              <td>{formatPrice(p.price, locale)}</td>
-              <td>{p.stock}</td>
-              <td>{p.active ? LL.dashboard.common.yes() : LL.dashboard.common.no()}</td>
-              <td>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onDelete(p)}>
-                  {LL.dashboard.common.delete()}
-                  <span className="visually-hidden">: {p.title.ro}</span>
-                </button>
-              </td>
-            </tr>
-            {rowMessage?.id === p.id ? (
-              <tr className="table__message">
-                <td colSpan={6}>
-                  <Notice kind="error">{rowMessage.text}</Notice>
+              <tr>
+                <td>
+                  <Link href={`/dashboard/product/edit/${p.id}/`}>{p.title[locale] || p.title.ro}</Link>
+                </td>
+                <td>{p.sku}</td>
+                <td>{formatPrice(p.price, locale)}</td>
+                <td>{p.stock}</td>
+                <td>{p.active ? LL.dashboard.common.yes() : LL.dashboard.common.no()}</td>
+                <td>
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => onDelete(p)}>
+                    {LL.dashboard.common.delete()}
+                    <span className="visually-hidden">: {p.title.ro}</span>
+                  </button>
                 </td>
               </tr>
-            ) : null}
+              {rowMessage?.id === p.id ? (
+                <tr className="table__message">
+                  <td colSpan={6}>
+                    <Notice kind="error">{rowMessage.text}</Notice>
+                  </td>
+                </tr>
+              ) : null}
             </Fragment>
           ))}
         </tbody>

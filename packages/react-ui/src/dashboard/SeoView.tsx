@@ -19,7 +19,23 @@ export interface SeoViewProps {
   readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
-const SeoForm = ({ setting, errors, saving, message, conflict, onSave, onDirtyChange }: { readonly setting: AdminSeoSetting; readonly errors: FieldErrors; readonly saving: boolean; readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null; readonly conflict: ConflictNoticeProps | null; readonly onSave: (s: SeoSetting) => void; readonly onDirtyChange: (kind: SeoSetting["kind"], dirty: boolean) => void }) => {
+const SeoForm = ({
+  setting,
+  errors,
+  saving,
+  message,
+  conflict,
+  onSave,
+  onDirtyChange,
+}: {
+  readonly setting: AdminSeoSetting;
+  readonly errors: FieldErrors;
+  readonly saving: boolean;
+  readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
+  readonly conflict: ConflictNoticeProps | null;
+  readonly onSave: (s: SeoSetting) => void;
+  readonly onDirtyChange: (kind: SeoSetting["kind"], dirty: boolean) => void;
+}) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.seo;
   const [value, setValue] = useState(setting);
@@ -40,7 +56,14 @@ const SeoForm = ({ setting, errors, saving, message, conflict, onSave, onDirtyCh
     >
       <h2>{T.kinds[setting.kind]()}</h2>
       <LocalizedField label={T.pageTitle()} path="title" value={value.title} errors={errors} onChange={(title) => setValue({ ...value, title })} />
-      <LocalizedField label={T.description()} path="description" value={value.description} errors={errors} multiline onChange={(description) => setValue({ ...value, description })} />
+      <LocalizedField
+        label={T.description()}
+        path="description"
+        value={value.description}
+        errors={errors}
+        multiline
+        onChange={(description) => setValue({ ...value, description })}
+      />
       <Field label={T.image()} path="image" errors={errors}>
         {(a) => <input {...a} value={value.image ?? ""} onChange={(e) => setValue({ ...value, image: e.currentTarget.value || null })} />}
       </Field>

@@ -10,16 +10,26 @@ const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3
 const meta = {
   component: ShopIdentityView,
   args: { identity: sampleIdentity, errors: {}, saving: false, message: null, onSave: fn(), onUpload: fn(async () => null) },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShopIdentityView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A retailer's name, company, IDNO, legal address and bank account, without a logo. */
 export const Identity: Story = {};
-export const WithLogo: Story = { args: { identity: { ...sampleIdentity, logo_image_id: 7, logo: { url: LOGO, srcset: `${LOGO} 240w`, width: 240, height: 80 } } } };
+export const WithLogo: Story = {
+  args: { identity: { ...sampleIdentity, logo_image_id: 7, logo: { url: LOGO, srcset: `${LOGO} 240w`, width: 240, height: 80 } } },
+};
 /** An empty shop, before its owner describes it. */
-export const EmptyShop: Story = { args: { identity: { name: "Magazin online", logo_image_id: null, logo: null, company: "", idno: "", legal_address: "", bank: "", iban: "", version: 1 } } };
+export const EmptyShop: Story = {
+  args: { identity: { name: "Magazin online", logo_image_id: null, logo: null, company: "", idno: "", legal_address: "", bank: "", iban: "", version: 1 } },
+};
 /** The server refused the save: each field shows its error. */
 export const Invalid: Story = { args: { errors: { name: ["required"], idno: ["format"], iban: ["format"] } } };
 export const Saving: Story = { args: { saving: true } };

@@ -1,6 +1,14 @@
 import { useState } from "react";
 import {
-  DELIVERY_METHODS, PAYMENT_METHODS, type AdminMethodInstructions, type AdminShopIdentity, type FieldErrors, type MethodInstructions, type ProductImage, type ShopIdentityInput, type UploadedImage,
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  type AdminMethodInstructions,
+  type AdminShopIdentity,
+  type FieldErrors,
+  type MethodInstructions,
+  type ProductImage,
+  type ShopIdentityInput,
+  type UploadedImage,
 } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
@@ -30,7 +38,13 @@ export const ShopIdentityView = ({ identity, errors, saving, message, onSave, on
   const { logo: savedLogo, version: _version, ...initial } = identity;
   const [input, setInput] = useState<ShopIdentityInput>(initial);
   const [logo, setLogo] = useState<ProductImage | null>(savedLogo);
-  const labels: Record<(typeof TEXT_FIELDS)[number], string> = { company: T.company(), idno: T.idno(), legal_address: T.legalAddress(), bank: T.bank(), iban: T.iban() };
+  const labels: Record<(typeof TEXT_FIELDS)[number], string> = {
+    company: T.company(),
+    idno: T.idno(),
+    legal_address: T.legalAddress(),
+    bank: T.bank(),
+    iban: T.iban(),
+  };
   const hints: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = { idno: T.idnoHint(), iban: T.ibanHint() };
   return (
     <form

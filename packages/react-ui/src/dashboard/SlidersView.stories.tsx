@@ -22,7 +22,13 @@ const meta = {
     // The chosen file is shown from the computer; nothing is sent anywhere.
     onUpload: fn(async (file: File) => uploadedFrom(file, 900, 1600, 600)),
   },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SlidersView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +39,16 @@ export const List: Story = {};
 export const Reordering: Story = {
   render: function Reordering(args) {
     const [list, setList] = useState<ReadonlyArray<AdminSlider>>(args.slides);
-    return <SlidersView {...args} slides={list} onReorder={(next) => { setList(next); args.onReorder(next); }} />;
+    return (
+      <SlidersView
+        {...args}
+        slides={list}
+        onReorder={(next) => {
+          setList(next);
+          args.onReorder(next);
+        }}
+      />
+    );
   },
 };
 export const Editing: Story = { args: { editing: slides[0]! } };
@@ -46,4 +61,7 @@ export const Failed: Story = { args: { editing: slides[0]!, message: messages.fa
 export const Empty: Story = { args: { slides: [] } };
 export const Mobile: Story = { args: { editing: slides[0]! }, globals: { viewport: { value: "mobile1", isRotated: false } } };
 /** A delete refused (the slide was deleted meanwhile): the reason shows at that slide, in Russian. */
-export const DeleteRefused: Story = { args: { rowMessage: { id: slides[1]!.id, text: "Запись уже удалена кем-то другим. Обновите страницу, чтобы увидеть актуальный список." } }, globals: { locale: "ru" } };
+export const DeleteRefused: Story = {
+  args: { rowMessage: { id: slides[1]!.id, text: "Запись уже удалена кем-то другим. Обновите страницу, чтобы увидеть актуальный список." } },
+  globals: { locale: "ru" },
+};

@@ -7,7 +7,13 @@ import { StaffView } from "./StaffView.js";
 const meta = {
   component: StaffView,
   args: { staff: staffAccounts, errors: {}, saving: false, message: null, onCreate: fn(), onUpdate: fn(), onDelete: fn() },
-  decorators: [(Story) => <div className="dash__main"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="dash__main">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StaffView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,7 +23,10 @@ export const Staff: Story = {};
 export const OnlyMe: Story = { args: { staff: staffAccounts.slice(0, 1) } };
 /** A manager just disabled: the row says so, and offers to enable them again. */
 export const Disabled: Story = {
-  args: { staff: staffAccounts.map((a) => (a.id === 2 ? { ...a, status: "disabled" } : a)), rowMessage: { id: 2, kind: "ok", text: "Contul a fost dezactivat, iar toate sesiunile lui au fost închise." } },
+  args: {
+    staff: staffAccounts.map((a) => (a.id === 2 ? { ...a, status: "disabled" } : a)),
+    rowMessage: { id: 2, kind: "ok", text: "Contul a fost dezactivat, iar toate sesiunile lui au fost închise." },
+  },
 };
 /** Disabling the last active administrator is refused, on that administrator's row. */
 export const LastAdminRefused: Story = {

@@ -53,51 +53,61 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, l
         <tbody>
           {staff.map((u) => (
             <Fragment key={u.id}>
-            <tr>
-              <td>{u.name}</td>
-              <td>{u.email}</td>
-              <td>{roleSelect(u.role, (role) => onUpdate(u.id, { role }), `${T.role()}: ${u.name}`)}</td>
-              <td>
-                <span className={`status status--${u.status}`}>{T.statuses[u.status]()}</span>
-              </td>
-              <td>
-                <form
-                  className="inline-form"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    const password = String(new FormData(e.currentTarget).get("password") ?? "");
-                    onUpdate(u.id, { password });
-                    e.currentTarget.reset();
-                  }}
-                >
-                  <input name="password" type="password" autoComplete="new-password" aria-label={T.setPassword({ name: u.name })} />
-                  <button type="submit" className="btn btn--small" disabled={saving}>
-                    {LL.dashboard.common.save()}
+              <tr>
+                <td>{u.name}</td>
+                <td>{u.email}</td>
+                <td>{roleSelect(u.role, (role) => onUpdate(u.id, { role }), `${T.role()}: ${u.name}`)}</td>
+                <td>
+                  <span className={`status status--${u.status}`}>{T.statuses[u.status]()}</span>
+                </td>
+                <td>
+                  <form
+                    className="inline-form"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      const password = String(new FormData(e.currentTarget).get("password") ?? "");
+                      onUpdate(u.id, { password });
+                      e.currentTarget.reset();
+                    }}
+                  >
+                    <input name="password" type="password" autoComplete="new-password" aria-label={T.setPassword({ name: u.name })} />
+                    <button type="submit" className="btn btn--small" disabled={saving}>
+                      {LL.dashboard.common.save()}
+                    </button>
+                  </form>
+                </td>
+                <td className="table__actions">
+                  {u.status === "active" ? (
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      aria-label={T.disableNamed({ name: u.name })}
+                      onClick={() => onUpdate(u.id, { status: "disabled" })}
+                    >
+                      {T.disable()}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      aria-label={T.enableNamed({ name: u.name })}
+                      onClick={() => onUpdate(u.id, { status: "active" })}
+                    >
+                      {T.enable()}
+                    </button>
+                  )}{" "}
+                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.removeNamed({ name: u.name })} onClick={() => onDelete(u.id)}>
+                    {T.remove()}
                   </button>
-                </form>
-              </td>
-              <td className="table__actions">
-                {u.status === "active" ? (
-                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.disableNamed({ name: u.name })} onClick={() => onUpdate(u.id, { status: "disabled" })}>
-                    {T.disable()}
-                  </button>
-                ) : (
-                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.enableNamed({ name: u.name })} onClick={() => onUpdate(u.id, { status: "active" })}>
-                    {T.enable()}
-                  </button>
-                )}{" "}
-                <button type="button" className="btn btn--ghost btn--small" aria-label={T.removeNamed({ name: u.name })} onClick={() => onDelete(u.id)}>
-                  {T.remove()}
-                </button>
-              </td>
-            </tr>
-            {rowMessage?.id === u.id ? (
-              <tr className="table__message">
-                <td colSpan={6}>
-                  <Notice kind={rowMessage.kind}>{rowMessage.text}</Notice>
                 </td>
               </tr>
-            ) : null}
+              {rowMessage?.id === u.id ? (
+                <tr className="table__message">
+                  <td colSpan={6}>
+                    <Notice kind={rowMessage.kind}>{rowMessage.text}</Notice>
+                  </td>
+                </tr>
+              ) : null}
             </Fragment>
           ))}
         </tbody>
@@ -119,7 +129,15 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, l
             {(a) => <input {...a} type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.currentTarget.value })} />}
           </Field>
           <Field label={T.new()} path="password" errors={errors}>
-            {(a) => <input {...a} type="password" autoComplete="new-password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.currentTarget.value })} />}
+            {(a) => (
+              <input
+                {...a}
+                type="password"
+                autoComplete="new-password"
+                value={draft.password}
+                onChange={(e) => setDraft({ ...draft, password: e.currentTarget.value })}
+              />
+            )}
           </Field>
           <div className="field">
             <span>{T.role()}</span>

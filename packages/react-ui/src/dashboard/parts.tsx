@@ -1,5 +1,15 @@
 import { useId, useState, type ReactNode } from "react";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, moveItem, staffErrorKeys, type FieldErrors, type Locale, type LocalizedText, type UploadedImage } from "@vitrina/core";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  moveItem,
+  staffErrorKeys,
+  type FieldErrors,
+  type Locale,
+  type LocalizedText,
+  type UploadedImage,
+} from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 import { translateKey } from "../i18n/lookup.js";
@@ -15,7 +25,11 @@ export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" 
  */
 export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined, path = ""): string | undefined => {
   const kind = kinds?.[0];
-  return kind === undefined ? undefined : staffErrorKeys(path, kind).map((key) => translateKey(LL.dashboard, key)).find((message) => message !== undefined);
+  return kind === undefined
+    ? undefined
+    : staffErrorKeys(path, kind)
+        .map((key) => translateKey(LL.dashboard, key))
+        .find((message) => message !== undefined);
 };
 
 /** Props of {@link Field}. */
@@ -48,8 +62,16 @@ export const Field = ({ label, path, errors: answered, hint, children }: FieldPr
     <div className="field" onChange={corrected}>
       <label htmlFor={id}>{label}</label>
       {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 };
@@ -123,14 +145,25 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
       </label>
       <div role="group" aria-label={`${label}: ${LL.dashboard.common.languageTab()}`} className="localized__tabs">
         {LOCALES.map((l) => (
-          <button key={l} type="button" className="localized__tab" aria-pressed={l === shown} data-error={errors[`${path}.${l}`] ? true : undefined} onClick={() => setShown(l)}>
+          <button
+            key={l}
+            type="button"
+            className="localized__tab"
+            aria-pressed={l === shown}
+            data-error={errors[`${path}.${l}`] ? true : undefined}
+            onClick={() => setShown(l)}
+          >
             {l.toUpperCase()}
             {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {LL.dashboard.common.invalid()}</span> : null}
           </button>
         ))}
       </div>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} />}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 };
@@ -198,12 +231,26 @@ export const OrderedList = <T,>({ items, keyOf, labelOf, render, onReorder, onRe
           }}
           data-dragging={dragged === index || undefined}
         >
-          <span className="ordered-list__handle" aria-hidden="true">⠿</span>
+          <span className="ordered-list__handle" aria-hidden="true">
+            ⠿
+          </span>
           <div className="ordered-list__body">{render(item)}</div>
-          <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveUp()}: ${labelOf(item)}`} disabled={index === 0} onClick={() => onReorder(moveItem(items, index, index - 1))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${LL.dashboard.common.moveUp()}: ${labelOf(item)}`}
+            disabled={index === 0}
+            onClick={() => onReorder(moveItem(items, index, index - 1))}
+          >
             ↑
           </button>
-          <button type="button" className="icon-btn" aria-label={`${LL.dashboard.common.moveDown()}: ${labelOf(item)}`} disabled={index === items.length - 1} onClick={() => onReorder(moveItem(items, index, index + 1))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${LL.dashboard.common.moveDown()}: ${labelOf(item)}`}
+            disabled={index === items.length - 1}
+            onClick={() => onReorder(moveItem(items, index, index + 1))}
+          >
             ↓
           </button>
           {onRemove ? (
@@ -229,7 +276,17 @@ export const SaveButton = ({ saving, disabled = false }: { readonly saving: bool
 };
 
 /** The end of an editing panel: the "active" switch, save and cancel. */
-export const EditorFooter = ({ active, onActive, saving, onCancel }: { readonly active: boolean; readonly onActive: (active: boolean) => void; readonly saving: boolean; readonly onCancel: () => void }) => {
+export const EditorFooter = ({
+  active,
+  onActive,
+  saving,
+  onCancel,
+}: {
+  readonly active: boolean;
+  readonly onActive: (active: boolean) => void;
+  readonly saving: boolean;
+  readonly onCancel: () => void;
+}) => {
   const { LL } = useI18nContext();
   return (
     <>

@@ -20,7 +20,12 @@ export const sampleInstructions: AdminMethodInstructions = {
   payment: {
     cash_on_delivery: text("Achitați în numerar la livrare.", "Pay in cash on delivery."),
     card_on_delivery: text("Achitați cu cardul la livrare.", "Pay by card on delivery."),
-    bank_transfer: text("Transferați suma în contul de mai jos; indicați numărul comenzii.", "Transfer the total to the account below, with the order number as the reference.", "Переведите сумму на счёт ниже, указав номер заказа.", "Преведете сумата по сметката по-долу с номера на поръчката."),
+    bank_transfer: text(
+      "Transferați suma în contul de mai jos; indicați numărul comenzii.",
+      "Transfer the total to the account below, with the order number as the reference.",
+      "Переведите сумму на счёт ниже, указав номер заказа.",
+      "Преведете сумата по сметката по-долу с номера на поръчката.",
+    ),
   },
   delivery: {
     courier: text("Curierul vă sună înainte de livrare."),

@@ -1,11 +1,10 @@
-import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types.js'
+import type { FormattersInitializer } from "typesafe-i18n";
+import type { Locales, Formatters } from "./i18n-types.js";
 
 export const initFormatters: FormattersInitializer<Locales, Formatters> = () => {
+  const formatters: Formatters = {
+    // add your formatter functions here
+  };
 
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
-	return formatters
-}
+  return formatters;
+};

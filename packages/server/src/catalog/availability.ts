@@ -20,7 +20,10 @@ export interface Unavailable {
  * left, so the cart can offer to take exactly those).
  */
 export const cartAvailability = async (db: Tx, items: ReadonlyArray<WantedLine>): Promise<{ readonly data: Availability } | Unavailable> => {
-  const stock = await activeStock(db, items.map((i) => i.id));
+  const stock = await activeStock(
+    db,
+    items.map((i) => i.id),
+  );
   const errors: Record<string, string[]> = {};
   const left: Record<string, number> = {};
   items.forEach((item, i) => {

@@ -57,7 +57,9 @@ export const updateCategoryRow = async (tx: Tx, id: number, input: CategoryInput
 
 /** Ids of the categories under `parentId` (top categories for null) in their order, locked until the transaction ends. */
 export const lockSiblings = async (tx: Tx, parentId: number | null): Promise<number[]> =>
-  (await tx.query<{ id: number }>("select id from categories where parent_id is not distinct from $1 order by position, id for update", [parentId])).map((r) => r.id);
+  (await tx.query<{ id: number }>("select id from categories where parent_id is not distinct from $1 order by position, id for update", [parentId])).map(
+    (r) => r.id,
+  );
 
 /** The categories under `parentId` in their order, as an audit entry names them. */
 export const siblingTitles = (tx: Tx, parentId: number | null): Promise<OrderedRow[]> =>

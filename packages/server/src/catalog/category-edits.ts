@@ -6,7 +6,15 @@ import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { sameMembers } from "./list-versions.js";
 import {
-  categoryReferences, deleteCategoryRow, insertCategory, isCategoryUsed, lockCategory, lockSiblings, siblingTitles, updateCategoryRow, writeCategoryPositions,
+  categoryReferences,
+  deleteCategoryRow,
+  insertCategory,
+  isCategoryUsed,
+  lockCategory,
+  lockSiblings,
+  siblingTitles,
+  updateCategoryRow,
+  writeCategoryPositions,
   type CategoryReferences,
 } from "./category-data.js";
 import { refreshSearchTexts } from "./product-data.js";
@@ -64,7 +72,12 @@ export const reorderCategories = (db: Db, { parent_id, ids, read }: CategoryOrde
     if (!sameMembers(ids, siblings)) return unprocessable({ ids: ["invalid"] }, "The order must list every category of this parent once.");
     if (JSON.stringify(read) !== JSON.stringify(siblings)) return staleEdit();
     const target = { entity: "categories", entityId: parent_id === null ? "top" : String(parent_id) };
-    await writeAsOneAuditEntry(tx, target, () => siblingTitles(tx, parent_id), () => writeCategoryPositions(tx, ids));
+    await writeAsOneAuditEntry(
+      tx,
+      target,
+      () => siblingTitles(tx, parent_id),
+      () => writeCategoryPositions(tx, ids),
+    );
   });
 
 /** Deletes a category without products or subcategories (409 otherwise; 404 for none). */

@@ -20,7 +20,10 @@ const oneDecodeAtATime = pLimit(1);
 
 /** Why an upload was refused, with the field error kind the API answers. */
 export class ImageRejected extends Error {
-  constructor(readonly kind: "type" | "max" | "invalid", message: string) {
+  constructor(
+    readonly kind: "type" | "max" | "invalid",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,8 @@ export class ImageRejected extends Error {
 /** The type of an image by its first bytes (never by its name or declared type). */
 export const sniffImageType = (bytes: Uint8Array): "image/png" | "image/jpeg" | "image/webp" | undefined => {
   const b = bytes;
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "image/png";
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a)
+    return "image/png";
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
   if (b.length >= 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP") return "image/webp";
   return undefined;
@@ -93,7 +97,10 @@ const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{
     const variants = await oneDecodeAtATime(async () => {
       const out: Array<{ width: number; data: Buffer }> = [];
       for (const width of IMAGE_WIDTHS) {
-        out.push({ width, data: await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() });
+        out.push({
+          width,
+          data: await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        });
       }
       return out;
     });
@@ -106,7 +113,11 @@ const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{
 /** Writes a decoded image and its variants; the same picture stored meanwhile by someone else is kept, and answered. */
 const saveImage = async (tx: Tx, image: DecodedImage): Promise<StoredImage> => {
   const { hash } = image;
-  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [hash, image.width, image.height]);
+  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [
+    hash,
+    image.width,
+    image.height,
+  ]);
   if (!row) {
     const [stored] = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
     return { id: stored!.id, ...imageJson({ hash, ...stored! }) };

@@ -89,7 +89,8 @@ const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b:
 export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Locale, query: CandidateQuery): CandidatePage => {
   const order = query.sort_by === "popular" && candidates[0]?.relevance ? relevant : ORDERS[query.sort_by];
   const selected = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
-  const passes = (p: Candidate, except?: string) => selected.every(([key, values]) => key === except || values.includes(valueIn(p.attributes, key, locale) ?? "\u0000"));
+  const passes = (p: Candidate, except?: string) =>
+    selected.every(([key, values]) => key === except || values.includes(valueIn(p.attributes, key, locale) ?? "\u0000"));
   const facets = new Map<string, Map<string, number>>();
   const shown: Candidate[] = [];
   let min = Infinity;

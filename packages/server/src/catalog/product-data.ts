@@ -12,7 +12,11 @@ export type ProductDetails = Omit<ProductInput, "stock">;
 
 /** Columns the dashboard's product list sorts by. */
 const PRODUCT_SORTS: Readonly<Record<AdminProductSort, string>> = {
-  title: `p.title->>'${DEFAULT_LOCALE}'`, price: "p.price", stock: "p.stock", updated_at: "p.updated_at", created_at: "p.created_at",
+  title: `p.title->>'${DEFAULT_LOCALE}'`,
+  price: "p.price",
+  stock: "p.stock",
+  updated_at: "p.updated_at",
+  created_at: "p.created_at",
 };
 
 /** A page of the dashboard's product list: which products, in which order. */
@@ -39,7 +43,10 @@ export const readAdminProduct = async (db: Tx, id: number): Promise<AdminProduct
     [id],
   );
   if (!row) return undefined;
-  const attributes = await db.query<AdminProduct["attributes"][number]>("select key, value from product_attributes where product_id = $1 order by position, key", [id]);
+  const attributes = await db.query<AdminProduct["attributes"][number]>(
+    "select key, value from product_attributes where product_id = $1 order by position, key",
+    [id],
+  );
   const images = await db.query<{ id: number; hash: string; width: number; height: number }>(
     "select im.id, im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
     [id],
@@ -84,7 +91,12 @@ export const productReferences = async (tx: Tx, input: ProductDetails, id?: numb
     [input.slug, input.sku.trim(), id ?? null],
   );
   const [category] = await tx.query("select 1 from categories where id = $1", [input.category_id]);
-  return { slugTaken: taken?.slug === true, skuTaken: taken?.sku === true, categoryFound: category !== undefined, imageIds: await existingImageIds(tx, input.image_ids) };
+  return {
+    slugTaken: taken?.slug === true,
+    skuTaken: taken?.sku === true,
+    categoryFound: category !== undefined,
+    imageIds: await existingImageIds(tx, input.image_ids),
+  };
 };
 
 /** A product's version and stock, locked until the transaction ends; undefined when there is none. */
@@ -96,8 +108,19 @@ export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number
   const [row] = await tx.query<{ id: number }>(
     `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, input.stock, input.category_id, input.active,
-      input.seo_title ?? null, input.seo_description ?? null],
+    [
+      input.slug,
+      input.sku.trim(),
+      input.title,
+      input.description,
+      input.price,
+      input.old_price,
+      input.stock,
+      input.category_id,
+      input.active,
+      input.seo_title ?? null,
+      input.seo_description ?? null,
+    ],
   );
   await writeProductParts(tx, row!.id, input);
   return row!.id;
@@ -108,8 +131,20 @@ export const updateProductRow = async (tx: Tx, id: number, input: ProductDetails
   await tx.query(
     `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = stock + $8, category_id = $9,
             active = $10, seo_title = $11, seo_description = $12, updated_at = now(), version = version + 1 where id = $1`,
-    [id, input.slug, input.sku.trim(), input.title, input.description, input.price, input.old_price, stockChange, input.category_id, input.active,
-      input.seo_title ?? null, input.seo_description ?? null],
+    [
+      id,
+      input.slug,
+      input.sku.trim(),
+      input.title,
+      input.description,
+      input.price,
+      input.old_price,
+      stockChange,
+      input.category_id,
+      input.active,
+      input.seo_title ?? null,
+      input.seo_description ?? null,
+    ],
   );
   await writeProductParts(tx, id, input);
 };
@@ -144,7 +179,9 @@ export const refreshSearchTexts = async (tx: Tx, of: { readonly productId: numbe
     [param],
   );
   if (sources.length === 0) return;
-  const texts = sources.map((s) => productSearchText({ sku: s.sku, titles: s.titles.map((t) => t ?? ""), categories: s.categories.filter((n): n is string => Boolean(n)) }));
+  const texts = sources.map((s) =>
+    productSearchText({ sku: s.sku, titles: s.titles.map((t) => t ?? ""), categories: s.categories.filter((n): n is string => Boolean(n)) }),
+  );
   await tx.query(
     `update products p set search_text = v.text from unnest($1::int[], $2::text[]) as v(id, text)
       where p.id = v.id and p.search_text is distinct from v.text`,

@@ -3,8 +3,15 @@ import type { Db } from "../db/db.js";
 import { fail, unprocessable } from "../lib/http.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import {
-  deleteProductRow, insertProduct, isOrdered, lockProduct, productReferences, updateProductRow,
-  type ProductDetails, type ProductFilter, type ProductReferences,
+  deleteProductRow,
+  insertProduct,
+  isOrdered,
+  lockProduct,
+  productReferences,
+  updateProductRow,
+  type ProductDetails,
+  type ProductFilter,
+  type ProductReferences,
 } from "./product-data.js";
 import { queryWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";

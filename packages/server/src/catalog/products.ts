@@ -84,8 +84,23 @@ export interface ListingContext {
  * A page of a category listing or a search: products, facets with counts, price range, SEO, paging
  * and breadcrumb (see {@link candidatePage} for how filters and facets meet).
  */
-export const listProducts = async ({ db, listings, version }: ListingContext, locale: Locale, query: ListingQuery, shopName: string): Promise<ProductListResponse> => {
-  let category: { id: number; name: string; slug: string; parent_name: string | null; parent_slug: string | null; seo_title: string | null; seo_description: string | null } | undefined;
+export const listProducts = async (
+  { db, listings, version }: ListingContext,
+  locale: Locale,
+  query: ListingQuery,
+  shopName: string,
+): Promise<ProductListResponse> => {
+  let category:
+    | {
+        id: number;
+        name: string;
+        slug: string;
+        parent_name: string | null;
+        parent_slug: string | null;
+        seo_title: string | null;
+        seo_description: string | null;
+      }
+    | undefined;
   if (query.slug !== undefined) {
     const q = inLanguage(locale);
     [category] = await db.query(
@@ -127,7 +142,8 @@ const searchCandidates = async (db: Db, search: string, categoryId: number | und
   const params: unknown[] = [likeLiteral(search)];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const where = [`(p.search_text like '%' || $1 || '%' or ${holdsWords(await searchWords(db, search), bind)})`];
-  if (categoryId !== undefined) where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
+  if (categoryId !== undefined)
+    where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
   const relevance = `, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3`;
   return loadCandidates(db, where.join(" and "), params, relevance);
 };

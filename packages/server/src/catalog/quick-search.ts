@@ -31,7 +31,14 @@ export const quickSearch = (db: Db) => {
       close = kept.rows.filter((r) => !shown.has(r.slug)).slice(0, SEARCH_LIMIT - exact.length);
     }
     return [...exact, ...close].map((r) => ({
-      id: r.id, slug: r.slug, title: r.title, image: r.image ? imageJson(r.image).url : null, category: r.category, price: r.price, old_price: r.old_price, currency: "MDL",
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      image: r.image ? imageJson(r.image).url : null,
+      category: r.category,
+      price: r.price,
+      old_price: r.old_price,
+      currency: "MDL",
     }));
   };
 };

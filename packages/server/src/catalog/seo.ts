@@ -4,7 +4,10 @@ import { inLanguage } from "../db/in-language.js";
 
 /** Fills `{name}` and `{shop}` in an SEO template. */
 export const fillTemplate = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole).replace(/\s+/g, " ").trim();
+  template
+    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The SEO texts of a page kind in a language, with its template values filled in. */
 export const seoFor = async (db: Tx, locale: Locale, kind: SeoPageKind, values: Readonly<Record<string, string>>): Promise<Seo> => {

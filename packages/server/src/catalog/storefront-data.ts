@@ -28,7 +28,13 @@ export const menuCategories = async (db: Tx, locale: Locale): Promise<Category[]
 };
 
 /** A product page's row: its card's columns (no picture), description, parent category and SEO texts. */
-export type ProductPageRow = CardRow & { description: string; seo_title: string | null; seo_description: string | null; parent_name: string | null; parent_slug: string | null };
+export type ProductPageRow = CardRow & {
+  description: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  parent_name: string | null;
+  parent_slug: string | null;
+};
 
 /** The active product with a slug. */
 export const productPageRow = async (db: Tx, locale: Locale, slug: string): Promise<ProductPageRow | undefined> => {
@@ -81,11 +87,16 @@ export const similarProductIds = async (db: Tx, slug: string): Promise<number[] 
 
 /** The stock of the active products among `ids`. */
 export const activeStock = async (db: Tx, ids: ReadonlyArray<number>): Promise<Map<number, number>> =>
-  new Map((await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [ids])).map((r) => [r.id, r.stock]));
+  new Map(
+    (await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [ids])).map((r) => [r.id, r.stock]),
+  );
 
 /** The webp bytes of an image's stored width. */
 export const imageVariant = async (db: Tx, hash: string, width: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
-  const [row] = await db.query<{ bytes: Uint8Array }>("select v.bytes from image_variants v join images i on i.id = v.image_id where i.hash = $1 and v.width = $2", [hash, width]);
+  const [row] = await db.query<{ bytes: Uint8Array }>(
+    "select v.bytes from image_variants v join images i on i.id = v.image_id where i.hash = $1 and v.width = $2",
+    [hash, width],
+  );
   return row ? new Uint8Array(row.bytes) : undefined;
 };
 
@@ -93,7 +104,9 @@ export const imageVariant = async (db: Tx, hash: string, width: number): Promise
 export type SearchRow = { id: number; slug: string; title: string; image: ImageRow | null; category: string; price: number; old_price: number | null };
 
 /** Selects search rows with texts read by `text`; the query adds its conditions on products p. */
-const selectSearchRows = (text: (column: string) => string) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price,
+const selectSearchRows = (
+  text: (column: string) => string,
+) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price,
               (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
                 where pi.product_id = p.id order by pi.position limit 1) as image
          from products p join categories c on c.id = p.category_id`;

@@ -53,7 +53,10 @@ export const purgeSenderData = async (db: Db, outboxDir?: string): Promise<numbe
       `update contact_messages set name = null, email = null, phone = null, ip = null, purged_at = now()
         where purged_at is null and created_at < now() - interval '${SENDER_DATA_DAYS} days' returning id`,
     );
-    const deleted = purged.length > 0 ? await tx.query<{ id: number }>("delete from mail_outbox where contact_message_id = any($1::int[]) returning id", [purged.map((p) => p.id)]) : [];
+    const deleted =
+      purged.length > 0
+        ? await tx.query<{ id: number }>("delete from mail_outbox where contact_message_id = any($1::int[]) returning id", [purged.map((p) => p.id)])
+        : [];
     return { messages: purged.length, mails: deleted.map((m) => m.id) };
   });
   if (outboxDir && mails.length > 0) await removeEmlFiles(outboxDir, mails);
@@ -64,7 +67,15 @@ export const purgeSenderData = async (db: Db, outboxDir?: string): Promise<numbe
  * Runs {@link purgeSenderData} at start and then hourly, so a sender's details are gone within an
  * hour of their 30th day whether or not anyone opens the dashboard.
  */
-export const startSenderDataPurge = ({ db, log, outboxDir }: { readonly db: Db; readonly log: Log; readonly outboxDir?: string }): { readonly stop: () => Promise<void> } => {
+export const startSenderDataPurge = ({
+  db,
+  log,
+  outboxDir,
+}: {
+  readonly db: Db;
+  readonly log: Log;
+  readonly outboxDir?: string;
+}): { readonly stop: () => Promise<void> } => {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running

@@ -18,7 +18,11 @@ export const contactLimitMessage: Readonly<Record<Locale, string>> = {
 };
 
 /** Stores a contact message and queues its e-mail, unless its client sent {@link CONTACT_LIMIT} within the window: false then. */
-export const sendContactMessage = async (db: Db, config: Pick<Config, "publicUrl">, message: { readonly form: ContactForm; readonly locale: Locale; readonly ip: string }): Promise<boolean> => {
+export const sendContactMessage = async (
+  db: Db,
+  config: Pick<Config, "publicUrl">,
+  message: { readonly form: ContactForm; readonly locale: Locale; readonly ip: string },
+): Promise<boolean> => {
   const settings = await readLocaleSettings(db);
   return db.transaction(async (tx) => {
     if ((await lockedRecentCount(tx, message.ip, CONTACT_WINDOW_MINUTES)) >= CONTACT_LIMIT) return false;

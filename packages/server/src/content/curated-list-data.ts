@@ -17,5 +17,6 @@ export const curatedTitles = (tx: Tx, list: CuratedList): Promise<OrderedRow[]> 
 /** Replaces a list's products with `ids`, in their order. */
 export const writeCuratedIds = async (tx: Tx, list: CuratedList, ids: ReadonlyArray<number>): Promise<void> => {
   await tx.query("delete from curated_products where list = $1", [list]);
-  for (const [position, id] of ids.entries()) await tx.query("insert into curated_products (list, product_id, position) values ($1, $2, $3)", [list, id, position]);
+  for (const [position, id] of ids.entries())
+    await tx.query("insert into curated_products (list, product_id, position) values ($1, $2, $3)", [list, id, position]);
 };

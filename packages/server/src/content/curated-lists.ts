@@ -31,7 +31,12 @@ export const saveCuratedList = async (db: Db, list: CuratedList, read: number, i
   if (Object.keys(errors).length > 0) return unprocessable(errors);
   return db.transaction(async (tx) => {
     const claimed = await claimListVersion(tx, list, read);
-    await writeAsOneAuditEntry(tx, { entity: list, entityId: list }, () => curatedTitles(tx, list), () => writeCuratedIds(tx, list, ids));
+    await writeAsOneAuditEntry(
+      tx,
+      { entity: list, entityId: list },
+      () => curatedTitles(tx, list),
+      () => writeCuratedIds(tx, list, ids),
+    );
     return claimed;
   });
 };

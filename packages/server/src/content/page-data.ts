@@ -49,12 +49,18 @@ export const writeFaq = async (tx: Tx, entries: ContentPageInput["faq"]): Promis
 /** A content page's title and Markdown body in `locale`; undefined when it was never written. */
 export const pageIn = async (db: Tx, locale: Locale, kind: StaticPageKind): Promise<{ title: string; body: string } | undefined> => {
   const q = inLanguage(locale);
-  const [page] = await db.query<{ title: string; body: string }>(`select ${q.text("title")} as title, ${q.text("body")} as body from pages where kind = ${q.bind(kind)}`, q.params);
+  const [page] = await db.query<{ title: string; body: string }>(
+    `select ${q.text("title")} as title, ${q.text("body")} as body from pages where kind = ${q.bind(kind)}`,
+    q.params,
+  );
   return page;
 };
 
 /** The FAQ's questions and Markdown answers in `locale`, in their order. */
 export const faqIn = (db: Tx, locale: Locale): Promise<Array<{ question: string; answer: string }>> => {
   const q = inLanguage(locale);
-  return db.query<{ question: string; answer: string }>(`select ${q.text("question")} as question, ${q.text("answer")} as answer from faq order by position, id`, q.params);
+  return db.query<{ question: string; answer: string }>(
+    `select ${q.text("question")} as question, ${q.text("answer")} as answer from faq order by position, id`,
+    q.params,
+  );
 };

@@ -13,7 +13,13 @@ export const homePage = async (db: Tx, locale: Locale): Promise<HomeData> => {
   const shopName = await readShopName(db);
   const slides = await activeSlides(db, locale);
   return {
-    sliders: slides.map((s) => ({ id: s.id, title: s.title, subtitle: s.subtitle, link: s.link, image: s.hash ? imageJson({ hash: s.hash, width: s.width!, height: s.height! }) : null })),
+    sliders: slides.map((s) => ({
+      id: s.id,
+      title: s.title,
+      subtitle: s.subtitle,
+      link: s.link,
+      image: s.hash ? imageJson({ hash: s.hash, width: s.width!, height: s.height! }) : null,
+    })),
     home_products: await curatedCards(db, locale, "home-products"),
     bestsellers: await curatedCards(db, locale, "bestsellers"),
     seo: await seoFor(db, locale, "home", { name: shopName, shop: shopName }),
@@ -30,7 +36,10 @@ export const staticPage = async (db: Tx, locale: Locale, kind: StaticPageKind): 
   const faq = kind === "faq" ? await faqIn(db, locale) : [];
   const seo = await pageSeo(db, locale, kind, page.title);
   return {
-    kind, title: page.title, body: page.body, html: renderMarkdown(page.body),
+    kind,
+    title: page.title,
+    body: page.body,
+    html: renderMarkdown(page.body),
     faq: faq.map((entry) => ({ ...entry, answer_html: renderMarkdown(entry.answer) })),
     seo: { title: seo.title, description: seo.description },
   };

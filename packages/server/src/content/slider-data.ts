@@ -13,7 +13,10 @@ export const adminSliders = async (db: Tx, id?: number): Promise<AdminSlider[]> 
        from sliders s left join images im on im.id = s.image_id where ${id === undefined ? "true" : "s.id = $1"} order by s.position, s.id`,
     id === undefined ? [] : [id],
   );
-  return rows.map(({ image_id, hash, width, height, ...s }) => ({ ...s, image: image_id && hash ? storedImageJson({ id: image_id, hash, width: width!, height: height! }) : null }));
+  return rows.map(({ image_id, hash, width, height, ...s }) => ({
+    ...s,
+    image: image_id && hash ? storedImageJson({ id: image_id, hash, width: width!, height: height! }) : null,
+  }));
 };
 
 /** Writes a new slide after the others; resolves with its id. */
@@ -32,7 +35,12 @@ export const lockSlider = async (tx: Tx, id: number): Promise<{ readonly version
 /** Replaces a slide's fields and moves its version on. */
 export const updateSliderRow = async (tx: Tx, id: number, input: SliderInput): Promise<void> => {
   await tx.query("update sliders set title = $2, subtitle = $3, link = $4, image_id = $5, active = $6, version = version + 1 where id = $1", [
-    id, input.title, input.subtitle, input.link, input.image_id, input.active,
+    id,
+    input.title,
+    input.subtitle,
+    input.link,
+    input.image_id,
+    input.active,
   ]);
 };
 
@@ -48,7 +56,8 @@ export const writeSliderPositions = async (tx: Tx, ids: ReadonlyArray<number>): 
 };
 
 /** Deletes a slide; false when there was none. */
-export const deleteSliderRow = async (tx: Tx, id: number): Promise<boolean> => (await tx.query("delete from sliders where id = $1 returning id", [id])).length > 0;
+export const deleteSliderRow = async (tx: Tx, id: number): Promise<boolean> =>
+  (await tx.query("delete from sliders where id = $1 returning id", [id])).length > 0;
 
 /** An active slide in one language, with its picture's stored size when it has one. */
 export type SlideRow = { id: number; title: string; subtitle: string; link: string; hash: string | null; width: number | null; height: number | null };

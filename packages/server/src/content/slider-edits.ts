@@ -44,7 +44,12 @@ export const reorderSliders = (db: Db, read: number, ids: ReadonlyArray<number>)
     // A stale order is refused first: the slides it lists may be the ones of before a colleague's change.
     const claimed = await claimListVersion(tx, "sliders", read);
     if (!sameMembers(ids, await sliderIds(tx))) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
-    await writeAsOneAuditEntry(tx, { entity: "sliders", entityId: "all" }, () => sliderTitles(tx), () => writeSliderPositions(tx, ids));
+    await writeAsOneAuditEntry(
+      tx,
+      { entity: "sliders", entityId: "all" },
+      () => sliderTitles(tx),
+      () => writeSliderPositions(tx, ids),
+    );
     return claimed;
   });
 

@@ -36,8 +36,11 @@ export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     kind: "pglite",
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await db.query<T>(sql, [...params])).rows,
-    transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
-    exec: async (sql) => { await db.exec(sql); },
+    transaction: (fn) =>
+      db.transaction((tx) => fn({ query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
     close: () => db.close(),
     listen: async (channel, onNotice) => {
       await db.listen(channel, onNotice);
@@ -74,7 +77,9 @@ export const openPostgres = async (url: string): Promise<Db> => {
         client.release();
       }
     },
-    exec: async (sql) => { await pool.query(sql); },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
     close: () => pool.end(),
   };
 };

@@ -17,7 +17,9 @@ export const migrate = async (db: Db): Promise<number[]> => {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await tx.query("create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())");
+    await tx.query(
+      "create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())",
+    );
     const done = new Set((await tx.query<{ version: number }>("select version from schema_migrations")).map((r) => r.version));
     const applied: number[] = [];
     for (const file of files) {
@@ -41,16 +43,19 @@ const splitStatements = (sql: string): string[] =>
     .filter((line) => !line.trim().startsWith("--"))
     .join("\n")
     .split("$$")
-    .reduce<string[]>((statements, part, i) => {
-      // Odd parts are dollar-quoted bodies: kept whole, glued to the statement around them.
-      if (i % 2 === 1) {
-        statements[statements.length - 1] += `$$${part}$$`;
+    .reduce<string[]>(
+      (statements, part, i) => {
+        // Odd parts are dollar-quoted bodies: kept whole, glued to the statement around them.
+        if (i % 2 === 1) {
+          statements[statements.length - 1] += `$$${part}$$`;
+          return statements;
+        }
+        const [first = "", ...rest] = part.split(";");
+        statements[statements.length - 1] += first;
+        statements.push(...rest);
         return statements;
-      }
-      const [first = "", ...rest] = part.split(";");
-      statements[statements.length - 1] += first;
-      statements.push(...rest);
-      return statements;
-    }, [""])
+      },
+      [""],
+    )
     .map((s) => s.trim())
     .filter(Boolean);

@@ -67,10 +67,13 @@ export const answerKey = (locale: string, url: URL): string => {
     if (isListParam(name)) lists.push([name, value]);
     else single.set(name, value);
   }
-  const known = [...lists, ...[...single].flatMap(([name, value]): Array<[string, string]> => {
-    const kept = normalised(name, value);
-    return kept === undefined ? [] : [[name, kept]];
-  })].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const known = [
+    ...lists,
+    ...[...single].flatMap(([name, value]): Array<[string, string]> => {
+      const kept = normalised(name, value);
+      return kept === undefined ? [] : [[name, kept]];
+    }),
+  ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${locale} ${url.pathname}?${new URLSearchParams(known).toString()}`;
 };
 
@@ -114,7 +117,7 @@ const versionSource = (db: Db): (() => Promise<number>) => {
  * the read that starts when that one ends. Under load the database is asked about twice per
  * round trip instead of once per request.
  */
-export const sharedReads = <T,>(read: () => Promise<T>): (() => Promise<T>) => {
+export const sharedReads = <T>(read: () => Promise<T>): (() => Promise<T>) => {
   let running: Promise<T> | undefined;
   let next: Promise<T> | undefined;
   const start = (): Promise<T> => {
@@ -126,13 +129,15 @@ export const sharedReads = <T,>(read: () => Promise<T>): (() => Promise<T>) => {
   };
   return () => {
     if (!running) return start();
-    next ??= running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      next = undefined;
-      return start();
-    });
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
     return next;
   };
 };

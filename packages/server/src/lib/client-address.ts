@@ -23,7 +23,10 @@ export const parseTrustProxy = (setting: string | undefined): TrustProxy | undef
   const text = setting?.trim() ?? "";
   if (text === "" || text === "0") return undefined;
   if (/^\d+$/.test(text)) return { hops: Number(text) };
-  const addresses = text.split(",").map((part) => part.trim()).filter(Boolean);
+  const addresses = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(addresses);
   } catch (error) {
@@ -63,7 +66,11 @@ export const clientAddressResolver = (trust: TrustProxy | undefined) => {
   return (socket: string, header: (name: string) => string | undefined = () => undefined): string => {
     const chain = forwardedFor(header);
     // proxy-addr walks the chain from the socket towards the client, stopping at the first untrusted hop.
-    const request = { socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: chain === undefined ? {} : { "x-forwarded-for": chain } };
+    const request = {
+      socket: { remoteAddress: socket },
+      connection: { remoteAddress: socket },
+      headers: chain === undefined ? {} : { "x-forwarded-for": chain },
+    };
     return proxyAddr(request as unknown as IncomingMessage, trusted) || socket;
   };
 };

@@ -27,7 +27,7 @@ export const encodedAnswer = (
 ): Response => {
   const headers = new Headers(init.headers);
   const encoded = encodedBody(body, acceptEncoding, gzip);
-  for (const [name, value] of Object.entries(encoded.headers)) (name === "Vary" ? headers.append(name, value) : headers.set(name, value));
+  for (const [name, value] of Object.entries(encoded.headers)) name === "Vary" ? headers.append(name, value) : headers.set(name, value);
   return new Response(encoded.bytes, { status: init.status, headers });
 };
 

@@ -58,7 +58,7 @@ const unstorable = (text: string): boolean => text.includes("\u0000") || LONE_SU
  * with a 400. The walk keeps its own stack: a deeply nested body cannot overflow the call stack, and
  * each value is visited once, so the cost grows with the body's size only.
  */
-export const checkedTexts = <T,>(body: T): T => {
+export const checkedTexts = <T>(body: T): T => {
   type Visit = { readonly value: unknown; readonly key: string; readonly parent: Visit | undefined; readonly depth: number };
   const pathOf = (visit: Visit): string => {
     const keys: string[] = [];

@@ -20,7 +20,7 @@ export const dateRange = (days: DayRange, column: string, params: unknown[]): st
   });
 
 /** A page of rows in the dashboard's list shape. */
-export const pageOf = <T,>(data: T[], page: number, perPage: number, totalItems: number) => ({
+export const pageOf = <T>(data: T[], page: number, perPage: number, totalItems: number) => ({
   data,
   current_page: page,
   total_pages: Math.max(1, Math.ceil(totalItems / perPage)),

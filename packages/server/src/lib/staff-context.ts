@@ -4,7 +4,7 @@ import type { Db } from "../db/db.js";
 const staffOfRequest = new AsyncLocalStorage<number>();
 
 /** Runs `fn` (a dashboard request) as a staff member: its database changes are recorded as theirs. */
-export const asStaff = <T,>(staffId: number, fn: () => T): T => staffOfRequest.run(staffId, fn);
+export const asStaff = <T>(staffId: number, fn: () => T): T => staffOfRequest.run(staffId, fn);
 
 /**
  * The database as the audit trail needs it: inside a staff member's request every statement runs in
@@ -12,7 +12,7 @@ export const asStaff = <T,>(staffId: number, fn: () => T): T => staffOfRequest.r
  * who changed what in the same transaction as the change.
  */
 export const withStaffAudit = (db: Db): Db => {
-  const named = <T,>(fn: (tx: Pick<Db, "query">) => Promise<T>): Promise<T> => {
+  const named = <T>(fn: (tx: Pick<Db, "query">) => Promise<T>): Promise<T> => {
     const staffId = staffOfRequest.getStore();
     if (staffId === undefined) return db.transaction(fn);
     return db.transaction(async (tx) => {
@@ -26,7 +26,7 @@ export const withStaffAudit = (db: Db): Db => {
     close: () => db.close(),
     ...(db.listen ? { listen: db.listen } : {}),
     transaction: named,
-    query: <T,>(sql: string, params?: ReadonlyArray<unknown>) =>
+    query: <T>(sql: string, params?: ReadonlyArray<unknown>) =>
       staffOfRequest.getStore() === undefined ? db.query<T>(sql, params) : named((tx) => tx.query<T>(sql, params)),
   };
 };

@@ -29,7 +29,11 @@ export interface VersionedEdit<Row extends { readonly version: number }> {
  *   write: (tx) => updateSlider(tx, id, input),
  * });
  */
-export const saveVersionedEdit = <Row extends { readonly version: number }>(db: Pick<Db, "transaction">, read: number, edit: VersionedEdit<Row>): Promise<void> =>
+export const saveVersionedEdit = <Row extends { readonly version: number }>(
+  db: Pick<Db, "transaction">,
+  read: number,
+  edit: VersionedEdit<Row>,
+): Promise<void> =>
   db.transaction(async (tx) => {
     const current = await edit.lock(tx);
     if (!current) return fail(404, edit.notFound);

@@ -14,5 +14,4 @@ export const readVersion = (c: Context): number => {
  * Refuses an edit of a row saved by someone else since it was read (409). Called when the row exists
  * but its version is not the one the edit read.
  */
-export const staleEdit = (): never =>
-  fail(409, "Someone else saved this since you opened it. Reload it to see their changes, then make yours again.");
+export const staleEdit = (): never => fail(409, "Someone else saved this since you opened it. Reload it to see their changes, then make yours again.");

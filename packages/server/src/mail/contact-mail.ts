@@ -28,7 +28,15 @@ export const contactMail = (m: ContactMail, dashboardUrl: string, shopName: stri
   ];
   return {
     subject: `Mesaj nou de pe site de la ${m.name}`,
-    text: ["Un cumpărător v-a scris prin formularul de contact.", "", ...rows.map(([k, v]) => `${k}: ${v}`), "", m.message, "", `Toate mesajele: ${dashboardUrl}`].join("\n"),
+    text: [
+      "Un cumpărător v-a scris prin formularul de contact.",
+      "",
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      "",
+      m.message,
+      "",
+      `Toate mesajele: ${dashboardUrl}`,
+    ].join("\n"),
     html: page(
       "ro",
       `<p>Un cumpărător v-a scris prin formularul de contact.</p><p>${rows.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join("<br>")}</p>` +

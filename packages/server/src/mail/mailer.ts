@@ -57,7 +57,9 @@ export const removeEmlFiles = async (folder: string, ids: ReadonlyArray<number>)
  */
 export const startMailer = ({ db, config, log }: { readonly db: Db; readonly config: Config; readonly log: Log }): Mailer => {
   const outboxDir = outboxFolder(config);
-  const transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   // MAIL_FROM with a display name is used as it is; otherwise the shop's current name is shown before the address.
   const sender = async () => {
     if (config.mailFrom?.includes("<")) return config.mailFrom;
@@ -92,7 +94,10 @@ export const startMailer = ({ db, config, log }: { readonly db: Db; readonly con
         sent++;
       } catch (error) {
         const wait = backoffSeconds(row.attempts + 1);
-        await db.query(`update mail_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' seconds')::interval where id = $1`, [row.id, String(error), String(wait)]);
+        await db.query(
+          `update mail_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' seconds')::interval where id = $1`,
+          [row.id, String(error), String(wait)],
+        );
         log.warn("e-mail not sent; will retry", { id: row.id, attempts: row.attempts + 1, retryInSeconds: wait, error: String(error) });
       }
     }

@@ -24,7 +24,9 @@ const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: Re
   const params: unknown[] = [orderId];
   const bind = (value: unknown) => `$${params.push(value)}`;
   // One statement for all of them (one round trip per order instead of one per message).
-  const rows = due.map((m) => `($1, ${[`<${randomUUID()}@${host}>`, m.kind, [...m.recipients], m.mail.subject, m.mail.text, m.mail.html].map(bind).join(", ")})`);
+  const rows = due.map(
+    (m) => `($1, ${[`<${randomUUID()}@${host}>`, m.kind, [...m.recipients], m.mail.subject, m.mail.text, m.mail.html].map(bind).join(", ")})`,
+  );
   await tx.query(`insert into mail_outbox (order_id, message_id, kind, recipients, subject, text_body, html_body) values ${rows.join(", ")}`, params);
 };
 
@@ -48,8 +50,16 @@ export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: Plac
   const withSteps = (locale: Locale) => ({ ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) });
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
   await enqueue(tx, config, order.id, [
-    { kind: "order-confirmation", recipients: [order.contactDetails.email], mail: confirmationMail(withSteps(locale), orderUrl(config, order.number, order.locale, accessKey), identity.name) },
-    { kind: "order-alert", recipients: staff, mail: staffAlertMail(withSteps(DEFAULT_LOCALE), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name) },
+    {
+      kind: "order-confirmation",
+      recipients: [order.contactDetails.email],
+      mail: confirmationMail(withSteps(locale), orderUrl(config, order.number, order.locale, accessKey), identity.name),
+    },
+    {
+      kind: "order-alert",
+      recipients: staff,
+      mail: staffAlertMail(withSteps(DEFAULT_LOCALE), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name),
+    },
   ]);
 };
 
@@ -64,5 +74,11 @@ export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: 
   if (!NOTIFIED.includes(status)) return;
   const order = await orderById(tx, orderId);
   if (!order) return;
-  await enqueue(tx, config, order.id, [{ kind: `order-${status}`, recipients: [order.contactDetails.email], mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id)), await readShopName(tx)) }]);
+  await enqueue(tx, config, order.id, [
+    {
+      kind: `order-${status}`,
+      recipients: [order.contactDetails.email],
+      mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id)), await readShopName(tx)),
+    },
+  ]);
 };

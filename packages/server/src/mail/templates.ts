@@ -1,4 +1,14 @@
-import { COUNTRY_NAMES, DEFAULT_LOCALE, formatPrice as money, isLocale, type Address, type Locale, type Order, type OrderInstructions, type OrderStatus } from "@vitrina/core";
+import {
+  COUNTRY_NAMES,
+  DEFAULT_LOCALE,
+  formatPrice as money,
+  isLocale,
+  type Address,
+  type Locale,
+  type Order,
+  type OrderInstructions,
+  type OrderStatus,
+} from "@vitrina/core";
 import { MAIL_TEXTS, type MailTexts } from "./texts.js";
 
 /** An e-mail's subject and its plain-text and HTML parts. */
@@ -16,7 +26,9 @@ const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
 };
 /** An address as the reader writes one, the country by its name in the e-mail's language. */
 const addressLines = (a: Address, locale: Locale) =>
-  [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), COUNTRY_NAMES[locale][a.country]].filter((x): x is string => Boolean(x));
+  [`${a.firstName} ${a.lastName}`, a.company, a.address, [a.postalCode, a.city].filter(Boolean).join(" "), COUNTRY_NAMES[locale][a.country]].filter(
+    (x): x is string => Boolean(x),
+  );
 
 /** The HTML frame of every message, headed by the shop's name: inline styles only, no remote images or scripts. */
 export const page = (locale: Locale, body: string, shopName: string) =>
@@ -48,7 +60,10 @@ const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
 };
 
 const orderText = (order: Order, t: MailTexts, locale: Locale) => [
-  ...order.lines.map((l) => `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`),
+  ...order.lines.map(
+    (l) =>
+      `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`,
+  ),
   "",
   `${t.subtotal}: ${money(order.totals.subtotal, locale)}`,
   ...(order.totals.discount > 0 ? [`${t.discount}: −${money(order.totals.discount, locale)}`] : []),
@@ -67,7 +82,9 @@ const details = (order: Order, t: MailTexts, locale: Locale, noteLabel: string |
     [t.payment, [t.payments[order.paymentMethod], ...(next?.payment ? [next.payment] : [])]],
     ...(next?.bank ? [[t.bankDetails, bankLines(next.bank, t)] as [string, string[]]] : []),
     [t.deliveryMethod, [t.deliveries[order.deliveryMethod], ...(next?.delivery ? [next.delivery] : [])]],
-    ...(next?.pickup ? [[t.pickupPoint, [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours}: ${next.pickup.schedule}`] : [])]] as [string, string[]]] : []),
+    ...(next?.pickup
+      ? [[t.pickupPoint, [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours}: ${next.pickup.schedule}`] : [])]] as [string, string[]]]
+      : []),
     [t.billing, addressLines(order.billingAddress, locale)],
     ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
     ...(noteLabel !== null && order.clientNote ? [[noteLabel, [order.clientNote]] as [string, string[]]] : []),
@@ -79,8 +96,12 @@ const details = (order: Order, t: MailTexts, locale: Locale, noteLabel: string |
 };
 
 /** The bank details of a bank transfer, one per line; the order number is the payment reference. */
-const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) =>
-  [`${t.beneficiary}: ${bank.beneficiary}`, `${t.iban}: ${bank.iban}`, ...(bank.bank ? [`${t.bank}: ${bank.bank}`] : []), `${t.reference}: ${bank.reference}`];
+const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) => [
+  `${t.beneficiary}: ${bank.beneficiary}`,
+  `${t.iban}: ${bank.iban}`,
+  ...(bank.bank ? [`${t.bank}: ${bank.bank}`] : []),
+  `${t.reference}: ${bank.reference}`,
+];
 
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
@@ -95,8 +116,23 @@ export const confirmationMail = (order: Order, orderUrl: string, shopName: strin
   const d = details(order, t, locale, null);
   return {
     subject: t.confirmationSubject(order.number),
-    text: [t.greeting(order.billingAddress.firstName), "", t.received, "", ...orderText(order, t, locale), ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join("\n"),
-    html: page(locale, `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`, shopName),
+    text: [
+      t.greeting(order.billingAddress.firstName),
+      "",
+      t.received,
+      "",
+      ...orderText(order, t, locale),
+      ...d.text,
+      "",
+      `${t.viewOrder}: ${orderUrl}`,
+      "",
+      t.thanks(shopName),
+    ].join("\n"),
+    html: page(
+      locale,
+      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
+      shopName,
+    ),
   };
 };
 
@@ -108,7 +144,11 @@ export const staffAlertMail = (order: Order, dashboardUrl: string, shopName: str
   return {
     subject: t.alertSubject(order.number, money(order.totals.total, locale)),
     text: [t.alertIntro, "", `${t.customer}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
-    html: page(locale, `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`, shopName),
+    html: page(
+      locale,
+      `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`,
+      shopName,
+    ),
   };
 };
 
@@ -119,7 +159,19 @@ export const statusMail = (order: Order, status: OrderStatus, orderUrl: string, 
   const news = t.statusNews[status];
   return {
     subject: news(order.number),
-    text: [t.greeting(order.billingAddress.firstName), "", `${news(order.number)}. ${next}`.trim(), "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join("\n"),
-    html: page(locale, `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`, shopName),
+    text: [
+      t.greeting(order.billingAddress.firstName),
+      "",
+      `${news(order.number)}. ${next}`.trim(),
+      "",
+      `${t.viewOrder}: ${orderUrl}`,
+      "",
+      t.thanks(shopName),
+    ].join("\n"),
+    html: page(
+      locale,
+      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
+      shopName,
+    ),
   };
 };

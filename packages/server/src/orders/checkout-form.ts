@@ -11,7 +11,9 @@ export const coerceCheckoutForm = (form: Record<string, unknown>): Record<string
   const products = Array.isArray(form.products)
     ? form.products.map((line) =>
         typeof line === "object" && line !== null
-          ? Object.fromEntries(Object.entries(line).map(([k, v]) => [k, (k === "id" || k === "quantity") && typeof v === "string" && NUMERIC.test(v) ? Number(v) : v]))
+          ? Object.fromEntries(
+              Object.entries(line).map(([k, v]) => [k, (k === "id" || k === "quantity") && typeof v === "string" && NUMERIC.test(v) ? Number(v) : v]),
+            )
           : line,
       )
     : form.products;

@@ -20,14 +20,19 @@ export class IdempotencyMismatch extends Error {}
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(constraint);
+  (error as { code?: string }).code === UNIQUE_VIOLATION &&
+  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(constraint);
 
 /** A stable digest of what was ordered, to recognise a replay of the same request. */
 export const requestHash = (payload: CheckoutPayload, locale: Locale): string =>
-  createHash("sha256").update(JSON.stringify([locale, payload, Object.keys(payload).sort()])).digest("hex");
+  createHash("sha256")
+    .update(JSON.stringify([locale, payload, Object.keys(payload).sort()]))
+    .digest("hex");
 
 const findByKey = async (db: Pick<Db, "query">, key: string, hash: string): Promise<{ id: number; number: string } | undefined> => {
-  const [row] = await db.query<{ id: number; number: string; request_hash: string }>("select id, number, request_hash from orders where idempotency_key = $1", [key]);
+  const [row] = await db.query<{ id: number; number: string; request_hash: string }>("select id, number, request_hash from orders where idempotency_key = $1", [
+    key,
+  ]);
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new IdempotencyMismatch();
   return row;
@@ -44,7 +49,10 @@ export interface Placed {
  * hash, and the shopper replaying (whose first answer was lost) must still be able to open the order.
  * Only a request with the same Idempotency-Key and the same body gets here.
  */
-const replayed = async (db: Db, order: { id: number; number: string }): Promise<Placed> => ({ orderNumber: order.number, accessKey: await issueAccessKey(db, order.id) });
+const replayed = async (db: Db, order: { id: number; number: string }): Promise<Placed> => ({
+  orderNumber: order.number,
+  accessKey: await issueAccessKey(db, order.id),
+});
 
 /** An order as {@link orderJson} answers it, with its row id. */
 export type PlacedOrder = Order & { readonly id: number };
@@ -130,7 +138,13 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
 
   const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
   const lines: Order["lines"] = priced.map((line) => ({
-    product_id: line.id, slug: line.slug, sku: line.sku, title: line.title, price: line.price, old_price: line.old_price, quantity: line.quantity,
+    product_id: line.id,
+    slug: line.slug,
+    sku: line.sku,
+    title: line.title,
+    price: line.price,
+    old_price: line.old_price,
+    quantity: line.quantity,
     total: cartTotals([line]).total,
   }));
   const totals = cartTotals(priced);
@@ -150,10 +164,26 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
      s as (update products p set stock = p.stock - a.quantity from unnest($17::int[], $18::int[]) as a(id, quantity)
             where p.id = a.id and p.stock >= a.quantity returning p.id)
      select ${ORDER_COLUMNS}, array(select id from s) as taken from o`,
-    [newOrderNumber(), locale, payload.paymentMethod, payload.deliveryMethod, payload.clientNote?.trim() || null, payload.contactDetails.email.trim(),
-      payload.contactDetails.phone.trim(), payload.billingAddress, payload.deliveryAddress ?? null,
-      totals.subtotal, totals.discount, totals.delivery, totals.total, idempotencyKey ?? null, hash,
-      JSON.stringify(lines.map((line, position) => ({ ...line, position }))), payload.products.map((line) => line.id), payload.products.map((line) => line.quantity)],
+    [
+      newOrderNumber(),
+      locale,
+      payload.paymentMethod,
+      payload.deliveryMethod,
+      payload.clientNote?.trim() || null,
+      payload.contactDetails.email.trim(),
+      payload.contactDetails.phone.trim(),
+      payload.billingAddress,
+      payload.deliveryAddress ?? null,
+      totals.subtotal,
+      totals.discount,
+      totals.delivery,
+      totals.total,
+      idempotencyKey ?? null,
+      hash,
+      JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
+      payload.products.map((line) => line.id),
+      payload.products.map((line) => line.quantity),
+    ],
   );
   const taken = new Set(row!.taken);
   if (taken.size !== payload.products.length) throw new CheckoutRejected(refusals((line) => taken.has(line.id)));

@@ -73,7 +73,14 @@ export const restockOrder = async (tx: Tx, id: number): Promise<void> => {
 
 /** The overview's figures: orders and revenue today and this month (from midnight in `timeZone`), orders awaiting confirmation, new messages. */
 export const overviewFigures = async (db: Tx, timeZone: string) => {
-  const [figures] = await db.query<{ orders_today: number; revenue_today: number; orders_month: number; revenue_month: number; awaiting_confirmation: number; new_messages: number }>(
+  const [figures] = await db.query<{
+    orders_today: number;
+    revenue_today: number;
+    orders_month: number;
+    revenue_month: number;
+    awaiting_confirmation: number;
+    new_messages: number;
+  }>(
     `select count(*) filter (where created_at >= date_trunc('day', now(), $1))::int as orders_today,
             coalesce(sum(total) filter (where created_at >= date_trunc('day', now(), $1)), 0) as revenue_today,
             count(*) filter (where created_at >= date_trunc('month', now(), $1))::int as orders_month,

@@ -21,12 +21,19 @@ const checkoutBody = async (c: Context): Promise<unknown> =>
 /** `/api/cart`: the cart's products and stock, checkout and the order confirmation (spec §7, decisions.md "Orders"). */
 export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
-    .get("/products", decodeBracketQuery((query) => cartProductIds(decodeOr422(CartProductsParams, query))), async (c) =>
-      c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }))
-    .get("/availability", decodeBracketQuery((query) => availabilityLines(decodeOr422(AvailabilityParams, query))), async (c) => {
-      const checked = await cartAvailability(db, c.req.valid("query"));
-      return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
-    })
+    .get(
+      "/products",
+      decodeBracketQuery((query) => cartProductIds(decodeOr422(CartProductsParams, query))),
+      async (c) => c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }),
+    )
+    .get(
+      "/availability",
+      decodeBracketQuery((query) => availabilityLines(decodeOr422(AvailabilityParams, query))),
+      async (c) => {
+        const checked = await cartAvailability(db, c.req.valid("query"));
+        return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
+      },
+    )
     .post("/checkout", async (c) => {
       const result = validateCheckout(await checkoutBody(c));
       const key = c.req.header("idempotency-key");
@@ -43,10 +50,14 @@ export const cartRoutes = ({ db, config }: Deps) =>
         throw error;
       }
     })
-    .get("/order/:number", decodeQuery((query) => decodeOr422(OrderKeyParams, query)), async (c) => {
-      const found = await orderConfirmation(db, clientAddress(c), c.req.param("number").toUpperCase(), c.req.valid("query").key, requestLocale(c));
-      if (found.kind === "refused") return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(found.retryAfter), ...NO_STORE });
-      if (found.kind === "missing") return fail(404, "Order not found.", NO_STORE);
-      c.header("Cache-Control", "no-store");
-      return c.json({ data: found.order });
-    });
+    .get(
+      "/order/:number",
+      decodeQuery((query) => decodeOr422(OrderKeyParams, query)),
+      async (c) => {
+        const found = await orderConfirmation(db, clientAddress(c), c.req.param("number").toUpperCase(), c.req.valid("query").key, requestLocale(c));
+        if (found.kind === "refused") return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(found.retryAfter), ...NO_STORE });
+        if (found.kind === "missing") return fail(404, "Order not found.", NO_STORE);
+        c.header("Cache-Control", "no-store");
+        return c.json({ data: found.order });
+      },
+    );

@@ -15,17 +15,24 @@ export const catalogRoutes = ({ db }: Deps) => {
   const listings = categoryListings(db);
   const search = quickSearch(db);
   return new Hono<AppEnv>()
-    .get("/products", decodeBracketQuery((query) => productListQuery(decodeOr422(ProductListParams, query))), async (c) => {
-      const query = c.req.valid("query");
-      try {
-        return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, await readShopName(db)));
-      } catch (error) {
-        if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
-        throw error;
-      }
-    })
-    .get("/search", decodeQuery((query) => decodeOr422(SearchParams, query)), async (c) =>
-      c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }))
+    .get(
+      "/products",
+      decodeBracketQuery((query) => productListQuery(decodeOr422(ProductListParams, query))),
+      async (c) => {
+        const query = c.req.valid("query");
+        try {
+          return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, await readShopName(db)));
+        } catch (error) {
+          if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
+          throw error;
+        }
+      },
+    )
+    .get(
+      "/search",
+      decodeQuery((query) => decodeOr422(SearchParams, query)),
+      async (c) => c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }),
+    )
     .get("/product/:slug", async (c) => {
       const data = await productDetail(db, requestLocale(c), c.req.param("slug"));
       return data ? c.json({ data }) : fail(404, `Product not found: ${c.req.param("slug")}`);
@@ -37,5 +44,4 @@ export const catalogRoutes = ({ db }: Deps) => {
 };
 
 /** `/api/menu`: the menu's categories. */
-export const menuRoutes = ({ db }: Deps) =>
-  new Hono<AppEnv>().get("/categories", async (c) => c.json({ data: await menuCategories(db, requestLocale(c)) }));
+export const menuRoutes = ({ db }: Deps) => new Hono<AppEnv>().get("/categories", async (c) => c.json({ data: await menuCategories(db, requestLocale(c)) }));

@@ -11,11 +11,15 @@ import { decodeOr422, fail, requestLocale } from "../lib/http.js";
 export const pageRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>()
     .get("/home", async (c) => c.json({ data: await homePage(db, requestLocale(c)) }))
-    .get("/seo/:kind", decodeQuery((query) => decodeOr422(SeoParams, query)), async (c) => {
-      const kind = c.req.param("kind");
-      if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);
-      return c.json({ data: await pageSeo(db, requestLocale(c), kind, (c.req.valid("query").name ?? "").slice(0, 200)) });
-    })
+    .get(
+      "/seo/:kind",
+      decodeQuery((query) => decodeOr422(SeoParams, query)),
+      async (c) => {
+        const kind = c.req.param("kind");
+        if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);
+        return c.json({ data: await pageSeo(db, requestLocale(c), kind, (c.req.valid("query").name ?? "").slice(0, 200)) });
+      },
+    )
     .get("/pages/:kind", async (c) => {
       const kind = c.req.param("kind");
       const page = Schema.is(StaticPageKind)(kind) ? await staticPage(db, requestLocale(c), kind) : undefined;

@@ -12,11 +12,15 @@ export const ensureAdmin = async (db: Db, config: Config, log: Log): Promise<voi
   if ((row?.count ?? 0) > 0) return;
   const email = (config.adminEmail ?? "admin@vitrina.md").toLowerCase();
   const password = config.adminPassword ?? randomToken(12);
-  const created = await db.query("insert into staff (email, name, role, password_hash) values ($1, $2, 'admin', $3) on conflict (email) do nothing returning id", [
-    email, "Administrator", await hashPassword(password),
-  ]);
+  const created = await db.query(
+    "insert into staff (email, name, role, password_hash) values ($1, $2, 'admin', $3) on conflict (email) do nothing returning id",
+    [email, "Administrator", await hashPassword(password)],
+  );
   // Another process starting at the same moment created it first: its password is the one shown.
   if (created.length === 0) return;
   if (config.adminPassword) log.info("admin account created", { email });
-  else console.log(`\nAn admin account was created. Sign in at /auth/login/ with\n  e-mail:   ${email}\n  password: ${password}\nThis password is shown only once; change it under /dashboard/reset-password/.\n`);
+  else
+    console.log(
+      `\nAn admin account was created. Sign in at /auth/login/ with\n  e-mail:   ${email}\n  password: ${password}\nThis password is shown only once; change it under /dashboard/reset-password/.\n`,
+    );
 };

@@ -26,5 +26,7 @@ const bar = new SingleBar({ format: "products {bar} {value}/{total} ({percentage
 bar.start(count, 0);
 await seedGeneratedProducts(db, count, (done) => bar.update(done));
 bar.stop();
-console.log(`Added ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s (${config.databaseUrl ? "PostgreSQL" : `embedded database in ${config.dataDir}`}).`);
+console.log(
+  `Added ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s (${config.databaseUrl ? "PostgreSQL" : `embedded database in ${config.dataDir}`}).`,
+);
 await db.close();

@@ -53,8 +53,18 @@ export const seedGeneratedProducts = async (db: Db, count: number, onProgress: (
            from unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[], $5::numeric[], $6::numeric[], $7::int[], $8::int[], $9::text[], $10::timestamptz[])
              as t(slug, sku, title, description, price, old_price, stock, category_id, search_text, created_at)
          returning id`,
-        [rows.map((r) => r.slug), rows.map((r) => r.sku), rows.map((r) => r.title), rows.map((r) => r.description), rows.map((r) => r.price),
-          rows.map((r) => r.oldPrice), rows.map((r) => r.stock), rows.map((r) => r.category), rows.map((r) => r.searchText), rows.map((r) => r.created)],
+        [
+          rows.map((r) => r.slug),
+          rows.map((r) => r.sku),
+          rows.map((r) => r.title),
+          rows.map((r) => r.description),
+          rows.map((r) => r.price),
+          rows.map((r) => r.oldPrice),
+          rows.map((r) => r.stock),
+          rows.map((r) => r.category),
+          rows.map((r) => r.searchText),
+          rows.map((r) => r.created),
+        ],
       );
       const pairs = [inserted.map((r) => r.id), rows.map((r) => r.source)];
       await tx.query(

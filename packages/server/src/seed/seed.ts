@@ -43,7 +43,8 @@ export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: {
     await seedTexts(tx, demo, demoIdentity);
     return true;
   });
-  if (seeded) log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
+  if (seeded)
+    log.info("demo shop created", { products: demo.products.length, categories: categoryIds(demo.categories), ms: Math.round(performance.now() - started) });
 };
 
 /** Whether the shop was set up before: its settings are written with its texts. */
@@ -80,10 +81,13 @@ const seedCategories = async (tx: Tx): Promise<Map<string, { id: number; names: 
     ids.set(top.slug, { id: parent!.id, names: parentNames });
     let childPosition = 0;
     for (const child of top.children) {
-      const [row] = await tx.query<{ id: number }>(
-        "insert into categories (slug, name, icon, parent_id, position) values ($1, $2, $3, $4, $5) returning id",
-        [child.slug, child.name, child.icon, parent!.id, childPosition++],
-      );
+      const [row] = await tx.query<{ id: number }>("insert into categories (slug, name, icon, parent_id, position) values ($1, $2, $3, $4, $5) returning id", [
+        child.slug,
+        child.name,
+        child.icon,
+        parent!.id,
+        childPosition++,
+      ]);
       ids.set(child.slug, { id: row!.id, names: [...LOCALES.map((l) => child.name[l]), ...parentNames] });
     }
   }
@@ -100,11 +104,26 @@ const seedProducts = async (tx: Tx, categories: Map<string, { id: number; names:
     const [row] = await tx.query<{ id: number }>(
       `insert into products (slug, sku, title, description, price, old_price, stock, category_id, search_text, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
-      [p.slug, p.sku, p.title, p.description, p.price, p.oldPrice ?? null, p.stock, category.id,
-        productSearchText({ sku: p.sku, titles: LOCALES.map((l) => p.title[l]), categories: category.names }), created],
+      [
+        p.slug,
+        p.sku,
+        p.title,
+        p.description,
+        p.price,
+        p.oldPrice ?? null,
+        p.stock,
+        category.id,
+        productSearchText({ sku: p.sku, titles: LOCALES.map((l) => p.title[l]), categories: category.names }),
+        created,
+      ],
     );
     for (const [position, attribute] of p.attributes.entries()) {
-      await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [row!.id, attribute.key, attribute.value, position]);
+      await tx.query("insert into product_attributes (product_id, key, value, position) values ($1, $2, $3, $4)", [
+        row!.id,
+        attribute.key,
+        attribute.value,
+        position,
+      ]);
     }
     const image = await storeImage(tx, pictures[i]!);
     await tx.query("insert into product_images (product_id, image_id, position) values ($1, $2, 0)", [row!.id, image.id]);
@@ -114,9 +133,18 @@ const seedProducts = async (tx: Tx, categories: Map<string, { id: number; names:
 const seedContent = async (tx: Tx, slides: Buffer[]): Promise<void> => {
   for (const [position, slide] of demo.sliders.entries()) {
     const image = await storeImage(tx, slides[position]!);
-    await tx.query("insert into sliders (title, subtitle, link, image_id, position) values ($1, $2, $3, $4, $5)", [slide.title, slide.subtitle, slide.link, image.id, position]);
+    await tx.query("insert into sliders (title, subtitle, link, image_id, position) values ($1, $2, $3, $4, $5)", [
+      slide.title,
+      slide.subtitle,
+      slide.link,
+      image.id,
+      position,
+    ]);
   }
-  for (const [list, slugs] of [["home-products", demo.homeProductSlugs], ["bestsellers", demo.bestsellerSlugs]] as const) {
+  for (const [list, slugs] of [
+    ["home-products", demo.homeProductSlugs],
+    ["bestsellers", demo.bestsellerSlugs],
+  ] as const) {
     for (const [position, slug] of slugs.entries()) {
       await tx.query("insert into curated_products (list, product_id, position) select $1, id, $3 from products where slug = $2", [list, slug, position]);
     }
@@ -126,10 +154,16 @@ const seedContent = async (tx: Tx, slides: Buffer[]): Promise<void> => {
 /** The shop's texts and settings: SEO templates, content pages, the FAQ and the contacts. */
 const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq" | "general">, identity: ShopIdentityInput): Promise<void> => {
   // The shop's name, legal details and payment instructions: the demo's, or neutral ones for an empty shop.
-  await tx.query("insert into settings (key, value) values ($1, $2), ($3, $4) on conflict (key) do nothing", [IDENTITY_KEY, identity, INSTRUCTIONS_KEY, DEFAULT_INSTRUCTIONS]);
+  await tx.query("insert into settings (key, value) values ($1, $2), ($3, $4) on conflict (key) do nothing", [
+    IDENTITY_KEY,
+    identity,
+    INSTRUCTIONS_KEY,
+    DEFAULT_INSTRUCTIONS,
+  ]);
   for (const s of texts.seo) await tx.query("insert into seo_settings (kind, title, description) values ($1, $2, $3)", [s.kind, s.title, s.description]);
   for (const page of texts.pages) await tx.query("insert into pages (kind, title, body) values ($1, $2, $3)", [page.kind, page.title, page.body]);
-  for (const [position, q] of texts.faq.entries()) await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
+  for (const [position, q] of texts.faq.entries())
+    await tx.query("insert into faq (question, answer, position) values ($1, $2, $3)", [q.question, q.answer, position]);
   const { general } = texts;
   const settings: LocaleSettings = {
     active_languages: [...LOCALES],

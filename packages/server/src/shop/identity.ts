@@ -1,6 +1,16 @@
 import {
-  normalizeIban, type AdminMethodInstructions, type AdminShopIdentity, type DeliveryMethod, type Locale, type LocaleSettings, type MethodInstructions,
-  type OrderInstructions, type PaymentMethod, type ProductImage, type PublicShopIdentity, type ShopIdentityInput,
+  normalizeIban,
+  type AdminMethodInstructions,
+  type AdminShopIdentity,
+  type DeliveryMethod,
+  type Locale,
+  type LocaleSettings,
+  type MethodInstructions,
+  type OrderInstructions,
+  type PaymentMethod,
+  type ProductImage,
+  type PublicShopIdentity,
+  type ShopIdentityInput,
 } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { existingImageIds, imageJson } from "../catalog/images.js";
@@ -18,7 +28,15 @@ export const INSTRUCTIONS_KEY = "instructions";
 export const DEFAULT_SHOP_NAME = "Magazin online";
 
 /** The identity of a shop nobody has described yet. */
-export const DEFAULT_IDENTITY: ShopIdentityInput = { name: DEFAULT_SHOP_NAME, logo_image_id: null, company: "", idno: "", legal_address: "", bank: "", iban: "" };
+export const DEFAULT_IDENTITY: ShopIdentityInput = {
+  name: DEFAULT_SHOP_NAME,
+  logo_image_id: null,
+  company: "",
+  idno: "",
+  legal_address: "",
+  bank: "",
+  iban: "",
+};
 
 const text = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
 
@@ -71,7 +89,7 @@ export const DEFAULT_INSTRUCTIONS: MethodInstructions = {
 
 type Row<T> = { value: T; version: number };
 
-const readRow = async <T,>(db: Pick<Tx, "query">, key: string): Promise<Row<T> | undefined> =>
+const readRow = async <T>(db: Pick<Tx, "query">, key: string): Promise<Row<T> | undefined> =>
   (await db.query<Row<T>>("select value, version from settings where key = $1", [key]))[0];
 
 const logoOf = async (db: Pick<Tx, "query">, id: number | null): Promise<ProductImage | null> => {
@@ -89,7 +107,11 @@ export const readIdentity = async (db: Pick<Tx, "query">): Promise<AdminShopIden
 
 /** The shop's identity as shoppers see it. */
 export const publicIdentity = (identity: AdminShopIdentity): PublicShopIdentity => ({
-  name: identity.name, logo: identity.logo, company: identity.company, idno: identity.idno, legalAddress: identity.legal_address,
+  name: identity.name,
+  logo: identity.logo,
+  company: identity.company,
+  idno: identity.idno,
+  legalAddress: identity.legal_address,
 });
 
 /** The shop's name: every shopper's page, title and e-mail carries it. */
@@ -104,8 +126,13 @@ export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMeth
 
 /** An identity as stored: trimmed, the IBAN without spaces and in capitals. */
 export const storedIdentity = (input: ShopIdentityInput): ShopIdentityInput => ({
-  name: input.name.trim(), logo_image_id: input.logo_image_id, company: input.company.trim(), idno: input.idno.trim(),
-  legal_address: input.legal_address.trim(), bank: input.bank.trim(), iban: normalizeIban(input.iban),
+  name: input.name.trim(),
+  logo_image_id: input.logo_image_id,
+  company: input.company.trim(),
+  idno: input.idno.trim(),
+  legal_address: input.legal_address.trim(),
+  bank: input.bank.trim(),
+  iban: normalizeIban(input.iban),
 });
 
 /** Writes a settings row the editor read at `version` (0: never saved); false when someone saved since. */

@@ -16,4 +16,6 @@ export const productPages = (db: Db, offset: number, limit: number) =>
 
 /** The slugs of the listed categories, in the menu's order. */
 export const categorySlugs = async (db: Db): Promise<string[]> =>
-  (await db.query<{ slug: string }>(`select c.slug ${CATEGORIES} order by coalesce(p.position, c.position), c.parent_id nulls first, c.position`)).map((row) => row.slug);
+  (await db.query<{ slug: string }>(`select c.slug ${CATEGORIES} order by coalesce(p.position, c.position), c.parent_id nulls first, c.position`)).map(
+    (row) => row.slug,
+  );

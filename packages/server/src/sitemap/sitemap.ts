@@ -25,8 +25,7 @@ export type Section = "pages" | "products";
  * URL per language, and a file holds at most `maxUrls` URLs, so `floor(maxUrls / languages)` pages.
  * @example sitemapFileCount(100_000, 4, 50_000) // 8
  */
-export const sitemapFileCount = (count: number, languages: number, maxUrls: number): number =>
-  Math.ceil(count / pagesPerFile(languages, maxUrls));
+export const sitemapFileCount = (count: number, languages: number, maxUrls: number): number => Math.ceil(count / pagesPerFile(languages, maxUrls));
 
 const pagesPerFile = (languages: number, maxUrls: number): number => Math.max(1, Math.floor(maxUrls / Math.max(1, languages)));
 

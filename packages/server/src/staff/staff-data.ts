@@ -33,7 +33,10 @@ export const emailTaken = async (db: Tx, email: string): Promise<boolean> => (aw
 export const insertAccount = async (db: Tx, account: { email: string; name: string; role: Role; passwordHash: string }): Promise<StaffAccount | undefined> =>
   (
     await db.query<StaffAccount>(`insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4) returning ${ACCOUNT_COLUMNS}`, [
-      account.email, account.name, account.role, account.passwordHash,
+      account.email,
+      account.name,
+      account.role,
+      account.passwordHash,
     ])
   )[0];
 

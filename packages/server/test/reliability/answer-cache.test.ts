@@ -88,7 +88,8 @@ describe("answer cache size", () => {
 
   test("junk spellings of one query fill one entry", async () => {
     const cache = cachedApp(64 * 1024);
-    for (const query of ["page=1", "page=01", "page=001", "", "in_stock=0", "page=1&utm_source=x", "in_stock=&page=0001"]) await cache.get(`/api/catalog/list?${query}`);
+    for (const query of ["page=1", "page=01", "page=001", "", "in_stock=0", "page=1&utm_source=x", "in_stock=&page=0001"])
+      await cache.get(`/api/catalog/list?${query}`);
     expect(cache.computed()).toBe(1);
   });
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const login = (email: string, password: string, headers: Record<string, string> = {}) => shop.api("auth/login", json("POST", { email, password }, undefined, headers));
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  shop.api("auth/login", json("POST", { email, password }, undefined, headers));
 const tokenOf = async (email: string, password: string): Promise<string> => {
   const res = await login(email, password);
   expect(res.status, `sign-in of ${email}`).toBe(200);
@@ -93,7 +94,15 @@ describe("tokens", () => {
   });
 
   test("forged, truncated and foreign-scheme tokens are 401 with a message", async () => {
-    for (const authorization of [`Bearer ${admin.slice(0, -1)}`, `Bearer ${admin}x`, `Basic ${admin}`, `Bearer  ${"A".repeat(43)}`, "Bearer", `bearer ${admin}'--`, `Bearer ${admin} ${admin}`]) {
+    for (const authorization of [
+      `Bearer ${admin.slice(0, -1)}`,
+      `Bearer ${admin}x`,
+      `Basic ${admin}`,
+      `Bearer  ${"A".repeat(43)}`,
+      "Bearer",
+      `bearer ${admin}'--`,
+      `Bearer ${admin} ${admin}`,
+    ]) {
       const res = await shop.api("dashboard/orders", { headers: { authorization } });
       expect(res.status, authorization).toBe(401);
       expect(typeof (await res.json()).message).toBe("string");
@@ -113,7 +122,11 @@ describe("ending sessions", () => {
 
   test("changing one's password signs out every other session, keeps this one, and retires the old password", async () => {
     const { password } = await createStaff("changer@vitrina.md");
-    const sessions = [await tokenOf("changer@vitrina.md", password), await tokenOf("changer@vitrina.md", password), await tokenOf("changer@vitrina.md", password)];
+    const sessions = [
+      await tokenOf("changer@vitrina.md", password),
+      await tokenOf("changer@vitrina.md", password),
+      await tokenOf("changer@vitrina.md", password),
+    ];
     const res = await shop.api("auth/password", json("POST", { current_password: password, new_password: "a-brand-new-password" }, sessions[0]));
     expect(res.status).toBe(204);
     expect(await Promise.all(sessions.map(async (t) => (await me(t)).status))).toEqual([200, 401, 401]);
@@ -143,7 +156,9 @@ describe("ending sessions", () => {
     expect((await shop.api("dashboard/staff", signedIn(token))).status).toBe(200);
     expect((await shop.api(`dashboard/staff/${id}`, json("PATCH", { role: "manager" }, admin, { "if-match": `"${version}"` }))).status).toBe(200);
     expect((await shop.api("dashboard/staff", signedIn(token))).status).toBe(403);
-    expect((await shop.api("dashboard/staff", json("POST", { email: "sneaky@vitrina.md", name: "S", role: "admin", password: "sneaky-password-1" }, token))).status).toBe(403);
+    expect(
+      (await shop.api("dashboard/staff", json("POST", { email: "sneaky@vitrina.md", name: "S", role: "admin", password: "sneaky-password-1" }, token))).status,
+    ).toBe(403);
   });
 });
 
@@ -153,7 +168,9 @@ describe("contact form", () => {
 
   test("is limited per client: a burst stores 5 messages, the rest get 429 with a message in the shopper's language", async () => {
     const before = await stored();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => shop.api("general/contact", json("POST", message(i), undefined, { "accept-language": "en" }))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => shop.api("general/contact", json("POST", message(i), undefined, { "accept-language": "en" }))),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
     expect((await stored()) - before).toBe(5);
@@ -161,7 +178,10 @@ describe("contact form", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/too many messages/i);
     // A forged proxy header does not make a new client, and the Russian page gets a Russian message.
-    const spoofed = await shop.api("general/contact", json("POST", message(99), undefined, { "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.7", "accept-language": "ru" }));
+    const spoofed = await shop.api(
+      "general/contact",
+      json("POST", message(99), undefined, { "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.7", "accept-language": "ru" }),
+    );
     expect(spoofed.status).toBe(429);
     expect((await spoofed.json()).message).toMatch(/сообщений/);
     expect((await stored()) - before).toBe(5);
@@ -170,10 +190,12 @@ describe("contact form", () => {
   test("another client can still write while one is limited", async (ctx) => {
     const before = await stored();
     // 127.0.0.2 is another client as far as the server can tell (Linux answers on all of 127/8).
-    const res = await rawPost(`${shop.url}/api/general/contact`, JSON.stringify(message(100)), { "content-type": "application/json" }, "127.0.0.2").catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRNOTAVAIL") return undefined;
-      throw error;
-    });
+    const res = await rawPost(`${shop.url}/api/general/contact`, JSON.stringify(message(100)), { "content-type": "application/json" }, "127.0.0.2").catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "EADDRNOTAVAIL") return undefined;
+        throw error;
+      },
+    );
     ctx.skip(res === undefined, "this machine has no second loopback address (127.0.0.2) to send from");
     expect(res!.status, res!.text).toBe(201);
     expect((await stored()) - before).toBe(1);

@@ -8,7 +8,16 @@ import { L } from "./helpers.js";
 const INT4_MAX = 2 ** 31 - 1;
 
 /** SQL injections a text field must store as text. */
-export const SQL = ["' or '1'='1", "1; drop table orders; --", "'); delete from products; --", "1 union select password_hash from staff --", "%' and 1=1 and '%'='", "'; select pg_sleep(5); --", "$1", "\\"];
+export const SQL = [
+  "' or '1'='1",
+  "1; drop table orders; --",
+  "'); delete from products; --",
+  "1 union select password_hash from staff --",
+  "%' and 1=1 and '%'='",
+  "'; select pg_sleep(5); --",
+  "$1",
+  "\\",
+];
 /** Markup and template payloads a text field must store as text. */
 export const HTML = [
   "<script>alert(1)</script>",
@@ -21,12 +30,35 @@ export const HTML = [
   "</script><!--",
 ];
 const NUL = ["\u0000", "a\u0000b"];
-const ODD = ["", " ", "\t\n", "NaN", "Infinity", "-0", "null", "undefined", "true", "[]", "{}", "1e309", "0x10", "١٢٣", "😀😀😀", "\u202e", "\ufeff", "../../etc/passwd", "%00"];
+const ODD = [
+  "",
+  " ",
+  "\t\n",
+  "NaN",
+  "Infinity",
+  "-0",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "1e309",
+  "0x10",
+  "١٢٣",
+  "😀😀😀",
+  "\u202e",
+  "\ufeff",
+  "../../etc/passwd",
+  "%00",
+];
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
 const hugeString = fc.integer({ min: 1_000, max: 120_000 }).map((n) => "Ș".repeat(n));
 /** A short hostile text: SQL, HTML, NUL, odd values, or random text. */
-export const shortHostile: fc.Arbitrary<string> = fc
-  .oneof(fc.constantFrom(...SQL, ...HTML, ...ODD, ...NUL, ...PROTO_KEYS), fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }));
+export const shortHostile: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...SQL, ...HTML, ...ODD, ...NUL, ...PROTO_KEYS),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "binary", maxLength: 30 }),
+);
 /** A hostile text, now and then huge. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof({ arbitrary: shortHostile, weight: 4 }, { arbitrary: hugeString, weight: 1 });
 /** Numbers past a PostgreSQL integer. */
@@ -36,36 +68,68 @@ const safeNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
   fc.constantFrom(0, -0, -1, 0.5, 1e-9, INT4_MAX, -INT4_MAX, ...OUT_OF_INT4),
 );
-const smallJson: fc.Arbitrary<unknown> = fc.oneof(hostileString, safeNumber, fc.boolean(), fc.constant(null), fc.array(fc.oneof(hostileString, safeNumber), { maxLength: 3 }));
+const smallJson: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  safeNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(hostileString, safeNumber), { maxLength: 3 }),
+);
 const hugeArray = fc.integer({ min: 200, max: 20_000 }).chain((n) => fc.constantFrom<unknown>(1, "x", null, {}).map((v) => Array.from({ length: n }, () => v)));
 type JsonType = "string" | "number" | "boolean" | "null" | "array" | "object";
 /** Any JSON value whose type is none of `types`. */
 export const jsonOtherThan = (...types: JsonType[]): fc.Arbitrary<unknown> =>
   fc.oneof(
-    ...([
-      ["string", hostileString],
-      ["number", safeNumber],
-      ["boolean", fc.boolean()],
-      ["null", fc.constant(null)],
-      ["array", fc.oneof(fc.array(smallJson, { maxLength: 4 }), hugeArray)],
-      ["object", fc.dictionary(fc.oneof(hostileString, fc.constantFrom(...PROTO_KEYS)), smallJson, { maxKeys: 4 })],
-    ] as const)
+    ...(
+      [
+        ["string", hostileString],
+        ["number", safeNumber],
+        ["boolean", fc.boolean()],
+        ["null", fc.constant(null)],
+        ["array", fc.oneof(fc.array(smallJson, { maxLength: 4 }), hugeArray)],
+        ["object", fc.dictionary(fc.oneof(hostileString, fc.constantFrom(...PROTO_KEYS)), smallJson, { maxKeys: 4 })],
+      ] as const
+    )
       .filter(([type]) => !types.includes(type))
       .map(([, arb]) => arb as fc.Arbitrary<unknown>),
   );
 /** A text of markup longer than `max`. */
 export const longer = (max: number) => fc.integer({ min: max + 1, max: max + 20_000 }).map((n) => "<b>x</b>".repeat(Math.ceil(n / 8)).slice(0, n));
 
-const BAD_LOCALIZED = fc.oneof(jsonOtherThan("object"), fc.constantFrom<unknown>({ ro: "" , en: "", ru: "", bg: "" }, { en: "x", ru: "x", bg: "x" }, { ro: "x" }, { ro: 1, en: "", ru: "", bg: "" }, { ro: ["x"], en: "x", ru: "x", bg: "x" }));
+const BAD_LOCALIZED = fc.oneof(
+  jsonOtherThan("object"),
+  fc.constantFrom<unknown>(
+    { ro: "", en: "", ru: "", bg: "" },
+    { en: "x", ru: "x", bg: "x" },
+    { ro: "x" },
+    { ro: 1, en: "", ru: "", bg: "" },
+    { ro: ["x"], en: "x", ru: "x", bg: "x" },
+  ),
+);
 /** A text in every language broken in shape, or longer than `max` in one language. */
-const localizedUpTo = (max: number) => fc.oneof(BAD_LOCALIZED, fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))));
+const localizedUpTo = (max: number) =>
+  fc.oneof(
+    BAD_LOCALIZED,
+    fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))),
+  );
 /** Values a field of each kind must refuse. */
 export const BAD = {
   text: (max: number) => fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "   ", "\n\t"), longer(max)),
   optText: (max: number) => fc.oneof(jsonOtherThan("string"), longer(max)),
   email: fc.oneof(
     jsonOtherThan("string"),
-    fc.constantFrom("", "ana", "ana@", "@mail.md", "ana@mail", "a b@mail.md", "ana@@mail.md", "ana@mail.md ' or 1=1", ...SQL.filter((s) => !s.includes("@")), ...HTML),
+    fc.constantFrom(
+      "",
+      "ana",
+      "ana@",
+      "@mail.md",
+      "ana@mail",
+      "a b@mail.md",
+      "ana@@mail.md",
+      "ana@mail.md ' or 1=1",
+      ...SQL.filter((s) => !s.includes("@")),
+      ...HTML,
+    ),
     fc.integer({ min: 250, max: 5000 }).map((n) => `${"a".repeat(n)}@mail.md`),
   ),
   ref: fc.oneof(jsonOtherThan("number"), fc.constantFrom(0, -1, 1.5, 999_999, INT4_MAX, ...OUT_OF_INT4)),
@@ -76,17 +140,38 @@ export const BAD = {
   count: fc.oneof(jsonOtherThan("number"), fc.constantFrom(-1, -100, 0.5, 2.25, ...OUT_OF_INT4)),
   bool: jsonOtherThan("boolean"),
   literalTrue: fc.oneof(jsonOtherThan("boolean"), fc.constant(false)),
-  oneOf: (...allowed: string[]) => fc.oneof(jsonOtherThan("string"), hostileString.filter((s) => !allowed.includes(s))),
+  oneOf: (...allowed: string[]) =>
+    fc.oneof(
+      jsonOtherThan("string"),
+      hostileString.filter((s) => !allowed.includes(s)),
+    ),
   object: jsonOtherThan("object"),
   /** A name or title: at most 200 characters in each language. */
   title: localizedUpTo(200),
   /** A long text (a description): at most 20,000 characters in each language. */
   longText: localizedUpTo(20_000),
   slug: fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "Not A Slug", "a--b", "-a", "a-", "ceainic_roșu", "UPPER", "a/b", ...SQL, ...HTML)),
-  link: fc.oneof(jsonOtherThan("string"), fc.constantFrom("javascript:alert(1)", "https://evil.example/", "", "no-slash", "/with space", "/a\nb", "//evil.example", "/\\evil.example", `/${"a".repeat(600)}`)),
+  link: fc.oneof(
+    jsonOtherThan("string"),
+    fc.constantFrom(
+      "javascript:alert(1)",
+      "https://evil.example/",
+      "",
+      "no-slash",
+      "/with space",
+      "/a\nb",
+      "//evil.example",
+      "/\\evil.example",
+      `/${"a".repeat(600)}`,
+    ),
+  ),
   password: fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "short", "elevenchars"), longer(200)),
   idList: (max: number) =>
-    fc.oneof(jsonOtherThan("array"), fc.array(fc.oneof(jsonOtherThan("number"), fc.constantFrom(0, -1, 1.5, 999_999, ...OUT_OF_INT4)), { minLength: 1, maxLength: 4 }), fc.integer({ min: max + 1, max: max + 3000 }).map((n) => Array.from({ length: n }, (_, i) => i + 1))),
+    fc.oneof(
+      jsonOtherThan("array"),
+      fc.array(fc.oneof(jsonOtherThan("number"), fc.constantFrom(0, -1, 1.5, 999_999, ...OUT_OF_INT4)), { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: max + 1, max: max + 3000 }).map((n) => Array.from({ length: n }, (_, i) => i + 1)),
+    ),
   stringList: (item: fc.Arbitrary<unknown>) => fc.oneof(jsonOtherThan("array"), fc.array(item, { minLength: 1, maxLength: 3 })),
 };
 
@@ -100,7 +185,8 @@ const getParent = (root: any, path: string): [any, string] | undefined => {
   return node !== null && typeof node === "object" ? [node, parts[parts.length - 1]!] : undefined;
 };
 /** Sets a key as an own, enumerable property even when it is `__proto__`, so JSON.stringify sends it. */
-const define = (target: any, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+const define = (target: any, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
 type Mutation = { path: string; value: unknown } | { path: string; remove: true };
 /** One to three of the endpoint's fields, each broken or (unless optional) left out. */
 export const mutationsFor = (endpoint: Endpoint) => {
@@ -109,17 +195,22 @@ export const mutationsFor = (endpoint: Endpoint) => {
     const bad = endpoint.fields[path]!.map((value): Mutation => ({ path, value }));
     return endpoint.optional?.includes(path) ? bad : fc.oneof(bad, fc.constant<Mutation>({ path, remove: true }));
   };
-  return fc
-    .uniqueArray(fc.constantFrom(...paths), { minLength: 1, maxLength: 3 })
-    // No field together with one of its own parts: each mutation must stay visible.
-    .filter((chosen) => chosen.every((a) => chosen.every((b) => a === b || !b.startsWith(`${a}.`))))
-    .chain((chosen) => fc.tuple(...chosen.map(one)));
+  return (
+    fc
+      .uniqueArray(fc.constantFrom(...paths), { minLength: 1, maxLength: 3 })
+      // No field together with one of its own parts: each mutation must stay visible.
+      .filter((chosen) => chosen.every((a) => chosen.every((b) => a === b || !b.startsWith(`${a}.`))))
+      .chain((chosen) => fc.tuple(...chosen.map(one)))
+  );
 };
 /** Keys that must be ignored, not obeyed: prototype keys and junk, at the top or inside an object. */
 export const decorations = fc.array(
   fc.record({
     at: fc.constantFrom("", "contactDetails", "billingAddress", "title", "products.0"),
-    key: fc.oneof(fc.constantFrom(...PROTO_KEYS), hostileString.map((s) => `x-${s.slice(0, 40)}`)),
+    key: fc.oneof(
+      fc.constantFrom(...PROTO_KEYS),
+      hostileString.map((s) => `x-${s.slice(0, 40)}`),
+    ),
     value: fc.oneof(smallJson, fc.constant({ polluted: true, isAdmin: true, role: "admin" }), fc.constant({ prototype: { polluted: true } })),
   }),
   { maxLength: 2 },

@@ -49,12 +49,22 @@ const send = (url: string, init: { method: string; headers: Record<string, strin
     const target = new URL(url.replace("//localhost:", "//127.0.0.1:"));
     // The path as written: URL() would resolve `..` and normalise what the server must cope with.
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    const req = request({ host: target.hostname, port: target.port, path, method: init.method, agent: false, headers: { ...init.headers, "content-length": String(init.body?.length ?? 0) } }, (res) => {
-      status = res.statusCode ?? 0;
-      res.resume();
-      res.on("end", () => resolve(status!));
-      res.on("error", () => resolve(status!));
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: init.method,
+        agent: false,
+        headers: { ...init.headers, "content-length": String(init.body?.length ?? 0) },
+      },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        res.on("end", () => resolve(status!));
+        res.on("error", () => resolve(status!));
+      },
+    );
     // Writing the rest of a body the server did not read fails once it has answered: the answer counts.
     req.on("error", (error) => (status === undefined ? reject(error) : resolve(status)));
     req.end(init.body);
@@ -94,16 +104,25 @@ const requestsTo = async (op: Operation, segment: string, query: string, body: (
   // Signing out would end the session the other requests use.
   const token: Record<string, string> = op.path === "/api/auth/logout" ? {} : { authorization: `Bearer ${admin}` };
   if (op.method === "GET") return holds(url, { method: "GET", headers: token });
-  for (const { type, body: bytes } of encodings(op, body, kind)) await holds(url, { method: op.method, headers: { ...token, "content-type": type }, body: bytes });
+  for (const { type, body: bytes } of encodings(op, body, kind))
+    await holds(url, { method: op.method, headers: { ...token, "content-type": type }, body: bytes });
 };
 
 describe("the guard: hostile requests to every endpoint", () => {
   ROUTES.forEach((op, index) => {
     test(`${op.method} ${op.path}: every kind of hostile input and random ones, no 5xx, no block of the event loop over 100 ms`, async () => {
-      for (const kind of KINDS) await requestsTo(op, segmentOf(kind, index), queryOf(kind, op.query ?? [], index), (budget) => bodyOf(kind, budget, index), kind);
+      for (const kind of KINDS)
+        await requestsTo(op, segmentOf(kind, index), queryOf(kind, op.query ?? [], index), (budget) => bodyOf(kind, budget, index), kind);
       await fc.assert(
         fc.asyncProperty(randomRequest(op.query ?? [], BODY_MAX), fc.constantFrom(...KINDS), async ({ segment, query, body }, upload) =>
-          requestsTo(op, segment, query, (budget) => (budget >= BODY_MAX ? body : { json: body.json.subarray(0, budget), form: body.form.slice(0, Math.ceil((body.form.length * budget) / BODY_MAX)) }), isUpload(op) ? upload : undefined),
+          requestsTo(
+            op,
+            segment,
+            query,
+            (budget) =>
+              budget >= BODY_MAX ? body : { json: body.json.subarray(0, budget), form: body.form.slice(0, Math.ceil((body.form.length * budget) / BODY_MAX)) },
+            isUpload(op) ? upload : undefined,
+          ),
         ),
         { numRuns: RANDOM_RUNS, seed: SEED + index },
       );
@@ -112,16 +131,36 @@ describe("the guard: hostile requests to every endpoint", () => {
 });
 
 /** Pages as the storefront serves them, `{x}` a hostile segment; unknown paths and the dashboard's too. */
-const PAGES = ["/", "/search/", "/category/{x}/", "/product/{x}/", "/order/{x}/", "/cart/", "/checkout/", "/contacts/", "/faq/", "/{x}/", "/{x}", "/en/product/{x}/", "/ru/search/", "/bg/category/{x}/", "/en/{x}/", "/dashboard/{x}"];
+const PAGES = [
+  "/",
+  "/search/",
+  "/category/{x}/",
+  "/product/{x}/",
+  "/order/{x}/",
+  "/cart/",
+  "/checkout/",
+  "/contacts/",
+  "/faq/",
+  "/{x}/",
+  "/{x}",
+  "/en/product/{x}/",
+  "/ru/search/",
+  "/bg/category/{x}/",
+  "/en/{x}/",
+  "/dashboard/{x}",
+];
 /** What pages read from a query string (search, listing filters, an order's key). */
 const PAGE_QUERY = ["text", "key", "page", "sort_by", "min_price", "max_price", "in_stock", "filters[key][]"];
 
 describe.skipIf(!STOREFRONT_BUILT)("the guard: hostile page requests (server-rendered storefront)", () => {
   PAGES.forEach((page, index) => {
     test(`GET ${page}: every kind of hostile segment and query string and random ones, no 5xx, no block over 100 ms`, async () => {
-      for (const kind of KINDS) await holds(`${shop.url}${page.replace("{x}", segmentOf(kind, index))}?${queryOf(kind, PAGE_QUERY, index)}`, { method: "GET", headers: {} });
+      for (const kind of KINDS)
+        await holds(`${shop.url}${page.replace("{x}", segmentOf(kind, index))}?${queryOf(kind, PAGE_QUERY, index)}`, { method: "GET", headers: {} });
       await fc.assert(
-        fc.asyncProperty(randomRequest(PAGE_QUERY, BODY_MAX), async ({ segment, query }) => holds(`${shop.url}${page.replace("{x}", segment)}?${query}`, { method: "GET", headers: {} })),
+        fc.asyncProperty(randomRequest(PAGE_QUERY, BODY_MAX), async ({ segment, query }) =>
+          holds(`${shop.url}${page.replace("{x}", segment)}?${query}`, { method: "GET", headers: {} }),
+        ),
         { numRuns: RANDOM_RUNS, seed: SEED + 1000 + index },
       );
     });

@@ -45,8 +45,19 @@ describe("500s and small holes", () => {
     // Each edit says which version it read (If-Match): the one saved now.
     const seoVersion = async () => (await shop.db.query<{ version: number }>("select version from seo_settings where kind = 'home'"))[0]!.version;
     const seo = async (image: string | null) =>
-      shop.api("dashboard/seo/home", json("PUT", { kind: "home", title: L("{shop}"), description: L("Magazin"), image }, admin, { "if-match": `"${await seoVersion()}"` }));
-    for (const bad of ["javascript:alert(1)", "http://evil.example/x.png", "//evil.example/x.png", "/\\evil.example", "data:image/png;base64,AAAA", "java\tscript:alert(1)", " https://x.example/a.png"]) {
+      shop.api(
+        "dashboard/seo/home",
+        json("PUT", { kind: "home", title: L("{shop}"), description: L("Magazin"), image }, admin, { "if-match": `"${await seoVersion()}"` }),
+      );
+    for (const bad of [
+      "javascript:alert(1)",
+      "http://evil.example/x.png",
+      "//evil.example/x.png",
+      "/\\evil.example",
+      "data:image/png;base64,AAAA",
+      "java\tscript:alert(1)",
+      " https://x.example/a.png",
+    ]) {
       const res = await seo(bad);
       expect(res.status, bad).toBe(422);
       expect((await res.json()).errors, bad).toEqual({ image: ["format"] });
@@ -54,19 +65,27 @@ describe("500s and small holes", () => {
     for (const good of ["https://cdn.example/share.png", "/images/share.png", "", null]) expect((await seo(good)).status, String(good)).toBe(200);
 
     const settings = await (await shop.api("dashboard/locale-settings", signedIn(admin))).json();
-    const withSocial = (url: string) => shop.api("dashboard/locale-settings", json("PUT", { ...settings.data, socials: [{ name: "Facebook", url, code: "facebook" }] }, admin, { "if-match": `"${settings.data.version}"` }));
+    const withSocial = (url: string) =>
+      shop.api(
+        "dashboard/locale-settings",
+        json("PUT", { ...settings.data, socials: [{ name: "Facebook", url, code: "facebook" }] }, admin, { "if-match": `"${settings.data.version}"` }),
+      );
     const refused = await withSocial("javascript:alert(1)");
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors).toEqual({ "socials.0.url": ["format"] });
     expect((await withSocial("https://www.facebook.com/vitrina.md")).status).toBe(200);
 
-    const slide = await shop.api("dashboard/sliders", json("POST", { title: L("Slide"), subtitle: L("x"), link: "https://evil.example/", image_id: null, active: true }, admin));
+    const slide = await shop.api(
+      "dashboard/sliders",
+      json("POST", { title: L("Slide"), subtitle: L("x"), link: "https://evil.example/", image_id: null, active: true }, admin),
+    );
     expect(slide.status).toBe(422);
     expect((await slide.json()).errors).toEqual({ link: ["format"] });
   });
 
   test("the bearer scheme is case-insensitive", async () => {
-    for (const scheme of ["bearer", "BEARER", "Bearer"]) expect((await shop.api("auth/me", { headers: { authorization: `${scheme} ${admin}` } })).status, scheme).toBe(200);
+    for (const scheme of ["bearer", "BEARER", "Bearer"])
+      expect((await shop.api("auth/me", { headers: { authorization: `${scheme} ${admin}` } })).status, scheme).toBe(200);
   });
 
   test("order, sign-in and dashboard answers carry Cache-Control: no-store; the catalogue's do not", async () => {
@@ -125,7 +144,9 @@ describe("500s and small holes", () => {
   }, 120_000);
 
   test("an image of more than 40 million pixels is refused before it is decoded", async () => {
-    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const form = new FormData();
     form.append("image", new File([new Uint8Array(png)], "big.png", { type: "image/png" }));
     const res = await shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
@@ -137,7 +158,10 @@ describe("500s and small holes", () => {
     expect(await hashPassword("a long enough password")).toMatch(/^scrypt\$131072\$8\$1\$/);
     const salt = Buffer.from("0123456789abcdef");
     const oldKey = (await promisify(scrypt)("old-params-password", salt, 32)) as Buffer;
-    await shop.db.query("update staff set password_hash = $2 where email = $1", ["admin@test.vitrina.md", `scrypt$16384$8$1$${salt.toString("base64")}$${oldKey.toString("base64")}`]);
+    await shop.db.query("update staff set password_hash = $2 where email = $1", [
+      "admin@test.vitrina.md",
+      `scrypt$16384$8$1$${salt.toString("base64")}$${oldKey.toString("base64")}`,
+    ]);
     const login = await shop.api("auth/login", json("POST", { email: "admin@test.vitrina.md", password: "old-params-password" }));
     expect(login.status).toBe(200);
     const [row] = await shop.db.query<{ password_hash: string }>("select password_hash from staff where email = $1", ["admin@test.vitrina.md"]);
@@ -149,7 +173,10 @@ describe("500s and small holes", () => {
     expect(isCommonPassword("password1234")).toBe(true);
     expect(isCommonPassword("QWERTYUIOP123")).toBe(true);
     expect(isCommonPassword("ceainic-roșu-din-Bălți")).toBe(false);
-    const created = await shop.api("dashboard/staff", json("POST", { email: "common@vitrina.md", name: "C", role: "manager", password: "password1234" }, admin));
+    const created = await shop.api(
+      "dashboard/staff",
+      json("POST", { email: "common@vitrina.md", name: "C", role: "manager", password: "password1234" }, admin),
+    );
     expect(created.status).toBe(422);
     expect((await created.json()).errors).toEqual({ password: ["common"] });
     const changed = await shop.api("auth/password", json("POST", { current_password: "whatever-it-is", new_password: "qwertyuiop123" }, admin));

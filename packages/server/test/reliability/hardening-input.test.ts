@@ -3,16 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readConfig } from "../../src/config.js";
 import { fromBracketForm } from "../../src/lib/http.js";
 import type { TestShop } from "../support/shop.js";
-import {
-  L,
-  STOREFRONT_BUILT,
-  checkoutPayload,
-  json,
-  leastLoopDelay,
-  loopLimitMs,
-  productIds,
-  startReliabilityShop,
-} from "./helpers.js";
+import { L, STOREFRONT_BUILT, checkoutPayload, json, leastLoopDelay, loopLimitMs, productIds, startReliabilityShop } from "./helpers.js";
 
 // Regression tests of issue 14 (part A): each finding as an attacker or a shopper would notice it.
 // Every one of them failed before its fix.
@@ -81,7 +72,14 @@ describe("stalls", () => {
     const res = await shop.api(`cart/availability?items[500][id]=${id}&items[500][quantity]=1`);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toHaveLength(1);
-    expect(fromBracketForm([["k[1000]", "a"], ["k[7]", "b"], ["k[]", "c"], ["o[x][99999999]", "d"]])).toEqual({ k: ["b", "a", "c"], o: { x: { "99999999": "d" } } });
+    expect(
+      fromBracketForm([
+        ["k[1000]", "a"],
+        ["k[7]", "b"],
+        ["k[]", "c"],
+        ["o[x][99999999]", "d"],
+      ]),
+    ).toEqual({ k: ["b", "a", "c"], o: { x: { "99999999": "d" } } });
   });
 
   test("a body nested 300,000 levels deep is a 400, not a 500 from a recursive walk", async () => {
@@ -95,7 +93,11 @@ describe("stalls", () => {
 
 describe("texts a database cannot store", () => {
   test("a lone UTF-16 surrogate is a 422 naming the field, as a NUL character is", async () => {
-    for (const [name, raw] of [["name", '"Ana \\ud800"'], ["message", '"x\\udfff y"'], ["name", '"a\\u0000b"']] as const) {
+    for (const [name, raw] of [
+      ["name", '"Ana \\ud800"'],
+      ["message", '"x\\udfff y"'],
+      ["name", '"a\\u0000b"'],
+    ] as const) {
       const text = JSON.stringify(contact({})).replace(`"${name}":"${name === "name" ? "Ana" : "Bună ziua"}"`, `"${name}":${raw}`);
       const res = await shop.api("general/contact", json("POST", text));
       expect(res.status, raw).toBe(422);
@@ -129,7 +131,26 @@ describe("pages", () => {
     expect(() => JSON.parse(state)).not.toThrow();
 
     const title = "Ceainic $' $` $& roșu";
-    const created = await shop.api("dashboard/products", json("POST", { slug: "ceainic-dolar", sku: "DOLAR-1", title: L(title), description: L("$'"), price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    const created = await shop.api(
+      "dashboard/products",
+      json(
+        "POST",
+        {
+          slug: "ceainic-dolar",
+          sku: "DOLAR-1",
+          title: L(title),
+          description: L("$'"),
+          price: 10,
+          old_price: null,
+          stock: 1,
+          category_id: 1,
+          attributes: [],
+          active: true,
+          image_ids: [],
+        },
+        admin,
+      ),
+    );
     expect(created.status).toBe(201);
     const page = await fetch(`${shop.url}/product/ceainic-dolar/`);
     expect(page.status).toBe(200);
@@ -178,9 +199,16 @@ describe("pages", () => {
   test("a shared page is the same for every visitor: a cart, last seen products and a chosen country change nothing in its HTML", async (ctx) => {
     ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
     const [id, other] = await productIds(shop.db, 2, 1);
-    const { slug, title } = (await shop.db.query<{ slug: string; title: string }>("select slug, title->>'ru' as title from products where id = $1", [other]))[0]!;
+    const { slug, title } = (
+      await shop.db.query<{ slug: string; title: string }>("select slug, title->>'ru' as title from products where id = $1", [other])
+    )[0]!;
     const seen = [{ id: other, slug, title, image: null, price: 99, old_price: null, currency: "MDL", seenAt: Date.now() }];
-    const cookie = [`cart=${encodeURIComponent(JSON.stringify([{ id, quantity: 7 }]))}`, `last_seen=${encodeURIComponent(JSON.stringify(seen))}`, "country=bg", "i18n_redirected=ru"].join("; ");
+    const cookie = [
+      `cart=${encodeURIComponent(JSON.stringify([{ id, quantity: 7 }]))}`,
+      `last_seen=${encodeURIComponent(JSON.stringify(seen))}`,
+      "country=bg",
+      "i18n_redirected=ru",
+    ].join("; ");
     const [productOf] = await shop.db.query<{ slug: string }>("select slug from products where id = $1", [id]);
     for (const path of ["/ru/", `/ru/product/${productOf!.slug}/`, "/ru/search/?text=tigaie"]) {
       // The visitor with cookies comes first: what their render showed is what every visitor gets.
@@ -203,7 +231,26 @@ describe("pages", () => {
     const before = await (await fetch(page)).text();
     expect(await (await fetch(page)).text()).toBe(before);
     expect(before).not.toContain("Samovarverde");
-    const created = await shop.api("dashboard/products", json("POST", { slug: "samovar-verde", sku: "SAMOVAR-1", title: L("Samovarverde Tula"), description: L("Samovar."), price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    const created = await shop.api(
+      "dashboard/products",
+      json(
+        "POST",
+        {
+          slug: "samovar-verde",
+          sku: "SAMOVAR-1",
+          title: L("Samovarverde Tula"),
+          description: L("Samovar."),
+          price: 10,
+          old_price: null,
+          stock: 1,
+          category_id: 1,
+          attributes: [],
+          active: true,
+          image_ids: [],
+        },
+        admin,
+      ),
+    );
     expect(created.status).toBe(201);
     expect(await (await fetch(page)).text()).toContain("Samovarverde Tula");
   });

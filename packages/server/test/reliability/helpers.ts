@@ -20,10 +20,26 @@ export const STOREFRONT_BUILT = existsSync(join(webDist(), "server", "entry-serv
  * storefront's server rendering is mounted only when asked for: most reliability checks talk to the
  * API only, and skipping the SSR bundle keeps their start short.
  */
-export const startReliabilityShop = async ({ storefront = false, db, config: overrides = {} }: { storefront?: boolean; db?: Db; config?: Partial<Config> } = {}): Promise<TestShop> => {
+export const startReliabilityShop = async ({
+  storefront = false,
+  db,
+  config: overrides = {},
+}: {
+  storefront?: boolean;
+  db?: Db;
+  config?: Partial<Config>;
+} = {}): Promise<TestShop> => {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrina-reliability-"));
   // Many orders come from one address and one shopper here; the limit's own tests set checkoutLimit.
-  const config: Config = { ...readConfig({}), port: 0, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, checkoutLimit: undefined, ...overrides };
+  const config: Config = {
+    ...readConfig({}),
+    port: 0,
+    dataDir,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    checkoutLimit: undefined,
+    ...overrides,
+  };
   const shop = await startShop(config, { db: db ?? (await freshDb()), log: createLog({ silent: true }), storefront });
   const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path.replace(/^\//, "")}`, init);
   return {
@@ -68,7 +84,12 @@ export const checkout = (
   headers: Record<string, string> = {},
   email?: string,
   phone?: string,
-): Promise<Response> => fetch(`${base}/api/cart/checkout`, { method: "POST", body: asForm(checkoutPayload(products, email, phone)), headers: { "accept-language": "ro", ...headers } });
+): Promise<Response> =>
+  fetch(`${base}/api/cart/checkout`, {
+    method: "POST",
+    body: asForm(checkoutPayload(products, email, phone)),
+    headers: { "accept-language": "ro", ...headers },
+  });
 
 /** Active products with at least `minStock` units, lowest ids first. */
 export const productIds = async (db: Pick<Db, "query">, count: number, minStock = 0): Promise<number[]> => {
@@ -82,8 +103,18 @@ export const productIds = async (db: Pick<Db, "query">, count: number, minStock 
  * the audit trail (every dashboard change writes one row there, in the same transaction).
  */
 export interface Snapshot {
-  orders: number; order_lines: number; products: number; stock: number; categories: number; contact_messages: number;
-  sliders: number; images: number; staff: number; curated_products: number; mail_outbox: number; audit_log: number;
+  orders: number;
+  order_lines: number;
+  products: number;
+  stock: number;
+  categories: number;
+  contact_messages: number;
+  sliders: number;
+  images: number;
+  staff: number;
+  curated_products: number;
+  mail_outbox: number;
+  audit_log: number;
 }
 /** What the shop holds, in counts; the audit trail's changes only (failed sign-ins are recorded, as they should be). */
 export const snapshot = async (db: Pick<Db, "query">): Promise<Snapshot> =>
@@ -118,9 +149,19 @@ export const setStockViaDashboard = async (shop: Pick<TestShop, "api">, token: s
   if (read.status !== 200) throw new Error(`reading product ${id}: ${read.status} ${await read.text()}`);
   const { data: p } = await read.json();
   const input = {
-    slug: p.slug, sku: p.sku, title: p.title, description: p.description, price: p.price, old_price: p.old_price, stock_change: stock - p.stock, category_id: p.category_id,
-    attributes: p.attributes, active: p.active, image_ids: p.images.map((i: { id: number }) => i.id),
-    ...(p.seo_title ? { seo_title: p.seo_title } : {}), ...(p.seo_description ? { seo_description: p.seo_description } : {}),
+    slug: p.slug,
+    sku: p.sku,
+    title: p.title,
+    description: p.description,
+    price: p.price,
+    old_price: p.old_price,
+    stock_change: stock - p.stock,
+    category_id: p.category_id,
+    attributes: p.attributes,
+    active: p.active,
+    image_ids: p.images.map((i: { id: number }) => i.id),
+    ...(p.seo_title ? { seo_title: p.seo_title } : {}),
+    ...(p.seo_description ? { seo_description: p.seo_description } : {}),
   };
   const saved = await shop.api(`dashboard/products/${id}`, json("PUT", input, token, { "if-match": `"${p.version}"` }));
   if (saved.status !== 200) throw new Error(`saving product ${id}: ${saved.status} ${await saved.text()}`);
@@ -136,12 +177,16 @@ export const rawPost = (url: string, body: Uint8Array | string, headers: Record<
   new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const target = new URL(url.replace("//localhost:", "//127.0.0.1:"));
     const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    const req = request(target, { method: "POST", agent: false, ...(localAddress ? { localAddress } : {}), headers: { ...headers, "content-length": String(length) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = request(
+      target,
+      { method: "POST", agent: false, ...(localAddress ? { localAddress } : {}), headers: { ...headers, "content-length": String(length) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -167,8 +212,7 @@ export const LOOP_LIMIT_MAX_FACTOR = 5;
  * faster than the request: seconds per request) is caught either way.
  * @example loopLimitMs() // 100 on an idle machine; 250 at a load of 5 on 2 cores; 500 at most
  */
-export const loopLimitMs = (limit = 100): number =>
-  Math.round(limit * Math.min(LOOP_LIMIT_MAX_FACTOR, Math.max(1, loadavg()[0]! / availableParallelism())));
+export const loopLimitMs = (limit = 100): number => Math.round(limit * Math.min(LOOP_LIMIT_MAX_FACTOR, Math.max(1, loadavg()[0]! / availableParallelism())));
 
 /** The event loop's longest delay, in ms, over a window. */
 const LOOP_RESOLUTION_MS = 10;
@@ -178,7 +222,7 @@ const LOOP_RESOLUTION_MS = 10;
  * was blocked meanwhile: the longest delay perf_hooks saw, in ms. The shop, its PGlite database and
  * the client share this process's loop, so anything the request does synchronously shows here.
  */
-export const loopDelayDuring = async <T,>(act: () => Promise<T>): Promise<{ result: T; blockedMs: number }> => {
+export const loopDelayDuring = async <T>(act: () => Promise<T>): Promise<{ result: T; blockedMs: number }> => {
   const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   histogram.enable();
   try {
@@ -197,7 +241,7 @@ export const loopDelayDuring = async <T,>(act: () => Promise<T>): Promise<{ resu
  * every time, while the other programs of a shared machine (or a garbage collection) stall one run
  * now and then. Runs again only while the limit is exceeded.
  */
-export const leastLoopDelay = async <T,>(act: () => Promise<T>, limitMs: number, tries = 3): Promise<{ result: T; blockedMs: number }> => {
+export const leastLoopDelay = async <T>(act: () => Promise<T>, limitMs: number, tries = 3): Promise<{ result: T; blockedMs: number }> => {
   let best = await loopDelayDuring(act);
   for (let i = 1; i < tries && best.blockedMs > limitMs; i++) {
     const next = await loopDelayDuring(act);

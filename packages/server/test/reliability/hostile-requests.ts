@@ -46,11 +46,18 @@ const concrete = (name: string) => name.replace("[i]", "[0]").replace("[key]", "
 
 /** A hostile query string per kind, for an endpoint reading `names`. */
 export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): string => {
-  const all = [...new Set([...names.map(concrete), "sort", "dir", "sort_by", "search", "text", "page", "perPage", "key", "min_price", "max_price", "filters[brand][]"])];
+  const all = [
+    ...new Set([...names.map(concrete), "sort", "dir", "sort_by", "search", "text", "page", "perPage", "key", "min_price", "max_price", "filters[brand][]"]),
+  ];
   const each = Math.floor(QUERY_MAX / all.length) - 20;
   switch (kind) {
     case "long":
-      return all.map((n, i) => `${inUrl(n)}=${inUrl(i % 2 === 0 ? `a@${run(".", each, formBytes)} ` : run(REPEATED[(i + variant) % REPEATED.length]!, each, formBytes, "!"))}`).join("&");
+      return all
+        .map(
+          (n, i) =>
+            `${inUrl(n)}=${inUrl(i % 2 === 0 ? `a@${run(".", each, formBytes)} ` : run(REPEATED[(i + variant) % REPEATED.length]!, each, formBytes, "!"))}`,
+        )
+        .join("&");
     case "deep":
       return `${all.map((n) => `${n}${"[a]".repeat(200)}=1`).join("&")}&filters${"[a]".repeat(QUERY_MAX / 6)}=1`;
     case "many":
@@ -60,7 +67,10 @@ export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): 
     case "unicode":
       return all.map((n) => `${inUrl(n)}=${inUrl(ODD_TEXT)}%E0%A4%A%ff%ED%A0%80`).join("&") + `&${inUrl(ODD_TEXT)}[${inUrl(ODD_TEXT)}]=1`;
     case "numbers":
-      return all.map((n, i) => `${inUrl(n)}=${inUrl(NUMBERS[i % NUMBERS.length]!)}`).join("&") + `&page=${"9".repeat(1000)}&perPage=-0&sort=constructor&filters[__proto__][]=x`;
+      return (
+        all.map((n, i) => `${inUrl(n)}=${inUrl(NUMBERS[i % NUMBERS.length]!)}`).join("&") +
+        `&page=${"9".repeat(1000)}&perPage=-0&sort=constructor&filters[__proto__][]=x`
+      );
   }
 };
 
@@ -72,11 +82,19 @@ const randomText = (size: number) =>
 /** A random hostile request: a kind's shape with random units, sizes and fields. */
 export const randomRequest = (names: ReadonlyArray<string>, size: number) =>
   fc.record({
-    segment: fc.oneof(randomText(1500).map(inUrl), fc.constantFrom(...ODD, ...NUMBERS, "..", "__proto__", "constructor").map(inUrl), fc.constantFrom(...KINDS).map((k) => segmentOf(k))),
+    segment: fc.oneof(
+      randomText(1500).map(inUrl),
+      fc.constantFrom(...ODD, ...NUMBERS, "..", "__proto__", "constructor").map(inUrl),
+      fc.constantFrom(...KINDS).map((k) => segmentOf(k)),
+    ),
     query: fc.oneof(
-      fc.tuple(fc.subarray([...names.map(concrete), "sort", "search", "text", "page"], { minLength: 1 }), randomText(1500)).map(([keys, t]) => keys.map((k) => `${inUrl(k)}=${inUrl(t)}`).join("&")),
+      fc
+        .tuple(fc.subarray([...names.map(concrete), "sort", "search", "text", "page"], { minLength: 1 }), randomText(1500))
+        .map(([keys, t]) => keys.map((k) => `${inUrl(k)}=${inUrl(t)}`).join("&")),
       fc.integer({ min: 10, max: 900 }).map((n) => Array.from({ length: n }, (_, i) => `items[${999_999 - i}][id]=${i}`).join("&")),
-      fc.tuple(fc.constantFrom(...ODD, ...NUMBERS), fc.constantFrom(...names.map(concrete), "page")).map(([v, n]) => `${inUrl(n)}=${inUrl(v)}&sort=constructor`),
+      fc
+        .tuple(fc.constantFrom(...ODD, ...NUMBERS), fc.constantFrom(...names.map(concrete), "page"))
+        .map(([v, n]) => `${inUrl(n)}=${inUrl(v)}&sort=constructor`),
     ),
     body: fc.oneof(
       fc.tuple(randomText(Math.floor(size / FIELDS.length / 2)), fc.subarray(FIELDS, { minLength: 1 })).map(([t, keys]): HostileBody => {
@@ -84,9 +102,14 @@ export const randomRequest = (names: ReadonlyArray<string>, size: number) =>
         return { json: Buffer.from(JSON.stringify(Object.fromEntries(form))), form };
       }),
       fc.tuple(fc.constantFrom(...KINDS), fc.integer({ min: 1, max: 16 })).map(([kind, part]) => bodyOf(kind, Math.floor(size / part), part)),
-      fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...ODD), fc.constantFrom(...NUMBERS), fc.integer({ min: 1, max: 20_000 })).map(([field, odd, number, n]): HostileBody => {
-        const json = `{"${field}":${JSON.stringify(`x${odd}y`)},"price":${number},"id":${number},"products":[${Array.from({ length: n }, () => `{"id":${number},"quantity":${number}}`).join(",")}]}`;
-        return { json: Buffer.from(json).subarray(0, size), form: [[field, `x${odd}y`], ["price", number], ...Array.from({ length: Math.min(n, 900) }, (_, i): Pair => [`products[${i}][id]`, number])] };
-      }),
+      fc
+        .tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...ODD), fc.constantFrom(...NUMBERS), fc.integer({ min: 1, max: 20_000 }))
+        .map(([field, odd, number, n]): HostileBody => {
+          const json = `{"${field}":${JSON.stringify(`x${odd}y`)},"price":${number},"id":${number},"products":[${Array.from({ length: n }, () => `{"id":${number},"quantity":${number}}`).join(",")}]}`;
+          return {
+            json: Buffer.from(json).subarray(0, size),
+            form: [[field, `x${odd}y`], ["price", number], ...Array.from({ length: Math.min(n, 900) }, (_, i): Pair => [`products[${i}][id]`, number])],
+          };
+        }),
     ),
   });

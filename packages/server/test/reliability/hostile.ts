@@ -9,7 +9,31 @@ export const KINDS = ["long", "deep", "many", "sparse", "unicode", "numbers"] as
 export type Kind = (typeof KINDS)[number];
 
 /** Texts slow for naive patterns and parsers when repeated: separators, brackets, escapes, marks. */
-export const REPEATED = ["a", ".", "a.", "@", "-", "a-", " ", "%", "%25", "_", "\\", "[", "]", "a[", "&", "=", "$'", "<!--", "\u0301", "ș", "😀", "\u200b", "\u202e"];
+export const REPEATED = [
+  "a",
+  ".",
+  "a.",
+  "@",
+  "-",
+  "a-",
+  " ",
+  "%",
+  "%25",
+  "_",
+  "\\",
+  "[",
+  "]",
+  "a[",
+  "&",
+  "=",
+  "$'",
+  "<!--",
+  "\u0301",
+  "ș",
+  "😀",
+  "\u200b",
+  "\u202e",
+];
 /** Single odd characters: NUL, lone surrogates, a BOM, an RTL override, a non-character, a combining mark, CRLF. */
 export const ODD = ["\u0000", "\ud800", "\udfff", "\ufeff", "\u202e", "\uffff", "\u0301", "\r\n"];
 /** Huge, tiny and odd numbers, each a valid JSON number. */
@@ -19,8 +43,30 @@ export const ENDS = ["!", " ", "\u0000", "\ud800", ""];
 
 /** Names the shop's bodies and forms use, so hostile values reach real checks. */
 export const FIELDS = [
-  "email", "password", "name", "message", "phone", "title", "slug", "sku", "text", "link", "url", "image", "current_password", "new_password",
-  "status", "kind", "ids", "products", "contactDetails", "billingAddress", "socials", "note", "clientNote", "search",
+  "email",
+  "password",
+  "name",
+  "message",
+  "phone",
+  "title",
+  "slug",
+  "sku",
+  "text",
+  "link",
+  "url",
+  "image",
+  "current_password",
+  "new_password",
+  "status",
+  "kind",
+  "ids",
+  "products",
+  "contactDetails",
+  "billingAddress",
+  "socials",
+  "note",
+  "clientNote",
+  "search",
 ];
 
 /** A form field: name and value, as text that may hold lone surrogates. */
@@ -62,7 +108,8 @@ export const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text
 export const formBytes = (text: string) => inUrl(text).length;
 
 /** `unit` repeated to fill about `bytes` in an encoding, then `end`. */
-export const run = (unit: string, bytes: number, size: (t: string) => number, end = ""): string => unit.repeat(Math.max(1, Math.floor(bytes / Math.max(1, size(unit))))) + end;
+export const run = (unit: string, bytes: number, size: (t: string) => number, end = ""): string =>
+  unit.repeat(Math.max(1, Math.floor(bytes / Math.max(1, size(unit))))) + end;
 
 /** The bodies of one hostile request: JSON, and a form (sent urlencoded or multipart). */
 export interface HostileBody {
@@ -148,13 +195,26 @@ const numbersBody = (size: number): HostileBody => {
   const json = `{${FIELDS.map((f, i) => `"${f}":${numberOf(i)}`).join(",")},"price":${digits},"quantity":-${digits.slice(0, 1000)},"id":1e999999999,"products":[{"id":${numberOf(3)},"quantity":${numberOf(0)}}]}`;
   return {
     json: Buffer.from(json),
-    form: [...FIELDS.map((f, i): Pair => [f, numberOf(i)]), ["price", digits], ["products[0][id]", numberOf(3)], ["products[0][quantity]", "1e308"], ["stock_change", `-${digits.slice(0, 1000)}`]],
+    form: [
+      ...FIELDS.map((f, i): Pair => [f, numberOf(i)]),
+      ["price", digits],
+      ["products[0][id]", numberOf(3)],
+      ["products[0][quantity]", "1e308"],
+      ["stock_change", `-${digits.slice(0, 1000)}`],
+    ],
   };
 };
 
 /** The deterministic body of a kind, of up to `size` bytes in each encoding. */
 export const bodyOf = (kind: Kind, size: number, variant = 0): HostileBody =>
-  ({ long: () => longBody(size, variant), deep: () => deepBody(size), many: () => manyBody(size), sparse: () => sparseBody(size), unicode: () => unicodeBody(size), numbers: () => numbersBody(size) })[kind]();
+  ({
+    long: () => longBody(size, variant),
+    deep: () => deepBody(size),
+    many: () => manyBody(size),
+    sparse: () => sparseBody(size),
+    unicode: () => unicodeBody(size),
+    numbers: () => numbersBody(size),
+  })[kind]();
 
 /** A form urlencoded. */
 export const urlencoded = (form: ReadonlyArray<Pair>): Uint8Array => Buffer.from(form.map(([name, value]) => `${inUrl(name)}=${inUrl(value)}`).join("&"));
@@ -173,9 +233,21 @@ export const multipartOf = (form: ReadonlyArray<Pair>, files: ReadonlyArray<File
   // Quotes and line breaks in names end the header: browsers escape them as %22, %0D, %0A.
   const quoted = (s: string) => s.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const parts: Buffer[] = [];
-  for (const [name, value] of form) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`), wtf8(quoted(name)), Buffer.from('"\r\n\r\n'), wtf8(value), Buffer.from("\r\n"));
+  for (const [name, value] of form)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`),
+      wtf8(quoted(name)),
+      Buffer.from('"\r\n\r\n'),
+      wtf8(value),
+      Buffer.from("\r\n"),
+    );
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`), wtf8(quoted(file.name)), Buffer.from('"; filename="'), wtf8(quoted(file.filename)));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`),
+      wtf8(quoted(file.name)),
+      Buffer.from('"; filename="'),
+      wtf8(quoted(file.filename)),
+    );
     parts.push(Buffer.from(`"\r\nContent-Type: ${file.type}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -218,11 +290,21 @@ export const uploadOf = (kind: Kind, size: number): FilePart => {
       return { ...file(pngClaiming(1, 1)), name: `file${"[a]".repeat(5000)}` };
     case "many":
       // Thousands of IDAT chunks of nothing.
-      return file(pngClaiming(64, 64, Buffer.concat(Array.from({ length: Math.floor((size - 40) / 12) }, () => Buffer.from([0, 0, 0, 0, 0x49, 0x44, 0x41, 0x54, 0x35, 0xaf, 0x06, 0x1e])))));
+      return file(
+        pngClaiming(
+          64,
+          64,
+          Buffer.concat(Array.from({ length: Math.floor((size - 40) / 12) }, () => Buffer.from([0, 0, 0, 0, 0x49, 0x44, 0x41, 0x54, 0x35, 0xaf, 0x06, 0x1e]))),
+        ),
+      );
     case "sparse":
       return { ...file(pngClaiming(1, 1)), name: "file[999999999]" };
     case "unicode":
-      return file(Buffer.concat([Buffer.from("RIFF\u00ff\u00ff\u00ff\u00ffWEBPVP8 ", "latin1"), Buffer.alloc(1000, 0xff)]), `${ODD_TEXT}.webp`, `image/webp; charset=${ODD_TEXT}`);
+      return file(
+        Buffer.concat([Buffer.from("RIFF\u00ff\u00ff\u00ff\u00ffWEBPVP8 ", "latin1"), Buffer.alloc(1000, 0xff)]),
+        `${ODD_TEXT}.webp`,
+        `image/webp; charset=${ODD_TEXT}`,
+      );
     case "numbers":
       return file(pngClaiming(0x7fffffff, 0x7fffffff, Buffer.alloc(size / 2)));
   }

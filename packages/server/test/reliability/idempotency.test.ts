@@ -29,11 +29,17 @@ const ordersWithKey = async (key: string) =>
 describe("Idempotency-Key", () => {
   test("sent 10 times at once and once more later, it gives one order with one number, stock taken once", async () => {
     const key = randomUUID();
-    const cart = [{ id: product, quantity: 2 }, { id: other, quantity: 1 }];
+    const cart = [
+      { id: product, quantity: 2 },
+      { id: other, quantity: 1 },
+    ];
     const before = await snapshot(shop.db);
     const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(shop.url, cart, { "idempotency-key": key })));
     const bodies = await Promise.all(answers.map(jsonOf));
-    expect(answers.map((r) => r.status), JSON.stringify(bodies)).toEqual(Array(10).fill(201));
+    expect(
+      answers.map((r) => r.status),
+      JSON.stringify(bodies),
+    ).toEqual(Array(10).fill(201));
     const numbers = new Set(bodies.map((b) => b.orderNumber));
     expect(numbers.size).toBe(1);
     const [number] = [...numbers];
@@ -86,10 +92,10 @@ describe("Idempotency-Key", () => {
         const bodies = await Promise.all(answers.map(jsonOf));
         const [order] = await ordersWithKey(key);
         expect(order, JSON.stringify(bodies)).toBeDefined();
-        const [{ quantity: winner }] = await shop.db.query<{ quantity: number }>(
+        const [{ quantity: winner }] = (await shop.db.query<{ quantity: number }>(
           "select l.quantity from order_lines l join orders o on o.id = l.order_id where o.idempotency_key = $1",
           [key],
-        ) as [{ quantity: number }];
+        )) as [{ quantity: number }];
         quantities.forEach((quantity, i) => {
           if (quantity === winner) expect([answers[i]!.status, bodies[i].orderNumber]).toEqual([201, order!.number]);
           else expect([answers[i]!.status, bodies[i].errors]).toEqual([422, { idempotencyKey: ["taken"] }]);
@@ -118,17 +124,22 @@ describe("Idempotency-Key", () => {
 
   test("an empty or overlong key is refused before anything is written; distinct keys are distinct orders", async () => {
     const before = await snapshot(shop.db);
-    for (const [key, kind] of [["", "required"], ["k".repeat(201), "max"]] as const) {
+    for (const [key, kind] of [
+      ["", "required"],
+      ["k".repeat(201), "max"],
+    ] as const) {
       const res = await checkout(shop.url, [{ id: product, quantity: 1 }], { "idempotency-key": key });
       expect(res.status).toBe(422);
       expect((await res.json()).errors).toEqual({ idempotencyKey: [kind] });
     }
     expect(await snapshot(shop.db)).toEqual(before);
     const two = await Promise.all([randomUUID(), randomUUID()].map((key) => checkout(shop.url, [{ id: product, quantity: 1 }], { "idempotency-key": key })));
-    const numbers = await Promise.all(two.map(async (r) => {
-      expect(r.status).toBe(201);
-      return (await r.json()).orderNumber;
-    }));
+    const numbers = await Promise.all(
+      two.map(async (r) => {
+        expect(r.status).toBe(201);
+        return (await r.json()).orderNumber;
+      }),
+    );
     expect(new Set(numbers).size).toBe(2);
   });
 });

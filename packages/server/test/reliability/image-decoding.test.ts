@@ -20,7 +20,10 @@ const upload = (png: Buffer) => {
   form.set("file", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
   return shop.api("dashboard/images", { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
 };
-const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 /** Image tasks libvips is running right now in this process (the shop's included): sharp's own counter. */
 const decoding = () => sharp.counters().process;
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

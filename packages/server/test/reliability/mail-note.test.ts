@@ -41,7 +41,11 @@ test("in every language the shopper's own e-mail leaves the note out, and the st
   const [id] = await productIds(shop.db, 1, 10);
   for (const locale of LOCALES) {
     const email = `victim-${locale}@example.md`;
-    const res = await shop.api("cart/checkout", { method: "POST", headers: { "accept-language": locale }, body: asForm({ ...checkoutPayload([{ id: id!, quantity: 1 }], email), clientNote: NOTE }) });
+    const res = await shop.api("cart/checkout", {
+      method: "POST",
+      headers: { "accept-language": locale },
+      body: asForm({ ...checkoutPayload([{ id: id!, quantity: 1 }], email), clientNote: NOTE }),
+    });
     expect(res.status, locale).toBe(201);
     const { orderNumber } = await res.json();
     const toShopper = await waitForMail((m) => !Array.isArray(m.to) && m.to?.text === email);

@@ -47,7 +47,10 @@ describe("order access key", () => {
     expect(found.headers.get("cache-control")).toBe("no-store");
     expect((await found.json()).data.number).toBe(orderNumber);
     // The key is stored only as a hash.
-    const stored = await shop.db.query<{ key_hash: string }>("select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1", [orderNumber]);
+    const stored = await shop.db.query<{ key_hash: string }>(
+      "select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1",
+      [orderNumber],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.key_hash).not.toContain(accessKey);
   });
@@ -105,7 +108,9 @@ describe("order access key", () => {
     );
     await db.query("delete from schema_migrations where version >= 8");
     expect(await migrate(db)).toEqual(later.map((f) => Number(f.split("_")[0])));
-    const keys = await db.query<{ key_hash: string }>("select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1", [number]);
+    const keys = await db.query<{ key_hash: string }>("select key_hash from order_access_keys k join orders o on o.id = k.order_id where o.number = $1", [
+      number,
+    ]);
     expect(keys).toHaveLength(1);
     expect(keys[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     const old = await startReliabilityShop({ db });

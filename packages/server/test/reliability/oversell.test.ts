@@ -28,9 +28,13 @@ const unitsSold = async (products: number[]) => {
   return new Map(products.map((id) => [id, rows.find((r) => r.product_id === id)?.units ?? 0]));
 };
 const stockOf = async (products: number[]) =>
-  new Map((await shop.db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[])", [products])).map((r) => [r.id, r.stock]));
+  new Map(
+    (await shop.db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[])", [products])).map((r) => [r.id, r.stock]),
+  );
 const linesOf = async (orderNumber: string) =>
-  shop.db.query<Line>("select l.product_id as id, l.quantity from order_lines l join orders o on o.id = l.order_id where o.number = $1 order by l.position", [orderNumber]);
+  shop.db.query<Line>("select l.product_id as id, l.quantity from order_lines l join orders o on o.id = l.order_id where o.number = $1 order by l.position", [
+    orderNumber,
+  ]);
 
 describe("overselling", () => {
   test("50 concurrent checkouts for a product with 7 units, in carts mixing it with others in every order: exactly 7 sold", async () => {
@@ -46,11 +50,29 @@ describe("overselling", () => {
     // so concurrent transactions would lock the same rows in opposite orders if the shop let them.
     const orders: Array<(i: number) => Line[]> = [
       () => [{ id: scarce, quantity: 1 }],
-      (i) => [{ id: scarce, quantity: 1 }, { id: second, quantity: 1 + (i % 3) }],
-      (i) => [{ id: second, quantity: 1 + (i % 3) }, { id: scarce, quantity: 1 }],
-      (i) => [{ id: third, quantity: 1 + (i % 2) }, { id: second, quantity: 1 }, { id: scarce, quantity: 1 }],
-      (i) => [{ id: scarce, quantity: 1 }, { id: third, quantity: 1 + (i % 2) }, { id: second, quantity: 2 }],
-      (i) => [{ id: second, quantity: 1 }, { id: scarce, quantity: 1 }, { id: third, quantity: 1 + (i % 2) }],
+      (i) => [
+        { id: scarce, quantity: 1 },
+        { id: second, quantity: 1 + (i % 3) },
+      ],
+      (i) => [
+        { id: second, quantity: 1 + (i % 3) },
+        { id: scarce, quantity: 1 },
+      ],
+      (i) => [
+        { id: third, quantity: 1 + (i % 2) },
+        { id: second, quantity: 1 },
+        { id: scarce, quantity: 1 },
+      ],
+      (i) => [
+        { id: scarce, quantity: 1 },
+        { id: third, quantity: 1 + (i % 2) },
+        { id: second, quantity: 2 },
+      ],
+      (i) => [
+        { id: second, quantity: 1 },
+        { id: scarce, quantity: 1 },
+        { id: third, quantity: 1 + (i % 2) },
+      ],
     ];
     const carts = Array.from({ length: 50 }, (_, i) => orders[i % orders.length]!(i));
     const answers = await Promise.all(carts.map((cart, i) => checkout(shop.url, cart, {}, `buyer${i}@mail.md`)));
@@ -58,7 +80,10 @@ describe("overselling", () => {
     const statuses = answers.map((r) => r.status);
 
     // Every shopper gets a clear answer: an order, or "out of stock" naming the scarce line.
-    expect(statuses.filter((s) => s !== 201 && s !== 422), JSON.stringify(bodies)).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 201 && s !== 422),
+      JSON.stringify(bodies),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(7);
     carts.forEach((cart, i) => {
       if (statuses[i] !== 422) return;
@@ -91,40 +116,56 @@ describe("overselling", () => {
       [placed.map((p) => p.number)],
     );
     expect(mails!.n).toBe(7);
-    const [confirmations] = await shop.db.query<{ n: number }>("select count(*)::int as n from mail_outbox where kind = 'order-confirmation' and recipients[1] like 'buyer%@mail.md'");
+    const [confirmations] = await shop.db.query<{ n: number }>(
+      "select count(*)::int as n from mail_outbox where kind = 'order-confirmation' and recipients[1] like 'buyer%@mail.md'",
+    );
     expect(confirmations!.n).toBe(7);
   });
 
   test("property: any burst of concurrent carts over three scarce products sells at most the stock and refuses only what is gone", async () => {
     const products = ids.slice(3, 6);
-    const cart = fc.uniqueArray(fc.record({ p: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 3 }) }), { selector: (l) => l.p, minLength: 1, maxLength: 3 });
+    const cart = fc.uniqueArray(fc.record({ p: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 3 }) }), {
+      selector: (l) => l.p,
+      minLength: 1,
+      maxLength: 3,
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 3, maxLength: 3 }), fc.array(cart, { minLength: 4, maxLength: 16 }), async (stocks, rawCarts) => {
-        for (const [i, id] of products.entries()) await shop.db.query("update products set stock = $2 where id = $1", [id, stocks[i]]);
-        const soldBefore = await unitsSold(products);
-        const carts: Line[][] = rawCarts.map((c) => c.map((l) => ({ id: products[l.p]!, quantity: l.quantity })));
-        const answers = await Promise.all(carts.map((c) => checkout(shop.url, c)));
-        const statuses = answers.map((r) => r.status);
-        const bodies = await Promise.all(answers.map(jsonOf));
-        expect(statuses.filter((s) => s !== 201 && s !== 422), JSON.stringify(bodies)).toEqual([]);
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 3, maxLength: 3 }),
+        fc.array(cart, { minLength: 4, maxLength: 16 }),
+        async (stocks, rawCarts) => {
+          for (const [i, id] of products.entries()) await shop.db.query("update products set stock = $2 where id = $1", [id, stocks[i]]);
+          const soldBefore = await unitsSold(products);
+          const carts: Line[][] = rawCarts.map((c) => c.map((l) => ({ id: products[l.p]!, quantity: l.quantity })));
+          const answers = await Promise.all(carts.map((c) => checkout(shop.url, c)));
+          const statuses = answers.map((r) => r.status);
+          const bodies = await Promise.all(answers.map(jsonOf));
+          expect(
+            statuses.filter((s) => s !== 201 && s !== 422),
+            JSON.stringify(bodies),
+          ).toEqual([]);
 
-        const sold = await unitsSold(products);
-        const stock = await stockOf(products);
-        for (const [i, id] of products.entries()) {
-          const units = sold.get(id)! - soldBefore.get(id)!;
-          // What the accepted carts asked for is exactly what was sold, and stock went down by as much.
-          const asked = carts.reduce((n, c, k) => n + (statuses[k] === 201 ? (c.find((l) => l.id === id)?.quantity ?? 0) : 0), 0);
-          expect(units).toBe(asked);
-          expect(stock.get(id)).toBe(stocks[i]! - units);
-          expect(stock.get(id)).toBeGreaterThanOrEqual(0);
-        }
-        // Stock only went down during the burst, so a cart refused for stock must still not fit now.
-        carts.forEach((c, k) => {
-          if (statuses[k] !== 422) return;
-          expect(Object.values(bodies[k].errors).flat()).toContain("out_of_stock");
-          expect(c.some((l) => stock.get(l.id)! < l.quantity), `refused although it fits: ${JSON.stringify(c)} with ${JSON.stringify([...stock])}`).toBe(true);
-        });
-      }),
+          const sold = await unitsSold(products);
+          const stock = await stockOf(products);
+          for (const [i, id] of products.entries()) {
+            const units = sold.get(id)! - soldBefore.get(id)!;
+            // What the accepted carts asked for is exactly what was sold, and stock went down by as much.
+            const asked = carts.reduce((n, c, k) => n + (statuses[k] === 201 ? (c.find((l) => l.id === id)?.quantity ?? 0) : 0), 0);
+            expect(units).toBe(asked);
+            expect(stock.get(id)).toBe(stocks[i]! - units);
+            expect(stock.get(id)).toBeGreaterThanOrEqual(0);
+          }
+          // Stock only went down during the burst, so a cart refused for stock must still not fit now.
+          carts.forEach((c, k) => {
+            if (statuses[k] !== 422) return;
+            expect(Object.values(bodies[k].errors).flat()).toContain("out_of_stock");
+            expect(
+              c.some((l) => stock.get(l.id)! < l.quantity),
+              `refused although it fits: ${JSON.stringify(c)} with ${JSON.stringify([...stock])}`,
+            ).toBe(true);
+          });
+        },
+      ),
       { numRuns: 12 },
     );
   });

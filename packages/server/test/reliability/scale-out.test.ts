@@ -28,7 +28,18 @@ const startProcess = async (databaseUrl: string): Promise<ShopProcess> => {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }), PG_POOL_SIZE: "10", CHECKOUT_LIMIT: "off" },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }),
+        PG_POOL_SIZE: "10",
+        CHECKOUT_LIMIT: "off",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -85,7 +96,7 @@ afterAll(async () => {
 
 /** fetch() against process `i % 2`. */
 const api = (i: number, path: string, init?: RequestInit) => fetch(`${shops[i % 2]!.url}/api/${path}`, init);
-const one = async <T,>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
+const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
 const activeProduct = async (offset: number) => (await one<{ id: number }>("select id from products where active order by id offset $1 limit 1", [offset])).id;
 
 describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", () => {
@@ -104,11 +115,24 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
     await db.query("update products set stock = 5 where id = $1", [id]);
     await db.query("update products set stock = 1000 where id = $1", [other]);
     const before = await one<{ units: number }>("select coalesce(sum(quantity), 0)::int as units from order_lines where product_id = $1", [id]);
-    const carts = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? [{ id: other, quantity: 1 }, { id, quantity: 1 }] : [{ id, quantity: 1 }, { id: other, quantity: 1 }]));
+    const carts = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? [
+            { id: other, quantity: 1 },
+            { id, quantity: 1 },
+          ]
+        : [
+            { id, quantity: 1 },
+            { id: other, quantity: 1 },
+          ],
+    );
     const answers = await Promise.all(carts.map((cart, i) => checkout(shops[i % 2]!.url, cart)));
     const bodies = await Promise.all(answers.map(jsonOf));
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s !== 201 && s !== 422), JSON.stringify(bodies)).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 201 && s !== 422),
+      JSON.stringify(bodies),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     const after = await one<{ units: number }>("select coalesce(sum(quantity), 0)::int as units from order_lines where product_id = $1", [id]);
     expect(after.units - before.units).toBe(5);
@@ -122,10 +146,14 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => checkout(shops[i % 2]!.url, [{ id, quantity: 2 }], { "idempotency-key": key })));
     const bodies = await Promise.all(answers.map(jsonOf));
-    expect(answers.map((r) => r.status), JSON.stringify(bodies)).toEqual(Array(10).fill(201));
+    expect(
+      answers.map((r) => r.status),
+      JSON.stringify(bodies),
+    ).toEqual(Array(10).fill(201));
     const numbers = new Set(bodies.map((b) => b.orderNumber));
     expect(numbers.size).toBe(1);
-    for (const shop of shops) expect((await (await checkout(shop.url, [{ id, quantity: 2 }], { "idempotency-key": key })).json()).orderNumber).toBe([...numbers][0]);
+    for (const shop of shops)
+      expect((await (await checkout(shop.url, [{ id, quantity: 2 }], { "idempotency-key": key })).json()).orderNumber).toBe([...numbers][0]);
     const other = await checkout(shops[1]!.url, [{ id, quantity: 3 }], { "idempotency-key": key });
     expect(other.status).toBe(422);
     expect((await other.json()).errors).toEqual({ idempotencyKey: ["taken"] });
@@ -143,9 +171,19 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
   });
 
   test("a password changed on one process signs the other sessions out on both", async () => {
-    expect((await api(0, "dashboard/staff", json("POST", { email: "scale@vitrina.md", name: "Scale", role: "manager", password: "scale-password-1" }, admin))).status).toBe(201);
-    const tokens = await Promise.all([0, 1, 0].map(async (i) => ((await (await api(i, "auth/login", json("POST", { email: "scale@vitrina.md", password: "scale-password-1" }))).json()) as { token: string }).token));
-    expect((await api(1, "auth/password", json("POST", { current_password: "scale-password-1", new_password: "scale-password-2" }, tokens[0]))).status).toBe(204);
+    expect(
+      (await api(0, "dashboard/staff", json("POST", { email: "scale@vitrina.md", name: "Scale", role: "manager", password: "scale-password-1" }, admin)))
+        .status,
+    ).toBe(201);
+    const tokens = await Promise.all(
+      [0, 1, 0].map(
+        async (i) =>
+          ((await (await api(i, "auth/login", json("POST", { email: "scale@vitrina.md", password: "scale-password-1" }))).json()) as { token: string }).token,
+      ),
+    );
+    expect((await api(1, "auth/password", json("POST", { current_password: "scale-password-1", new_password: "scale-password-2" }, tokens[0]))).status).toBe(
+      204,
+    );
     for (const i of [0, 1]) {
       expect((await api(i, "auth/me", signedIn(tokens[0]!))).status).toBe(200);
       expect((await api(i, "auth/me", signedIn(tokens[1]!))).status).toBe(401);
@@ -157,7 +195,9 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
     for (let i = 0; i < 5; i++) expect((await api(i, "auth/login", json("POST", { email: "scale@vitrina.md", password: `wrong-${i}` }))).status).toBe(401);
     for (const i of [0, 1]) expect((await api(i, "auth/login", json("POST", { email: "scale@vitrina.md", password: "scale-password-2" }))).status).toBe(429);
     const before = (await one<{ n: number }>("select count(*)::int as n from contact_messages")).n;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api(i, "general/contact", json("POST", { name: "Ion", email: `ion${i}@mail.md`, message: `Mesaj ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(i, "general/contact", json("POST", { name: "Ion", email: `ion${i}@mail.md`, message: `Mesaj ${i}` }))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(429)]);
     expect((await one<{ n: number }>("select count(*)::int as n from contact_messages")).n - before).toBe(5);
   });
@@ -165,14 +205,26 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
   test("a change saved through one process shows at once on the other", async () => {
     const { data: product } = await (await api(0, `dashboard/products/${await activeProduct(3)}`, signedIn(admin))).json();
     const input = {
-      slug: product.slug, sku: product.sku, title: { ...product.title, ro: "Titlu schimbat pe A" }, description: product.description, price: 123.45, old_price: null, stock_change: 17 - product.stock,
-      category_id: product.category_id, attributes: product.attributes, active: true, image_ids: product.images.map((i: { id: number }) => i.id),
+      slug: product.slug,
+      sku: product.sku,
+      title: { ...product.title, ro: "Titlu schimbat pe A" },
+      description: product.description,
+      price: 123.45,
+      old_price: null,
+      stock_change: 17 - product.stock,
+      category_id: product.category_id,
+      attributes: product.attributes,
+      active: true,
+      image_ids: product.images.map((i: { id: number }) => i.id),
     };
     expect((await api(0, `dashboard/products/${product.id}`, json("PUT", input, admin, { "if-match": `"${product.version}"` }))).status).toBe(200);
     const seen = (await (await api(1, `catalog/product/${product.slug}`)).json()).data;
     expect([seen.title, seen.price, seen.stock]).toEqual(["Titlu schimbat pe A", 123.45, 17]);
     const settings = (await (await api(1, "dashboard/locale-settings", signedIn(admin))).json()).data;
-    expect((await api(1, "dashboard/locale-settings", json("PUT", { ...settings, active_languages: ["ro", "ru"] }, admin, { "if-match": `"${settings.version}"` }))).status).toBe(200);
+    expect(
+      (await api(1, "dashboard/locale-settings", json("PUT", { ...settings, active_languages: ["ro", "ru"] }, admin, { "if-match": `"${settings.version}"` })))
+        .status,
+    ).toBe(200);
     expect((await (await api(0, "general")).json()).data.languages.map((l: { code: string }) => l.code)).toEqual(["ro", "ru"]);
   });
 
@@ -192,7 +244,27 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
       }
     const title = { ro: "Samovarrosu Tula", en: "Samovarrosu Tula", ru: "Samovarrosu Тула", bg: "Samovarrosu Тула" };
     const description = { ro: "Samovar.", en: "Samovar.", ru: "Самовар.", bg: "Самовар." };
-    const created = await api(0, "dashboard/products", json("POST", { slug: "samovar-rosu", sku: "SAMOVAR-R", title, description, price: 10, old_price: null, stock: 1, category_id: 1, attributes: [], active: true, image_ids: [] }, admin));
+    const created = await api(
+      0,
+      "dashboard/products",
+      json(
+        "POST",
+        {
+          slug: "samovar-rosu",
+          sku: "SAMOVAR-R",
+          title,
+          description,
+          price: 10,
+          old_price: null,
+          stock: 1,
+          category_id: 1,
+          attributes: [],
+          active: true,
+          image_ids: [],
+        },
+        admin,
+      ),
+    );
     expect(created.status).toBe(201);
     for (const i of [1, 0]) {
       expect((await page(i, paths[0]!)).html).toContain("Samovarrosu Tula");
@@ -210,7 +282,8 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
     // Both workers poll every second; wait until the outbox is empty.
     const deadline = Date.now() + 20_000;
-    while ((await one<{ n: number }>("select count(*)::int as n from mail_outbox where sent_at is null")).n > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while ((await one<{ n: number }>("select count(*)::int as n from mail_outbox where sent_at is null")).n > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     const queued = (await db.query<{ message_id: string }>("select message_id from mail_outbox")).rows.map((r) => r.message_id.replace(/[^\w.@-]/g, ""));
     expect((await one<{ n: number }>("select count(*)::int as n from mail_outbox where sent_at is null")).n).toBe(0);
     const files: string[] = [];

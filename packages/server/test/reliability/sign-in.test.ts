@@ -73,8 +73,13 @@ describe("the audit trail of sign-ins", () => {
     for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await login(member.email, `guess-${i}`, client);
     const elsewhere = newClient();
     const token = ((await (await login(member.email, member.password, elsewhere)).json()) as { token: string }).token;
-    expect((await shop.api("auth/password", json("POST", { current_password: member.password, new_password: "another-new-password-77" }, token, elsewhere))).status).toBe(204);
-    const reset = await shop.api(`dashboard/staff/${member.id}`, json("PATCH", { password: "set-by-the-admin-password-9" }, admin, { "if-match": `"${await versionOf(member.id)}"` }));
+    expect(
+      (await shop.api("auth/password", json("POST", { current_password: member.password, new_password: "another-new-password-77" }, token, elsewhere))).status,
+    ).toBe(204);
+    const reset = await shop.api(
+      `dashboard/staff/${member.id}`,
+      json("PATCH", { password: "set-by-the-admin-password-9" }, admin, { "if-match": `"${await versionOf(member.id)}"` }),
+    );
     expect(reset.status, await reset.clone().text()).toBe(200);
 
     const entries = (await auditOf(member.id)).reverse();

@@ -36,7 +36,12 @@ export interface Command {
 
 /** Runs `node scripts/<script>` from the repository's root as a user would, with `env` added. */
 export const runScript = (script: string, env: Record<string, string>): Command => {
-  const child = spawn(process.execPath, [join(ROOT, "scripts", script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [join(ROOT, "scripts", script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const listeners = new Set<() => void>();
   // Colours are stripped: tools colour their output when CI is set (picocolors), splitting "Local:".

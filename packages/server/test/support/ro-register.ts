@@ -13,7 +13,28 @@ const TU_ENDING = /(ești|ezi)$/;
 const NOT_VERBS = new Set(["cești", "acești", "moldovenești", "românești", "chinezi", "francezi", "englezi", "olandezi", "portughezi"]);
 
 /** Imperatives of "tu" that open a sentence ("Alege echipamentul…"); formal: "Alegeți". */
-const TU_IMPERATIVES = new Set(["alege", "adaugă", "apasă", "caută", "contactează", "cumpără", "descoperă", "intră", "încearcă", "introdu", "selectează", "sună", "urmărește", "verifică", "completează", "află", "profită", "bucură", "fă", "vino"]);
+const TU_IMPERATIVES = new Set([
+  "alege",
+  "adaugă",
+  "apasă",
+  "caută",
+  "contactează",
+  "cumpără",
+  "descoperă",
+  "intră",
+  "încearcă",
+  "introdu",
+  "selectează",
+  "sună",
+  "urmărește",
+  "verifică",
+  "completează",
+  "află",
+  "profită",
+  "bucură",
+  "fă",
+  "vino",
+]);
 
 /**
  * The informal forms in `text`, each with the words around it: "tu" pronouns and verbs, an

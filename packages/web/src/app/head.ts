@@ -10,18 +10,26 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 
 /** Serialises JSON for a <script> element without letting its content close the element. */
 export const safeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /**
  * The <head> elements of a page: title, description, canonical URL, hreflang alternates for every
  * active language (x-default: ro), Open Graph, JSON-LD, and a preload of the largest picture.
  */
-export const renderHead = (head: Head, ctx: { readonly locale: Locale; readonly path: string; readonly origin: string; readonly languages?: ReadonlyArray<Locale> }): string => {
+export const renderHead = (
+  head: Head,
+  ctx: { readonly locale: Locale; readonly path: string; readonly origin: string; readonly languages?: ReadonlyArray<Locale> },
+): string => {
   const url = (locale: Locale) => ctx.origin + localizePath(ctx.path, locale);
   const languages = ctx.languages ?? LOCALES;
   const lcp = head.lcpImage;
   const lines = [
-    lcp ? `<link rel="preload" as="image" href="${escapeHtml(lcp.image.url)}" imagesrcset="${escapeHtml(lcp.image.srcset)}" imagesizes="${escapeHtml(lcp.sizes)}" fetchpriority="high">` : "",
+    lcp
+      ? `<link rel="preload" as="image" href="${escapeHtml(lcp.image.url)}" imagesrcset="${escapeHtml(lcp.image.srcset)}" imagesizes="${escapeHtml(lcp.sizes)}" fetchpriority="high">`
+      : "",
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url(ctx.locale))}">`,

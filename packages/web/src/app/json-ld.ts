@@ -1,11 +1,12 @@
 import { CURRENCY, localizePath, type BreadcrumbItem, type Locale, type ProductDetail, type PublicShopIdentity } from "@vitrina/core";
 
 /** schema.org BreadcrumbList of a category trail (and the page itself as the last step). */
-export const breadcrumbJsonLd = (trail: ReadonlyArray<BreadcrumbItem>, ctx: { readonly origin: string; readonly locale: Locale }, last?: { readonly name: string; readonly path: string }): object => {
-  const steps = [
-    ...trail.map((item) => ({ name: item.name, path: `/category/${item.slug}/` })),
-    ...(last ? [last] : []),
-  ];
+export const breadcrumbJsonLd = (
+  trail: ReadonlyArray<BreadcrumbItem>,
+  ctx: { readonly origin: string; readonly locale: Locale },
+  last?: { readonly name: string; readonly path: string },
+): object => {
+  const steps = [...trail.map((item) => ({ name: item.name, path: `/category/${item.slug}/` })), ...(last ? [last] : [])];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -2,7 +2,17 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { canLoadMore, createProductListMachine, filtersOf, isApiError, saveFilters, type ProductListFilters, type ProductListQuery, type ProductListResponse, type ShopApi } from "@vitrina/core";
+import {
+  canLoadMore,
+  createProductListMachine,
+  filtersOf,
+  isApiError,
+  saveFilters,
+  type ProductListFilters,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ShopApi,
+} from "@vitrina/core";
 import { ListingView } from "@vitrina/react-ui";
 import { useAddFromList } from "./cart.js";
 import { listQueryFromUrl, urlFromListQuery } from "./list-query.js";
@@ -50,12 +60,23 @@ export const loadListing = async (api: ShopApi, query: URLSearchParams, base: Pr
  * product-list machine, and filters kept in the URL (a change navigates, so it can be shared and
  * reloaded) and saved under 'filters'.
  */
-export const ListingPage = ({ data, title, intro, emptyMessage }: { readonly data: ListingData; readonly title: string; readonly intro?: ReactNode; readonly emptyMessage?: string }) => {
+export const ListingPage = ({
+  data,
+  title,
+  intro,
+  emptyMessage,
+}: {
+  readonly data: ListingData;
+  readonly title: string;
+  readonly intro?: ReactNode;
+  readonly emptyMessage?: string;
+}) => {
   const shop = useShop();
   const [location, navigate] = useLocation();
   const { loading } = usePage();
   const list = useMemo(
-    () => createActor(createProductListMachine({ api: shop.api, store: shop.storage, logger: console }, { query: data.query, response: data.response })).start(),
+    () =>
+      createActor(createProductListMachine({ api: shop.api, store: shop.storage, logger: console }, { query: data.query, response: data.response })).start(),
     [data],
   );
   const state = useSelector(list, (s) => s.context);

@@ -12,5 +12,9 @@ export const pageHead = (page: PageState, ctx: HeadContext): Head => {
   const module = page.status === 200 ? loadedPage(page.routeId) : undefined;
   if (module) return module.head(page.data, ctx);
   const { LL, shop } = ctx;
-  return { title: LL.shop.pageTitle({ title: page.status === 404 ? LL.errors.notFound({ path: ctx.path }) : LL.errors.serverError(), shop: shop.name }), description: "", noindex: true };
+  return {
+    title: LL.shop.pageTitle({ title: page.status === 404 ? LL.errors.notFound({ path: ctx.path }) : LL.errors.serverError(), shop: shop.name }),
+    description: "",
+    noindex: true,
+  };
 };

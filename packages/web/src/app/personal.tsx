@@ -13,7 +13,12 @@ const noSubscription = () => () => undefined;
  * server's did, and only then what the visitor's cookies hold.
  * @example const hydrated = useAfterHydration(); const badge = hydrated ? count : "";
  */
-export const useAfterHydration = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useAfterHydration = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 const RenderedCartContext = createContext<ReadonlyArray<CartLine>>([]);
 

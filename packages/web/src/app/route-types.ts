@@ -39,13 +39,16 @@ export interface HeadContext {
 
 /** The HTTP status a page answers with, when not 200. */
 export class PageStatus extends Error {
-  constructor(readonly status: 404 | 500, message: string) {
+  constructor(
+    readonly status: 404 | 500,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** The API's 404 answer becomes the 404 page; other failures stay as they are. */
-export const notFoundAs404 = <T,>(pending: Promise<T>): Promise<T> =>
+export const notFoundAs404 = <T>(pending: Promise<T>): Promise<T> =>
   pending.catch((error: unknown) => {
     throw isApiError(error) && error.status === 404 ? new PageStatus(404, error.message) : error;
   });
@@ -58,7 +61,7 @@ export interface PageModule<D = unknown> {
 }
 
 /** Declares a page module with its data type inferred from the loader. */
-export const definePage = <D,>(page: PageModule<D>): PageModule<D> => page;
+export const definePage = <D>(page: PageModule<D>): PageModule<D> => page;
 
 /**
  * A route of the route table: a path pattern and its page module, loaded on demand so that every

@@ -1,7 +1,12 @@
 import type { StaticPageKind } from "@vitrina/core";
 import type { RouteEntry } from "./route-types.js";
 
-const policy = (kind: Exclude<StaticPageKind, "faq">): RouteEntry => ({ id: kind, path: `/${kind}/`, params: { kind }, module: () => import("../pages/policy.js") });
+const policy = (kind: Exclude<StaticPageKind, "faq">): RouteEntry => ({
+  id: kind,
+  path: `/${kind}/`,
+  params: { kind },
+  module: () => import("../pages/policy.js"),
+});
 
 /**
  * Every storefront page, matched in order against the path without the language prefix (spec §2).

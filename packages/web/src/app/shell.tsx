@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { useLocation } from "wouter";
-import { CURRENCY_CODE, badgeLabel, buildMenuTree, canSubmitMobileSearch, cartCount, highlightSegments, savePreferences, switchLocalePath, toggleMenuItem, type Locale } from "@vitrina/core";
+import {
+  CURRENCY_CODE,
+  badgeLabel,
+  buildMenuTree,
+  canSubmitMobileSearch,
+  cartCount,
+  highlightSegments,
+  savePreferences,
+  switchLocalePath,
+  toggleMenuItem,
+  type Locale,
+} from "@vitrina/core";
 import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";

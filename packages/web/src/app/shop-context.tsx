@@ -1,6 +1,16 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Actor } from "xstate";
-import type { Category, GeneralData, KeyValueStore, LastSeenStore, Logger, PublicShopIdentity, ShopApi, createCartMachine, createSearchMachine } from "@vitrina/core";
+import type {
+  Category,
+  GeneralData,
+  KeyValueStore,
+  LastSeenStore,
+  Logger,
+  PublicShopIdentity,
+  ShopApi,
+  createCartMachine,
+  createSearchMachine,
+} from "@vitrina/core";
 
 /** What the header, menu and footer of every page show: the shop's contacts and its categories, and the visitor's country. */
 export interface ShellData {

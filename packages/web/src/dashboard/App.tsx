@@ -32,7 +32,13 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
           (error: unknown) => {
             const status = isApiError(error) ? error.status : 0;
             const failure: LoginFailure =
-              status === 401 || status === 422 ? { kind: "wrong" } : status === 429 ? { kind: "throttled", minutes: 15 } : status === 403 ? { kind: "disabled" } : { kind: "failed" };
+              status === 401 || status === 422
+                ? { kind: "wrong" }
+                : status === 429
+                  ? { kind: "throttled", minutes: 15 }
+                  : status === 403
+                    ? { kind: "disabled" }
+                    : { kind: "failed" };
             setState({ submitting: false, failure });
           },
         );
@@ -42,7 +48,17 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
 };
 
 /** The signed-in part: the user is loaded first; an expired session goes back to the sign-in page. */
-const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user: StaffUser; readonly locale: Locale; readonly onLocaleChange: (l: Locale) => void; readonly onSignedOut: () => void }) => {
+const SignedIn = ({
+  user,
+  locale,
+  onLocaleChange,
+  onSignedOut,
+}: {
+  readonly user: StaffUser;
+  readonly locale: Locale;
+  readonly onLocaleChange: (l: Locale) => void;
+  readonly onSignedOut: () => void;
+}) => {
   const { api, cookies } = useDashboard();
   const [location, navigate] = useLocation();
   const section = (area: Parameters<typeof canUse>[1], children: ReactNode) => (canUse(user.role, area) ? children : <Redirect to="/dashboard/" />);
@@ -64,10 +80,14 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
         <Route path="/dashboard/">{section("orders", <screens.Overview />)}</Route>
         <Route path="/dashboard/product/">{section("catalog", <screens.Products />)}</Route>
         <Route path="/dashboard/product/new/">{section("catalog", <screens.ProductEditor id={null} />)}</Route>
-        <Route path="/dashboard/product/edit/:id/">{(params: { readonly id: string }) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/product/edit/:id/">
+          {(params: { readonly id: string }) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}
+        </Route>
         <Route path="/dashboard/categories/">{section("catalog", <screens.Categories />)}</Route>
         <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
-        <Route path="/dashboard/orders/:id/">{(params: { readonly id: string }) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}</Route>
+        <Route path="/dashboard/orders/:id/">
+          {(params: { readonly id: string }) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}
+        </Route>
         <Route path="/dashboard/messages/">{section("messages", <screens.Messages />)}</Route>
         <Route path="/dashboard/pages/">{section("content", <ContentPages />)}</Route>
         <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>
@@ -89,7 +109,15 @@ const SignedIn = ({ user, locale, onLocaleChange, onSignedOut }: { readonly user
 };
 
 /** The dashboard: sign-in at /auth/login/, everything else behind the signed-in user. */
-export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: DashboardApi; readonly cookies: KeyValueStore; readonly initialLocale: Locale }) => {
+export const DashboardApp = ({
+  api,
+  cookies,
+  initialLocale,
+}: {
+  readonly api: DashboardApi;
+  readonly cookies: KeyValueStore;
+  readonly initialLocale: Locale;
+}) => {
   const [location, setLocation] = useLocation();
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   const [locale, setLocale] = useState(initialLocale);
@@ -120,7 +148,12 @@ export const DashboardApp = ({ api, cookies, initialLocale }: { readonly api: Da
           {onLogin ? (
             <LoginScreen onSignedIn={setUser} />
           ) : user ? (
-            <SignedIn user={user} locale={locale} onLocaleChange={(l) => setLocale(savePreferences(cookies, { language: l, country: "", currency: "" }))} onSignedOut={() => setUser(undefined)} />
+            <SignedIn
+              user={user}
+              locale={locale}
+              onLocaleChange={(l) => setLocale(savePreferences(cookies, { language: l, country: "", currency: "" }))}
+              onSignedOut={() => setUser(undefined)}
+            />
           ) : null}
         </TypesafeI18n>
       </LinkProvider>

@@ -17,11 +17,29 @@ const form = <F extends Fields>(fields: F, labels: Labels<F>): FormFields<F> => 
 
 /** The category form. */
 export const CATEGORY_FIELDS = form(
-  { name: ["name"], slug: ["slug"], icon: ["icon"], parent: ["parent_id"], position: ["position"], active: ["active"], seoTitle: ["seo_title"], seoDescription: ["seo_description"] },
+  {
+    name: ["name"],
+    slug: ["slug"],
+    icon: ["icon"],
+    parent: ["parent_id"],
+    position: ["position"],
+    active: ["active"],
+    seoTitle: ["seo_title"],
+    seoDescription: ["seo_description"],
+  },
   (LL) => {
     const T = LL.dashboard.categories;
     const P = LL.dashboard.products.fields;
-    return { name: T.name(), slug: T.slug(), icon: T.icon(), parent: T.parent(), position: T.position(), active: LL.dashboard.common.active(), seoTitle: P.seoTitle(), seoDescription: P.seoDescription() };
+    return {
+      name: T.name(),
+      slug: T.slug(),
+      icon: T.icon(),
+      parent: T.parent(),
+      position: T.position(),
+      active: LL.dashboard.common.active(),
+      seoTitle: P.seoTitle(),
+      seoDescription: P.seoDescription(),
+    };
   },
 );
 
@@ -40,14 +58,28 @@ export const SEO_FIELDS = form({ title: ["title"], description: ["description"],
 /** The languages-and-contacts form. */
 export const LOCALE_FIELDS = form(
   {
-    languages: ["active_languages"], addresses: ["addresses"], schedule: ["schedule"], phones: ["phones"], emails: ["emails"], salesPhones: ["salesPhones"],
-    salesEmails: ["salesEmails"], orderEmails: ["order_emails"], socials: ["socials"],
+    languages: ["active_languages"],
+    addresses: ["addresses"],
+    schedule: ["schedule"],
+    phones: ["phones"],
+    emails: ["emails"],
+    salesPhones: ["salesPhones"],
+    salesEmails: ["salesEmails"],
+    orderEmails: ["order_emails"],
+    socials: ["socials"],
   },
   (LL) => {
     const T = LL.dashboard.locale;
     return {
-      languages: T.languages(), addresses: T.addresses(), schedule: T.schedule(), phones: T.phones(), emails: T.emails(), salesPhones: T.salesPhones(),
-      salesEmails: T.salesEmails(), orderEmails: T.orderEmails(), socials: T.socials(),
+      languages: T.languages(),
+      addresses: T.addresses(),
+      schedule: T.schedule(),
+      phones: T.phones(),
+      emails: T.emails(),
+      salesPhones: T.salesPhones(),
+      salesEmails: T.salesEmails(),
+      orderEmails: T.orderEmails(),
+      socials: T.socials(),
     };
   },
 );

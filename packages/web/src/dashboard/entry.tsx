@@ -9,6 +9,11 @@ import { DashboardApp } from "./App.js";
 
 const cookies = browserCookies();
 // A 401 anywhere clears the token and returns to the sign-in page (spec §8).
-const api = createHttpDashboardApi({ baseUrl: "/api", store: cookies, navigation: { navigate: (path) => navigate(path), reload: () => location.reload() }, logger: console });
+const api = createHttpDashboardApi({
+  baseUrl: "/api",
+  store: cookies,
+  navigation: { navigate: (path) => navigate(path), reload: () => location.reload() },
+  logger: console,
+});
 const locale = detectLocale({ cookie: cookies.get(LOCALE_COOKIE), browserLanguages: navigator.languages });
 createRoot(document.getElementById("root")!).render(<DashboardApp api={api} cookies={cookies} initialLocale={locale} />);

@@ -13,7 +13,8 @@ export default definePage({
     const [seo, products] = await Promise.all([loadSeo(api, "cart"), loadCartProducts(api, cookies, logger)]);
     return { seo, products };
   },
-  head: ({ seo }, { LL, shop }) => seoHead(seo, { title: LL.shop.pageTitle({ title: LL.cart.title(), shop: shop.name }), description: LL.cart.summary() }, { noindex: true }),
+  head: ({ seo }, { LL, shop }) =>
+    seoHead(seo, { title: LL.shop.pageTitle({ title: LL.cart.title(), shop: shop.name }), description: LL.cart.summary() }, { noindex: true }),
   Page: ({ data }) => {
     const { cart } = useShop();
     const state = useSelector(cart, (s) => s.context);

@@ -26,7 +26,8 @@ export default definePage({
     const [seo, products] = await Promise.all([loadSeo(api, "checkout"), loadCartProducts(api, cookies, logger)]);
     return { seo, products };
   },
-  head: ({ seo }, { LL, shop }) => seoHead(seo, { title: LL.shop.pageTitle({ title: LL.checkout.title(), shop: shop.name }), description: LL.checkout.summary() }, { noindex: true }),
+  head: ({ seo }, { LL, shop }) =>
+    seoHead(seo, { title: LL.shop.pageTitle({ title: LL.checkout.title(), shop: shop.name }), description: LL.checkout.summary() }, { noindex: true }),
   Page: ({ data }) => {
     const shop = useShop();
     const shell = useShellData();

@@ -12,7 +12,8 @@ import { useShellData, useShop } from "../app/shop-context.js";
 /** The contacts page: the shop's phones, e-mails, addresses, hours and a contact form. */
 export default definePage({
   load: ({ api }) => loadSeo(api, "contacts"),
-  head: (seo, { LL, shop }) => seoHead(seo, { title: LL.shop.pageTitle({ title: LL.contacts.title(), shop: shop.name }), description: LL.contacts.formTitle() }),
+  head: (seo, { LL, shop }) =>
+    seoHead(seo, { title: LL.shop.pageTitle({ title: LL.contacts.title(), shop: shop.name }), description: LL.contacts.formTitle() }),
   Page: () => {
     const shop = useShop();
     const { general } = useShellData();

@@ -15,5 +15,11 @@ export default definePage({
       },
     ],
   }),
-  Page: ({ data }) => <StaticPageView title={data.title} html={data.html ?? ""} faq={data.faq.map((item) => ({ question: item.question, answer_html: item.answer_html ?? "" }))} />,
+  Page: ({ data }) => (
+    <StaticPageView
+      title={data.title}
+      html={data.html ?? ""}
+      faq={data.faq.map((item) => ({ question: item.question, answer_html: item.answer_html ?? "" }))}
+    />
+  ),
 });

@@ -34,10 +34,7 @@ const ProductScreen = ({ data }: { readonly data: ProductData }) => {
 export default definePage({
   load: async ({ api, params }): Promise<ProductData> => {
     const slug = params.slug!;
-    const [product, similar] = await Promise.all([
-      notFoundAs404(api.getProduct(slug)),
-      api.getSimilarProducts(slug).catch(() => []),
-    ]);
+    const [product, similar] = await Promise.all([notFoundAs404(api.getProduct(slug)), api.getSimilarProducts(slug).catch(() => [])]);
     return { product, similar };
   },
   head: ({ product }, ctx) => {

@@ -16,7 +16,10 @@ export default definePage({
   head: ({ query, response }, { LL, shop }) =>
     seoHead(
       response.seo,
-      { title: LL.shop.pageTitle({ title: query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle(), shop: shop.name }), description: LL.catalog.searchLabel() },
+      {
+        title: LL.shop.pageTitle({ title: query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle(), shop: shop.name }),
+        description: LL.catalog.searchLabel(),
+      },
       { noindex: true, lcpImage: cardImage(response.items) },
     ),
   Page: ({ data }) => {

@@ -2,7 +2,18 @@ import * as Schema from "effect/Schema";
 
 /** Kinds of things the audit trail records changes of. */
 export const AuditEntity = Schema.Literals([
-  "products", "categories", "images", "sliders", "home-products", "bestsellers", "seo_settings", "settings", "staff", "orders", "pages", "faq",
+  "products",
+  "categories",
+  "images",
+  "sliders",
+  "home-products",
+  "bestsellers",
+  "seo_settings",
+  "settings",
+  "staff",
+  "orders",
+  "pages",
+  "faq",
 ]);
 /** A kind of audited thing. */
 export type AuditEntity = typeof AuditEntity.Type;

@@ -16,7 +16,9 @@ export const AttributeInput = Schema.Struct({
 
 /** A stock correction: units added (positive) or removed (negative), applied to the current stock. */
 export const StockChange = Schema.Number.check(
-  Schema.isInt({ message: "type" }), Schema.isGreaterThanOrEqualTo(-MAX_INT, { message: "min" }), Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }),
+  Schema.isInt({ message: "type" }),
+  Schema.isGreaterThanOrEqualTo(-MAX_INT, { message: "min" }),
+  Schema.isLessThanOrEqualTo(MAX_INT, { message: "max" }),
 );
 
 const productFields = {

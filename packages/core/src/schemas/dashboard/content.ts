@@ -6,8 +6,19 @@ import { Version } from "./shared.js";
 
 /** Page kinds that have SEO settings. */
 export const SeoPageKind = Schema.Literals([
-  "home", "category", "product", "search", "cart", "checkout", "contacts", "faq", "about",
-  "cookies-policy", "privacy-policy", "return-policy", "terms-of-use",
+  "home",
+  "category",
+  "product",
+  "search",
+  "cart",
+  "checkout",
+  "contacts",
+  "faq",
+  "about",
+  "cookies-policy",
+  "privacy-policy",
+  "return-policy",
+  "terms-of-use",
 ]);
 /** A page kind with SEO settings. */
 export type SeoPageKind = typeof SeoPageKind.Type;
@@ -27,16 +38,16 @@ export type AdminSeoSetting = typeof AdminSeoSetting.Type;
 
 /** Locale settings: active languages (ro always) and the general data per language. */
 export const LocaleSettings = Schema.Struct({
-  active_languages: Schema.Array(Locale).check(
-    Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" }),
-  ),
+  active_languages: Schema.Array(Locale).check(Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" })),
   addresses: Schema.Array(localizedText(TITLE_MAX)).check(Schema.isMaxLength(20, { message: "max" })),
   schedule: localizedText(TITLE_MAX),
   phones: Schema.Array(requiredText(40)).check(Schema.isMaxLength(20, { message: "max" })),
   emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
   salesPhones: Schema.Array(requiredText(40)),
   salesEmails: Schema.Array(Email),
-  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: safeLink(500), code: requiredText(20) })).check(Schema.isMaxLength(20, { message: "max" })),
+  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: safeLink(500), code: requiredText(20) })).check(
+    Schema.isMaxLength(20, { message: "max" }),
+  ),
   /** Where new-order alerts go; empty means the sales e-mails. */
   order_emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
 });

@@ -13,10 +13,7 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 /** Shortest password staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A new password: 12 to 200 characters. */
-export const Password = Schema.String.check(
-  Schema.isMinLength(MIN_PASSWORD_LENGTH, { message: "min" }),
-  Schema.isMaxLength(200, { message: "max" }),
-);
+export const Password = Schema.String.check(Schema.isMinLength(MIN_PASSWORD_LENGTH, { message: "min" }), Schema.isMaxLength(200, { message: "max" }));
 
 /** A staff member. */
 export const StaffUser = Schema.Struct({ id: Schema.Finite, email: Schema.String, name: Schema.String, role: Role });

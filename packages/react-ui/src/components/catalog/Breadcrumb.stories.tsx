@@ -3,7 +3,12 @@ import { Breadcrumb } from "./Breadcrumb.js";
 
 const meta = {
   component: Breadcrumb,
-  args: { items: [{ name: "Bucătărie", slug: "bucatarie" }, { name: "Vase de gătit", slug: "vase-de-gatit" }] },
+  args: {
+    items: [
+      { name: "Bucătărie", slug: "bucatarie" },
+      { name: "Vase de gătit", slug: "vase-de-gatit" },
+    ],
+  },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -12,6 +17,12 @@ export const Category: Story = {};
 export const Product: Story = { args: { current: "Tigaie Tefal Unlimited, 28 cm" } };
 export const TopCategory: Story = { args: { items: [{ name: "Bucătărie", slug: "bucatarie" }] } };
 export const LongNames: Story = {
-  args: { items: [{ name: "Echipamente profesionale pentru bucătării industriale și restaurante", slug: "a" }, { name: "Mașini profesionale de spălat vase cu capotă", slug: "b" }], current: "Mașină de spălat vase cu capotă Electrolux Professional, 1200 coșuri pe oră" },
+  args: {
+    items: [
+      { name: "Echipamente profesionale pentru bucătării industriale și restaurante", slug: "a" },
+      { name: "Mașini profesionale de spălat vase cu capotă", slug: "b" },
+    ],
+    current: "Mașină de spălat vase cu capotă Electrolux Professional, 1200 coșuri pe oră",
+  },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };

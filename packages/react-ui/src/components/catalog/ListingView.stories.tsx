@@ -7,11 +7,29 @@ const meta = {
   component: ListingView,
   args: {
     title: "Vase de gătit",
-    breadcrumb: [{ name: "Bucătărie", slug: "bucatarie" }, { name: "Vase de gătit", slug: "vase-de-gatit" }],
+    breadcrumb: [
+      { name: "Bucătărie", slug: "bucatarie" },
+      { name: "Vase de gătit", slug: "vase-de-gatit" },
+    ],
     items: sampleProducts,
     facets: [
-      { key: "brand", name: "Marcă", values: [{ value: "Tefal", count: 6 }, { value: "Fiskars", count: 2 }, { value: "Philips", count: 1 }] },
-      { key: "material", name: "Material", values: [{ value: "Aluminiu", count: 4 }, { value: "Oțel inoxidabil", count: 3 }] },
+      {
+        key: "brand",
+        name: "Marcă",
+        values: [
+          { value: "Tefal", count: 6 },
+          { value: "Fiskars", count: 2 },
+          { value: "Philips", count: 1 },
+        ],
+      },
+      {
+        key: "material",
+        name: "Material",
+        values: [
+          { value: "Aluminiu", count: 4 },
+          { value: "Oțel inoxidabil", count: 3 },
+        ],
+      },
     ],
     query: { slug: "vase-de-gatit", filters: { brand: ["Tefal"] }, in_stock: true },
     totalItems: 27,

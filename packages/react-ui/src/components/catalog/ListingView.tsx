@@ -1,6 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import {
-  SORT_ORDERS, hasFilters, toggleFacetValue, withFlag, withPriceRange, withoutFilters, type BreadcrumbItem, type ListingFilter, type ProductCard, type ProductListFilters, type SortBy,
+  SORT_ORDERS,
+  hasFilters,
+  toggleFacetValue,
+  withFlag,
+  withPriceRange,
+  withoutFilters,
+  type BreadcrumbItem,
+  type ListingFilter,
+  type ProductCard,
+  type ProductListFilters,
+  type SortBy,
 } from "@vitrina/core";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { ProductGrid } from "../ProductGrid.js";
@@ -59,7 +69,13 @@ export const ListingView = (props: ListingViewProps) => {
       {props.intro}
       <div className="listing__bar">
         <p className="listing__count">{LL.catalog.productCount({ count: props.totalItems })}</p>
-        <button type="button" className="btn btn--ghost listing__filters-toggle" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn btn--ghost listing__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
           {filtersOpen ? LL.catalog.hideFilters() : LL.catalog.showFilters()}
         </button>
         <label className="listing__sort">
@@ -98,7 +114,11 @@ export const ListingView = (props: ListingViewProps) => {
               {LL.catalog.inStock()}
             </label>
             <label className="check">
-              <input type="checkbox" checked={query.is_discount === true} onChange={(e) => onQueryChange(withFlag(query, "is_discount", e.currentTarget.checked))} />
+              <input
+                type="checkbox"
+                checked={query.is_discount === true}
+                onChange={(e) => onQueryChange(withFlag(query, "is_discount", e.currentTarget.checked))}
+              />
               {LL.catalog.discounted()}
             </label>
           </fieldset>
@@ -107,7 +127,11 @@ export const ListingView = (props: ListingViewProps) => {
               <legend>{facet.name}</legend>
               {facet.values.map((v) => (
                 <label key={v.value} className="check">
-                  <input type="checkbox" checked={query.filters?.[facet.key]?.includes(v.value) ?? false} onChange={() => onQueryChange(toggleFacetValue(query, facet.key, v.value))} />
+                  <input
+                    type="checkbox"
+                    checked={query.filters?.[facet.key]?.includes(v.value) ?? false}
+                    onChange={() => onQueryChange(toggleFacetValue(query, facet.key, v.value))}
+                  />
                   {v.value} <span className="muted">({v.count})</span>
                 </label>
               ))}
@@ -125,7 +149,11 @@ export const ListingView = (props: ListingViewProps) => {
               {props.error}
             </p>
           ) : null}
-          {props.items.length === 0 && !props.loading ? <p className="listing__empty">{props.emptyMessage ?? LL.catalog.empty()}</p> : <ProductGrid products={props.items} onAddToCart={props.onAddToCart} eagerCount={3} />}
+          {props.items.length === 0 && !props.loading ? (
+            <p className="listing__empty">{props.emptyMessage ?? LL.catalog.empty()}</p>
+          ) : (
+            <ProductGrid products={props.items} onAddToCart={props.onAddToCart} eagerCount={3} />
+          )}
           {props.items.length > 0 ? <p className="muted listing__shown">{LL.catalog.shownOf({ shown: props.items.length, total: props.totalItems })}</p> : null}
           {props.canLoadMore ? (
             <button type="button" className="btn listing__more" disabled={props.loadingMore} onClick={props.onLoadMore}>

@@ -6,7 +6,13 @@ import { ProductCard } from "./ProductCard.js";
 const meta = {
   component: ProductCard,
   args: { product: sampleProducts[1]!, onAddToCart: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 260, padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

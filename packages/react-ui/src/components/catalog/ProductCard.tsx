@@ -22,7 +22,17 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
       <Link href={`/product/${product.slug}/`} className="product-card__link">
         <span className="product-card__media">
           {product.image ? (
-            <img src={product.image.url} srcSet={product.image.srcset} sizes={CARD_IMAGE_SIZES} width={product.image.width} height={product.image.height} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} decoding="async" />
+            <img
+              src={product.image.url}
+              srcSet={product.image.srcset}
+              sizes={CARD_IMAGE_SIZES}
+              width={product.image.width}
+              height={product.image.height}
+              alt=""
+              loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : "auto"}
+              decoding="async"
+            />
           ) : null}
           {percent !== null ? <span className="badge badge--sale">{LL.catalog.discount({ percent })}</span> : null}
           {!product.in_stock ? <span className="badge badge--muted">{LL.catalog.outOfStock()}</span> : null}

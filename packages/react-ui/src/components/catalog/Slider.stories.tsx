@@ -10,5 +10,13 @@ export const TwoSlides: Story = {};
 export const OneSlide: Story = { args: { slides: sampleHome.sliders.slice(0, 1) } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const LongText: Story = {
-  args: { slides: [{ ...sampleHome.sliders[0]!, title: "Reduceri de toamnă la toate vasele de gătit, tigăile și oalele sub presiune", subtitle: "Oferta este valabilă până la sfârșitul lunii, în limita stocului disponibil în depozitul nostru din Chișinău" }] },
+  args: {
+    slides: [
+      {
+        ...sampleHome.sliders[0]!,
+        title: "Reduceri de toamnă la toate vasele de gătit, tigăile și oalele sub presiune",
+        subtitle: "Oferta este valabilă până la sfârșitul lunii, în limita stocului disponibil în depozitul nostru din Chișinău",
+      },
+    ],
+  },
 };

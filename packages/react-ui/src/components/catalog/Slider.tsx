@@ -22,7 +22,16 @@ export const Slider = ({ slides }: SliderProps) => {
     <section className="slider" aria-roledescription="carousel" aria-label={LL.home.slider()}>
       <div className="slider__slide" role="group" aria-roledescription="slide" aria-label={LL.home.goToSlide({ n: index + 1, total: slides.length })}>
         {slide.image ? (
-          <img className="slider__image" src={slide.image.url} srcSet={slide.image.srcset} sizes="100vw" width={slide.image.width} height={slide.image.height} alt="" fetchPriority={index === 0 ? "high" : "auto"} />
+          <img
+            className="slider__image"
+            src={slide.image.url}
+            srcSet={slide.image.srcset}
+            sizes="100vw"
+            width={slide.image.width}
+            height={slide.image.height}
+            alt=""
+            fetchPriority={index === 0 ? "high" : "auto"}
+          />
         ) : null}
         <div className="slider__text">
           <h2>{slide.title}</h2>
@@ -38,7 +47,14 @@ export const Slider = ({ slides }: SliderProps) => {
             ‹
           </button>
           {slides.map((s, i) => (
-            <button key={s.id} type="button" className="slider__dot" aria-label={LL.home.goToSlide({ n: i + 1, total: slides.length })} aria-current={i === index || undefined} onClick={() => go(i)} />
+            <button
+              key={s.id}
+              type="button"
+              className="slider__dot"
+              aria-label={LL.home.goToSlide({ n: i + 1, total: slides.length })}
+              aria-current={i === index || undefined}
+              onClick={() => go(i)}
+            />
           ))}
           <button type="button" className="icon-btn" aria-label={LL.home.nextSlide()} onClick={() => go(index + 1)}>
             ›

@@ -31,14 +31,22 @@ export const sampleProducts: ReadonlyArray<ProductCard> = [
   card(2, "Oală sub presiune Tefal Secure Trendy, 6 l", 1299, null, 8),
   card(3, "Set de cuțite Fiskars Functional Form, 3 piese", 899, 1099, 2, "Ustensile de bucătărie"),
   card(4, "Fierbător electric Xiaomi Electric Kettle 2, 1,7 l", 449, null, 0, "Electrocasnice mici"),
-  card(5, "Friteuză cu aer cald Philips Essential Airfryer XL HD9270/90, 6,2 l, negru, cu fereastră de vizualizare și 7 programe", 2899, 3399, 13, "Prepararea alimentelor"),
+  card(
+    5,
+    "Friteuză cu aer cald Philips Essential Airfryer XL HD9270/90, 6,2 l, negru, cu fereastră de vizualizare și 7 programe",
+    2899,
+    3399,
+    13,
+    "Prepararea alimentelor",
+  ),
   card(6, "Cutii pentru alimente Curver, set de 5", 259, null, 40, "Depozitarea alimentelor"),
 ];
 
 /** A product page's data. */
 export const sampleProduct: ProductDetail = {
   ...sampleProducts[0]!,
-  description: "Tigaie cu strat antiaderent Titanium, potrivită pentru toate tipurile de plite, inclusiv inducție.\n\nIndicatorul Thermo-Signal arată când tigaia a ajuns la temperatura potrivită.",
+  description:
+    "Tigaie cu strat antiaderent Titanium, potrivită pentru toate tipurile de plite, inclusiv inducție.\n\nIndicatorul Thermo-Signal arată când tigaia a ajuns la temperatura potrivită.",
   images: [sampleImage(37), sampleImage(120), sampleImage(200)],
   attributes: [
     { key: "brand", name: "Marcă", value: "Tefal" },
@@ -93,7 +101,16 @@ export const sampleOrder: Order = {
   deliveryAddress: null,
   lines: [
     { product_id: 1, slug: "produs-1", sku: "VT-KIT-0001", title: "Tigaie Tefal Unlimited, 28 cm", price: 649, old_price: 799, quantity: 2, total: 1298 },
-    { product_id: 6, slug: "produs-6", sku: "VT-KIT-0006", title: "Cutii pentru alimente Curver, set de 5", price: 259, old_price: null, quantity: 1, total: 259 },
+    {
+      product_id: 6,
+      slug: "produs-6",
+      sku: "VT-KIT-0006",
+      title: "Cutii pentru alimente Curver, set de 5",
+      price: 259,
+      old_price: null,
+      quantity: 1,
+      total: 259,
+    },
   ],
   totals: { subtotal: 1857, discount: 300, delivery: 0, total: 1557 },
 };

@@ -1,5 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { CLIENT_NOTE_MAX, DELIVERY_METHODS, PAYMENT_METHODS, isCountryCode, lineTotal, type AddressForm, type CartLine, type CheckoutForm, type StockProblem, type Totals } from "@vitrina/core";
+import {
+  CLIENT_NOTE_MAX,
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  isCountryCode,
+  lineTotal,
+  type AddressForm,
+  type CartLine,
+  type CheckoutForm,
+  type StockProblem,
+  type Totals,
+} from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
@@ -36,7 +47,13 @@ export interface CheckoutViewProps {
 }
 
 type AddressField = keyof AddressForm;
-const Field = (props: { readonly id: string; readonly label: string; readonly error: string | undefined; readonly hint?: string; readonly children: (a11y: object) => ReactNode }) => {
+const Field = (props: {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly hint?: string;
+  readonly children: (a11y: object) => ReactNode;
+}) => {
   const describedBy = [props.hint ? `${props.id}-hint` : "", props.error ? `${props.id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -101,7 +118,15 @@ export const CheckoutView = (props: CheckoutViewProps) => {
     const set = (field: AddressField, value: string) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } });
     const text = (field: AddressField, label: string, autoComplete: string, required = true) => (
       <Field id={`${group}.${field}`} label={label} error={errors[`${group}.${field}`]}>
-        {(a11y) => <input {...a11y} autoComplete={`${group === "billingAddress" ? "billing" : "shipping"} ${autoComplete}`} required={required} value={values[field] ?? ""} onChange={(e) => set(field, e.currentTarget.value)} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            autoComplete={`${group === "billingAddress" ? "billing" : "shipping"} ${autoComplete}`}
+            required={required}
+            value={values[field] ?? ""}
+            onChange={(e) => set(field, e.currentTarget.value)}
+          />
+        )}
       </Field>
     );
     return (
@@ -147,10 +172,33 @@ export const CheckoutView = (props: CheckoutViewProps) => {
             <legend>{LL.checkout.contact()}</legend>
             <div className="form-grid">
               <Field id="contactDetails.email" label={LL.checkout.email()} error={errors["contactDetails.email"]}>
-                {(a11y) => <input {...a11y} type="email" autoComplete="email" required value={form.contactDetails.email} onChange={(e) => edit("contactDetails.email", { ...form, contactDetails: { ...form.contactDetails, email: e.currentTarget.value } })} />}
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={form.contactDetails.email}
+                    onChange={(e) => edit("contactDetails.email", { ...form, contactDetails: { ...form.contactDetails, email: e.currentTarget.value } })}
+                  />
+                )}
               </Field>
-              <Field id="contactDetails.phone" label={LL.checkout.phone()} error={errors["contactDetails.phone"]} hint={isCountryCode(country) ? LL.checkout.phoneHint[country]() : undefined}>
-                {(a11y) => <input {...a11y} type="tel" autoComplete="tel" required value={form.contactDetails.phone} onChange={(e) => edit("contactDetails.phone", { ...form, contactDetails: { ...form.contactDetails, phone: e.currentTarget.value } })} />}
+              <Field
+                id="contactDetails.phone"
+                label={LL.checkout.phone()}
+                error={errors["contactDetails.phone"]}
+                hint={isCountryCode(country) ? LL.checkout.phoneHint[country]() : undefined}
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    value={form.contactDetails.phone}
+                    onChange={(e) => edit("contactDetails.phone", { ...form, contactDetails: { ...form.contactDetails, phone: e.currentTarget.value } })}
+                  />
+                )}
               </Field>
             </div>
           </fieldset>
@@ -159,7 +207,11 @@ export const CheckoutView = (props: CheckoutViewProps) => {
             {address("billingAddress")}
           </fieldset>
           <label className="check">
-            <input type="checkbox" checked={form.separateDeliveryAddress} onChange={(e) => edit("deliveryAddress", { ...form, separateDeliveryAddress: e.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={form.separateDeliveryAddress}
+              onChange={(e) => edit("deliveryAddress", { ...form, separateDeliveryAddress: e.currentTarget.checked })}
+            />
             {LL.checkout.separateDelivery()}
           </label>
           {form.separateDeliveryAddress ? (
@@ -172,34 +224,73 @@ export const CheckoutView = (props: CheckoutViewProps) => {
             <legend>{LL.checkout.payment()}</legend>
             {PAYMENT_METHODS.map((m) => (
               <label key={m} className="check">
-                <input type="radio" name="paymentMethod" value={m} checked={form.paymentMethod === m} onChange={() => edit("paymentMethod", { ...form, paymentMethod: m })} />
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={m}
+                  checked={form.paymentMethod === m}
+                  onChange={() => edit("paymentMethod", { ...form, paymentMethod: m })}
+                />
                 {LL.checkout.paymentMethods[m]()}
               </label>
             ))}
-            {errors["paymentMethod"] ? <p id="paymentMethod-error" className="field-error">{errors["paymentMethod"]}</p> : null}
+            {errors["paymentMethod"] ? (
+              <p id="paymentMethod-error" className="field-error">
+                {errors["paymentMethod"]}
+              </p>
+            ) : null}
           </fieldset>
           <fieldset aria-describedby={errors["deliveryMethod"] ? "deliveryMethod-error" : undefined}>
             <legend>{LL.checkout.delivery()}</legend>
             {DELIVERY_METHODS.map((m) => (
               <label key={m} className="check">
-                <input type="radio" name="deliveryMethod" value={m} checked={form.deliveryMethod === m} onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: m })} />
+                <input
+                  type="radio"
+                  name="deliveryMethod"
+                  value={m}
+                  checked={form.deliveryMethod === m}
+                  onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: m })}
+                />
                 {LL.checkout.deliveryMethods[m]()}
               </label>
             ))}
-            {errors["deliveryMethod"] ? <p id="deliveryMethod-error" className="field-error">{errors["deliveryMethod"]}</p> : null}
+            {errors["deliveryMethod"] ? (
+              <p id="deliveryMethod-error" className="field-error">
+                {errors["deliveryMethod"]}
+              </p>
+            ) : null}
           </fieldset>
           <Field id="clientNote" label={LL.checkout.note()} error={errors["clientNote"]}>
-            {(a11y) => <textarea {...a11y} rows={3} maxLength={CLIENT_NOTE_MAX} value={form.clientNote ?? ""} onChange={(e) => edit("clientNote", { ...form, clientNote: e.currentTarget.value })} />}
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                rows={3}
+                maxLength={CLIENT_NOTE_MAX}
+                value={form.clientNote ?? ""}
+                onChange={(e) => edit("clientNote", { ...form, clientNote: e.currentTarget.value })}
+              />
+            )}
           </Field>
           <div className="field">
             <label className="check">
-              <input type="checkbox" name="agreement" aria-invalid={errors["agreement"] ? true : undefined} aria-describedby={errors["agreement"] ? "agreement-error" : undefined} checked={form.agreement} onChange={(e) => edit("agreement", { ...form, agreement: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                name="agreement"
+                aria-invalid={errors["agreement"] ? true : undefined}
+                aria-describedby={errors["agreement"] ? "agreement-error" : undefined}
+                checked={form.agreement}
+                onChange={(e) => edit("agreement", { ...form, agreement: e.currentTarget.checked })}
+              />
               {LL.checkout.agreement()}
             </label>
             <p className="muted">
               <Link href="/terms-of-use/">{LL.checkout.readTerms()}</Link> · <Link href="/privacy-policy/">{LL.checkout.readPrivacy()}</Link>
             </p>
-            {errors["agreement"] ? <p id="agreement-error" className="field-error">{errors["agreement"]}</p> : null}
+            {errors["agreement"] ? (
+              <p id="agreement-error" className="field-error">
+                {errors["agreement"]}
+              </p>
+            ) : null}
           </div>
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">

@@ -22,7 +22,11 @@ export const BankTransfer: Story = {};
 export const Pickup: Story = {
   args: { instructions: { payment: "Achitați în numerar la ridicare.", delivery: "Vă sunăm când comanda este gata de ridicare.", bank: null, pickup } },
 };
-export const BankTransferAndPickup: Story = { args: { instructions: { payment: "", delivery: "", bank, pickup: { ...pickup, addresses: [...pickup.addresses, "mun. Chișinău, bd. Dacia 47 (warehouse)"] } } } };
+export const BankTransferAndPickup: Story = {
+  args: {
+    instructions: { payment: "", delivery: "", bank, pickup: { ...pickup, addresses: [...pickup.addresses, "mun. Chișinău, bd. Dacia 47 (warehouse)"] } },
+  },
+};
 export const BankWithoutBankName: Story = { args: { instructions: { payment: "", delivery: "", bank: { ...bank, bank: "" }, pickup: null } } };
 export const English: Story = {
   globals: { locale: "en" },

@@ -19,7 +19,14 @@ export const SeparateDeliveryAddress: Story = {
       status: "shipped",
       paymentMethod: "bank_transfer",
       clientNote: null,
-      deliveryAddress: { firstName: "Ion", lastName: "Popescu", country: "ro", city: "Iași", address: "Bd. Ștefan cel Mare și Sfânt 10", company: "SRL Exemplu Comerț Internațional și Logistică" },
+      deliveryAddress: {
+        firstName: "Ion",
+        lastName: "Popescu",
+        country: "ro",
+        city: "Iași",
+        address: "Bd. Ștefan cel Mare și Sfânt 10",
+        company: "SRL Exemplu Comerț Internațional și Logistică",
+      },
     },
   },
 };

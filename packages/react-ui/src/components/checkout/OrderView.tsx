@@ -15,7 +15,12 @@ export interface OrderViewProps {
 const AddressBlock = ({ address, countryNames }: { readonly address: Address; readonly countryNames: Readonly<Record<string, string>> }) => (
   <address>
     {address.firstName} {address.lastName}
-    {address.company ? <><br />{address.company}</> : null}
+    {address.company ? (
+      <>
+        <br />
+        {address.company}
+      </>
+    ) : null}
     <br />
     {address.address}
     <br />

@@ -6,7 +6,13 @@ import { ContactsView } from "./ContactsView.js";
 const meta = {
   component: ContactsView,
   args: {
-    general: { ...sampleContacts, schedule: "Luni–Vineri 09:00–18:00, Sâmbătă 10:00–15:00", currencies: sampleCurrencies, languages: sampleLanguages, countries: sampleCountries },
+    general: {
+      ...sampleContacts,
+      schedule: "Luni–Vineri 09:00–18:00, Sâmbătă 10:00–15:00",
+      currencies: sampleCurrencies,
+      languages: sampleLanguages,
+      countries: sampleCountries,
+    },
     draft: { name: "", email: "", phone: "", message: "" },
     errors: {},
     message: null,

@@ -69,7 +69,11 @@ export const ContactsView = ({ general, draft, errors, message, status, onEdit, 
               <p>{general.schedule}</p>
             </section>
           ) : null}
-          <List title={LL.contacts.sales()} items={[...general.salesPhones, ...general.salesEmails]} href={(item) => (item.includes("@") ? mailto(item) : tel(item))} />
+          <List
+            title={LL.contacts.sales()}
+            items={[...general.salesPhones, ...general.salesEmails]}
+            href={(item) => (item.includes("@") ? mailto(item) : tel(item))}
+          />
           {general.socials.length > 0 ? (
             <section>
               <h2>{LL.contacts.follow()}</h2>

@@ -7,4 +7,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {};
 export const ServerError: Story = { args: { kind: "server-error" } };
-export const LongPath: Story = { args: { path: "/product/un-produs-cu-un-nume-foarte-foarte-lung-care-nu-mai-exista-in-magazin/" }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const LongPath: Story = {
+  args: { path: "/product/un-produs-cu-un-nume-foarte-foarte-lung-care-nu-mai-exista-in-magazin/" },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+};

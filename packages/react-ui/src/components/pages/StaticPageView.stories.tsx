@@ -6,7 +6,7 @@ const meta = {
   component: StaticPageView,
   args: {
     title: "Politica de retur",
-    html: "<p>Puteți returna orice produs în 14 zile de la primire.</p>\n<h2>Cum returnez un produs</h2>\n<p>Scrieți-ne prin formularul de pe pagina <a href=\"/contacts/\">Contacte</a> și vă spunem unde să-l aduceți.</p>\n<h2>Banii înapoi</h2>\n<p>Vă returnăm banii în cel mult <strong>5 zile lucrătoare</strong>.</p>\n",
+    html: '<p>Puteți returna orice produs în 14 zile de la primire.</p>\n<h2>Cum returnez un produs</h2>\n<p>Scrieți-ne prin formularul de pe pagina <a href="/contacts/">Contacte</a> și vă spunem unde să-l aduceți.</p>\n<h2>Banii înapoi</h2>\n<p>Vă returnăm banii în cel mult <strong>5 zile lucrătoare</strong>.</p>\n',
     faq: [],
   },
 } satisfies Meta<typeof StaticPageView>;
@@ -26,7 +26,10 @@ export const Faq: Story = {
     html: "<p>Răspunsuri la întrebările pe care ni le puneți cel mai des.</p>\n",
     faq: [
       { question: "Cât costă livrarea?", answer_html: "<p>Livrarea este <strong>gratuită</strong>.</p>\n" },
-      { question: "Cum pot plăti?", answer_html: "<ul>\n<li>numerar la livrare;</li>\n<li>cu cardul la livrare;</li>\n<li>prin transfer bancar.</li>\n</ul>\n" },
+      {
+        question: "Cum pot plăti?",
+        answer_html: "<ul>\n<li>numerar la livrare;</li>\n<li>cu cardul la livrare;</li>\n<li>prin transfer bancar.</li>\n</ul>\n",
+      },
     ],
   },
 };

@@ -40,11 +40,29 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
       <Breadcrumb items={product.breadcrumb} current={product.title} />
       <div className="product__main">
         <section className="gallery" aria-label={LL.product.photos()}>
-          {image ? <img className="gallery__image" src={image.url} srcSet={image.srcset} sizes={GALLERY_IMAGE_SIZES} width={image.width} height={image.height} alt={product.title} fetchPriority="high" /> : null}
+          {image ? (
+            <img
+              className="gallery__image"
+              src={image.url}
+              srcSet={image.srcset}
+              sizes={GALLERY_IMAGE_SIZES}
+              width={image.width}
+              height={image.height}
+              alt={product.title}
+              fetchPriority="high"
+            />
+          ) : null}
           {product.images.length > 1 ? (
             <div className="gallery__thumbs">
               {product.images.map((img, i) => (
-                <button key={img.url} type="button" className="gallery__thumb" aria-label={LL.product.showPhoto({ n: i + 1 })} aria-current={i === photo || undefined} onClick={() => setPhoto(i)}>
+                <button
+                  key={img.url}
+                  type="button"
+                  className="gallery__thumb"
+                  aria-label={LL.product.showPhoto({ n: i + 1 })}
+                  aria-current={i === photo || undefined}
+                  onClick={() => setPhoto(i)}
+                >
                   <img src={img.url} width={64} height={64} alt="" loading="lazy" />
                 </button>
               ))}
@@ -72,7 +90,13 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
                   −
                 </button>
                 <QuantityInput aria-label={LL.product.quantity()} min={1} max={max} value={quantity} onQuantity={setClamped} />
-                <button type="button" className="icon-btn" aria-label={LL.product.increase()} disabled={quantity >= max} onClick={() => setClamped(quantity + 1)}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={LL.product.increase()}
+                  disabled={quantity >= max}
+                  onClick={() => setClamped(quantity + 1)}
+                >
                   +
                 </button>
               </div>

@@ -41,5 +41,8 @@ export const SearchOpen: Story = { args: { searchOpen: true, onSearchClose: fn()
 export const RomaniaCountry: Story = { args: { preferences: { country: "ro", language: "ro", currency: "mdl" } } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const English: Story = { args: { preferences: { country: "md", language: "en", currency: "mdl" } }, globals: { locale: "en" } };
-export const Russian: Story = { args: { categories: openCategories, megaMenuOpen: true, preferences: { country: "md", language: "ru", currency: "mdl" } }, globals: { locale: "ru" } };
+export const Russian: Story = {
+  args: { categories: openCategories, megaMenuOpen: true, preferences: { country: "md", language: "ru", currency: "mdl" } },
+  globals: { locale: "ru" },
+};
 export const Bulgarian: Story = { args: { preferences: { country: "bg", language: "bg", currency: "mdl" } }, globals: { locale: "bg" } };

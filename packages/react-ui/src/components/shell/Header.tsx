@@ -80,7 +80,14 @@ export const Header = ({
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <button type="button" className="icon-btn site-header__menu-btn" aria-label={LL.shell.openMenu()} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onMenuOpen}>
+        <button
+          type="button"
+          className="icon-btn site-header__menu-btn"
+          aria-label={LL.shell.openMenu()}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onMenuOpen}
+        >
           <Icon name="menu" />
         </button>
         <Link href="/" className="site-header__logo" aria-label={LL.shell.homeLink({ shop: shop.name })}>
@@ -90,7 +97,14 @@ export const Header = ({
           <ul className="site-header__links">
             {categories.length > 0 ? (
               <li className="mega" ref={megaRef} onKeyDown={onMegaKeyDown} onBlur={onMegaBlur}>
-                <button type="button" ref={triggerRef} className="site-header__link mega__trigger" aria-expanded={open} aria-controls={`${id}-mega`} onClick={() => setOpen(!open)}>
+                <button
+                  type="button"
+                  ref={triggerRef}
+                  className="site-header__link mega__trigger"
+                  aria-expanded={open}
+                  aria-controls={`${id}-mega`}
+                  onClick={() => setOpen(!open)}
+                >
                   {LL.shell.products()}
                   <Icon name="chevron" size={16} />
                 </button>

@@ -36,7 +36,18 @@ export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotate
 export const MobileMenuOpen: Story = {
   args: {
     overlays: (
-      <MobileMenu open onClose={fn()} categories={sampleCategories} onToggleCategory={fn()} onSearchSubmit={fn()} cartBadge="3" preferences={samplePreferences} onSettingsOpen={fn()} socials={sampleSocials} year={2025} />
+      <MobileMenu
+        open
+        onClose={fn()}
+        categories={sampleCategories}
+        onToggleCategory={fn()}
+        onSearchSubmit={fn()}
+        cartBadge="3"
+        preferences={samplePreferences}
+        onSettingsOpen={fn()}
+        socials={sampleSocials}
+        year={2025}
+      />
     ),
   },
   globals: { viewport: { value: "mobile1", isRotated: false } },

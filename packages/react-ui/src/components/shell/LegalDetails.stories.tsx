@@ -10,7 +10,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Complete: Story = {};
 export const NameOnly: Story = { args: { shop: { ...shop, company: "", idno: "", legalAddress: "" } } };
-export const LongAddress: Story = { args: { shop: { ...shop, legalAddress: "Republica Moldova, mun. Chișinău, sectorul Botanica, bd. Dacia 47, oficiul 12, MD-2062" } } };
+export const LongAddress: Story = {
+  args: { shop: { ...shop, legalAddress: "Republica Moldova, mun. Chișinău, sectorul Botanica, bd. Dacia 47, oficiul 12, MD-2062" } },
+};
 export const LogoWithoutImage: Story = { render: () => <ShopLogo name="Casa Bună" logo={null} /> };
 export const LogoImage: Story = {
   render: () => <ShopLogo name="Casa Bună" logo={{ url: LOGO, srcset: `${LOGO} 240w`, width: 240, height: 80 }} />,

@@ -3,7 +3,18 @@ import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Icon } from "./icons.js";
 import { useBodyScrollLock, useOverlayFocus } from "./overlay.js";
-import { CartLink, Copyright, LinkList, PaymentLogos, POLICY_LINKS, SettingsButton, SocialLinks, type MenuCategory, type ShellPreferences, type SocialLink } from "./parts.js";
+import {
+  CartLink,
+  Copyright,
+  LinkList,
+  PaymentLogos,
+  POLICY_LINKS,
+  SettingsButton,
+  SocialLinks,
+  type MenuCategory,
+  type ShellPreferences,
+  type SocialLink,
+} from "./parts.js";
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {

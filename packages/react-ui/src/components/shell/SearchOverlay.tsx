@@ -106,7 +106,9 @@ const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResult
                   <span className="search-result__body">
                     <span className="search-result__title">
                       {result.segments.length > 0
-                        ? result.segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <Fragment key={index}>{segment.text}</Fragment>))
+                        ? result.segments.map((segment, index) =>
+                            segment.match ? <mark key={index}>{segment.text}</mark> : <Fragment key={index}>{segment.text}</Fragment>,
+                          )
                         : result.title}
                     </span>
                     <span className="search-result__category">{result.category}</span>

@@ -34,9 +34,24 @@ const SettingsDialog = ({ value, countries, languages, currencies, onSave, onClo
   const { LL } = useI18nContext();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [country, setCountry] = useState(() => pick(countries.map((c) => c.code), value.country));
-  const [language, setLanguage] = useState(() => pick(languages.map((l) => l.code), value.language));
-  const [currency, setCurrency] = useState(() => pick(currencies.map((c) => c.value), value.currency));
+  const [country, setCountry] = useState(() =>
+    pick(
+      countries.map((c) => c.code),
+      value.country,
+    ),
+  );
+  const [language, setLanguage] = useState(() =>
+    pick(
+      languages.map((l) => l.code),
+      value.language,
+    ),
+  );
+  const [currency, setCurrency] = useState(() =>
+    pick(
+      currencies.map((c) => c.value),
+      value.currency,
+    ),
+  );
   useOverlayFocus(ref, { onEscape: onClose, trap: true });
   useBodyScrollLock();
 

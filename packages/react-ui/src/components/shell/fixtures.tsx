@@ -9,11 +9,22 @@ const category = (id: number, name: string, subs: ReadonlyArray<string> = [], is
   return {
     id,
     uuid,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "") || uuid,
+    slug:
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/(^-|-$)/g, "") || uuid,
     name,
     icon: null,
     isOpen,
-    subcategories: subs.map((sub, index) => ({ id: id * 100 + index, uuid: `${uuid}-${index}`, slug: `${uuid}-${index}`, name: sub, icon: null, subcategory: uuid })),
+    subcategories: subs.map((sub, index) => ({
+      id: id * 100 + index,
+      uuid: `${uuid}-${index}`,
+      slug: `${uuid}-${index}`,
+      name: sub,
+      icon: null,
+      subcategory: uuid,
+    })),
   };
 };
 
@@ -31,7 +42,12 @@ export const openCategories: ReadonlyArray<MenuCategory> = sampleCategories.map(
 
 /** Categories with very long names. */
 export const longCategories: ReadonlyArray<MenuCategory> = [
-  category(11, "Echipamente profesionale pentru bucătării industriale și restaurante", ["Mașini profesionale de spălat vase cu capotă și tunel", "Cuptoare cu convecție"], true),
+  category(
+    11,
+    "Echipamente profesionale pentru bucătării industriale și restaurante",
+    ["Mașini profesionale de spălat vase cu capotă și tunel", "Cuptoare cu convecție"],
+    true,
+  ),
   category(12, "Supercalifragilisticexpialidociousproductscategory", ["Subcategorie cu un nume foarte, foarte lung pentru test"]),
   category(13, "Produse de îngrijire personală și cosmetice naturale"),
 ];
@@ -108,6 +124,9 @@ export const longResults: ReadonlyArray<SearchOverlayResult> = [
     price: 1234567.89,
     old_price: 1456789,
     currency: "MDL",
-    segments: split("Mașină de spălat rufe cu uscător încorporat Samsung WD90T534DBW/S7 EcoBubble, 9 kg spălare / 6 kg uscare, 1400 rpm, motor Digital Inverter", "spălat"),
+    segments: split(
+      "Mașină de spălat rufe cu uscător încorporat Samsung WD90T534DBW/S7 EcoBubble, 9 kg spălare / 6 kg uscare, 1400 rpm, motor Digital Inverter",
+      "spălat",
+    ),
   },
 ];

@@ -33,7 +33,19 @@ const PATHS: Record<IconName, ReactNode> = {
 
 /** A decorative 24×24 stroke icon in the current colour; the control around it carries the name. */
 export const Icon = ({ name, size = 24 }: { readonly name: IconName; readonly size?: number }) => (
-  <svg className="shell-icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    className="shell-icon"
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {PATHS[name]}
   </svg>
 );
@@ -79,8 +91,12 @@ const SOCIAL: Record<string, ReactNode> = {
       <circle cx="17.2" cy="6.8" r="1.2" />
     </>
   ),
-  youtube: <path d="M22 8.2a2.8 2.8 0 0 0-2-2C18.3 5.7 12 5.7 12 5.7s-6.3 0-8 .5a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1.6 12 29 29 0 0 0 2 15.8a2.8 2.8 0 0 0 2 2c1.7.5 8 .5 8 .5s6.3 0 8-.5a2.8 2.8 0 0 0 2-2 29 29 0 0 0 .4-3.8 29 29 0 0 0-.4-3.8zM10 15.1V8.9l5.3 3.1z" />,
-  tiktok: <path d="M16.4 5.6A4.2 4.2 0 0 1 15.4 3h-3v12.3a2.6 2.6 0 1 1-2.6-2.6l.8.1V9.7l-.8-.1a5.7 5.7 0 1 0 5.7 5.7V9.1a7 7 0 0 0 4.1 1.3v-3a4.2 4.2 0 0 1-3.2-1.8z" />,
+  youtube: (
+    <path d="M22 8.2a2.8 2.8 0 0 0-2-2C18.3 5.7 12 5.7 12 5.7s-6.3 0-8 .5a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1.6 12 29 29 0 0 0 2 15.8a2.8 2.8 0 0 0 2 2c1.7.5 8 .5 8 .5s6.3 0 8-.5a2.8 2.8 0 0 0 2-2 29 29 0 0 0 .4-3.8 29 29 0 0 0-.4-3.8zM10 15.1V8.9l5.3 3.1z" />
+  ),
+  tiktok: (
+    <path d="M16.4 5.6A4.2 4.2 0 0 1 15.4 3h-3v12.3a2.6 2.6 0 1 1-2.6-2.6l.8.1V9.7l-.8-.1a5.7 5.7 0 1 0 5.7 5.7V9.1a7 7 0 0 0 4.1 1.3v-3a4.2 4.2 0 0 1-3.2-1.8z" />
+  ),
 };
 
 /** The icon of a social network by its code (facebook, tiktok, youtube, instagram); a dot otherwise. Decorative. */

@@ -94,7 +94,11 @@ export const useBodyScrollLock = (active = true): void => {
  * Calls `onOutside` on a pointer press outside `ref` while `active`; presses on elements matching
  * `ignore` (the toggle that opened it) are left to their own handlers.
  */
-export const useOutsidePress = (ref: RefObject<HTMLElement | null>, onOutside: () => void, { active = true, ignore }: { readonly active?: boolean; readonly ignore?: string } = {}): void => {
+export const useOutsidePress = (
+  ref: RefObject<HTMLElement | null>,
+  onOutside: () => void,
+  { active = true, ignore }: { readonly active?: boolean; readonly ignore?: string } = {},
+): void => {
   const handler = useRef(onOutside);
   useLayoutEffect(() => {
     handler.current = onOutside;

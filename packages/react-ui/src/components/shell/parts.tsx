@@ -52,7 +52,15 @@ export const POLICY_LINKS: ReadonlyArray<{ readonly href: string; readonly text:
 ];
 
 /** A list of in-shop links by catalogue key; `onNavigate` runs when one is followed. */
-export const LinkList = ({ links, className, onNavigate }: { readonly links: typeof COMPANY_LINKS; readonly className?: string; readonly onNavigate?: () => void }) => {
+export const LinkList = ({
+  links,
+  className,
+  onNavigate,
+}: {
+  readonly links: typeof COMPANY_LINKS;
+  readonly className?: string;
+  readonly onNavigate?: () => void;
+}) => {
   const { LL } = useI18nContext();
   return (
     <ul className={className}>
@@ -101,7 +109,12 @@ export interface CartLinkProps {
 export const CartLink = ({ badge, withText = false, onNavigate }: CartLinkProps) => {
   const { LL } = useI18nContext();
   return (
-    <Link href="/cart/" className={withText ? "cart-link cart-link--text" : "cart-link"} aria-label={badge ? LL.shell.cartWithCount({ count: badge }) : LL.shell.cart()} onClick={onNavigate}>
+    <Link
+      href="/cart/"
+      className={withText ? "cart-link cart-link--text" : "cart-link"}
+      aria-label={badge ? LL.shell.cartWithCount({ count: badge }) : LL.shell.cart()}
+      onClick={onNavigate}
+    >
       <span className="cart-link__icon">
         <Icon name="cart" />
         {badge ? (

@@ -10,7 +10,11 @@ export default {
   contact: "Contact details",
   email: "Email",
   phone: "Phone",
-  phoneHint: { md: "For example +373 69 123 456 or 069 123 456", ro: "For example +40 722 123 456 or 0722 123 456", bg: "For example +359 88 123 4567 or 088 123 4567" },
+  phoneHint: {
+    md: "For example +373 69 123 456 or 069 123 456",
+    ro: "For example +40 722 123 456 or 0722 123 456",
+    bg: "For example +359 88 123 4567 or 088 123 4567",
+  },
   billing: "Billing address",
   shipping: "Delivery address",
   separateDelivery: "Deliver to a different address",

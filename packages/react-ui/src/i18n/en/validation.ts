@@ -8,7 +8,11 @@ export default {
   checkout: {
     paymentMethod: { required: "Choose how you will pay.", invalid: "Choose how you will pay." },
     deliveryMethod: { required: "Choose how you want to receive the order.", invalid: "Choose how you want to receive the order." },
-    agreement: { required: "Please accept the terms to place the order.", accepted: "Please accept the terms to place the order.", invalid: "Please accept the terms to place the order." },
+    agreement: {
+      required: "Please accept the terms to place the order.",
+      accepted: "Please accept the terms to place the order.",
+      invalid: "Please accept the terms to place the order.",
+    },
     email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
     phone: { required, format: "Enter a phone number of the delivery country, as in the example.", max: "This phone number is too long." },
     firstName: text,
@@ -21,7 +25,11 @@ export default {
     clientNote: { max: "The note is too long (at most 2000 characters)." },
     products: { required: "Your cart is empty.", max: "Too many products in one order." },
     id: { not_found: "This product is no longer sold; remove it from the cart.", invalid: "This product is in the cart twice." },
-    quantity: { out_of_stock: "There are not enough units in stock; lower the quantity.", min: "The quantity must be at least 1.", max: "The quantity is too large." },
+    quantity: {
+      out_of_stock: "There are not enough units in stock; lower the quantity.",
+      min: "The quantity must be at least 1.",
+      max: "The quantity is too large.",
+    },
     idempotencyKey: { taken: "This order was already submitted with other contents; reload the page." },
   },
   contact: {

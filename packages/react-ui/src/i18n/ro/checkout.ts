@@ -9,7 +9,11 @@ export default {
   contact: "Date de contact",
   email: "E-mail",
   phone: "Telefon",
-  phoneHint: { md: "De exemplu +373 69 123 456 sau 069 123 456", ro: "De exemplu +40 722 123 456 sau 0722 123 456", bg: "De exemplu +359 88 123 4567 sau 088 123 4567" },
+  phoneHint: {
+    md: "De exemplu +373 69 123 456 sau 069 123 456",
+    ro: "De exemplu +40 722 123 456 sau 0722 123 456",
+    bg: "De exemplu +359 88 123 4567 sau 088 123 4567",
+  },
   billing: "Adresa de facturare",
   shipping: "Adresa de livrare",
   separateDelivery: "Livrare la o altă adresă",
@@ -28,7 +32,8 @@ export default {
   placeOrder: "Plasați comanda",
   placing: "Se plasează comanda…",
   failed: "Nu am putut plasa comanda. Vă rugăm să încercați din nou.",
-  limited: "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou peste {minutes} {{|minut||minute||de minute}}.",
+  limited:
+    "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou peste {minutes} {{|minut||minute||de minute}}.",
   limitedLater: "Au fost plasate prea multe comenzi de aici sau cu acest e-mail ori telefon în ultimul timp. Vă rugăm să încercați din nou mai târziu.",
   fixErrors: "Vă rugăm să corectați câmpurile marcate mai jos.",
   emptyCart: "Coșul este gol: adăugați produse înainte de a finaliza comanda.",

@@ -7,7 +7,11 @@ export default {
   checkout: {
     paymentMethod: { required: "Alegeți modul de plată.", invalid: "Alegeți modul de plată." },
     deliveryMethod: { required: "Alegeți cum doriți să primiți comanda.", invalid: "Alegeți cum doriți să primiți comanda." },
-    agreement: { required: "Acceptați termenii pentru a plasa comanda.", accepted: "Acceptați termenii pentru a plasa comanda.", invalid: "Acceptați termenii pentru a plasa comanda." },
+    agreement: {
+      required: "Acceptați termenii pentru a plasa comanda.",
+      accepted: "Acceptați termenii pentru a plasa comanda.",
+      invalid: "Acceptați termenii pentru a plasa comanda.",
+    },
     email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
     phone: { required, format: "Introduceți un număr de telefon din țara de livrare, ca în exemplu.", max: "Numărul de telefon este prea lung." },
     firstName: text,
@@ -20,7 +24,11 @@ export default {
     clientNote: { max: "Nota este prea lungă (cel mult 2000 de caractere)." },
     products: { required: "Coșul este gol.", max: "Prea multe produse într-o singură comandă." },
     id: { not_found: "Acest produs nu se mai vinde; eliminați-l din coș.", invalid: "Acest produs apare de două ori în coș." },
-    quantity: { out_of_stock: "Nu sunt destule unități în stoc; micșorați cantitatea.", min: "Cantitatea trebuie să fie cel puțin 1.", max: "Cantitatea este prea mare." },
+    quantity: {
+      out_of_stock: "Nu sunt destule unități în stoc; micșorați cantitatea.",
+      min: "Cantitatea trebuie să fie cel puțin 1.",
+      max: "Cantitatea este prea mare.",
+    },
     idempotencyKey: { taken: "Această comandă a fost deja trimisă cu alt conținut; reîncărcați pagina." },
   },
   contact: {

@@ -10,9 +10,13 @@ import { pageOf } from "../../lib/list-query.js";
 
 /** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
 export const auditRoutes = ({ db }: Deps) =>
-  new Hono<AppEnv>()
-    .get("/", requireStaff(db, "audit"), decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(AuditListParams, query)))), async (c) => {
+  new Hono<AppEnv>().get(
+    "/",
+    requireStaff(db, "audit"),
+    decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(AuditListParams, query)))),
+    async (c) => {
       const filter = c.req.valid("query");
       const { rows, total } = await auditPage(db, filter);
       return c.json(pageOf(rows, filter.page, filter.perPage, total));
-    });
+    },
+  );

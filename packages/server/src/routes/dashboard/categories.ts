@@ -11,25 +11,27 @@ import { readVersion } from "../../lib/versions.js";
 export const categoryRoutes = ({ db }: Deps) => {
   const catalog = requireStaff(db, "catalog");
   const answer = async (id: number) => (await adminCategories(db, id))[0];
-  return new Hono<AppEnv>()
-    .get("/", catalog, async (c) => c.json({ data: await adminCategories(db) }))
-    .post("/", catalog, async (c) => {
-      const id = await createCategory(db, decodeOr422(CategoryInput, await jsonBody(c)));
-      return c.json({ data: await answer(id) }, 201);
-    })
-    // Before "/:id": "order" is not a category's id.
-    .put("/order", catalog, async (c) => {
-      await reorderCategories(db, decodeOr422(CategoryOrder, await jsonBody(c)));
-      return c.json({ data: await adminCategories(db) });
-    })
-    .put("/:id", catalog, async (c) => {
-      const id = idParam(c);
-      const read = readVersion(c);
-      await updateCategory(db, id, read, decodeOr422(CategoryInput, await jsonBody(c)));
-      return c.json({ data: await answer(id) });
-    })
-    .delete("/:id", catalog, async (c) => {
-      await deleteCategory(db, idParam(c));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", catalog, async (c) => c.json({ data: await adminCategories(db) }))
+      .post("/", catalog, async (c) => {
+        const id = await createCategory(db, decodeOr422(CategoryInput, await jsonBody(c)));
+        return c.json({ data: await answer(id) }, 201);
+      })
+      // Before "/:id": "order" is not a category's id.
+      .put("/order", catalog, async (c) => {
+        await reorderCategories(db, decodeOr422(CategoryOrder, await jsonBody(c)));
+        return c.json({ data: await adminCategories(db) });
+      })
+      .put("/:id", catalog, async (c) => {
+        const id = idParam(c);
+        const read = readVersion(c);
+        await updateCategory(db, id, read, decodeOr422(CategoryInput, await jsonBody(c)));
+        return c.json({ data: await answer(id) });
+      })
+      .delete("/:id", catalog, async (c) => {
+        await deleteCategory(db, idParam(c));
+        return c.body(null, 204);
+      })
+  );
 };

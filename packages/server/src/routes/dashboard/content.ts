@@ -17,45 +17,47 @@ export const contentRoutes = ({ db }: Deps) => {
   const content = requireStaff(db, "content");
   const slide = async (id: number) => (await adminSliders(db, id))[0];
   const listParam = (list: string) => (isCuratedList(list) ? list : fail(404, "Unknown list."));
-  return new Hono<AppEnv>()
-    // The version is read before the slides: a reorder in between makes the answer's order newer than
-    // its version, so a reorder made from it is refused rather than undoing the one in between.
-    .get("/sliders", content, async (c) => {
-      const version = await listVersion(db, "sliders");
-      return c.json({ data: await adminSliders(db), version });
-    })
-    .post("/sliders", content, async (c) => {
-      const id = await createSlider(db, decodeOr422(SliderInput, await jsonBody(c)));
-      return c.json({ data: await slide(id) }, 201);
-    })
-    // Before "/sliders/:id": "order" is not a slide's id.
-    .put("/sliders/order", content, async (c) => {
-      const read = readVersion(c);
-      const version = await reorderSliders(db, read, decodeOr422(OrderedIds, await jsonBody(c)).ids);
-      return c.json({ data: await adminSliders(db), version });
-    })
-    .put("/sliders/:id", content, async (c) => {
-      const id = idParam(c);
-      const read = readVersion(c);
-      await updateSlider(db, id, read, decodeOr422(SliderInput, await jsonBody(c)));
-      return c.json({ data: await slide(id) });
-    })
-    .delete("/sliders/:id", content, async (c) => {
-      await deleteSlider(db, idParam(c));
-      return c.body(null, 204);
-    })
-    .get("/lists/:list", content, async (c) => {
-      const list = listParam(c.req.param("list"));
-      const lang = dashboardLanguage(c);
-      const version = await listVersion(db, list);
-      return c.json({ data: await cardsByIds(db, lang, await curatedIds(db, list)), version });
-    })
-    .put("/lists/:list", content, async (c) => {
-      const list = listParam(c.req.param("list"));
-      const lang = dashboardLanguage(c);
-      const read = readVersion(c);
-      const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
-      const version = await saveCuratedList(db, list, read, ids);
-      return c.json({ data: await cardsByIds(db, lang, ids), version });
-    });
+  return (
+    new Hono<AppEnv>()
+      // The version is read before the slides: a reorder in between makes the answer's order newer than
+      // its version, so a reorder made from it is refused rather than undoing the one in between.
+      .get("/sliders", content, async (c) => {
+        const version = await listVersion(db, "sliders");
+        return c.json({ data: await adminSliders(db), version });
+      })
+      .post("/sliders", content, async (c) => {
+        const id = await createSlider(db, decodeOr422(SliderInput, await jsonBody(c)));
+        return c.json({ data: await slide(id) }, 201);
+      })
+      // Before "/sliders/:id": "order" is not a slide's id.
+      .put("/sliders/order", content, async (c) => {
+        const read = readVersion(c);
+        const version = await reorderSliders(db, read, decodeOr422(OrderedIds, await jsonBody(c)).ids);
+        return c.json({ data: await adminSliders(db), version });
+      })
+      .put("/sliders/:id", content, async (c) => {
+        const id = idParam(c);
+        const read = readVersion(c);
+        await updateSlider(db, id, read, decodeOr422(SliderInput, await jsonBody(c)));
+        return c.json({ data: await slide(id) });
+      })
+      .delete("/sliders/:id", content, async (c) => {
+        await deleteSlider(db, idParam(c));
+        return c.body(null, 204);
+      })
+      .get("/lists/:list", content, async (c) => {
+        const list = listParam(c.req.param("list"));
+        const lang = dashboardLanguage(c);
+        const version = await listVersion(db, list);
+        return c.json({ data: await cardsByIds(db, lang, await curatedIds(db, list)), version });
+      })
+      .put("/lists/:list", content, async (c) => {
+        const list = listParam(c.req.param("list"));
+        const lang = dashboardLanguage(c);
+        const read = readVersion(c);
+        const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
+        const version = await saveCuratedList(db, list, read, ids);
+        return c.json({ data: await cardsByIds(db, lang, ids), version });
+      })
+  );
 };

@@ -6,23 +6,22 @@ import { fail, unprocessable } from "../../lib/http.js";
 
 /** `/api/dashboard/images`: uploads of pictures (products, slides, the shop's logo), checked by content. */
 export const uploadRoutes = ({ db }: Deps) =>
-  new Hono<AppEnv>()
-    .post("/", requireStaff(db, "catalog"), async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        return fail(400, "The request body is not a valid form.");
-      }
-      const file = form.get("file");
-      if (!(file instanceof File)) return unprocessable({ file: ["required"] });
-      if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      try {
-        // Decoded before the transaction that stores it opens (catalog/images.ts).
-        return c.json({ data: await uploadImage(db, bytes) }, 201);
-      } catch (error) {
-        if (error instanceof ImageRejected) return unprocessable({ file: [error.kind] }, error.message);
-        throw error;
-      }
-    });
+  new Hono<AppEnv>().post("/", requireStaff(db, "catalog"), async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return fail(400, "The request body is not a valid form.");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) return unprocessable({ file: ["required"] });
+    if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      // Decoded before the transaction that stores it opens (catalog/images.ts).
+      return c.json({ data: await uploadImage(db, bytes) }, 201);
+    } catch (error) {
+      if (error instanceof ImageRejected) return unprocessable({ file: [error.kind] }, error.message);
+      throw error;
+    }
+  });

@@ -13,11 +13,16 @@ import { readVersion } from "../../lib/versions.js";
 export const messageRoutes = ({ db }: Deps) => {
   const messages = requireStaff(db, "messages");
   return new Hono<AppEnv>()
-    .get("/", messages, decodeQuery((query) => messageListQuery(decodeOr422(MessageListParams, query))), async (c) => {
-      const filter = c.req.valid("query");
-      const { rows, total } = await messagePage(db, filter);
-      return c.json(pageOf(rows, filter.page, filter.perPage, total));
-    })
+    .get(
+      "/",
+      messages,
+      decodeQuery((query) => messageListQuery(decodeOr422(MessageListParams, query))),
+      async (c) => {
+        const filter = c.req.valid("query");
+        const { rows, total } = await messagePage(db, filter);
+        return c.json(pageOf(rows, filter.page, filter.perPage, total));
+      },
+    )
     .patch("/:id", messages, async (c) => {
       const id = idParam(c);
       const read = readVersion(c);

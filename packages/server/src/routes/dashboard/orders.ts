@@ -13,11 +13,16 @@ import { lowStockProducts, overviewFigures, staffOrderPage } from "../../orders/
 export const orderRoutes = ({ db, config }: Deps) => {
   const orders = requireStaff(db, "orders");
   return new Hono<AppEnv>()
-    .get("/", orders, decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(AdminOrderListParams, query)))), async (c) => {
-      const filter = c.req.valid("query");
-      const { rows, total } = await staffOrderPage(db, filter);
-      return c.json(pageOf(rows, filter.page, filter.perPage, total));
-    })
+    .get(
+      "/",
+      orders,
+      decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(AdminOrderListParams, query)))),
+      async (c) => {
+        const filter = c.req.valid("query");
+        const { rows, total } = await staffOrderPage(db, filter);
+        return c.json(pageOf(rows, filter.page, filter.perPage, total));
+      },
+    )
     .get("/:id", orders, async (c) => {
       const order = await staffOrder(db, idParam(c));
       return order ? c.json({ data: order }) : fail(404, "Order not found.");
@@ -32,9 +37,8 @@ export const orderRoutes = ({ db, config }: Deps) => {
 
 /** `/api/dashboard/overview`: today's and this month's orders and revenue, what awaits, what runs low. */
 export const overviewRoutes = ({ db, config }: Deps) =>
-  new Hono<AppEnv>()
-    .get("/", requireStaff(db, "orders"), async (c) => {
-      const lang = dashboardLanguage(c);
-      const figures = await overviewFigures(db, config.timeZone);
-      return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
-    });
+  new Hono<AppEnv>().get("/", requireStaff(db, "orders"), async (c) => {
+    const lang = dashboardLanguage(c);
+    const figures = await overviewFigures(db, config.timeZone);
+    return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
+  });

@@ -13,11 +13,16 @@ import { readVersion } from "../../lib/versions.js";
 export const productRoutes = ({ db }: Deps) => {
   const catalog = requireStaff(db, "catalog");
   return new Hono<AppEnv>()
-    .get("/", catalog, decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(AdminProductListParams, query)))), async (c) => {
-      const filter = c.req.valid("query");
-      const { products, total } = await adminProductPage(db, filter);
-      return c.json(pageOf(products, filter.page, filter.perPage, total));
-    })
+    .get(
+      "/",
+      catalog,
+      decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(AdminProductListParams, query)))),
+      async (c) => {
+        const filter = c.req.valid("query");
+        const { products, total } = await adminProductPage(db, filter);
+        return c.json(pageOf(products, filter.page, filter.perPage, total));
+      },
+    )
     .get("/:id", catalog, async (c) => {
       const product = await readAdminProduct(db, idParam(c));
       return product ? c.json({ data: product }) : fail(404, "Product not found.");

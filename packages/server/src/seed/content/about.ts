@@ -1,13 +1,13 @@
-import type { DemoPage, DemoSeo } from './types.js';
-import { L } from './localized.js';
+import type { DemoPage, DemoSeo } from "./types.js";
+import { L } from "./localized.js";
 
 /**
  * The demo shop's "about us" page: it says only what the demo shop really does (what checkout
  * offers, where the addresses in its contacts are), nothing about a history or figures it does not have.
  */
 export const demoAbout: DemoPage = {
-  kind: 'about',
-  title: L('Despre noi', 'About us', 'О нас', 'За нас'),
+  kind: "about",
+  title: L("Despre noi", "About us", "О нас", "За нас"),
   body: L(
     `Vitrina este un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou.
 
@@ -65,8 +65,8 @@ Our addresses, phone numbers and opening hours are on the [Contacts](/en/contact
  * describes only what the software does for every shop, until the retailer writes their own text.
  */
 export const neutralAbout: DemoPage = {
-  kind: 'about',
-  title: L('Despre noi', 'About us', 'О нас', 'За нас'),
+  kind: "about",
+  title: L("Despre noi", "About us", "О нас", "За нас"),
   body: L(
     `Acesta este magazinul nostru online. Comandați fără cont, iar livrarea este gratuită. Plătiți numerar sau cu cardul la livrare, ori prin transfer bancar, și primiți confirmarea comenzii prin e-mail.
 
@@ -85,12 +85,12 @@ For any question, write to us using the form on the [Contacts](/en/contacts/) pa
 
 /** The SEO templates of the "about us" page, the demo shop's and an empty shop's alike. */
 export const aboutSeo: DemoSeo = {
-  kind: 'about',
-  title: L('Despre noi | {shop}', 'About us | {shop}', 'О нас | {shop}', 'За нас | {shop}'),
+  kind: "about",
+  title: L("Despre noi | {shop}", "About us | {shop}", "О нас | {shop}", "За нас | {shop}"),
   description: L(
-    'Ce vinde {shop}, cum comandați, cum plătiți și unde ne găsiți.',
-    'What {shop} sells, how to order and pay, and where to find us.',
-    'Что продаёт {shop}, как оформить и оплатить заказ и где нас найти.',
-    'Какво продава {shop}, как да поръчате и платите и къде да ни намерите.',
+    "Ce vinde {shop}, cum comandați, cum plătiți și unde ne găsiți.",
+    "What {shop} sells, how to order and pay, and where to find us.",
+    "Что продаёт {shop}, как оформить и оплатить заказ и где нас найти.",
+    "Какво продава {shop}, как да поръчате и платите и къде да ни намерите.",
   ),
 };

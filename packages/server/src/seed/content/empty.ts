@@ -3,24 +3,17 @@
  * Neutral for any retailer running the software: no shop name, address, contact or product range in
  * the page bodies (the retailer adds those in the dashboard), and only what the software really does.
  */
-import type { DemoFaq, DemoPage, DemoSeo } from './types.js';
-import { L } from './localized.js';
-import { aboutSeo, neutralAbout } from './about.js';
-import { neutralCookiesPolicy } from './cookies-policy.js';
-import { neutralFaq, neutralFaqPage } from './faq.js';
-import { neutralPrivacyPolicy } from './privacy-policy.js';
-import { neutralReturnPolicy } from './return-policy.js';
-import { neutralTermsOfUse } from './terms-of-use.js';
+import type { DemoFaq, DemoPage, DemoSeo } from "./types.js";
+import { L } from "./localized.js";
+import { aboutSeo, neutralAbout } from "./about.js";
+import { neutralCookiesPolicy } from "./cookies-policy.js";
+import { neutralFaq, neutralFaqPage } from "./faq.js";
+import { neutralPrivacyPolicy } from "./privacy-policy.js";
+import { neutralReturnPolicy } from "./return-policy.js";
+import { neutralTermsOfUse } from "./terms-of-use.js";
 
 /** An empty shop's content pages. */
-export const emptyPages: DemoPage[] = [
-  neutralFaqPage,
-  neutralCookiesPolicy,
-  neutralPrivacyPolicy,
-  neutralReturnPolicy,
-  neutralTermsOfUse,
-  neutralAbout,
-];
+export const emptyPages: DemoPage[] = [neutralFaqPage, neutralCookiesPolicy, neutralPrivacyPolicy, neutralReturnPolicy, neutralTermsOfUse, neutralAbout];
 
 /** An empty shop's questions and answers. */
 export const emptyFaq: DemoFaq[] = neutralFaq;
@@ -28,123 +21,128 @@ export const emptyFaq: DemoFaq[] = neutralFaq;
 /** An empty shop's SEO templates of every page kind. */
 export const emptySeo: DemoSeo[] = [
   {
-    kind: 'home',
-    title: L('{shop} — magazin online', '{shop} — online shop', '{shop} — интернет-магазин', '{shop} – онлайн магазин'),
+    kind: "home",
+    title: L("{shop} — magazin online", "{shop} — online shop", "{shop} — интернет-магазин", "{shop} – онлайн магазин"),
     description: L(
-      'Cumpărați online de la {shop}: prețuri în lei, livrare gratuită și plata la livrare sau prin transfer bancar.',
-      'Shop online at {shop}: prices in lei, free delivery and payment on delivery or by bank transfer.',
-      'Покупайте онлайн в магазине {shop}: цены в леях, бесплатная доставка, оплата при получении или банковским переводом.',
-      'Пазарувайте онлайн от {shop}: цени в леи, безплатна доставка и плащане при доставка или с банков превод.',
+      "Cumpărați online de la {shop}: prețuri în lei, livrare gratuită și plata la livrare sau prin transfer bancar.",
+      "Shop online at {shop}: prices in lei, free delivery and payment on delivery or by bank transfer.",
+      "Покупайте онлайн в магазине {shop}: цены в леях, бесплатная доставка, оплата при получении или банковским переводом.",
+      "Пазарувайте онлайн от {shop}: цени в леи, безплатна доставка и плащане при доставка или с банков превод.",
     ),
   },
   {
-    kind: 'category',
-    title: L('{name} — cumpărați online | {shop}', '{name} — buy online | {shop}', '{name} — купить онлайн | {shop}', '{name} – купете онлайн | {shop}'),
+    kind: "category",
+    title: L("{name} — cumpărați online | {shop}", "{name} — buy online | {shop}", "{name} — купить онлайн | {shop}", "{name} – купете онлайн | {shop}"),
     description: L(
-      '{name} la {shop}: prețuri în lei, livrare gratuită și plata la livrare sau prin transfer bancar.',
-      '{name} at {shop}: prices in lei, free delivery and payment on delivery or by bank transfer.',
-      '{name} в магазине {shop}: цены в леях, бесплатная доставка, оплата при получении или банковским переводом.',
-      '{name} от {shop}: цени в леи, безплатна доставка и плащане при доставка или с банков превод.',
+      "{name} la {shop}: prețuri în lei, livrare gratuită și plata la livrare sau prin transfer bancar.",
+      "{name} at {shop}: prices in lei, free delivery and payment on delivery or by bank transfer.",
+      "{name} в магазине {shop}: цены в леях, бесплатная доставка, оплата при получении или банковским переводом.",
+      "{name} от {shop}: цени в леи, безплатна доставка и плащане при доставка или с банков превод.",
     ),
   },
   {
-    kind: 'product',
-    title: L('{name} — preț și caracteristici | {shop}', '{name} — price and specifications | {shop}', '{name} — цена и характеристики | {shop}', '{name} – цена и характеристики | {shop}'),
+    kind: "product",
+    title: L(
+      "{name} — preț și caracteristici | {shop}",
+      "{name} — price and specifications | {shop}",
+      "{name} — цена и характеристики | {shop}",
+      "{name} – цена и характеристики | {shop}",
+    ),
     description: L(
-      '{name} la {shop}: preț, descriere și caracteristici. Livrare gratuită, plata la livrare sau prin transfer bancar.',
-      '{name} at {shop}: price, description and specifications. Free delivery, payment on delivery or by bank transfer.',
-      '{name} в магазине {shop}: цена, описание и характеристики. Бесплатная доставка, оплата при получении или банковским переводом.',
-      '{name} от {shop}: цена, описание и характеристики. Безплатна доставка, плащане при доставка или с банков превод.',
+      "{name} la {shop}: preț, descriere și caracteristici. Livrare gratuită, plata la livrare sau prin transfer bancar.",
+      "{name} at {shop}: price, description and specifications. Free delivery, payment on delivery or by bank transfer.",
+      "{name} в магазине {shop}: цена, описание и характеристики. Бесплатная доставка, оплата при получении или банковским переводом.",
+      "{name} от {shop}: цена, описание и характеристики. Безплатна доставка, плащане при доставка или с банков превод.",
     ),
   },
   {
-    kind: 'search',
-    title: L('Rezultatele căutării | {shop}', 'Search results | {shop}', 'Результаты поиска | {shop}', 'Резултати от търсенето | {shop}'),
+    kind: "search",
+    title: L("Rezultatele căutării | {shop}", "Search results | {shop}", "Результаты поиска | {shop}", "Резултати от търсенето | {shop}"),
     description: L(
-      'Căutați produse în magazinul online {shop}.',
-      'Search for products in the {shop} online shop.',
-      'Поиск товаров в интернет-магазине {shop}.',
-      'Търсете продукти в онлайн магазина {shop}.',
+      "Căutați produse în magazinul online {shop}.",
+      "Search for products in the {shop} online shop.",
+      "Поиск товаров в интернет-магазине {shop}.",
+      "Търсете продукти в онлайн магазина {shop}.",
     ),
   },
   {
-    kind: 'contacts',
-    title: L('Contacte | {shop}', 'Contact | {shop}', 'Контакты | {shop}', 'Контакти | {shop}'),
+    kind: "contacts",
+    title: L("Contacte | {shop}", "Contact | {shop}", "Контакты | {shop}", "Контакти | {shop}"),
     description: L(
-      'Datele de contact ale magazinului {shop} și formularul prin care îi puteți scrie.',
-      'Contact details of {shop} and a form to send the shop a message.',
-      'Контактные данные магазина {shop} и форма обратной связи.',
-      'Данни за контакт с магазина {shop} и форма за съобщения.',
+      "Datele de contact ale magazinului {shop} și formularul prin care îi puteți scrie.",
+      "Contact details of {shop} and a form to send the shop a message.",
+      "Контактные данные магазина {shop} и форма обратной связи.",
+      "Данни за контакт с магазина {shop} и форма за съобщения.",
     ),
   },
   {
-    kind: 'faq',
-    title: L('Întrebări frecvente | {shop}', 'FAQ | {shop}', 'Часто задаваемые вопросы | {shop}', 'Често задавани въпроси | {shop}'),
+    kind: "faq",
+    title: L("Întrebări frecvente | {shop}", "FAQ | {shop}", "Часто задаваемые вопросы | {shop}", "Често задавани въпроси | {shop}"),
     description: L(
-      'Răspunsuri despre comenzi, plată, livrarea gratuită și returnarea produselor la {shop}.',
-      'Answers about ordering, payment, free delivery and returns at {shop}.',
-      'Ответы на вопросы о заказе, оплате, бесплатной доставке и возврате товаров в магазине {shop}.',
-      'Отговори за поръчките, плащането, безплатната доставка и връщането на продукти в магазина {shop}.',
+      "Răspunsuri despre comenzi, plată, livrarea gratuită și returnarea produselor la {shop}.",
+      "Answers about ordering, payment, free delivery and returns at {shop}.",
+      "Ответы на вопросы о заказе, оплате, бесплатной доставке и возврате товаров в магазине {shop}.",
+      "Отговори за поръчките, плащането, безплатната доставка и връщането на продукти в магазина {shop}.",
     ),
   },
   {
-    kind: 'cookies-policy',
-    title: L('Politica de cookie-uri | {shop}', 'Cookie policy | {shop}', 'Политика использования cookie | {shop}', 'Политика за бисквитките | {shop}'),
+    kind: "cookies-policy",
+    title: L("Politica de cookie-uri | {shop}", "Cookie policy | {shop}", "Политика использования cookie | {shop}", "Политика за бисквитките | {shop}"),
     description: L(
-      'Ce cookie-uri folosește {shop}, la ce servesc și cum le puteți gestiona în browser.',
-      'Which cookies {shop} uses, what they are for and how to manage them in your browser.',
-      'Какие файлы cookie использует {shop}, для чего они нужны и как управлять ими в браузере.',
-      'Какви бисквитки използва {shop}, за какво служат и как да ги управлявате в браузъра.',
+      "Ce cookie-uri folosește {shop}, la ce servesc și cum le puteți gestiona în browser.",
+      "Which cookies {shop} uses, what they are for and how to manage them in your browser.",
+      "Какие файлы cookie использует {shop}, для чего они нужны и как управлять ими в браузере.",
+      "Какви бисквитки използва {shop}, за какво служат и как да ги управлявате в браузъра.",
     ),
   },
   {
-    kind: 'privacy-policy',
-    title: L('Politica de confidențialitate | {shop}', 'Privacy policy | {shop}', 'Политика конфиденциальности | {shop}', 'Политика за поверителност | {shop}'),
+    kind: "privacy-policy",
+    title: L("Politica de confidențialitate | {shop}", "Privacy policy | {shop}", "Политика конфиденциальности | {shop}", "Политика за поверителност | {shop}"),
     description: L(
-      'Ce date cu caracter personal colectează {shop}, în ce scop le folosește și ce drepturi aveți.',
-      'Which personal data {shop} collects, why it uses it and what your rights are.',
-      'Какие персональные данные собирает {shop}, для чего их использует и какие у вас есть права.',
-      'Какви лични данни събира {shop}, за какво ги използва и какви права имате.',
+      "Ce date cu caracter personal colectează {shop}, în ce scop le folosește și ce drepturi aveți.",
+      "Which personal data {shop} collects, why it uses it and what your rights are.",
+      "Какие персональные данные собирает {shop}, для чего их использует и какие у вас есть права.",
+      "Какви лични данни събира {shop}, за какво ги използва и какви права имате.",
     ),
   },
   {
-    kind: 'return-policy',
-    title: L('Returnarea produselor | {shop}', 'Returns | {shop}', 'Возврат товара | {shop}', 'Връщане на продукти | {shop}'),
+    kind: "return-policy",
+    title: L("Returnarea produselor | {shop}", "Returns | {shop}", "Возврат товара | {shop}", "Връщане на продукти | {shop}"),
     description: L(
-      'Cum returnați un produs cumpărat de la {shop} și cum vă sunt restituiți banii.',
-      'How to return a product bought from {shop} and get your money back.',
-      'Как вернуть товар, купленный в магазине {shop}, и получить деньги обратно.',
-      'Как да върнете продукт, купен от {shop}, и да си получите парите обратно.',
+      "Cum returnați un produs cumpărat de la {shop} și cum vă sunt restituiți banii.",
+      "How to return a product bought from {shop} and get your money back.",
+      "Как вернуть товар, купленный в магазине {shop}, и получить деньги обратно.",
+      "Как да върнете продукт, купен от {shop}, и да си получите парите обратно.",
     ),
   },
   {
-    kind: 'terms-of-use',
-    title: L('Termeni și condiții | {shop}', 'Terms of use | {shop}', 'Пользовательское соглашение | {shop}', 'Общи условия | {shop}'),
+    kind: "terms-of-use",
+    title: L("Termeni și condiții | {shop}", "Terms of use | {shop}", "Пользовательское соглашение | {shop}", "Общи условия | {shop}"),
     description: L(
-      'Condițiile de comandă, plată, livrare și utilizare a site-ului {shop}.',
-      'Ordering, payment, delivery and website terms of {shop}.',
-      'Условия заказа, оплаты, доставки и использования сайта {shop}.',
-      'Условия за поръчка, плащане, доставка и използване на сайта на {shop}.',
+      "Condițiile de comandă, plată, livrare și utilizare a site-ului {shop}.",
+      "Ordering, payment, delivery and website terms of {shop}.",
+      "Условия заказа, оплаты, доставки и использования сайта {shop}.",
+      "Условия за поръчка, плащане, доставка и използване на сайта на {shop}.",
     ),
   },
   {
-    kind: 'cart',
-    title: L('Coșul de cumpărături | {shop}', 'Shopping cart | {shop}', 'Корзина | {shop}', 'Количка | {shop}'),
+    kind: "cart",
+    title: L("Coșul de cumpărături | {shop}", "Shopping cart | {shop}", "Корзина | {shop}", "Количка | {shop}"),
     description: L(
-      'Verificați produsele din coș și finalizați comanda în câțiva pași, fără cont.',
-      'Review the items in your cart and check out in a few steps, no account needed.',
-      'Проверьте товары в корзине и оформите заказ в несколько шагов без регистрации.',
-      'Прегледайте продуктите в количката и завършете поръчката с няколко стъпки, без регистрация.',
+      "Verificați produsele din coș și finalizați comanda în câțiva pași, fără cont.",
+      "Review the items in your cart and check out in a few steps, no account needed.",
+      "Проверьте товары в корзине и оформите заказ в несколько шагов без регистрации.",
+      "Прегледайте продуктите в количката и завършете поръчката с няколко стъпки, без регистрация.",
     ),
   },
   {
-    kind: 'checkout',
-    title: L('Finalizarea comenzii | {shop}', 'Checkout | {shop}', 'Оформление заказа | {shop}', 'Завършване на поръчката | {shop}'),
+    kind: "checkout",
+    title: L("Finalizarea comenzii | {shop}", "Checkout | {shop}", "Оформление заказа | {shop}", "Завършване на поръчката | {shop}"),
     description: L(
-      'Introduceți datele de livrare și alegeți metoda de plată: numerar sau card la livrare ori transfer bancar. Livrarea este gratuită.',
-      'Enter your delivery details and choose how to pay: cash or card on delivery, or bank transfer. Delivery is free.',
-      'Укажите данные для доставки и выберите способ оплаты: наличными или картой при получении либо банковским переводом. Доставка бесплатна.',
-      'Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, или с банков превод. Доставката е безплатна.',
+      "Introduceți datele de livrare și alegeți metoda de plată: numerar sau card la livrare ori transfer bancar. Livrarea este gratuită.",
+      "Enter your delivery details and choose how to pay: cash or card on delivery, or bank transfer. Delivery is free.",
+      "Укажите данные для доставки и выберите способ оплаты: наличными или картой при получении либо банковским переводом. Доставка бесплатна.",
+      "Въведете данните за доставка и изберете начин на плащане: в брой или с карта при доставка, или с банков превод. Доставката е безплатна.",
     ),
   },
   aboutSeo,

@@ -8,8 +8,8 @@ export type {
   DemoSeo,
   DemoSlider,
   Localized,
-} from './types.js';
-export { categories } from './categories.js';
-export { products } from './products/index.js';
-export { faq, pages } from './pages.js';
-export { bestsellerSlugs, general, homeProductSlugs, seo, sliders } from './marketing.js';
+} from "./types.js";
+export { categories } from "./categories.js";
+export { products } from "./products/index.js";
+export { faq, pages } from "./pages.js";
+export { bestsellerSlugs, general, homeProductSlugs, seo, sliders } from "./marketing.js";

@@ -1,10 +1,10 @@
-import type { DemoPage } from './types.js';
-import { L } from './localized.js';
+import type { DemoPage } from "./types.js";
+import { L } from "./localized.js";
 
 /** The demo shop's privacy policy. */
 export const demoPrivacyPolicy: DemoPage = {
-  kind: 'privacy-policy',
-  title: L('Politica de confidențialitate', 'Privacy policy', 'Политика конфиденциальности', 'Политика за поверителност'),
+  kind: "privacy-policy",
+  title: L("Politica de confidențialitate", "Privacy policy", "Политика конфиденциальности", "Политика за поверителност"),
   body: L(
     `Vitrina SRL, cu sediul în mun. Chișinău, str. Ismail 88, administrează magazinul online vitrina.md și este operatorul datelor cu caracter personal pe care ni le furnizați. Prelucrăm datele în conformitate cu legislația Republicii Moldova privind protecția datelor cu caracter personal.
 
@@ -79,8 +79,8 @@ We keep your data for as long as needed to fulfil the order and to meet our lega
 
 /** An empty shop's privacy policy: neutral for any retailer running the software. */
 export const neutralPrivacyPolicy: DemoPage = {
-  kind: 'privacy-policy',
-  title: L('Politica de confidențialitate', 'Privacy policy', 'Политика конфиденциальности', 'Политика за поверителност'),
+  kind: "privacy-policy",
+  title: L("Politica de confidențialitate", "Privacy policy", "Политика конфиденциальности", "Политика за поверителност"),
   body: L(
     `Această politică descrie ce date cu caracter personal prelucrează magazinul, în ce scop și ce drepturi aveți. Datele de identificare și de contact ale magazinului sunt afișate pe pagina Contacte.
 

@@ -1,10 +1,10 @@
-import type { DemoPage } from './types.js';
-import { L } from './localized.js';
+import type { DemoPage } from "./types.js";
+import { L } from "./localized.js";
 
 /** The demo shop's return policy. */
 export const demoReturnPolicy: DemoPage = {
-  kind: 'return-policy',
-  title: L('Politica de returnare', 'Return policy', 'Условия возврата', 'Политика за връщане'),
+  kind: "return-policy",
+  title: L("Politica de returnare", "Return policy", "Условия возврата", "Политика за връщане"),
   body: L(
     `Ne dorim să fiți mulțumiți de fiecare cumpărătură. Dacă produsul nu vi se potrivește, îl puteți returna în termen de 14 zile calendaristice de la data primirii, fără să fie nevoie să explicați motivul.
 
@@ -79,8 +79,8 @@ If a product has a manufacturing defect, we cover the shipping and offer, at you
 
 /** An empty shop's return policy: neutral for any retailer running the software. */
 export const neutralReturnPolicy: DemoPage = {
-  kind: 'return-policy',
-  title: L('Politica de returnare', 'Return policy', 'Условия возврата', 'Политика за връщане'),
+  kind: "return-policy",
+  title: L("Politica de returnare", "Return policy", "Условия возврата", "Политика за връщане"),
   body: L(
     `Dacă ați cumpărat un produs de pe acest site și v-ați răzgândit, îl puteți returna în condițiile legii privind protecția consumatorilor din țara dumneavoastră.
 

@@ -15,7 +15,7 @@ export interface DemoCategory {
 
 /** brand: same text in all languages; colour/material translated. */
 export interface DemoAttribute {
-  key: 'brand' | 'colour' | 'material' | 'power' | 'size';
+  key: "brand" | "colour" | "material" | "power" | "size";
   value: Localized;
 }
 
@@ -35,7 +35,7 @@ export interface DemoProduct {
 }
 
 export interface DemoPage {
-  kind: 'faq' | 'about' | 'cookies-policy' | 'privacy-policy' | 'return-policy' | 'terms-of-use';
+  kind: "faq" | "about" | "cookies-policy" | "privacy-policy" | "return-policy" | "terms-of-use";
   title: Localized;
   /** Markdown-light: paragraphs separated by blank lines, '## ' headings allowed. */
   body: Localized;
@@ -57,19 +57,19 @@ export interface DemoSlider {
 /** Templates may use {name} (category/product name) and {shop}. */
 export interface DemoSeo {
   kind:
-    | 'home'
-    | 'category'
-    | 'product'
-    | 'search'
-    | 'contacts'
-    | 'faq'
-    | 'about'
-    | 'cookies-policy'
-    | 'privacy-policy'
-    | 'return-policy'
-    | 'terms-of-use'
-    | 'cart'
-    | 'checkout';
+    | "home"
+    | "category"
+    | "product"
+    | "search"
+    | "contacts"
+    | "faq"
+    | "about"
+    | "cookies-policy"
+    | "privacy-policy"
+    | "return-policy"
+    | "terms-of-use"
+    | "cart"
+    | "checkout";
   title: Localized;
   description: Localized;
 }
@@ -81,5 +81,5 @@ export interface DemoGeneral {
   salesPhones: string[];
   salesEmails: string[];
   schedule: Localized;
-  socials: Array<{ name: string; url: string; code: 'facebook' | 'tiktok' | 'youtube' | 'instagram' }>;
+  socials: Array<{ name: string; url: string; code: "facebook" | "tiktok" | "youtube" | "instagram" }>;
 }

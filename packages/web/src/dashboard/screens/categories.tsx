@@ -14,7 +14,13 @@ export const Categories = () => {
   const categories = useResource((api) => api.listCategories(), []);
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const save = useSave();
-  const changed = useConflictChanges(save.conflict, editing, (api) => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)), CATEGORY_FIELDS, LL);
+  const changed = useConflictChanges(
+    save.conflict,
+    editing,
+    (api) => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)),
+    CATEGORY_FIELDS,
+    LL,
+  );
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const rows = useRowActions();
@@ -42,7 +48,11 @@ export const Categories = () => {
         onCancel={() => setEditing(undefined)}
         onSave={(input, id) =>
           void save
-            .run((api) => (id === null || !editing ? api.createCategory(categoryPayloadOf(input)) : api.updateCategory(id, categoryPayloadOf(input), editing.version)), texts)
+            .run(
+              (api) =>
+                id === null || !editing ? api.createCategory(categoryPayloadOf(input)) : api.updateCategory(id, categoryPayloadOf(input), editing.version),
+              texts,
+            )
             .then((saved) => {
               if (!saved) return;
               setEditing(undefined);
@@ -59,7 +69,9 @@ export const Categories = () => {
         onMove={(c, direction) => {
           const { before, after } = siblingsAfterMove(list, c, direction);
           // One request: the server saves the new order in one transaction and one audit entry.
-          void save.run((api) => api.reorderCategories(c.parent_id, after, before), texts).then((saved) => (saved ? categories.set(saved) : categories.reload()));
+          void save
+            .run((api) => api.reorderCategories(c.parent_id, after, before), texts)
+            .then((saved) => (saved ? categories.set(saved) : categories.reload()));
         }}
       />
     </>

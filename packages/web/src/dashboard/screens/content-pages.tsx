@@ -88,9 +88,11 @@ export const ContentPages = () => {
         }}
         onSave={() => {
           if (!draft || !loaded) return;
-          void save.run((api) => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved() }).then((saved) => {
-            if (saved) page.set(saved);
-          });
+          void save
+            .run((api) => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved() })
+            .then((saved) => {
+              if (saved) page.set(saved);
+            });
         }}
       />
     </>

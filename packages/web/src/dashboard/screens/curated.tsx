@@ -7,8 +7,18 @@ import { Pending } from "./pending.js";
 
 /** A search result as the curated list shows it: a product card in the dashboard's language. */
 const cardOf = (p: AdminProduct, locale: Locale): ProductCard => ({
-  id: p.id, uuid: p.uuid, slug: p.slug, sku: p.sku, title: p.title[locale] || p.title.ro, price: p.price, old_price: p.old_price, currency: CURRENCY,
-  image: p.images[0] ?? null, category: { slug: "", name: "" }, stock: p.stock, in_stock: p.stock > 0,
+  id: p.id,
+  uuid: p.uuid,
+  slug: p.slug,
+  sku: p.sku,
+  title: p.title[locale] || p.title.ro,
+  price: p.price,
+  old_price: p.old_price,
+  currency: CURRENCY,
+  image: p.images[0] ?? null,
+  category: { slug: "", name: "" },
+  stock: p.stock,
+  in_stock: p.stock > 0,
 });
 
 /** Home products or bestsellers: every change is saved at once. */
@@ -30,11 +40,21 @@ export const Curated = ({ list }: { readonly list: "home-products" | "bestseller
         // A failed search is said where a failed save is.
         message={save.message ?? search.message}
         conflict={save.conflict ? { changed: [], onReload: () => reloadAfterConflict(save, products) } : null}
-        onSearch={(text) => void search.run((api) => api.listProducts({ search: text, perPage: 10 })).then((page) => page && setResults(page.data.map((p) => cardOf(p, locale))))}
+        onSearch={(text) =>
+          void search.run((api) => api.listProducts({ search: text, perPage: 10 })).then((page) => page && setResults(page.data.map((p) => cardOf(p, locale))))
+        }
         onChange={(next) => {
           products.set({ data: next, version });
           void save
-            .run((api) => api.setProductList(list, next.map((p) => p.id), version), { done: LL.dashboard.common.saved() })
+            .run(
+              (api) =>
+                api.setProductList(
+                  list,
+                  next.map((p) => p.id),
+                  version,
+                ),
+              { done: LL.dashboard.common.saved() },
+            )
             // The list on screen keeps its titles in the dashboard's language; the answer brings the new version.
             .then((saved) => saved && products.set({ data: next, version: saved.version }));
         }}

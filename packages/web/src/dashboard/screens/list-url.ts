@@ -3,6 +3,10 @@
  * values as search parameters, without the page size the screen fixes itself.
  */
 export const listHref = (path: string, query: object): string => {
-  const params = new URLSearchParams(Object.entries(query).filter(([k, v]) => k !== "perPage" && v !== undefined).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([k, v]) => k !== "perPage" && v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   return `${path}?${params}`;
 };

@@ -8,7 +8,14 @@ import { Pending } from "./pending.js";
 const queryFromSearch = (search: string): AdminOrderQuery => {
   const params = new URLSearchParams(search);
   const status = params.get("status") as OrderStatus | null;
-  return { page: Number(params.get("page") ?? 1) || 1, perPage: DASHBOARD_PAGE_SIZE, ...(status ? { status } : {}), ...(params.get("from") ? { from: params.get("from")! } : {}), ...(params.get("to") ? { to: params.get("to")! } : {}), ...(params.get("search") ? { search: params.get("search")! } : {}) };
+  return {
+    page: Number(params.get("page") ?? 1) || 1,
+    perPage: DASHBOARD_PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(params.get("from") ? { from: params.get("from")! } : {}),
+    ...(params.get("to") ? { to: params.get("to")! } : {}),
+    ...(params.get("search") ? { search: params.get("search")! } : {}),
+  };
 };
 
 /** The order list; its filters live in the URL. */

@@ -56,7 +56,9 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
       onSubmit={(draft) => {
         setJustCreated(false);
         void save
-          .run((api) => (read === null ? api.createProduct(productInputOf(draft)) : api.updateProduct(read.id, productUpdateOf(draft, read), read.version)), { done: LL.dashboard.common.saved() })
+          .run((api) => (read === null ? api.createProduct(productInputOf(draft)) : api.updateProduct(read.id, productUpdateOf(draft, read), read.version)), {
+            done: LL.dashboard.common.saved(),
+          })
           .then((saved) => {
             if (saved && id === null) navigate(`/dashboard/product/edit/${saved.id}/`, { state: { created: true } });
             else if (saved) product.set(saved);

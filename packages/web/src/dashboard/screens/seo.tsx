@@ -15,7 +15,13 @@ export const Seo = () => {
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const save = useSave();
-  const changed = useConflictChanges(save.conflict, settings.data?.find((s) => s.kind === kind), (api) => api.listSeo().then((all) => all.find((s) => s.kind === kind)), SEO_FIELDS, LL);
+  const changed = useConflictChanges(
+    save.conflict,
+    settings.data?.find((s) => s.kind === kind),
+    (api) => api.listSeo().then((all) => all.find((s) => s.kind === kind)),
+    SEO_FIELDS,
+    LL,
+  );
   if (!settings.data) return <Pending resource={settings} />;
   return (
     <SeoView
@@ -29,9 +35,11 @@ export const Seo = () => {
       onSave={(setting) => {
         setKind(setting.kind);
         const version = settings.data?.find((s) => s.kind === setting.kind)?.version ?? 0;
-        void save.run((api) => api.updateSeo(setting, version), { done: LL.dashboard.common.saved() }).then((saved) => {
-          if (saved && settings.data) settings.set(settings.data.map((s) => (s.kind === saved.kind ? saved : s)));
-        });
+        void save
+          .run((api) => api.updateSeo(setting, version), { done: LL.dashboard.common.saved() })
+          .then((saved) => {
+            if (saved && settings.data) settings.set(settings.data.map((s) => (s.kind === saved.kind ? saved : s)));
+          });
       }}
     />
   );

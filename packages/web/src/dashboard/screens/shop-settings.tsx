@@ -46,7 +46,9 @@ export const ShopSettings = () => {
           message={identitySave.message}
           conflict={identitySave.conflict ? { changed: identityChanged, onReload: () => reloadAfterConflict(identitySave, identity) } : null}
           onUpload={upload}
-          onSave={(input) => void identitySave.run((api) => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))}
+          onSave={(input) =>
+            void identitySave.run((api) => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))
+          }
         />
       ) : (
         <Pending resource={identity} />
@@ -60,7 +62,9 @@ export const ShopSettings = () => {
           message={instructionsSave.message}
           conflict={instructionsSave.conflict ? { changed: instructionsChanged, onReload: () => reloadAfterConflict(instructionsSave, instructions) } : null}
           onSave={(input) =>
-            void instructionsSave.run((api) => api.updateInstructions(input, instructions.data!.version), texts).then((saved) => saved && instructions.set(saved))
+            void instructionsSave
+              .run((api) => api.updateInstructions(input, instructions.data!.version), texts)
+              .then((saved) => saved && instructions.set(saved))
           }
         />
       ) : instructions.failure !== null ? (

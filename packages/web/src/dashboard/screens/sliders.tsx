@@ -15,7 +15,13 @@ export const Sliders = () => {
   const [editing, setEditing] = useState<AdminSlider | null | undefined>(undefined);
   const save = useSave();
   const upload = useFormUpload(save);
-  const changed = useConflictChanges(save.conflict, editing, (api) => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)), SLIDE_FIELDS, LL);
+  const changed = useConflictChanges(
+    save.conflict,
+    editing,
+    (api) => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)),
+    SLIDE_FIELDS,
+    LL,
+  );
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, LL.dashboard.common.unsaved());
   const rows = useRowActions();
@@ -40,11 +46,13 @@ export const Sliders = () => {
         }}
         onCancel={() => setEditing(undefined)}
         onSave={(input, id) =>
-          void save.run((api) => (id === null || !editing ? api.createSlider(input) : api.updateSlider(id, input, editing.version)), texts).then((saved) => {
-            if (!saved) return;
-            setEditing(undefined);
-            slides.reload();
-          })
+          void save
+            .run((api) => (id === null || !editing ? api.createSlider(input) : api.updateSlider(id, input, editing.version)), texts)
+            .then((saved) => {
+              if (!saved) return;
+              setEditing(undefined);
+              slides.reload();
+            })
         }
         rowMessage={rows.message}
         onDelete={(s) => {
@@ -55,7 +63,16 @@ export const Sliders = () => {
         onReorder={(ordered) => {
           // The order sent says which order it changed (409 when a colleague reordered meanwhile).
           slides.set({ data: ordered, version });
-          void save.run((api) => api.reorderSliders(ordered.map((s) => s.id), version), texts).then((saved) => saved && slides.set(saved));
+          void save
+            .run(
+              (api) =>
+                api.reorderSliders(
+                  ordered.map((s) => s.id),
+                  version,
+                ),
+              texts,
+            )
+            .then((saved) => saved && slides.set(saved));
         }}
         onUpload={upload}
       />

@@ -46,11 +46,13 @@ export const Staff = () => {
   const remove = (member: StaffAccount) => {
     if (!window.confirm(T.confirmRemove({ name: member.name }))) return;
     setListMessage(null);
-    void rows.run(member.id, (api) => api.deleteStaff(member.id), { refused: LL.dashboard.common.conflict(), explain }).then((done) => {
-      if (!done || !staff.data) return;
-      staff.set(staff.data.filter((m) => m.id !== member.id));
-      setListMessage({ kind: "ok", text: T.removed({ name: member.name }) });
-    });
+    void rows
+      .run(member.id, (api) => api.deleteStaff(member.id), { refused: LL.dashboard.common.conflict(), explain })
+      .then((done) => {
+        if (!done || !staff.data) return;
+        staff.set(staff.data.filter((m) => m.id !== member.id));
+        setListMessage({ kind: "ok", text: T.removed({ name: member.name }) });
+      });
   };
   // The list comes under one's own password form, so it says nothing until it is there or failed.
   if (!staff.data) return staff.failure === null ? null : <Pending resource={staff} />;

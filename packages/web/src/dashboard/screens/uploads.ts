@@ -16,9 +16,11 @@ const useRefusals = () => {
   const { LL } = useI18nContext();
   const F = LL.dashboard.products.fields;
   return {
-    before: (file: File): string | null => (!isImageType(file.type) ? F.badType({ name: file.name }) : file.size > MAX_IMAGE_BYTES ? F.tooBig({ name: file.name }) : null),
+    before: (file: File): string | null =>
+      !isImageType(file.type) ? F.badType({ name: file.name }) : file.size > MAX_IMAGE_BYTES ? F.tooBig({ name: file.name }) : null,
     // The server refuses a file it cannot read as a picture with a 422; anything else is said as such.
-    after: (file: File, error: unknown): string => (isApiError(error) && error.status === 422 ? F.badType({ name: file.name }) : `${file.name}: ${refusalText(error, LL)}`),
+    after: (file: File, error: unknown): string =>
+      isApiError(error) && error.status === 422 ? F.badType({ name: file.name }) : `${file.name}: ${refusalText(error, LL)}`,
   };
 };
 

@@ -113,7 +113,8 @@ export const pages = {
   hasErrors: "conține erori",
   pageTitle: "Titlu",
   body: "Text",
-  markdownHint: "Markdown: ## pentru un subtitlu, **aldin**, *cursiv*, - la începutul rândului pentru o listă, [text](adresă) pentru un link. Codul HTML este afișat ca text simplu.",
+  markdownHint:
+    "Markdown: ## pentru un subtitlu, **aldin**, *cursiv*, - la începutul rândului pentru o listă, [text](adresă) pentru un link. Codul HTML este afișat ca text simplu.",
   preview: "Previzualizați",
   previewing: "Se pregătește previzualizarea…",
   previewOf: "Previzualizarea textului în {language}, așa cum îl afișează magazinul",
