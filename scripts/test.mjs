@@ -91,6 +91,7 @@ const step = (name, cmd, args, options = {}) => {
 step("typecheck", pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]);
 step("import boundaries", pnpm, ["run", "boundary"]);
 step("lint", pnpm, ["run", "lint"]);
+step("files under 300 lines", process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]);
 step("core build", pnpm, ["--filter", "@vitrina/core", "run", "build"]);
 vitest("core", "core");
 vitest("react-ui", "react-ui");
