@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import type { LocalizedText } from "@vitrina/core";
 import { describe, expect, test, vi } from "vitest";
 import { ConflictNotice } from "../src/dashboard/ConflictNotice.js";
-import { Field, LocalizedField, OrderedList, moveItem } from "../src/dashboard/parts.js";
+import { OrderedList, moveItem } from "../src/dashboard/OrderedList.js";
+import { Field, LocalizedField } from "../src/dashboard/parts.js";
 import { renderEn, type } from "./render.js";
 
 describe("LocalizedField", () => {

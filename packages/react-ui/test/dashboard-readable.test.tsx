@@ -3,7 +3,9 @@ import { describe, expect, test, vi } from "vitest";
 import { AuditView } from "../src/dashboard/AuditView.js";
 import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
 import { SlidersView, type SlidersViewProps } from "../src/dashboard/ContentViews.js";
-import { adminCategories, auditEntries, pageOf, slides, staffUsers } from "../src/dashboard/fixtures.js";
+import { auditEntries } from "../src/dashboard/activity-fixtures.js";
+import { slides } from "../src/dashboard/content-fixtures.js";
+import { adminCategories, pageOf, staffUsers } from "../src/dashboard/fixtures.js";
 import { renderEn, renderIn } from "./render.js";
 
 const auditRow = (id: number) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { contactMessages } from "../src/dashboard/fixtures.js";
+import { contactMessages } from "../src/dashboard/activity-fixtures.js";
 import { MessagesView, replyLink, type MessagesViewProps } from "../src/dashboard/MessagesView.js";
 import { renderEn } from "./render.js";
 

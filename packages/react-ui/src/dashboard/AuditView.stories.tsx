@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { AuditView } from "./AuditView.js";
-import { auditEntries, pageOf, staffUsers } from "./fixtures.js";
+import { auditEntries } from "./activity-fixtures.js";
+import { pageOf, staffUsers } from "./fixtures.js";
 
 const meta = {
   component: AuditView,

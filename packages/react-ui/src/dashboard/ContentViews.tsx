@@ -3,7 +3,8 @@ import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage 
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { EditorFooter, Field, ImageField, LocalizedField, Notice, OrderedList, emptyText } from "./parts.js";
+import { OrderedList } from "./OrderedList.js";
+import { EditorFooter, Field, ImageField, LocalizedField, Notice, emptyText } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 

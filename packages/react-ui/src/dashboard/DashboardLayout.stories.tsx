@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { DashboardLayout } from "./DashboardLayout.js";
-import { adminUser, managerUser, orderSummaries, overview, pageOf } from "./fixtures.js";
+import { adminUser, managerUser, pageOf } from "./fixtures.js";
+import { orderSummaries, overview } from "./order-fixtures.js";
 import { OrdersView } from "./OrdersView.js";
 import { OverviewView } from "./OverviewView.js";
 

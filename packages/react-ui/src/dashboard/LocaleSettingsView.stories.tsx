@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { localeSettings, lt, messages } from "./fixtures.js";
+import { localeSettings } from "./content-fixtures.js";
+import { lt, messages } from "./fixtures.js";
 import { LocaleSettingsView } from "./LocaleSettingsView.js";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { contactMessages } from "./fixtures.js";
+import { contactMessages } from "./activity-fixtures.js";
 import { MessagesView } from "./MessagesView.js";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { adminOrder, deliveredOrder, shippedOrder } from "./fixtures.js";
+import { adminOrder, deliveredOrder, shippedOrder } from "./order-fixtures.js";
 import { OrderDetailView } from "./OrdersView.js";
 
 const meta = {

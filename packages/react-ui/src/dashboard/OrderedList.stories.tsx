@@ -4,7 +4,7 @@ import type { ProductCard } from "@vitrina/core";
 import { fn } from "storybook/test";
 import { sampleProducts } from "../components/catalog/fixtures.js";
 import "../dashboard.css";
-import { OrderedList } from "./parts.js";
+import { OrderedList } from "./OrderedList.js";
 
 /** The list of products, as the home products and bestsellers screens use it. */
 const ProductList = OrderedList<ProductCard>;

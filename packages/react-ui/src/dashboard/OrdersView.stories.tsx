@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { orderSummaries, pageOf } from "./fixtures.js";
+import { pageOf } from "./fixtures.js";
+import { orderSummaries } from "./order-fixtures.js";
 import { OrdersView } from "./OrdersView.js";
 
 const meta = {

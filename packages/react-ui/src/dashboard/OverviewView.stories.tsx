@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import "../dashboard.css";
-import { overview } from "./fixtures.js";
+import { overview } from "./order-fixtures.js";
 import { OverviewView } from "./OverviewView.js";
 
 const meta = {

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type FieldErrors, type Locale, type LocalizedText, type StaticPageKind } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { emptyText, errorText, Notice, OrderedList, SaveButton } from "./parts.js";
+import { OrderedList } from "./OrderedList.js";
+import { emptyText, errorText, Notice, SaveButton } from "./parts.js";
 
 /** The content pages, in the order the picker lists them. */
 export const CONTENT_PAGE_KINDS: ReadonlyArray<StaticPageKind> = ["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"];

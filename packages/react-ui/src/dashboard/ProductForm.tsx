@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { AdminCategory, FieldErrors, LocalizedText, ProductDraft, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, IMAGE_TYPES, LocalizedField, Notice, OrderedList, SaveButton, emptyText } from "./parts.js";
+import { OrderedList } from "./OrderedList.js";
+import { Field, IMAGE_TYPES, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
 
 /** A picture being uploaded. */
 export interface Upload {

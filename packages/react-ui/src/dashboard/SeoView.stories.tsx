@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { lt, messages, seoSettings } from "./fixtures.js";
+import { seoSettings } from "./content-fixtures.js";
+import { lt, messages } from "./fixtures.js";
 import { SeoView } from "./SeoView.js";
 
 const meta = {

@@ -4,7 +4,8 @@ import type { AdminSlider } from "@vitrina/core";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { SlidersView } from "./ContentViews.js";
-import { messages, slides, uploadedFrom } from "./fixtures.js";
+import { slides } from "./content-fixtures.js";
+import { messages, uploadedFrom } from "./fixtures.js";
 
 const meta = {
   component: SlidersView,

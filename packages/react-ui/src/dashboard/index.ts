@@ -34,4 +34,5 @@ export { FilterToolbar } from "./FilterToolbar.js";
 export type { FilterToolbarProps, ListFilters } from "./FilterToolbar.js";
 export { ShopIdentityView, InstructionsView } from "./ShopSettingsViews.js";
 export type { ShopIdentityViewProps, InstructionsViewProps } from "./ShopSettingsViews.js";
-export { Field, LocalizedField, Notice, OrderedList, Pager, emptyText, errorText, moveItem } from "./parts.js";
+export { Field, LocalizedField, Notice, Pager, emptyText, errorText } from "./parts.js";
+export { OrderedList, moveItem } from "./OrderedList.js";

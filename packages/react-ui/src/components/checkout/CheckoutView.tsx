@@ -1,11 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import {
   CLIENT_NOTE_MAX,
   DELIVERY_METHODS,
   PAYMENT_METHODS,
   isCountryCode,
   lineTotal,
-  type AddressForm,
   type CartLine,
   type CheckoutForm,
   type StockProblem,
@@ -16,6 +15,7 @@ import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";
 import { StockWarnings } from "../cart/StockWarning.js";
+import { AddressFields, Field } from "./AddressFields.js";
 
 /** The checkout form's values apart from the cart lines. */
 export type CheckoutFields = Omit<CheckoutForm, "lines">;
@@ -45,33 +45,6 @@ export interface CheckoutViewProps {
   /** The shopper edited a field: its error can go. */
   readonly onEdit: (path: string) => void;
 }
-
-type AddressField = keyof AddressForm;
-const Field = (props: {
-  readonly id: string;
-  readonly label: string;
-  readonly error: string | undefined;
-  readonly hint?: string;
-  readonly children: (a11y: object) => ReactNode;
-}) => {
-  const describedBy = [props.hint ? `${props.id}-hint` : "", props.error ? `${props.id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children({ id: props.id, name: props.id, "aria-invalid": props.error ? true : undefined, "aria-describedby": describedBy || undefined })}
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className="field-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-};
 
 /**
  * The checkout page: contact details, billing address, an optional delivery address, payment and
@@ -115,40 +88,14 @@ export const CheckoutView = (props: CheckoutViewProps) => {
   const country = deliveryCountry || form.billingAddress.country || props.defaultCountry;
   const address = (group: "billingAddress" | "deliveryAddress") => {
     const values = form[group] ?? {};
-    const set = (field: AddressField, value: string) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } });
-    const text = (field: AddressField, label: string, autoComplete: string, required = true) => (
-      <Field id={`${group}.${field}`} label={label} error={errors[`${group}.${field}`]}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            autoComplete={`${group === "billingAddress" ? "billing" : "shipping"} ${autoComplete}`}
-            required={required}
-            value={values[field] ?? ""}
-            onChange={(e) => set(field, e.currentTarget.value)}
-          />
-        )}
-      </Field>
-    );
     return (
-      <div className="form-grid">
-        {text("firstName", LL.checkout.firstName(), "given-name")}
-        {text("lastName", LL.checkout.lastName(), "family-name")}
-        <Field id={`${group}.country`} label={LL.checkout.country()} error={errors[`${group}.country`]}>
-          {(a11y) => (
-            <select {...a11y} value={values.country ?? ""} onChange={(e) => set("country", e.currentTarget.value)}>
-              {props.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text("city", LL.checkout.city(), "address-level2")}
-        {text("address", LL.checkout.address(), "street-address")}
-        {text("postalCode", LL.checkout.postalCode(), "postal-code", false)}
-        {text("company", LL.checkout.company(), "organization", false)}
-      </div>
+      <AddressFields
+        group={group}
+        values={values}
+        countries={props.countries}
+        errors={errors}
+        onChange={(field, value) => edit(`${group}.${field}`, { ...form, [group]: { ...values, [field]: value } })}
+      />
     );
   };
   const hasFieldErrors = Object.keys(errors).length > 0;
