@@ -4,7 +4,8 @@ import { request } from "node:http";
 import { ROUTES } from "@vitrina/core";
 import type { TestShop } from "../support/shop.js";
 import { STOREFRONT_BUILT, leastLoopDelay, loopLimitMs, startReliabilityShop } from "./helpers.js";
-import { KINDS, bodyOf, fitted, multipartOf, uploadOf, urlencoded, type HostileBody, type Kind } from "./hostile.js";
+import { KINDS, bodyOf, fitted, multipartOf, urlencoded, type HostileBody, type Kind } from "./hostile.js";
+import { uploadOf } from "./hostile-uploads.js";
 import { queryOf, randomRequest, segmentOf } from "./hostile-requests.js";
 
 // The generic guard of issue 14. Every endpoint the OpenAPI document lists, and every kind of page,
