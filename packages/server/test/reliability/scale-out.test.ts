@@ -1,59 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { TEST_ADMIN } from "../support/shop.js";
 import { STOREFRONT_BUILT, checkout, json, jsonOf, signedIn } from "./helpers.js";
+import { startProcess, type ShopProcess } from "./scale-out-processes.js";
 
 // Two shop processes behind a load balancer (serving the storefront's pages too when it is built), one PostgreSQL database: requests alternate between
 // them. Everything that must hold for one process must hold for the pair: no oversell, one order
 // per Idempotency-Key, sessions, throttles and settings shared, each e-mail sent once.
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const SERVER_DIR = new URL("../..", import.meta.url).pathname;
-
-interface ShopProcess {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly dataDir: string;
-  readonly exited: Promise<number | null>;
-}
-
-/** Starts `src/main.ts` as its own process on the database, the way the shop runs in production. */
-const startProcess = async (databaseUrl: string): Promise<ShopProcess> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "vitrina-scale-"));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }),
-        PG_POOL_SIZE: "10",
-        CHECKOUT_LIMIT: "off",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, dataDir, exited });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    void exited.then((code) => reject(new Error(`the shop exited with ${code} before starting:\n${output}`)));
-  });
-};
 
 let shops: ShopProcess[] = [];
 let db: pg.Pool;

@@ -1,0 +1,49 @@
+// The scale-out test's shop processes: each runs `src/main.ts` on the shared PostgreSQL database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { TEST_ADMIN } from "../support/shop.js";
+import { STOREFRONT_BUILT } from "./helpers.js";
+
+const SERVER_DIR = new URL("../..", import.meta.url).pathname;
+
+export interface ShopProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly dataDir: string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` as its own process on the database, the way the shop runs in production. */
+export const startProcess = async (databaseUrl: string): Promise<ShopProcess> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "vitrina-scale-"));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }),
+        PG_POOL_SIZE: "10",
+        CHECKOUT_LIMIT: "off",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)\//.exec(output);
+      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, dataDir, exited });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`the shop exited with ${code} before starting:\n${output}`)));
+  });
+};
