@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { COUNTRY_CODES, buildCheckoutPayload, validateCheckout, type AddressForm, type CartLine, type CheckoutForm, type CountryCode } from "../src/index.js";
+import {
+  COUNTRY_CODES,
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  buildCheckoutPayload,
+  newCheckoutForm,
+  validateCheckout,
+  type AddressForm,
+  type CartLine,
+  type CheckoutForm,
+  type CountryCode,
+} from "../src/index.js";
 import { validForm } from "./checkout-fixtures.js";
 
 describe("buildCheckoutPayload", () => {
@@ -144,5 +155,20 @@ describe("buildCheckoutPayload", () => {
         expect(result.ok ? {} : result.errors).toEqual({});
       }),
     );
+  });
+});
+
+describe("a new checkout form", () => {
+  test("offers the first payment and delivery methods and the visitor's country, everything else empty", () => {
+    expect(newCheckoutForm("ro")).toEqual({
+      paymentMethod: PAYMENT_METHODS[0],
+      deliveryMethod: DELIVERY_METHODS[0],
+      clientNote: "",
+      agreement: false,
+      contactDetails: { email: "", phone: "" },
+      billingAddress: { country: "ro" },
+      separateDeliveryAddress: false,
+      deliveryAddress: { country: "ro" },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "../schemas/choices.js";
 import type { Address, CartItem } from "../schemas/index.js";
 
 /** The fields of an address form (billing or delivery) as typed; any may be missing. */
@@ -24,6 +25,21 @@ export interface CheckoutForm {
   /** The cart's lines to order. */
   readonly lines: ReadonlyArray<CartItem>;
 }
+
+/**
+ * A checkout form as a shopper finds it: the first payment and delivery methods chosen, both
+ * addresses in `country` (the visitor's), everything else empty.
+ */
+export const newCheckoutForm = (country: string): Omit<CheckoutForm, "lines"> => ({
+  paymentMethod: PAYMENT_METHODS[0],
+  deliveryMethod: DELIVERY_METHODS[0],
+  clientNote: "",
+  agreement: false,
+  contactDetails: { email: "", phone: "" },
+  billingAddress: { country },
+  separateDeliveryAddress: false,
+  deliveryAddress: { country },
+});
 
 /**
  * A checkout payload built from the form, not yet validated: the shape of `CheckoutPayload` with

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   isCountryCode,
   lineTotal,
+  newCheckoutForm,
   type CartLine,
   type CheckoutForm,
   type StockProblem,
@@ -53,16 +54,7 @@ export interface CheckoutViewProps {
 export const CheckoutView = (props: CheckoutViewProps) => {
   const { LL, locale } = useI18nContext();
   const { errors, onEdit } = props;
-  const [form, setForm] = useState<CheckoutFields>({
-    paymentMethod: "cash_on_delivery",
-    deliveryMethod: "courier",
-    clientNote: "",
-    agreement: false,
-    contactDetails: { email: "", phone: "" },
-    billingAddress: { country: props.defaultCountry },
-    separateDeliveryAddress: false,
-    deliveryAddress: { country: props.defaultCountry },
-  });
+  const [form, setForm] = useState<CheckoutFields>(() => newCheckoutForm(props.defaultCountry));
   const edit = (path: string, next: CheckoutFields) => {
     setForm(next);
     if (errors[path]) onEdit(path);
