@@ -74,7 +74,7 @@ export const productUpdateOf = (draft: ProductDraft, read: AdminProduct): Produc
 };
 
 /** The product form's fields, each with the keys of the saved product it shows. */
-const PRODUCT_FIELD_KEYS = {
+export const PRODUCT_FIELD_KEYS = {
   title: ["title"],
   description: ["description"],
   slug: ["slug"],
