@@ -42,6 +42,13 @@ export const useResource = <T>(load: Call<T>, deps: ReadonlyArray<unknown>): Res
   return { ...state, reload: useCallback(() => setVersion((v) => v + 1), []), set: (data: T) => setState({ data, loading: false, failure: null }) };
 };
 
+/**
+ * `list` with `saved` in place of the row of the same id, or added at its end (a create): shown at
+ * once after a save, so a form reopened before the list's reload answers shows what was saved.
+ */
+export const withSaved = <T extends { readonly id: number }>(list: ReadonlyArray<T>, saved: T): ReadonlyArray<T> =>
+  list.some((item) => item.id === saved.id) ? list.map((item) => (item.id === saved.id ? saved : item)) : [...list, saved];
+
 /** A message about a form or a list: a success or a refusal. */
 export interface Message {
   readonly kind: "ok" | "error";

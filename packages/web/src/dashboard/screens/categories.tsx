@@ -4,7 +4,7 @@ import { CategoriesView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { CATEGORY_FIELDS, useConflictChanges } from "../conflicts.js";
 import { useLeaveGuard } from "../leave-guard.js";
-import { reloadAfterConflict, useResource, useRowActions, useSave } from "../use-api.js";
+import { reloadAfterConflict, useResource, useRowActions, useSave, withSaved } from "../use-api.js";
 import { Pending } from "./pending.js";
 import { suggestedSlug } from "./slug.js";
 
@@ -56,6 +56,7 @@ export const Categories = () => {
             .then((saved) => {
               if (!saved) return;
               setEditing(undefined);
+              categories.set(withSaved(list, saved));
               categories.reload();
             })
         }

@@ -4,7 +4,7 @@ import { SlidersView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { SLIDE_FIELDS, useConflictChanges } from "../conflicts.js";
 import { useLeaveGuard } from "../leave-guard.js";
-import { reloadAfterConflict, useResource, useRowActions, useSave } from "../use-api.js";
+import { reloadAfterConflict, useResource, useRowActions, useSave, withSaved } from "../use-api.js";
 import { Pending } from "./pending.js";
 import { useFormUpload } from "./uploads.js";
 
@@ -27,7 +27,8 @@ export const Sliders = () => {
   const rows = useRowActions();
   if (!slides.data) return <Pending resource={slides} />;
   const texts = { done: LL.dashboard.common.saved() };
-  const { version } = slides.data;
+  const shown = slides.data;
+  const { version } = shown;
   return (
     <>
       <Pending resource={slides} />
@@ -51,6 +52,7 @@ export const Sliders = () => {
             .then((saved) => {
               if (!saved) return;
               setEditing(undefined);
+              slides.set({ ...shown, data: withSaved(shown.data, saved) });
               slides.reload();
             })
         }
