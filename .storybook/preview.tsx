@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "@vitrina/core";
 import { TypesafeI18n, type Locales } from "@vitrina/react-ui/i18n";
 import { ShopIdentityProvider } from "@vitrina/react-ui";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
@@ -11,7 +12,7 @@ const STORY_SHOP = { name: "Casa Bună", logo: null, company: "Casa Bună SRL", 
 
 // Every story can be seen in each of the four languages from the toolbar.
 const withLocale: Decorator = (Story, context) => (
-  <TypesafeI18n locale={(context.globals.locale as Locales) ?? "ro"}>
+  <TypesafeI18n locale={(context.globals.locale as Locales) ?? DEFAULT_LOCALE}>
     <ShopIdentityProvider value={STORY_SHOP}>
       <Story />
     </ShopIdentityProvider>
@@ -25,16 +26,11 @@ const preview: Preview = {
       description: "Language",
       toolbar: {
         icon: "globe",
-        items: [
-          { value: "ro", title: "Română" },
-          { value: "en", title: "English" },
-          { value: "ru", title: "Русский" },
-          { value: "bg", title: "Български" },
-        ],
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
       },
     },
   },
-  initialGlobals: { locale: "ro" },
+  initialGlobals: { locale: DEFAULT_LOCALE },
 };
 
 export default preview;
