@@ -1,46 +1,5 @@
+import { latinFromCyrillic } from "../locale/transliteration.js";
 import { TITLE_MAX } from "../schemas/limits.js";
-
-// Cyrillic letters of Russian and Bulgarian (and the Ukrainian ones shoppers type), written the
-// way Moldovan shops spell them in Latin letters: Сковорода → skovoroda.
-const CYRILLIC: Readonly<Record<string, string>> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "h",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "sht",
-  ъ: "a",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-  і: "i",
-  ї: "yi",
-  є: "ye",
-  ґ: "g",
-};
 
 // Latin letters that have no combining-mark decomposition.
 const LATIN: Readonly<Record<string, string>> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", þ: "th", ı: "i" };
@@ -53,9 +12,7 @@ const LATIN: Readonly<Record<string, string>> = { ß: "ss", æ: "ae", œ: "oe", 
  * @example slugFromTitle("Сковорода 28 см") // "skovoroda-28-sm"
  */
 export const slugFromTitle = (title: string): string => {
-  const words = title
-    .toLowerCase()
-    .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? "")
+  const words = latinFromCyrillic(title.toLowerCase(), () => "")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/[ßæœøđłþı]/g, (c) => LATIN[c] ?? "")

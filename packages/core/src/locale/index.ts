@@ -16,3 +16,4 @@ export {
 } from "./locale.js";
 export type { LocaleCookieOptions, LocaleSignals, PreferencesChoice } from "./locale.js";
 export { COUNTRY_NAMES, isCountryCode } from "./countries.js";
+export { latinFromCyrillic } from "./transliteration.js";
