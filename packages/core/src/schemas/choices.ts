@@ -29,3 +29,19 @@ export const DEFAULT_COUNTRY: (typeof COUNTRY_CODES)[number] = "md";
 export const CURRENCY_CODE = "mdl";
 /** The currency's ISO 4217 code, as prices, e-mails and structured data show it (`MDL`). */
 export const CURRENCY = CURRENCY_CODE.toUpperCase();
+
+/** Kinds of things the audit trail records changes of, in the order the trail's filter offers them. */
+export const AUDIT_ENTITIES = [
+  "products",
+  "categories",
+  "images",
+  "sliders",
+  "home-products",
+  "bestsellers",
+  "pages",
+  "faq",
+  "seo_settings",
+  "settings",
+  "staff",
+  "orders",
+] as const;

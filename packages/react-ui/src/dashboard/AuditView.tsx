@@ -1,21 +1,6 @@
-import { auditEntryChanges, type AuditChange, type AuditEntity, type AuditEntry, type AuditQuery, type Page, type StaffUser } from "@vitrina/core";
+import { AUDIT_ENTITIES, auditEntryChanges, type AuditChange, type AuditEntity, type AuditEntry, type AuditQuery, type Page, type StaffUser } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { Pager } from "./parts.js";
-
-const ENTITIES: ReadonlyArray<AuditEntity> = [
-  "products",
-  "categories",
-  "images",
-  "sliders",
-  "home-products",
-  "bestsellers",
-  "pages",
-  "faq",
-  "seo_settings",
-  "settings",
-  "staff",
-  "orders",
-];
 
 /** Props of {@link AuditView}. */
 export interface AuditViewProps {
@@ -103,7 +88,7 @@ export const AuditView = ({ page, query, staff, loading, onQueryChange }: AuditV
           {T.entity()}{" "}
           <select name="entity" defaultValue={query.entity ?? ""}>
             <option value="">{T.allEntities()}</option>
-            {ENTITIES.map((e) => (
+            {AUDIT_ENTITIES.map((e) => (
               <option key={e} value={e}>
                 {T.entities[e]()}
               </option>

@@ -1,20 +1,8 @@
 import * as Schema from "effect/Schema";
+import { AUDIT_ENTITIES } from "../choices.js";
 
 /** Kinds of things the audit trail records changes of. */
-export const AuditEntity = Schema.Literals([
-  "products",
-  "categories",
-  "images",
-  "sliders",
-  "home-products",
-  "bestsellers",
-  "seo_settings",
-  "settings",
-  "staff",
-  "orders",
-  "pages",
-  "faq",
-]);
+export const AuditEntity = Schema.Literals(AUDIT_ENTITIES);
 /** A kind of audited thing. */
 export type AuditEntity = typeof AuditEntity.Type;
 
