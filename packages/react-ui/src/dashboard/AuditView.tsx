@@ -1,4 +1,13 @@
-import { AUDIT_ENTITIES, auditEntryChanges, type AuditChange, type AuditEntity, type AuditEntry, type AuditQuery, type Page, type StaffUser } from "@vitrina/core";
+import {
+  AUDIT_ENTITIES,
+  auditEntryChanges,
+  type AuditChange,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+  type Page,
+  type StaffUser,
+} from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { Pager } from "./parts.js";
 
