@@ -3,18 +3,18 @@ import * as Schema from "effect/Schema";
 /** An HTTP method of the shop's API. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The group of the API document a route is listed under. */
+/** The group of the OpenAPI description a route is listed under. */
 export type RouteTag = "storefront" | "auth" | "dashboard" | "files";
 
 /**
- * One route of the shop's HTTP API, declared once: the server registers it, the OpenAPI document
+ * One route of the shop's HTTP API, declared once: the server registers it, the OpenAPI description
  * describes it and the HTTP adapter calls it, each from this entry, with core's schemas.
  */
 export interface Route {
   readonly method: Method;
   /** The path, its parameters in braces as OpenAPI writes them: `/api/catalog/product/{slug}`. */
   readonly path: string;
-  /** One line for the API document. */
+  /** One line for the OpenAPI description. */
   readonly summary: string;
   readonly tag: RouteTag;
   /** The query parameters it reads, in bracket notation (`ids[]`, `filters[key][]`). */

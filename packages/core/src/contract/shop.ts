@@ -128,7 +128,7 @@ export const SHOP_ROUTES = {
     tag: "storefront",
     response: StaticPageResponse,
   },
-  openApi: { method: "GET", path: "/api/openapi.json", summary: "This document", tag: "storefront" },
+  openApi: { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI description of the API", tag: "storefront" },
   image: { method: "GET", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },
   sitemap: {
     method: "GET",

@@ -2,7 +2,7 @@ import type { StoreOptions } from "../ports/index.js";
 
 // The hand-off between the shop's server and the storefront's server-side build (web's
 // entry-server), which the server loads at run time from a file: declared once here, so the
-// compiler checks both sides against it. `Req` and `Res` are the platform's fetch Request and
+// compiler checks both sides against it. `Req` and `Res` are the platform's HTTP Request and
 // Response, which core does not name.
 
 /** A page request as the server hands it over. */

@@ -4,7 +4,7 @@ import { STAFF_CATALOG_ROUTES } from "./staff-catalog.js";
 import { STAFF_CONTENT_ROUTES } from "./staff-content.js";
 import type { Route } from "./route.js";
 
-/** Staff sign-in and the dashboard's routes, in the order the API document lists them. */
+/** Staff sign-in and the dashboard's routes, in the order the OpenAPI description lists them. */
 export const STAFF_ROUTES = {
   ...STAFF_ACCOUNT_ROUTES,
   ...STAFF_ACTIVITY_ROUTES,
