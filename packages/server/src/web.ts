@@ -3,15 +3,15 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Hono } from "hono";
-import type { RenderedPage, StorefrontEntry } from "@vitrina/core";
-import { getCookie, setCookie } from "hono/cookie";
+import { LOCALE_COOKIE, type RenderedPage, type StorefrontEntry } from "@vitrina/core";
+import { generateCookie, getCookie } from "hono/cookie";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequire } from "node:module";
 import type { AppEnv, Deps } from "./app.js";
 import type { Log } from "./lib/log.js";
 import { currentCatalogVersion } from "./lib/answer-cache.js";
-import { encodedBody, gzipped } from "./lib/compress.js";
 import { pageCache, type KeptPage } from "./lib/page-cache.js";
+import { pageAnswers, sendPage, type PageAnswer } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
 
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
@@ -133,29 +133,38 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
 
   // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty).
   const shared = pageCache<RenderedPage>((p) => [p.head, p.html, p.state]);
+  // What was sent for them, sent again without rendering to the requests it suits.
+  const answers = pageAnswers();
   const encoder = new TextEncoder();
 
   app.get("*", async (c, next) => {
     if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
-    const url = new URL(c.req.url);
+    const { pathname, search } = new URL(c.req.url);
+    const url = pathname + search;
     // Read once for the page and every API call its render makes: a change made through any process
     // is on the next page at once, and a kept page is never older than the catalogue it shows.
     const catalogVersion = await currentCatalogVersion(deps.db);
     // The visitor's country is on every page (the settings' flag): pages are kept per country.
     const country = visitorCountry(deps.config, (name) => c.req.header(name));
+    const acceptLanguage = c.req.header("accept-language") ?? "";
+    // Everything a shared page's answer depends on (core's RenderRequest.sharedPages); no header holds a line break.
+    const answerKey = [storefront.build, catalogVersion, country, url, getCookie(c, LOCALE_COOKIE) ?? "", acceptLanguage].join("\n");
+    const known = answers.get(answerKey);
+    if (known) return sendPage(c, known);
     // A page built from a private answer (an order) is as private as it: no cache keeps it.
     let privateAnswer = false;
+    // A page that failed (the error page) is rendered again next time rather than kept.
+    const keep = (page: RenderedPage) => page.status < 500 && !privateAnswer;
     let kept: KeptPage<RenderedPage> | undefined;
     const result = await render({
-      url: url.pathname + url.search,
+      url,
       cookies: getCookie(c),
-      acceptLanguage: c.req.header("accept-language") ?? "",
+      acceptLanguage,
       origin: deps.config.publicUrl,
       ...(deps.config.chatWidgetUrl ? { chatWidgetUrl: deps.config.chatWidgetUrl } : {}),
       secureCookies: deps.config.secureCookies,
       sharedPages: async (key, make) => {
-        // A page that failed (the error page) is rendered again next time rather than kept.
-        kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${key}`, make, (p) => p.status < 500 && !privateAnswer);
+        kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${key}`, make, keep);
         return kept.page;
       },
       fetchApi: async (request) => {
@@ -168,31 +177,32 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
         return answer;
       },
     });
-    for (const { name, value, options } of result.cookies) {
-      setCookie(c, name, value, {
+    const cookies = result.cookies.map(({ name, value, options }) =>
+      generateCookie(name, value, {
         ...(options.maxAge !== undefined ? { maxAge: options.maxAge } : {}),
         path: options.path ?? "/",
         sameSite: sameSiteOf[options.sameSite ?? "lax"],
         ...(options.secure ? { secure: true } : {}),
-      });
-    }
+      }),
+    );
     // A missing trailing slash is moved for good; a language redirect depends on the visitor.
     if ("redirect" in result) {
+      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
       if (result.vary) c.header("Vary", result.vary, { append: true });
       return c.redirect(result.redirect, result.permanent ? 301 : 302);
     }
-    // A shared page's document is filled and gzipped once, by the first request that sends it.
-    const page = kept;
-    const body = page ? (page.body ??= encoder.encode(fill(result))) : encoder.encode(fill(result));
-    const encoded = encodedBody(body, c.req.header("accept-encoding"), () => (page ? (page.gzipped ??= gzipped(body)) : gzipped(body)));
-    const vary = [result.vary, encoded.headers.Vary].filter(Boolean).join(", ");
-    // Answered through the context, so the headers set for this request (X-Request-Id, cookies) are kept.
-    return c.body(encoded.bytes, result.status as 200, {
-      ...encoded.headers,
-      "Content-Type": "text/html; charset=UTF-8",
-      ...(vary ? { Vary: vary } : {}),
-      // A page built from a private answer (an order) is as private as it: no cache keeps it.
-      ...(privateAnswer ? { "Cache-Control": "no-store" } : {}),
-    });
+    const answer: PageAnswer = {
+      status: result.status,
+      headers: {
+        "Content-Type": "text/html; charset=UTF-8",
+        ...(cookies.length > 0 ? { "Set-Cookie": cookies } : {}),
+        ...(privateAnswer ? { "Cache-Control": "no-store" } : {}),
+      },
+      ...(result.vary ? { vary: result.vary } : {}),
+      // A shared page's HTML is filled once, and compressed once per encoding, by the first request that sends it.
+      filled: kept ? (kept.filled ??= { body: encoder.encode(fill(result)) }) : { body: encoder.encode(fill(result)) },
+    };
+    if (kept && keep(kept.page)) answers.set(answerKey, answer);
+    return sendPage(c, answer);
   });
 };

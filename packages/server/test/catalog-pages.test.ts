@@ -1,5 +1,5 @@
 import { get as httpGet } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AvailabilityResponse, HomeResponse, ProductCardsResponse, ProductDetailResponse, ProductListResponse, StaticPageResponse } from "@vitrina/core";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -29,19 +29,31 @@ describe("compression", () => {
   test.each([
     ["a catalogue answer, served from memory after the first time", "catalog/products?slug=bucatarie"],
     ["an answer computed every time", `cart/products?${[1, 2, 3, 4, 5, 6, 7, 8].map((id) => `ids[]=${id}`).join("&")}`],
-  ])("%s comes gzipped, with its length, to clients that take gzip, and plain to the others", async (_what, path) => {
+  ])("%s comes compressed, with its length: Brotli to browsers, gzip to clients that take only gzip, plain to the others", async (_what, path) => {
     const first = await rawGet(path, "identity");
-    const gzipped = await rawGet(path, "gzip, deflate, br");
-    const plain = await rawGet(path, "gzip;q=0, identity");
+    // What browsers send, the same again (from memory when cached), and clients that rank gzip first or take only gzip.
+    const browser = await rawGet(path, "gzip, deflate, br");
+    const again = await rawGet(path, "gzip, deflate, br, zstd");
+    const gzipFirst = await rawGet(path, "br;q=0.5, gzip");
+    const gzipped = await rawGet(path, "gzip");
+    const plain = await rawGet(path, "gzip;q=0, br;q=0, identity");
     expect(first.body.length).toBeGreaterThan(1024);
-    expect(gzipped.encoding).toBe("gzip");
-    expect(gunzipSync(gzipped.body).toString()).toBe(first.body.toString());
+    for (const brotli of [browser, again]) {
+      expect(brotli.encoding).toBe("br");
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(first.body.toString());
+    }
+    for (const gzip of [gzipFirst, gzipped]) {
+      expect(gzip.encoding).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString()).toBe(first.body.toString());
+    }
+    // Brotli is smaller than gzip, which halves the JSON at least.
+    expect(browser.body.length).toBeLessThan(gzipped.body.length);
     expect(gzipped.body.length).toBeLessThan(first.body.length / 2);
     // Compressed whole, not streamed through a compressor: the length is known.
-    expect(gzipped.length).toBe(String(gzipped.body.length));
+    for (const answer of [browser, gzipped]) expect(answer.length).toBe(String(answer.body.length));
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(first.body.toString());
-    for (const answer of [first, gzipped, plain]) expect(answer.vary).toBe("Accept-Encoding");
+    for (const answer of [first, browser, gzipped, plain]) expect(answer.vary).toBe("Accept-Encoding");
   });
 
   test.each([

@@ -24,6 +24,11 @@ export interface RenderRequest<Req, Res> {
    * the function that renders it, it answers a page it keeps for that key, or renders and may keep
    * it. The server's cache adds to the key what else the page depends on (the catalogue's version,
    * the build). Without it every page is rendered.
+   *
+   * The answer to a request whose page is shared depends on `url`, the language cookie
+   * (`LOCALE_COOKIE`) and `acceptLanguage` alone, besides the shop's fixed settings (origin, Secure
+   * cookies, chat widget): the server may send it again to a request with the same three without
+   * calling `render`.
    */
   readonly sharedPages?: SharedPages;
 }

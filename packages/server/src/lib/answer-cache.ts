@@ -2,15 +2,13 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app.js";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
-import { encodedAnswer, gzipped } from "./compress.js";
+import { copyIn, encodedAnswer, type EncodedCopies } from "./compress.js";
 import { requestLocale } from "./http.js";
 
-interface Answer {
+/** A kept answer: its body, and the body compressed for the clients that took Brotli or gzip. */
+interface Answer extends EncodedCopies {
   readonly version: number;
   readonly headers: Array<[string, string]>;
-  readonly body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped, made once by the first client that takes gzip. */
-  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -151,7 +149,7 @@ export const currentCatalogVersion = (db: Db): Promise<number> => {
   return source();
 };
 
-/** The cache's size in bytes of answer bodies (plain and gzipped): a bounded share of the server's memory. */
+/** The cache's size in bytes of answer bodies (plain and compressed): a bounded share of the server's memory. */
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -160,7 +158,7 @@ export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
  * change; each request takes the current one ({@link currentCatalogVersion}; a page's render reads it
  * once for all its API calls) and an answer cached under an older version is computed again, so a
  * change made through any process is seen at once by all of them. The version is taken before the
- * answer is computed: an answer is never filed under a newer version than the data it was built from. An answer is gzipped at most once: hits send the stored bytes.
+ * answer is computed: an answer is never filed under a newer version than the data it was built from. An answer is compressed at most once per encoding: hits send the stored bytes.
  * Answers are keyed by {@link answerKey}, the cache holds at most `maxBytes` of them, and only the
  * headers that describe the answer itself are kept. The version read is the request's
  * `catalogVersion`, for the routes that keep their own data per version.
@@ -170,6 +168,7 @@ export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): Middl
     maxSize: maxBytes,
     // No single answer may take more than an eighth of the cache.
     maxEntrySize: Math.floor(maxBytes / 8),
+    // Each answer counts twice its body: the plain bytes and a compressed copy or two, far smaller.
     sizeCalculation: (answer, key) => answer.body.byteLength * 2 + key.length + 256,
   });
   return async (c, next) => {
@@ -180,7 +179,7 @@ export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): Middl
     const key = answerKey(requestLocale(c), new URL(c.req.url));
     const hit = cache.get(key);
     if (hit?.version === version) {
-      const answer = encodedAnswer(hit.body, { headers: hit.headers }, c.req.header("accept-encoding"), () => (hit.gzipped ??= gzipped(hit.body)));
+      const answer = encodedAnswer(hit.body, { headers: hit.headers }, c.req.header("accept-encoding"), (coding) => copyIn(hit, coding));
       // Made through the context, so the headers this request's middleware set (X-Request-Id) are kept.
       return c.newResponse(answer.body, answer);
     }

@@ -1,12 +1,11 @@
 import { LRUCache } from "lru-cache";
+import type { EncodedCopies } from "./compress.js";
 
 /** A page kept for every visitor of its address: the rendered parts, and the filled HTML once sent. */
 export interface KeptPage<P> {
   readonly page: P;
-  /** The whole document as UTF-8, made by the first request that sends it. */
-  body?: Uint8Array<ArrayBuffer>;
-  /** The document gzipped, made by the first client that takes gzip. */
-  gzipped?: Uint8Array<ArrayBuffer>;
+  /** The whole document as UTF-8 and its compressed copies, made by the first request that sends it. */
+  filled?: EncodedCopies;
 }
 
 /** The cache's size in bytes of kept pages: a bounded share of the server's memory. */

@@ -1,0 +1,100 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TestShop } from "./support/shop.js";
+import { STOREFRONT_BUILT, startReliabilityShop } from "./reliability/helpers.js";
+
+// Shared pages are answered from memory after their first render: what comes over the wire must be
+// what a render would have sent, for every language, cookie and encoding.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startReliabilityShop({ storefront: STOREFRONT_BUILT });
+});
+afterAll(() => shop.stop());
+
+interface Raw {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/** A page as it comes over the wire, undecoded (fetch would ask for an encoding and unpack it unseen). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<Raw>((resolve, reject) => {
+    const target = new URL(shop.url.replace("//localhost:", "//127.0.0.1:"));
+    const req = request({ host: target.hostname, port: target.port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+const html = (raw: Raw): string => {
+  const encoding = raw.headers["content-encoding"];
+  return (encoding === "br" ? brotliDecompressSync(raw.body) : encoding === "gzip" ? gunzipSync(raw.body) : raw.body).toString("utf8");
+};
+
+describe("pages answered again from memory", () => {
+  test("come in Brotli to browsers, gzip to clients that take only gzip and plain to the others: the same HTML, with its length", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    for (const path of ["/", "/ru/category/bucatarie/", "/search/?text=tigaie"]) {
+      const plain = await rawGet(path, { "accept-language": "ro", "accept-encoding": "identity" });
+      expect(plain.status, path).toBe(200);
+      for (const [acceptEncoding, encoding] of [
+        ["gzip, deflate, br, zstd", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0.1, gzip", "gzip"],
+        ["gzip;q=0, br;q=0", undefined],
+      ] as const) {
+        const sent = await rawGet(path, { "accept-language": "ro", "accept-encoding": acceptEncoding });
+        expect(sent.headers["content-encoding"], `${path} ${acceptEncoding}`).toBe(encoding);
+        expect(sent.headers["content-length"], `${path} ${acceptEncoding}`).toBe(String(sent.body.length));
+        expect(sent.headers.vary, `${path} ${acceptEncoding}`).toContain("Accept-Encoding");
+        expect(html(sent), `${path} ${acceptEncoding}`).toBe(plain.body.toString("utf8"));
+      }
+    }
+  });
+
+  test("each answer has its own request id, and a visitor without the language cookie gets it (their browser's language) every time", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const answers = [];
+    // A page with a language prefix is an explicit choice: it does not change the language kept for the visitor (spec §4).
+    for (let i = 0; i < 3; i++) answers.push(await rawGet("/ru/", { "accept-language": "ro", "accept-encoding": "br" }));
+    expect(new Set(answers.map((a) => a.headers["x-request-id"])).size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.headers["set-cookie"]).toEqual([expect.stringMatching(/^i18n_redirected=ro;.*Max-Age=\d+/)]);
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    // With the cookie, nothing is set.
+    const withCookie = await rawGet("/ru/", { "accept-language": "ro", cookie: "i18n_redirected=ru" });
+    expect(withCookie.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test("one address answers each visitor by their language cookie and browser languages, however the visitors take turns", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const visitors: ReadonlyArray<readonly [string, Record<string, string>, { status: number; location?: string; lang?: string }]> = [
+      ["a Romanian browser", { "accept-language": "ro-RO,ro;q=0.9" }, { status: 200, lang: "ro" }],
+      ["a Russian browser", { "accept-language": "ru-RU,ru;q=0.9" }, { status: 302, location: "/ru/category/bucatarie/?sort=price" }],
+      ["a Russian browser that chose Romanian", { "accept-language": "ru", cookie: "i18n_redirected=ro" }, { status: 200, lang: "ro" }],
+      [
+        "a Romanian browser that chose English",
+        { "accept-language": "ro", cookie: "i18n_redirected=en" },
+        { status: 302, location: "/en/category/bucatarie/?sort=price" },
+      ],
+    ];
+    const path = "/category/bucatarie/?sort=price";
+    // Twice round: the second time every answer that can be is sent from memory.
+    for (let round = 0; round < 2; round++) {
+      for (const [who, headers, expected] of visitors) {
+        const answer = await rawGet(path, headers);
+        expect(answer.status, `${who}, round ${round}`).toBe(expected.status);
+        if (expected.location) expect(answer.headers.location, who).toBe(expected.location);
+        if (expected.lang) expect(html(answer), who).toContain(`<html lang="${expected.lang}"`);
+        expect(answer.headers.vary, who).toContain("Accept-Language");
+      }
+    }
+  });
+});
