@@ -1,6 +1,7 @@
 import type { ListingFilter, Locale, SortBy } from "@vitrina/core";
 import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../db/db.js";
+import { columnsOf, textIn } from "./listing-columns.js";
 
 // A listing's facets, price range, count and order are worked out in memory from the products it may
 // show (its candidates), with every filter's value in the page's language. A category's candidates are
@@ -49,12 +50,6 @@ export interface CandidatePage {
   readonly facets: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-/** A product's value of `key` in `locale`, falling back to Romanian (as `inLanguage().text` reads texts in SQL). */
-const valueIn = (attributes: Candidate["attributes"], key: string, locale: Locale): string | undefined => {
-  const value = attributes[key];
-  return value ? value[locale] || value.ro : undefined;
-};
-
 const byId = (a: Candidate, b: Candidate) => a.id - b.id;
 const popular = (a: Candidate, b: Candidate) => (a.bestseller ?? 1e6) - (b.bestseller ?? 1e6) || b.createdAt - a.createdAt || b.id - a.id;
 const ORDERS: Readonly<Record<SortBy, (a: Candidate, b: Candidate) => number>> = {
@@ -85,39 +80,70 @@ const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b:
  * The page of a listing: stock and discount narrow the candidates (the price range is theirs), the
  * price bounds narrow them further, then the attribute filters. Facet counts of one attribute honour
  * every other filter but that attribute's own, so choosing a brand still shows the other brands' counts.
+ * One pass over the sorted list's columns ({@link columnsOf}): a candidate that fails no attribute
+ * filter is shown and counted in every facet, one that fails exactly one is counted in that one's facet.
  */
 export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Locale, query: CandidateQuery): CandidatePage => {
   const order = query.sort_by === "popular" && candidates[0]?.relevance ? relevant : ORDERS[query.sort_by];
-  const selected = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
-  const passes = (p: Candidate, except?: string) =>
-    selected.every(([key, values]) => key === except || values.includes(valueIn(p.attributes, key, locale) ?? "\u0000"));
-  const facets = new Map<string, Map<string, number>>();
-  const shown: Candidate[] = [];
+  const { ids, prices, inStock, discounted, keys, codes, values } = columnsOf(sortedBy(candidates, order));
+  // Per chosen attribute: its column (if any candidate has it) and which of its codes the chosen values allow.
+  const selected = Object.entries(query.filters ?? {})
+    .filter(([, chosen]) => chosen.length > 0)
+    .map(([key, chosen]) => {
+      const k = keys.indexOf(key);
+      return {
+        k,
+        column: k < 0 ? undefined : codes[k]!,
+        allowed: k < 0 ? new Uint8Array(0) : Uint8Array.from(values[k]!, (value) => (chosen.includes(textIn(value, locale) ?? "\u0000") ? 1 : 0)),
+        // A product without the attribute is compared as "\u0000", which no shopper's value is.
+        withoutIt: chosen.includes("\u0000"),
+      };
+    });
+  const counts = values.map((list) => new Int32Array(list.length));
+  const count = (k: number, i: number) => {
+    const code = codes[k]![i]!;
+    if (code >= 0) counts[k]![code]! += 1;
+  };
+  const { in_stock, is_discount, min_price, max_price } = query;
+  const start = (query.page - 1) * query.perPage;
+  const shown: number[] = [];
+  let total = 0;
   let min = Infinity;
   let max = -Infinity;
-  for (const p of sortedBy(candidates, order)) {
-    if ((query.in_stock && p.stock <= 0) || (query.is_discount && !(p.oldPrice !== null && p.oldPrice > p.price))) continue;
+  for (let i = 0; i < ids.length; i++) {
+    if ((in_stock && !inStock[i]) || (is_discount && !discounted[i])) continue;
+    const price = prices[i]!;
     // The price range is of the products stock and discount leave, whatever the price bounds.
-    if (p.price < min) min = p.price;
-    if (p.price > max) max = p.price;
+    if (price < min) min = price;
+    if (price > max) max = price;
     // Compared in lei as the query gives them: bani / 100 is the double nearest the price, as the query's is.
-    if ((query.min_price !== undefined && p.price / 100 < query.min_price) || (query.max_price !== undefined && p.price / 100 > query.max_price)) continue;
-    if (selected.length === 0 || passes(p)) shown.push(p);
-    for (const key in p.attributes) {
-      if (selected.length > 0 && !passes(p, key)) continue;
-      const value = valueIn(p.attributes, key, locale)!;
-      let values = facets.get(key);
-      if (!values) facets.set(key, (values = new Map()));
-      values.set(value, (values.get(value) ?? 0) + 1);
+    if ((min_price !== undefined && price / 100 < min_price) || (max_price !== undefined && price / 100 > max_price)) continue;
+    let fails = 0;
+    let failed = -1;
+    for (const { k, column, allowed, withoutIt } of selected) {
+      const code = column ? column[i]! : -1;
+      if (code < 0 ? !withoutIt : !allowed[code]) {
+        failed = k;
+        if (++fails > 1) break;
+      }
     }
+    if (fails === 0) {
+      if (total >= start && total < start + query.perPage) shown.push(ids[i]!);
+      total += 1;
+      for (let k = 0; k < keys.length; k++) count(k, i);
+    } else if (fails === 1 && failed >= 0) count(failed, i);
   }
-  const start = (query.page - 1) * query.perPage;
-  return {
-    ids: shown.slice(start, start + query.perPage).map((p) => p.id),
-    total: shown.length,
-    priceRange: min === Infinity ? { min: 0, max: 0 } : { min: min / 100, max: max / 100 },
-    facets,
-  };
+  const facets = new Map<string, Map<string, number>>();
+  keys.forEach((key, k) => {
+    counts[k]!.forEach((n, code) => {
+      if (n === 0) return;
+      const value = textIn(values[k]![code]!, locale)!;
+      let texts = facets.get(key);
+      if (!texts) facets.set(key, (texts = new Map()));
+      texts.set(value, (texts.get(value) ?? 0) + n);
+    });
+  });
+  return { ids: shown, total, priceRange: min === Infinity ? { min: 0, max: 0 } : { min: min / 100, max: max / 100 }, facets };
 };
 
 /** The filters of a listing answer from its facets, attributes and values sorted by name, named in `locale`. */
