@@ -184,4 +184,21 @@ describe("category listings", () => {
     const renamed = await listing(`filters[brand][]=${encodeURIComponent("Marcă nouă")}`);
     expect(renamed.items.map((p) => p.slug)).toEqual([first.slug]);
   });
+
+  test("a change to the category itself is in the next answer: its name, its SEO texts, its removal from the shop", async () => {
+    const listing = (minPrice: number) => shop.api(`catalog/products?slug=bucatarie&min_price=${minPrice}`);
+    const read = async (minPrice: number) => Schema.decodeUnknownSync(ProductListResponse)(await (await listing(minPrice)).json());
+    await read(1);
+    await shop.db.query(
+      `update categories set name = jsonb_set(name, '{ro}', '"Bucătăria nouă"'), seo_title = '{"ro": "Titlu nou"}', seo_description = '{"ro": "Descriere nouă"}'
+        where slug = 'bucatarie'`,
+    );
+    const renamed = await read(2);
+    expect(renamed.breadcrumb.at(-1)).toEqual({ name: "Bucătăria nouă", slug: "bucatarie" });
+    expect(renamed.seo).toMatchObject({ title: "Titlu nou", description: "Descriere nouă" });
+    await shop.db.query("update categories set active = false where slug = 'bucatarie'");
+    expect((await listing(3)).status).toBe(404);
+    await shop.db.query("update categories set active = true where slug = 'bucatarie'");
+    expect((await listing(4)).status).toBe(200);
+  });
 });

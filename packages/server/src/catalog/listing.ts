@@ -225,7 +225,22 @@ export const KEPT_CANDIDATES = 400_000;
  */
 export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
   const kept = new LRUCache<string, Kept>({ maxSize: maxCandidates });
+  const framing = new LRUCache<string, { version: number; value: Promise<unknown> }>({ max: 2000 });
   return {
+    /**
+     * What `load` gives for `key` at catalogue `version` (a listing's category and SEO texts), kept
+     * until the version changes, so that a listing whose filters change asks the database only for its cards.
+     */
+    perVersion: <T>(key: string, version: number, load: () => Promise<T>): Promise<T> => {
+      const hit = framing.get(key);
+      if (hit?.version === version) return hit.value as Promise<T>;
+      const value = load();
+      framing.set(key, { version, value });
+      value.catch(() => {
+        if (framing.get(key)?.value === value) framing.delete(key);
+      });
+      return value;
+    },
     /** The candidates of `categoryId` (`null`: every product) at catalogue `version`. */
     candidates: (categoryId: number | null, version: number): Promise<Candidate[]> => {
       const key = String(categoryId);

@@ -80,55 +80,66 @@ export interface ListingContext {
   readonly version: number;
 }
 
+/** A category listing's heading: its category (id, name, slug and parent) and its SEO texts. */
+interface CategoryFrame {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly parentName: string | null;
+  readonly parentSlug: string | null;
+  readonly seo: Seo;
+}
+
+/** The heading of the listing of the active category `slug`, or {@link UnknownCategory}. */
+const categoryFrame = async (db: Db, locale: Locale, slug: string, shopName: () => Promise<string>): Promise<CategoryFrame> => {
+  const q = inLanguage(locale);
+  const [category] = await db.query<{
+    id: number;
+    name: string;
+    slug: string;
+    parent_name: string | null;
+    parent_slug: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+  }>(
+    `select c.id, ${q.text("c.name")} as name, c.slug, ${q.text("pc.name")} as parent_name, pc.slug as parent_slug,
+            nullif(${q.text("c.seo_title")}, '') as seo_title, nullif(${q.text("c.seo_description")}, '') as seo_description
+       from categories c left join categories pc on pc.id = c.parent_id where c.slug = ${q.bind(slug)} and c.active`,
+    q.params,
+  );
+  if (!category) throw new UnknownCategory(slug);
+  const seo = category.seo_title
+    ? { title: category.seo_title, description: category.seo_description ?? "" }
+    : await seoFor(db, locale, "category", { name: category.name, shop: await shopName() });
+  return { id: category.id, name: category.name, slug: category.slug, parentName: category.parent_name, parentSlug: category.parent_slug, seo };
+};
+
 /**
  * A page of a category listing or a search: products, facets with counts, price range, SEO, paging
- * and breadcrumb (see {@link candidatePage} for how filters and facets meet).
+ * and breadcrumb (see {@link candidatePage} for how filters and facets meet). A category's heading
+ * is read once per catalogue version and language; `shopName` is asked only when an SEO text needs it.
  */
 export const listProducts = async (
   { db, listings, version }: ListingContext,
   locale: Locale,
   query: ListingQuery,
-  shopName: string,
+  shopName: () => Promise<string>,
 ): Promise<ProductListResponse> => {
-  let category:
-    | {
-        id: number;
-        name: string;
-        slug: string;
-        parent_name: string | null;
-        parent_slug: string | null;
-        seo_title: string | null;
-        seo_description: string | null;
-      }
-    | undefined;
-  if (query.slug !== undefined) {
-    const q = inLanguage(locale);
-    [category] = await db.query(
-      `select c.id, ${q.text("c.name")} as name, c.slug, ${q.text("pc.name")} as parent_name, pc.slug as parent_slug,
-              nullif(${q.text("c.seo_title")}, '') as seo_title, nullif(${q.text("c.seo_description")}, '') as seo_description
-         from categories c left join categories pc on pc.id = c.parent_id where c.slug = ${q.bind(query.slug)} and c.active`,
-      q.params,
-    );
-    if (!category) throw new UnknownCategory(query.slug);
-  }
+  const slug = query.slug;
+  const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
   const candidates = search ? await searchCandidates(db, search, category?.id) : await listings.candidates(category?.id ?? null, version);
   const page = candidatePage(candidates, locale, query);
-  const seo: Seo = category
-    ? category.seo_title
-      ? { title: category.seo_title, description: category.seo_description ?? "" }
-      : await seoFor(db, locale, "category", { name: category.name, shop: shopName })
-    : await seoFor(db, locale, "search", { name: query.search ?? "", shop: shopName });
   return {
     items: await cardsByIds(db, locale, page.ids),
     filters: facetFilters(page.facets, locale, ATTRIBUTE_NAMES[locale]),
     price_range: page.priceRange,
-    seo,
+    seo: category ? category.seo : await seoFor(db, locale, "search", { name: query.search ?? "", shop: await shopName() }),
     current_page: query.page,
     total_pages: Math.max(1, Math.ceil(page.total / query.perPage)),
     total_items: page.total,
     breadcrumb: category
-      ? [...(category.parent_slug ? [{ name: category.parent_name ?? "", slug: category.parent_slug }] : []), { name: category.name, slug: category.slug }]
+      ? [...(category.parentSlug ? [{ name: category.parentName ?? "", slug: category.parentSlug }] : []), { name: category.name, slug: category.slug }]
       : [],
   };
 };

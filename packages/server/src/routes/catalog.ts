@@ -21,7 +21,7 @@ export const catalogRoutes = ({ db }: Deps) => {
       async (c) => {
         const query = c.req.valid("query");
         try {
-          return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, await readShopName(db)));
+          return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, () => readShopName(db)));
         } catch (error) {
           if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
           throw error;
