@@ -154,6 +154,24 @@ describe("search", () => {
     expect(word.items[0]!.title).toMatch(/^Tigaie/);
   });
 
+  test("the overlay lists the products holding the text as the database orders them, with their prices to the ban", async () => {
+    await shop.db.query(
+      "update products set price = price + 0.05 where slug = (select slug from products where search_text like '%tigaie%' order by id limit 1)",
+    );
+    for (const text of ["tigaie", "tefal", "28 cm", "caserola"]) {
+      const expected = await shop.db.query<{ slug: string; price: number; old_price: number | null }>(
+        `select slug, price, old_price from products where active and search_text like '%' || $1 || '%'
+          order by search_text like $1 || '%' desc, (' ' || search_text) like '% ' || $1 || '%' desc, id limit 10`,
+        [text],
+      );
+      const { data } = await get(SearchResponse, `catalog/search?text=${encodeURIComponent(text)}`);
+      expect(data.slice(0, expected.length).map(({ slug, price, old_price }) => ({ slug, price, old_price }))).toEqual(expected);
+    }
+    await shop.db.query(
+      "update products set price = price - 0.05 where slug = (select slug from products where search_text like '%tigaie%' order by id limit 1)",
+    );
+  });
+
   test("a title starting with the text ranks first", async () => {
     const results = await titles("tigaie");
     expect(results[0]).toMatch(/^Tigaie/);

@@ -2,9 +2,9 @@ import type { Locale, SearchResult } from "@vitrina/core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import { imageJson } from "./images.js";
-import { searchWords } from "./search.js";
+import { correctedWords, judgedWords, queryWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
-import { searchRowsHolding, searchRowsWithWords, type SearchRow } from "./storefront-data.js";
+import { searchRowsAndCorrections, searchRowsWithWords, type SearchRow } from "./storefront-data.js";
 
 /** Search answers at most this many rows. */
 const SEARCH_LIMIT = 10;
@@ -20,10 +20,13 @@ export const quickSearch = (db: Db) => {
   return async (locale: Locale, raw: string, version: number): Promise<SearchResult[]> => {
     const text = foldSearchText(raw);
     if (!text) return [];
-    const exact = await searchRowsHolding(db, locale, text, SEARCH_LIMIT);
+    // The typed words' corrections come with the exact rows, in one round trip.
+    const typed = queryWords(text);
+    const judged = judgedWords(typed);
+    const { rows: exact, corrections } = await searchRowsAndCorrections(db, locale, text, SEARCH_LIMIT, judged);
     let close: SearchRow[] = [];
     if (exact.length < SEARCH_LIMIT) {
-      const words = await searchWords(db, text);
+      const words = corrections ? correctedWords(typed, judged, corrections) : typed;
       const key = `${locale} ${words.join(" ")}`;
       let kept = closeMatches.get(key);
       if (kept?.version !== version) closeMatches.set(key, (kept = { version, rows: await searchRowsWithWords(db, locale, words, 2 * SEARCH_LIMIT) }));

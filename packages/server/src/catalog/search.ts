@@ -13,25 +13,36 @@ export const queryWords = (folded: string): string[] => [...new Set(folded.split
 /** Only words of four letters or more, without digits, are taken for typos; the dictionary holds only such words. */
 const mayBeTypo = (word: string) => /^[a-z]{4,}$/.test(word);
 
+/** The words of a query judged for typos (see {@link correctionsSql}). */
+export const judgedWords = (words: ReadonlyArray<string>): string[] => words.filter(mayBeTypo);
+
+/**
+ * SQL: an array with, for each word of the text[] parameter `typed` in its order, the word as typed
+ * when a word of the catalogue holds it, otherwise the dictionary's closest word by trigram
+ * similarity (null when none is similar at all): a typo, "canapae", becomes "canapea".
+ */
+export const correctionsSql = (typed: string): string =>
+  `array(select case when exists (select 1 from search_words w where w.word like '%' || t.typed || '%') then t.typed
+                     else (select w.word from search_words w where w.word % t.typed order by w.word <-> t.typed, w.word limit 1) end
+           from unnest(${typed}::text[]) with ordinality t(typed, n) order by t.n)`;
+
+/** `words` with each of the `judged` ones replaced by its correction (the `corrections` {@link correctionsSql} gives, in order). */
+export const correctedWords = (words: ReadonlyArray<string>, judged: ReadonlyArray<string>, corrections: ReadonlyArray<string | null>): string[] => {
+  const corrected = new Map(judged.map((word, i) => [word, corrections[i] ?? word]));
+  return words.map((word) => corrected.get(word) ?? word);
+};
+
 /**
  * The words a search looks for: each word of the folded query as typed when a word of the
  * catalogue holds it (or when it is too short or has digits to be judged), otherwise the
- * dictionary's closest word by trigram similarity, if any is similar at all (a typo: "canapae"
- * becomes "canapea").
+ * dictionary's closest word, if any is similar at all (see {@link correctionsSql}).
  */
 export const searchWords = async (db: Tx, folded: string): Promise<string[]> => {
   const words = queryWords(folded);
-  const judged = words.filter(mayBeTypo);
+  const judged = judgedWords(words);
   if (judged.length === 0) return words;
-  const rows = await db.query<{ typed: string; word: string | null }>(
-    `select t.typed,
-            case when exists (select 1 from search_words w where w.word like '%' || t.typed || '%') then t.typed
-                 else (select w.word from search_words w where w.word % t.typed order by w.word <-> t.typed, w.word limit 1) end as word
-       from unnest($1::text[]) t(typed)`,
-    [judged],
-  );
-  const corrected = new Map(rows.map((row) => [row.typed, row.word ?? row.typed]));
-  return words.map((word) => corrected.get(word) ?? word);
+  const [row] = await db.query<{ words: Array<string | null> }>(`select ${correctionsSql("$1")} as words`, [judged]);
+  return correctedWords(words, judged, row?.words ?? []);
 };
 
 /**

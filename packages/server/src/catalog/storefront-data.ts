@@ -2,7 +2,7 @@ import type { Category, Locale } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { inLanguage } from "../db/in-language.js";
 import { likeLiteral } from "../lib/list-query.js";
-import { holdsWords } from "./search.js";
+import { correctionsSql, holdsWords } from "./search.js";
 import type { CardRow } from "./products.js";
 
 // The storefront's reads of products, categories and pictures, texts in the page's language: the menu,
@@ -106,21 +106,37 @@ export type SearchRow = { id: number; slug: string; title: string; image: ImageR
 /** Selects search rows with texts read by `text`; the query adds its conditions on products p. */
 const selectSearchRows = (
   text: (column: string) => string,
+  more = "",
 ) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price,
               (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
-                where pi.product_id = p.id order by pi.position limit 1) as image
+                where pi.product_id = p.id order by pi.position limit 1) as image${more}
          from products p join categories c on c.id = p.category_id`;
 
-/** Up to `limit` active products whose search text holds the folded `text`: those starting with it first, then those with a word starting with it. */
-export const searchRowsHolding = (db: Tx, locale: Locale, text: string, limit: number): Promise<SearchRow[]> => {
+/**
+ * Up to `limit` active products whose search text holds the folded `text` (those starting with it
+ * first, then those with a word starting with it) and, in the same round trip when they are fewer
+ * than `limit`, the corrections of the `judged` words ({@link correctionsSql}; null when none is
+ * judged or they are not needed). Inside LIKE patterns `%`, `_` and `\` typed by the shopper match themselves.
+ */
+export const searchRowsAndCorrections = async (
+  db: Tx,
+  locale: Locale,
+  text: string,
+  limit: number,
+  judged: ReadonlyArray<string>,
+): Promise<{ rows: SearchRow[]; corrections: Array<string | null> | null }> => {
   const q = inLanguage(locale);
-  // The text inside LIKE patterns: `%`, `_` and `\` typed by the shopper match themselves.
   const pattern = q.bind(likeLiteral(text));
-  return db.query<SearchRow>(
-    `${selectSearchRows(q.text)} where p.active and p.search_text like '%' || ${pattern} || '%'
-        order by p.search_text like ${pattern} || '%' desc, (' ' || p.search_text) like ${q.bind(`% ${likeLiteral(text)}%`)} desc, p.id limit ${limit}`,
+  const ranks = `, p.search_text like ${pattern} || '%' as starts, (' ' || p.search_text) like ${q.bind(`% ${likeLiteral(text)}%`)} as word_starts`;
+  const typed = q.bind(judged);
+  const [row] = await db.query<{ rows: SearchRow[]; corrections: Array<string | null> | null }>(
+    `with exact as (${selectSearchRows(q.text, ranks)} where p.active and p.search_text like '%' || ${pattern} || '%'
+                     order by starts desc, word_starts desc, p.id limit ${limit})
+     select coalesce((select json_agg(e order by e.starts desc, e.word_starts desc, e.id) from exact e), '[]') as rows,
+            case when (select count(*) from exact) < ${limit} and cardinality(${typed}::text[]) > 0 then ${correctionsSql(typed)} end as corrections`,
     q.params,
   );
+  return { rows: row?.rows ?? [], corrections: row?.corrections ?? null };
 };
 
 /** Up to `limit` active products holding every one of `words`, in any order or place, by id. */
