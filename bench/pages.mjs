@@ -7,16 +7,16 @@ import { measure } from "./api.mjs";
 export const PAGE_CONNECTIONS = 32;
 /** Budgets of a page at 32 connections: a share of the node:http ceiling's req/s, and p99. */
 export const PAGE_BUDGET = { ceilingShare: 0.1, p99: 100 };
-const RENDERS = 30;
+export const RENDERS = 30;
 
 /** CPU time (user + system) of process `pid` so far, in ms: /proc counts it in 1/100 s. */
-const cpuMs = (pid) => {
+export const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 /** The pages to measure on the shop at `url`, each as a path and the cookies it is sent with. */
-const pages = async (url) => {
+export const pages = async (url) => {
   const get = async (path) => (await fetch(url + path)).json();
   const menu = (await get("/api/menu/categories")).data;
   const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
@@ -36,6 +36,15 @@ const pages = async (url) => {
   );
 };
 
+let sent = 0;
+/** Requests `path` `times` one after another, each with a query no earlier request had, so each is rendered. */
+export const renderUncached = async (url, path, headers, times) => {
+  for (let i = 0; i < times; i++) {
+    const res = await fetch(`${url}${path}${path.includes("?") ? "&" : "?"}bench=${Date.now()}-${++sent}`, { headers });
+    await res.arrayBuffer();
+  }
+};
+
 /**
  * Measures every page at {@link PAGE_CONNECTIONS} connections, then the CPU one render costs:
  * {@link RENDERS} requests one after another, each with a query no earlier request had, so that
@@ -50,10 +59,7 @@ export const benchPages = async (url, pid, duration) => {
     let cpu;
     if (!p.cookie) {
       const before = cpuMs(pid);
-      for (let i = 0; i < RENDERS; i++) {
-        const res = await fetch(`${url}${p.path}${p.path.includes("?") ? "&" : "?"}bench=${Date.now()}-${i}`, { headers });
-        await res.arrayBuffer();
-      }
+      await renderUncached(url, p.path, headers, RENDERS);
       cpu = (cpuMs(pid) - before) / RENDERS;
     }
     console.log(

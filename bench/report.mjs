@@ -104,6 +104,17 @@ Ceilings: ${ceilingsLine(ceilings)}.
 ${tables.join("\n\n")}`;
 };
 
+const renderProfileSection = (p, m) => `## Where the CPU of an uncached render goes
+
+${ranOn(m)} The shop on PGlite with the demo catalogue, under V8's CPU profiler (\`--cpu-prof\`, a sample every 0.5 ms): the home, category, product and search pages in ro and ru (the pages' table's, without a cart) rendered 30 times each (${p.renders} renders) after 5 warm-up renders each, every request with a query no earlier one had. The self time of the main thread's samples taken during these renders, per render, by the code that ran (the bundles traced back to their sources through their source maps), idle time left out. A render took ${p.wall.toFixed(1)} ms on the clock, of which the main thread was busy ${p.busy.toFixed(1)} ms; the process's CPU time (every thread, from /proc) was ${p.cpu.toFixed(1)} ms. The profiler samples the main thread's clock, so on a loaded machine the time it waited for a core counts too and its total can pass /proc's.
+
+| Where the time went | ms a render | Share |
+|---|---|---|
+${p.buckets.map((b) => `| ${b.label} | ${b.ms.toFixed(2)} | ${(b.share * 100).toFixed(1)} % |`).join("\n")}
+| **Main thread, all** | **${p.busy.toFixed(2)}** | 100 % |
+
+Heaviest functions, self time a render: ${p.top.map((f) => `\`${f.name}\` ${f.ms.toFixed(2)} ms`).join(", ")}.`;
+
 const sitemapSection = (sitemaps, m) => {
   const row = (s) => {
     const largest = s.files.reduce((a, f) => (f.bytes > a.bytes ? f : a));
@@ -133,6 +144,8 @@ ${results.web ? block("web", webSection(results.web, machine)) : kept(existing, 
 ${results.ceilings ? block("api", apiSection(results.api, results.ceilings, machine)) : kept(existing, "api", "## API\n\nNot measured yet.")}
 
 ${results.pages.length ? block("pages", pagesSection(results.pages, results.ceilings, machine)) : kept(existing, "pages", "## Pages\n\nNot measured yet.")}
+
+${results.renderProfile ? block("render-profile", renderProfileSection(results.renderProfile, machine)) : kept(existing, "render-profile", "## Where the CPU of an uncached render goes\n\nNot measured yet.")}
 
 ${results.sitemaps.length ? block("sitemap", sitemapSection(results.sitemaps, machine)) : kept(existing, "sitemap", "## Sitemap of a large catalogue\n\nNot measured yet.")}
 

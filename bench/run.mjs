@@ -2,8 +2,8 @@
 // autocannon, on PGlite and on PostgreSQL, with the demo catalogue and with 100,000 generated
 // products, and writes every figure to BENCHMARKS.md. Benchmarks print numbers; they pass or fail
 // nothing. BENCH_DURATION (seconds per measurement, default 10), BENCH_PRODUCTS (default 100000),
-// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api and BENCH_REQUESTS (a part of the names of the
-// API requests to measure) shorten a run.
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api|render-profile and BENCH_REQUESTS (a part of the
+// names of the API requests to measure) shorten a run.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -22,6 +22,7 @@ ensureShopBuilt(pnpm);
 // Loaded once the packages are installed: on a fresh clone they are not there before.
 const { benchCeilings, benchShopApi } = await import("./api.mjs");
 const { benchPages } = await import("./pages.mjs");
+const { printProfile, profileRenders } = await import("./render-profile.mjs");
 const { benchSitemap } = await import("./sitemap.mjs");
 const { report } = await import("./report.mjs");
 const { seedProducts, startShop } = await import("./shop.mjs");
@@ -29,7 +30,7 @@ const { benchStorefront } = await import("./web.mjs");
 
 const work = mkdtempSync(join(tmpdir(), "vitrina-bench-"));
 const started = Date.now();
-const results = { web: undefined, api: [], pages: [], sitemaps: [], ceilings: undefined };
+const results = { web: undefined, api: [], pages: [], sitemaps: [], ceilings: undefined, renderProfile: undefined };
 
 /** Runs `fn` with the shop started on `db`, and stops it afterwards. */
 const withShop = async (db, fn) => {
@@ -54,10 +55,22 @@ const benchCatalogue = (database, catalogue, db, generated = 0) =>
     results.pages.push({ database, catalogue, rows: await benchPages(shop.url, shop.pid, DURATION) });
   });
 
-/** The API figures on one database: the demo catalogue, then with the generated products added. */
-const benchDatabase = async (label, db) => {
+/** Where the CPU of an uncached render goes, on the demo catalogue in PGlite's `db` (skipped with the pages). */
+const profileOn = async (db) => {
+  if (process.env.BENCH_PAGES === "off") return;
+  console.log("\n━━ render profile on PGlite, demo catalogue ━━");
+  results.renderProfile = await profileRenders(db);
+  printProfile(results.renderProfile);
+};
+
+/**
+ * The API figures on one database: the demo catalogue (then `afterDemo` on it), then with the
+ * generated products added.
+ */
+const benchDatabase = async (label, db, afterDemo) => {
   console.log(`\n━━ API on ${label}, demo catalogue ━━`);
   await benchCatalogue(label, "demo", db);
+  await afterDemo?.(db);
   console.log(`\n━━ adding ${PRODUCTS} products on ${label} ━━`);
   seedProducts(pnpm, db, PRODUCTS);
   console.log(`\n━━ API on ${label}, ${PRODUCTS} more products ━━`);
@@ -65,14 +78,15 @@ const benchDatabase = async (label, db) => {
 };
 
 try {
-  if (ONLY !== "api") {
+  if (ONLY !== "api" && ONLY !== "render-profile") {
     console.log("\n━━ storefront: Lighthouse ━━");
     results.web = await withShop({ dataDir: join(work, "web") }, (shop) => benchStorefront(shop.url, RUNS));
   }
-  if (ONLY !== "web") {
+  if (ONLY === "render-profile") await profileOn({ dataDir: join(work, "pglite") });
+  else if (ONLY !== "web") {
     console.log("\n━━ ceilings: bare node:http and bare Hono ━━");
     results.ceilings = await benchCeilings(DURATION, work);
-    await benchDatabase("PGlite", { dataDir: join(work, "pglite") });
+    await benchDatabase("PGlite", { dataDir: join(work, "pglite") }, profileOn);
     const pg = startPostgres({ durable: true });
     if (!pg) throw new Error("PostgreSQL could not be started");
     try {

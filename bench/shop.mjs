@@ -58,12 +58,15 @@ export const startProcess = (args, { cwd, env, logFile }) => {
   };
 };
 
-/** Starts the shop on `db` on a free port; the first start migrates and creates the demo shop. */
-export const startShop = async (db) => {
+/**
+ * Starts the shop on `db` on a free port; the first start migrates and creates the demo shop.
+ * `nodeFlags` go to node before the server's script (the render profile's `--cpu-prof`).
+ */
+export const startShop = async (db, { nodeFlags = [] } = {}) => {
   mkdirSync(db.dataDir, { recursive: true });
   const port = await freePort();
   const server = productionServer();
-  const shop = startProcess(server.args, {
+  const shop = startProcess([...nodeFlags, ...server.args], {
     cwd: ROOT,
     env: { ...shopEnv(db), PORT: String(port), HOST: "127.0.0.1", ...server.env },
     logFile: join(db.dataDir, "shop.log"),
