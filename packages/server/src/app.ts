@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
+import type { PageAnswer } from "./lib/page-answers.js";
 import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
 import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
@@ -26,6 +27,10 @@ export interface Deps {
   readonly log: Log;
 }
 
+/** The request log's line for the request of `c`, answered with `status`, begun at `started` (performance.now()). */
+export const logRequest = (log: Log, c: Context<AppEnv>, id: string, status: number, started: number): void =>
+  log.info("request", { id, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+
 /** Hono's environment for the shop's routes. */
 export type AppEnv = {
   /** Set only by the server itself: the storefront's rendering passes its visitor's address to the API calls it makes in-process. */
@@ -36,15 +41,18 @@ export type AppEnv = {
   };
   /** clientAddress: the client's address, as TRUST_PROXY lets the server see it (lib/client-address.ts). */
   /** `catalogVersion`: the catalogue's version as the answer cache read it for this request (the catalogue's routes). */
-  Variables: { requestId: string; deps: Deps; staff: SignedIn; clientAddress: string; catalogVersion: number };
+  /** `pageAnswer`: the kept page's answer the storefront sent (web.ts). */
+  Variables: { requestId: string; deps: Deps; staff: SignedIn; clientAddress: string; catalogVersion: number; pageAnswer: PageAnswer };
 };
 
 /**
  * Builds the shop's HTTP application: the API under /api, media, the sitemap. `build` is what the
  * health answer reports about the running code.
  */
-export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERSION)): Hono<AppEnv> => {
+export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERSION), front?: MiddlewareHandler<AppEnv>): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
+  // Kept pages are sent again before any other middleware (web.ts): they carry the headers it added the first time.
+  if (front) app.use(front);
   app.use(requestId());
   // Pages run only the shop's own scripts (the server-rendered state and JSON-LD are data, not code),
   // plus the chat widget's when one is configured; nothing is sniffed or framed.
@@ -74,13 +82,7 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
     c.set("deps", deps);
     c.set("clientAddress", c.env?.clientAddress ?? addressOf(socketAddress(c), (name) => c.req.header(name)));
     await next();
-    deps.log.info("request", {
-      id: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(deps.log, c, c.get("requestId"), c.res.status, started);
   });
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

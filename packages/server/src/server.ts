@@ -11,7 +11,8 @@ import { withStaffAudit } from "./lib/staff-context.js";
 import { outboxFolder, startMailer, type Mailer } from "./mail/mailer.js";
 import { startSenderDataPurge } from "./contact/messages.js";
 import { seedIfEmpty } from "./seed/seed.js";
-import { loadStorefront, mountStorefront } from "./web.js";
+import { loadStorefront, mountStorefront, pageFront } from "./web.js";
+import { pageAnswers } from "./lib/page-answers.js";
 import { ensureAdmin } from "./seed/admin.js";
 import { serverBuild } from "./lib/health.js";
 
@@ -68,8 +69,15 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   const purge = startSenderDataPurge({ db, log, outboxDir: outboxFolder(config) });
   const storefront = options.storefront === false ? undefined : await loadStorefront(log);
   const build = serverBuild(SERVER_VERSION);
-  const app = createApp({ db, config, log }, storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build);
-  if (storefront) mountStorefront(app, { db, config, log }, storefront);
+  const deps = { db, config, log };
+  // Kept pages are answered again in front of the app's middleware (web.ts).
+  const answers = pageAnswers();
+  const app = createApp(
+    deps,
+    storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build,
+    storefront ? pageFront(deps, storefront, answers) : undefined,
+  );
+  if (storefront) mountStorefront(app, deps, storefront, answers);
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, () => resolve(s));
   });

@@ -2,16 +2,16 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE, type RenderedPage, type StorefrontEntry } from "@vitrina/core";
 import { generateCookie, getCookie } from "hono/cookie";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequire } from "node:module";
-import type { AppEnv, Deps } from "./app.js";
+import { logRequest, type AppEnv, type Deps } from "./app.js";
 import type { Log } from "./lib/log.js";
 import { currentCatalogVersion } from "./lib/answer-cache.js";
 import { pageCache, type KeptPage } from "./lib/page-cache.js";
-import { pageAnswers, sendPage, type PageAnswer } from "./lib/page-answers.js";
+import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
 
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
@@ -88,7 +88,7 @@ export const MAX_PAGE_ADDRESS = 8192;
  * Serves the server-rendered storefront: hashed assets with long-lived caching, and every other
  * non-API GET rendered by the storefront's entry.
  */
-export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Storefront): void => {
+export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Storefront, answers: PageAnswers = pageAnswers()): void => {
   const { render, root, templateFiller } = storefront;
   // The dashboard sets its cookies in the browser: the page tells it whether they must be Secure.
   const dashboard = markSecureCookies(storefront.dashboard, deps.config.secureCookies);
@@ -133,24 +133,16 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
 
   // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty).
   const shared = pageCache<RenderedPage>((p) => [p.head, p.html, p.state]);
-  // What was sent for them, sent again without rendering to the requests it suits.
-  const answers = pageAnswers();
   const encoder = new TextEncoder();
 
   app.get("*", async (c, next) => {
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
-    const { pathname, search } = new URL(c.req.url);
-    const url = pathname + search;
+    if (isApiPath(c.req.path)) return next();
+    const { url, key, acceptLanguage, country } = pageRequestOf(c, deps, storefront.build);
     // Read once for the page and every API call its render makes: a change made through any process
     // is on the next page at once, and a kept page is never older than the catalogue it shows.
     const catalogVersion = await currentCatalogVersion(deps.db);
-    // The visitor's country is on every page (the settings' flag): pages are kept per country.
-    const country = visitorCountry(deps.config, (name) => c.req.header(name));
-    const acceptLanguage = c.req.header("accept-language") ?? "";
-    // Everything a shared page's answer depends on (core's RenderRequest.sharedPages); no header holds a line break.
-    const answerKey = [storefront.build, catalogVersion, country, url, getCookie(c, LOCALE_COOKIE) ?? "", acceptLanguage].join("\n");
-    const known = answers.get(answerKey);
-    if (known) return sendPage(c, known);
+    const known = answers.get(key);
+    if (known?.version === catalogVersion) return sendPage(c, known);
     // A page built from a private answer (an order) is as private as it: no cache keeps it.
     let privateAnswer = false;
     // A page that failed (the error page) is rendered again next time rather than kept.
@@ -163,8 +155,8 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
       origin: deps.config.publicUrl,
       ...(deps.config.chatWidgetUrl ? { chatWidgetUrl: deps.config.chatWidgetUrl } : {}),
       secureCookies: deps.config.secureCookies,
-      sharedPages: async (key, make) => {
-        kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${key}`, make, keep);
+      sharedPages: async (pageKey, make) => {
+        kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${pageKey}`, make, keep);
         return kept.page;
       },
       fetchApi: async (request) => {
@@ -192,6 +184,7 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
       return c.redirect(result.redirect, result.permanent ? 301 : 302);
     }
     const answer: PageAnswer = {
+      version: catalogVersion,
       status: result.status,
       headers: {
         "Content-Type": "text/html; charset=UTF-8",
@@ -201,8 +194,62 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
       ...(result.vary ? { vary: result.vary } : {}),
       // A shared page's HTML is filled once, and compressed once per encoding, by the first request that sends it.
       filled: kept ? (kept.filled ??= { body: encoder.encode(fill(result)) }) : { body: encoder.encode(fill(result)) },
+      sent: {},
     };
-    if (kept && keep(kept.page)) answers.set(answerKey, answer);
+    if (kept && keep(kept.page)) answers.set(key, answer);
     return sendPage(c, answer);
   });
 };
+
+const isApiPath = (path: string): boolean => path.startsWith("/api/") || path === "/api";
+
+/** What a page's answer depends on, read from its request. */
+interface PageRequest {
+  /** Path and query, as the storefront's entry reads them. */
+  readonly url: string;
+  readonly acceptLanguage: string;
+  readonly country: string;
+  /** Everything a shared page's answer depends on but the catalogue's version (core's RenderRequest.sharedPages). */
+  readonly key: string;
+}
+
+const pageRequestOf = (c: Context<AppEnv>, deps: Deps, build: string): PageRequest => {
+  const { pathname, search } = new URL(c.req.url);
+  const url = pathname + search;
+  const acceptLanguage = c.req.header("accept-language") ?? "";
+  // The visitor's country is on every page (the settings' flag): pages are kept per country.
+  const country = visitorCountry(deps.config, (name) => c.req.header(name));
+  // No header holds a line break.
+  return { url, acceptLanguage, country, key: [build, country, url, getCookie(c, LOCALE_COOKIE) ?? "", acceptLanguage].join("\n") };
+};
+
+/**
+ * Sends a kept page's answer again, before the app's middleware runs, with the headers the shop
+ * sent it with the first time (the security headers, its cookies, its encoding) and the request's
+ * own id, and logs the request as the app does. A page not kept, or kept for an older catalogue, or
+ * never sent in the encoding the client takes, goes through the app, and the headers it leaves with
+ * are kept for the next time. Mounted first (createApp's `front`).
+ */
+export const pageFront =
+  (deps: Deps, storefront: Storefront, answers: PageAnswers): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.method !== "GET" || isApiPath(c.req.path)) return next();
+    const started = performance.now();
+    const { key } = pageRequestOf(c, deps, storefront.build);
+    const answer = answers.get(key);
+    const acceptEncoding = c.req.header("accept-encoding");
+    if (answer && answer.version === (await currentCatalogVersion(deps.db))) {
+      // As hono's requestId middleware takes the client's id: at most 255 letters, digits, "_", "-" and "=".
+      const asked = c.req.header("x-request-id");
+      const id = asked && asked.length <= 255 && !/[^\w\-=]/.test(asked) ? asked : crypto.randomUUID();
+      const again = replayed(answer, acceptEncoding, id);
+      if (again) {
+        logRequest(deps.log, c, id, again.status, started);
+        return again;
+      }
+    }
+    await next();
+    // The app sent an answer it keeps: the headers it left with go with it next time.
+    const sent = c.get("pageAnswer");
+    if (sent && answers.get(key) === sent && c.res.status === sent.status) rememberSent(sent, acceptEncoding, c.res);
+  };

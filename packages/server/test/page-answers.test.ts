@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { setTimeout } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TestShop } from "./support/shop.js";
@@ -8,8 +9,15 @@ import { STOREFRONT_BUILT, startReliabilityShop } from "./reliability/helpers.js
 // what a render would have sent, for every language, cookie and encoding.
 
 let shop: TestShop;
+/** The request log's lines. */
+const requests: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
-  shop = await startReliabilityShop({ storefront: STOREFRONT_BUILT });
+  const log = {
+    info: (msg: string, fields?: Record<string, unknown>) => void (msg === "request" && requests.push(fields ?? {})),
+    warn: () => {},
+    error: () => {},
+  };
+  shop = await startReliabilityShop({ storefront: STOREFRONT_BUILT, log });
 });
 afterAll(() => shop.stop());
 
@@ -71,6 +79,21 @@ describe("pages answered again from memory", () => {
     // With the cookie, nothing is set.
     const withCookie = await rawGet("/ru/", { "accept-language": "ro", cookie: "i18n_redirected=ru" });
     expect(withCookie.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test("a page sent again is logged like any request, with the id its client sent or a new one", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const path = "/ru/product/tigaie-tefal-unlimited-28-cm/";
+    const ids = ["visitor-1", "visitor-2", "visitor-3", "not an id!"];
+    const answers = [];
+    for (const id of ids) answers.push(await rawGet(path, { "accept-language": "ru", "accept-encoding": "br", "x-request-id": id }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.slice(0, 3).map((a) => a.headers["x-request-id"])).toEqual(ids.slice(0, 3));
+    // An id with characters no id has is replaced, as for any request.
+    expect(answers[3]!.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    await setTimeout(50);
+    const logged = requests.filter((line) => line.path === path);
+    expect(logged.map((line) => [line.id, line.method, line.status])).toEqual(answers.map((a) => [a.headers["x-request-id"], "GET", 200]));
   });
 
   test("one address answers each visitor by their language cookie and browser languages, however the visitors take turns", async (ctx) => {

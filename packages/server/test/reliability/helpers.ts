@@ -6,7 +6,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { readConfig, type Config } from "../../src/config.js";
 import type { Db } from "../../src/db/db.js";
-import { createLog } from "../../src/lib/log.js";
+import { createLog, type Log } from "../../src/lib/log.js";
 import { startShop } from "../../src/server.js";
 import { webDist } from "../../src/web.js";
 import { asForm } from "../support/forms.js";
@@ -24,10 +24,13 @@ export const startReliabilityShop = async ({
   storefront = false,
   db,
   config: overrides = {},
+  log = createLog({ silent: true }),
 }: {
   storefront?: boolean;
   db?: Db;
   config?: Partial<Config>;
+  /** Where the shop's log goes: nowhere but errors, unless a test reads it. */
+  log?: Log;
 } = {}): Promise<TestShop> => {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrina-reliability-"));
   // Many orders come from one address and one shopper here; the limit's own tests set checkoutLimit.
@@ -40,7 +43,7 @@ export const startReliabilityShop = async ({
     checkoutLimit: undefined,
     ...overrides,
   };
-  const shop = await startShop(config, { db: db ?? (await freshDb()), log: createLog({ silent: true }), storefront });
+  const shop = await startShop(config, { db: db ?? (await freshDb()), log, storefront });
   const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path.replace(/^\//, "")}`, init);
   return {
     ...shop,
