@@ -8,6 +8,7 @@ import type { Db } from "./db/db.js";
 import type { SignedIn } from "./lib/auth.js";
 import type { Log } from "./lib/log.js";
 import type { PageAnswer } from "./lib/page-answers.js";
+import type { PageRequest } from "./web.js";
 import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
 import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
@@ -41,8 +42,16 @@ export type AppEnv = {
   };
   /** clientAddress: the client's address, as TRUST_PROXY lets the server see it (lib/client-address.ts). */
   /** `catalogVersion`: the catalogue's version as the answer cache read it for this request (the catalogue's routes). */
-  /** `pageAnswer`: the kept page's answer the storefront sent (web.ts). */
-  Variables: { requestId: string; deps: Deps; staff: SignedIn; clientAddress: string; catalogVersion: number; pageAnswer: PageAnswer };
+  /** `pageRequest`, `pageAnswer`: what a storefront page depends on, and the kept answer the storefront sent (web.ts). */
+  Variables: {
+    requestId: string;
+    deps: Deps;
+    staff: SignedIn;
+    clientAddress: string;
+    catalogVersion: number;
+    pageRequest: PageRequest;
+    pageAnswer: PageAnswer;
+  };
 };
 
 /**

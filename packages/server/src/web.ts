@@ -137,7 +137,8 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
 
   app.get("*", async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    const { url, key, acceptLanguage, country } = pageRequestOf(c, deps, storefront.build);
+    // Read by the front already when it runs (server.ts), else here.
+    const { url, key, acceptLanguage, country } = c.get("pageRequest") ?? pageRequestOf(c, deps, storefront.build);
     // Read once for the page and every API call its render makes: a change made through any process
     // is on the next page at once, and a kept page is never older than the catalogue it shows.
     const catalogVersion = await currentCatalogVersion(deps.db);
@@ -204,7 +205,7 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
 const isApiPath = (path: string): boolean => path.startsWith("/api/") || path === "/api";
 
 /** What a page's answer depends on, read from its request. */
-interface PageRequest {
+export interface PageRequest {
   /** Path and query, as the storefront's entry reads them. */
   readonly url: string;
   readonly acceptLanguage: string;
@@ -235,7 +236,9 @@ export const pageFront =
   async (c, next) => {
     if (c.req.method !== "GET" || isApiPath(c.req.path)) return next();
     const started = performance.now();
-    const { key } = pageRequestOf(c, deps, storefront.build);
+    const page = pageRequestOf(c, deps, storefront.build);
+    c.set("pageRequest", page);
+    const { key } = page;
     const answer = answers.get(key);
     const acceptEncoding = c.req.header("accept-encoding");
     if (answer && answer.version === (await currentCatalogVersion(deps.db))) {

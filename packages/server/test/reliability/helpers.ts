@@ -1,61 +1,34 @@
 import { existsSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { request, type IncomingHttpHeaders } from "node:http";
-import { mkdtemp } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { readConfig, type Config } from "../../src/config.js";
+import type { Config } from "../../src/config.js";
 import type { Db } from "../../src/db/db.js";
-import { createLog, type Log } from "../../src/lib/log.js";
-import { startShop } from "../../src/server.js";
+import type { Log } from "../../src/lib/log.js";
 import { webDist } from "../../src/web.js";
 import { asForm } from "../support/forms.js";
-import { TEST_ADMIN, freshDb, type TestShop } from "../support/shop.js";
+import { startTestShop, type TestShop } from "../support/shop.js";
 
 /** Whether the storefront's server-rendering build exists (packages/web/dist), which SSR checks need. */
 export const STOREFRONT_BUILT = existsSync(join(webDist(), "server", "entry-server.js"));
 
 /**
- * Like support/shop.ts startTestShop (a fresh copy of the demo database on a free port), but the
- * storefront's server rendering is mounted only when asked for: most reliability checks talk to the
- * API only, and skipping the SSR bundle keeps their start short.
+ * support/shop.ts startTestShop, but the storefront's server rendering is mounted only when asked
+ * for: most reliability checks talk to the API only, and skipping the SSR bundle keeps their start short.
  */
-export const startReliabilityShop = async ({
+export const startReliabilityShop = ({
   storefront = false,
   db,
-  config: overrides = {},
-  log = createLog({ silent: true }),
+  config = {},
+  log,
 }: {
   storefront?: boolean;
   db?: Db;
   config?: Partial<Config>;
   /** Where the shop's log goes: nowhere but errors, unless a test reads it. */
   log?: Log;
-} = {}): Promise<TestShop> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "vitrina-reliability-"));
-  // Many orders come from one address and one shopper here; the limit's own tests set checkoutLimit.
-  const config: Config = {
-    ...readConfig({}),
-    port: 0,
-    dataDir,
-    adminEmail: TEST_ADMIN.email,
-    adminPassword: TEST_ADMIN.password,
-    checkoutLimit: undefined,
-    ...overrides,
-  };
-  const shop = await startShop(config, { db: db ?? (await freshDb()), log, storefront });
-  const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path.replace(/^\//, "")}`, init);
-  return {
-    ...shop,
-    config,
-    api,
-    adminToken: async () => {
-      const res = await api("auth/login", json("POST", TEST_ADMIN));
-      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { token: string }).token;
-    },
-  };
-};
+} = {}): Promise<TestShop> => startTestShop(config, { storefront, ...(db ? { db } : {}), ...(log ? { log } : {}) });
 
 /** A JSON request, signed in when a token is given. */
 export const json = (method: string, body: unknown, token?: string, headers: Record<string, string> = {}): RequestInit => ({

@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import pg from "pg";
 import { readConfig, type Config } from "../../src/config.js";
 import { openPglite, openPostgres, type Db } from "../../src/db/db.js";
-import { createLog } from "../../src/lib/log.js";
+import { createLog, type Log } from "../../src/lib/log.js";
 import { startShop, type RunningShop } from "../../src/server.js";
 import { PG_TEMPLATE } from "./global-setup.js";
 
@@ -47,8 +47,14 @@ export interface TestShop extends RunningShop {
   config: Config;
 }
 
-/** Starts the shop on a fresh copy of the demo database and a free port. */
-export const startTestShop = async (overrides: Partial<Config> = {}): Promise<TestShop> => {
+/**
+ * Starts the shop on a fresh copy of the demo database (or `db`) and a free port, with a log that
+ * keeps only errors (or `log`); `storefront: false` leaves the server rendering out.
+ */
+export const startTestShop = async (
+  overrides: Partial<Config> = {},
+  options: { readonly db?: Db; readonly log?: Log; readonly storefront?: boolean } = {},
+): Promise<TestShop> => {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrina-test-"));
   const config: Config = {
     ...readConfig({}),
@@ -60,7 +66,11 @@ export const startTestShop = async (overrides: Partial<Config> = {}): Promise<Te
     checkoutLimit: undefined,
     ...overrides,
   };
-  const shop = await startShop(config, { db: await freshDb(), log: createLog({ silent: true }) });
+  const shop = await startShop(config, {
+    db: options.db ?? (await freshDb()),
+    log: options.log ?? createLog({ silent: true }),
+    ...(options.storefront === undefined ? {} : { storefront: options.storefront }),
+  });
   const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path.replace(/^\//, "")}`, init);
   return {
     ...shop,
