@@ -55,6 +55,7 @@ export const cardsByIds = async (db: Tx, locale: Locale, ids: ReadonlyArray<numb
     `select ${cardColumns(q.text)} from products p join categories c on c.id = p.category_id
       where p.id = any(${list}) and p.active order by array_position(${list}, p.id)`,
     q.params,
+    { prepared: true },
   );
   return rows.map(cardJson);
 };

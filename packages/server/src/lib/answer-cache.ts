@@ -80,7 +80,7 @@ export const answerKey = (locale: string, url: URL): string => {
  * every change of what the shop shows (products, categories, settings, pages…).
  */
 export const readCatalogVersion = async (db: Db): Promise<number> => {
-  const [row] = await db.query<{ v: string | number }>("select sum(v)::bigint as v from catalog_version");
+  const [row] = await db.query<{ v: string | number }>("select sum(v)::bigint as v from catalog_version", [], { prepared: true });
   return Number(row?.v ?? 0);
 };
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Db } from "../db/db.js";
+import type { Db, QueryOptions } from "../db/db.js";
 
 const staffOfRequest = new AsyncLocalStorage<number>();
 
@@ -26,7 +26,7 @@ export const withStaffAudit = (db: Db): Db => {
     close: () => db.close(),
     ...(db.listen ? { listen: db.listen } : {}),
     transaction: named,
-    query: <T>(sql: string, params?: ReadonlyArray<unknown>) =>
-      staffOfRequest.getStore() === undefined ? db.query<T>(sql, params) : named((tx) => tx.query<T>(sql, params)),
+    query: <T>(sql: string, params?: ReadonlyArray<unknown>, options?: QueryOptions) =>
+      staffOfRequest.getStore() === undefined ? db.query<T>(sql, params, options) : named((tx) => tx.query<T>(sql, params, options)),
   };
 };
