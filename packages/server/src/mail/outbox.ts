@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale, type LocaleSettings, type OrderStatus } from "@vitrina/core";
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
 import { issueAccessKey } from "../orders/access-keys.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
-import { orderInstructions, readIdentity, readInstructions, readShopName } from "../shop/identity.js";
+import { orderInstructions, readShopName, type OrderTexts } from "../shop/identity.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
 
 type MailConfig = Pick<Config, "publicUrl">;
@@ -38,14 +38,18 @@ const orderUrl = (config: MailConfig, number: string, locale: string, accessKey:
 
 /**
  * Queues the e-mails of a new order in its transaction: the confirmation to the shopper and the alert
- * to the shop's order addresses (the sales e-mails when none are set), from the settings read before
- * the order's transaction so that its locks are held for as short a time as possible. The shopper's
+ * to the shop's order addresses (the sales e-mails when none are set), with the texts read before the
+ * order's transaction so that its locks are held for as short a time as possible. The shopper's
  * link opens the order with the access key the checkout answered.
  */
-export const enqueueOrderPlaced = async (tx: Tx, config: MailConfig, order: PlacedOrder, settings: LocaleSettings, accessKey: string): Promise<void> => {
+export const enqueueOrderPlaced = async (
+  tx: Tx,
+  config: MailConfig,
+  order: PlacedOrder,
+  { identity, instructions, settings }: OrderTexts,
+  accessKey: string,
+): Promise<void> => {
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
-  const identity = await readIdentity(tx);
-  const instructions = await readInstructions(tx);
   // The shopper's e-mail tells what to do next (bank details, pickup point) in the order's language; the alert in ro.
   const withSteps = (locale: Locale) => ({ ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) });
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;

@@ -11,9 +11,15 @@ const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * random bits, so a fast hash is enough: nothing can be guessed from a leaked table).
  */
 export const issueAccessKey = async (db: Pick<Db, "query">, orderId: number): Promise<string> => {
-  const key = randomToken(32);
-  await db.query("insert into order_access_keys (key_hash, order_id) values ($1, $2)", [tokenHash(key), orderId]);
+  const { key, hash } = newAccessKey();
+  await db.query("insert into order_access_keys (key_hash, order_id) values ($1, $2)", [hash, orderId]);
   return key;
+};
+
+/** A new access key and the hash that is stored of it (see {@link issueAccessKey}). */
+export const newAccessKey = (): { readonly key: string; readonly hash: string } => {
+  const key = randomToken(32);
+  return { key, hash: tokenHash(key) };
 };
 
 /** The order with this number when the key is one of its access keys; undefined otherwise, alike for every kind of miss. */

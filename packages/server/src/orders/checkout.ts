@@ -1,9 +1,9 @@
 import type { CheckoutPayload, Locale } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
-import { readLocaleSettings } from "../catalog/settings.js";
 import { countEvents, isLimited } from "../lib/rate-limit.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
+import { readOrderTexts } from "../shop/identity.js";
 import { placeOrder, type Placed } from "./orders.js";
 
 /** The checkout went past CHECKOUT_LIMIT; the order was rolled back. */
@@ -36,7 +36,7 @@ export interface CheckoutRequest {
 export const checkout = async (db: Db, config: Config, { payload, locale, idempotencyKey, address }: CheckoutRequest): Promise<Placed> => {
   const limit = config.checkoutLimit;
   const limitKeys = checkoutLimitKeys(address, payload);
-  const settings = await readLocaleSettings(db);
+  const texts = await readOrderTexts(db);
   return placeOrder(db, payload, locale, idempotencyKey, {
     // A client already past the limit is refused before any product is locked (a replay of a
     // placed order is not a new one and is never refused); the count itself is taken in the
@@ -48,7 +48,7 @@ export const checkout = async (db: Db, config: Config, { payload, locale, idempo
     onPlaced: async (tx, order, accessKey) => {
       const verdict = limit ? await countEvents(tx, limitKeys, limit) : { allowed: true as const };
       if (!verdict.allowed) throw new CheckoutLimited(verdict.retryAfter);
-      await enqueueOrderPlaced(tx, config, order, settings, accessKey);
+      await enqueueOrderPlaced(tx, config, order, texts, accessKey);
     },
   });
 };

@@ -1,8 +1,7 @@
 import type { Locale, Order, OrderInstructions } from "@vitrina/core";
 import type { Db } from "../db/db.js";
-import { readLocaleSettings } from "../catalog/settings.js";
 import { countEvents, isLimited, type Rate } from "../lib/rate-limit.js";
-import { orderInstructions, readIdentity, readInstructions } from "../shop/identity.js";
+import { orderInstructions, readOrderTexts } from "../shop/identity.js";
 import { orderByAccessKey } from "./access-keys.js";
 import { isOrderNumber } from "./order-number.js";
 
@@ -31,6 +30,6 @@ export const orderConfirmation = async (db: Db, address: string, number: string,
     return { kind: "missing" };
   }
   const { id: _id, ...rest } = order;
-  const instructions = orderInstructions(order, locale, await readIdentity(db), await readInstructions(db), await readLocaleSettings(db));
-  return { kind: "found", order: { ...rest, instructions } };
+  const { identity, instructions, settings } = await readOrderTexts(db);
+  return { kind: "found", order: { ...rest, instructions: orderInstructions(order, locale, identity, instructions, settings) } };
 };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
-import { issueAccessKey } from "./access-keys.js";
+import { issueAccessKey, newAccessKey } from "./access-keys.js";
 import { newOrderNumber } from "./order-number.js";
 
 /** A checkout the database refused for the shopper's reasons (stock, unknown products): field errors. */
@@ -88,10 +88,10 @@ export const placeOrder = async (
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const order = await insertOrder(tx, payload, locale, idempotencyKey, hash);
-        const accessKey = await issueAccessKey(tx, order.id);
-        await hooks.onPlaced?.(tx, order, accessKey);
-        return { orderNumber: order.number, accessKey };
+        const accessKey = newAccessKey();
+        const order = await insertOrder(tx, { payload, locale, idempotencyKey, hash, accessKeyHash: accessKey.hash });
+        await hooks.onPlaced?.(tx, order, accessKey.key);
+        return { orderNumber: order.number, accessKey: accessKey.key };
       });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
@@ -115,12 +115,22 @@ interface ProductRow {
   stock: number;
 }
 
-const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, idempotencyKey: string | undefined, hash: string): Promise<PlacedOrder> => {
+/** A new order as {@link insertOrder} writes it: the checkout, its request's hash and the hash of its first access key. */
+interface NewOrder {
+  readonly payload: CheckoutPayload;
+  readonly locale: Locale;
+  readonly idempotencyKey: string | undefined;
+  readonly hash: string;
+  readonly accessKeyHash: string;
+}
+
+const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash }: NewOrder): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
     `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock
        from products where id = any($1::int[]) and active order by id for update`,
     [ids, locale],
+    { prepared: true },
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   // The field errors of the lines whose product is unknown or not `available` (validation has made ids unique).
@@ -149,7 +159,7 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
   }));
   const totals = cartTotals(priced);
   // One statement, one round trip while the products stay locked: the order, its first history
-  // entry, its lines and the stock they take.
+  // entry, its lines, the stock they take and its access key.
   const [row] = await tx.query<OrderRow & { taken: number[] }>(
     `with o as (
        insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
@@ -162,7 +172,8 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
                   as l(position int, product_id int, slug text, sku text, title text, price numeric, old_price numeric, quantity int, total numeric)),
      -- The rows are locked and their stock checked above; the condition keeps stock from ever going below zero.
      s as (update products p set stock = p.stock - a.quantity from unnest($17::int[], $18::int[]) as a(id, quantity)
-            where p.id = a.id and p.stock >= a.quantity returning p.id)
+            where p.id = a.id and p.stock >= a.quantity returning p.id),
+     k as (insert into order_access_keys (key_hash, order_id) select $19, id from o)
      select ${ORDER_COLUMNS}, array(select id from s) as taken from o`,
     [
       newOrderNumber(),
@@ -183,7 +194,9 @@ const insertOrder = async (tx: Tx, payload: CheckoutPayload, locale: Locale, ide
       JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
       payload.products.map((line) => line.id),
       payload.products.map((line) => line.quantity),
+      accessKeyHash,
     ],
+    { prepared: true },
   );
   const taken = new Set(row!.taken);
   if (taken.size !== payload.products.length) throw new CheckoutRejected(refusals((line) => taken.has(line.id)));

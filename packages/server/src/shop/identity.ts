@@ -14,6 +14,7 @@ import {
 } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { existingImageIds, imageJson } from "../catalog/images.js";
+import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
 import { unprocessable } from "../lib/http.js";
 
 /** The settings row of the shop's identity (name, logo, legal and bank details). */
@@ -122,6 +123,28 @@ export const readShopName = async (db: Pick<Tx, "query">): Promise<string> =>
 export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMethodInstructions> => {
   const row = await readRow<MethodInstructions>(db, INSTRUCTIONS_KEY);
   return { ...(row?.value ?? DEFAULT_INSTRUCTIONS), version: row?.version ?? 0 };
+};
+
+/** What an order's instructions and e-mails print: the identity as saved, the methods' instructions, the locale settings (addresses, schedule, order e-mails). */
+export interface OrderTexts {
+  readonly identity: ShopIdentityInput;
+  readonly instructions: MethodInstructions;
+  readonly settings: LocaleSettings;
+}
+
+/** The {@link OrderTexts}, in one round trip (the logo is not printed, so its image is not read). */
+export const readOrderTexts = async (db: Pick<Tx, "query">): Promise<OrderTexts> => {
+  const rows = await db.query<{ key: string; value: unknown }>("select key, value from settings where key = any($1::text[])", [
+    [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY],
+  ]);
+  const value = <T>(key: string) => rows.find((row) => row.key === key)?.value as T | undefined;
+  const settings = value<LocaleSettings>(LOCALE_SETTINGS_KEY);
+  if (!settings) throw new Error("locale settings are missing: the database was not seeded");
+  return {
+    identity: { ...DEFAULT_IDENTITY, ...value<ShopIdentityInput>(IDENTITY_KEY) },
+    instructions: value<MethodInstructions>(INSTRUCTIONS_KEY) ?? DEFAULT_INSTRUCTIONS,
+    settings,
+  };
 };
 
 /** An identity as stored: trimmed, the IBAN without spaces and in capitals. */
