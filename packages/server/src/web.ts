@@ -139,9 +139,10 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
     if (isApiPath(c.req.path)) return next();
     // Read by the front already when it runs (server.ts), else here.
     const { url, key, acceptLanguage, country } = c.get("pageRequest") ?? pageRequestOf(c, deps, storefront.build);
-    // Read once for the page and every API call its render makes: a change made through any process
-    // is on the next page at once, and a kept page is never older than the catalogue it shows.
-    const catalogVersion = await currentCatalogVersion(deps.db);
+    // Read once for the page and every API call its render makes (by the front, when it found an answer
+    // kept for the page): a change made through any process is on the next page at once, and a kept
+    // page is never older than the catalogue it shows.
+    const catalogVersion = c.get("catalogVersion") ?? (await currentCatalogVersion(deps.db));
     const known = answers.get(key);
     if (known?.version === catalogVersion) return sendPage(c, known);
     // A page built from a private answer (an order) is as private as it: no cache keeps it.
@@ -241,7 +242,10 @@ export const pageFront =
     const { key } = page;
     const answer = answers.get(key);
     const acceptEncoding = c.req.header("accept-encoding");
-    if (answer && answer.version === (await currentCatalogVersion(deps.db))) {
+    // The version read here is the one the app renders with, when the answer kept is of an older one.
+    const version = answer && (await currentCatalogVersion(deps.db));
+    if (version !== undefined) c.set("catalogVersion", version);
+    if (answer && answer.version === version) {
       // As hono's requestId middleware takes the client's id: at most 255 letters, digits, "_", "-" and "=".
       const asked = c.req.header("x-request-id");
       const id = asked && asked.length <= 255 && !/[^\w\-=]/.test(asked) ? asked : crypto.randomUUID();

@@ -5,11 +5,16 @@ import { saveSetting } from "../shop/identity.js";
 /** The settings row that holds the locale settings and the general data of every language. */
 export const LOCALE_SETTINGS_KEY = "locale";
 
+/** The locale settings as read from their row, which every seeded database has. */
+export const localeSettingsOf = (value: LocaleSettings | undefined): LocaleSettings => {
+  if (!value) throw new Error("locale settings are missing: the database was not seeded");
+  return value;
+};
+
 /** The shop's locale settings (active languages, contacts per language). */
 export const readLocaleSettings = async (db: Tx): Promise<LocaleSettings> => {
   const [row] = await db.query<{ value: LocaleSettings }>("select value from settings where key = $1", [LOCALE_SETTINGS_KEY]);
-  if (!row) throw new Error("locale settings are missing: the database was not seeded");
-  return row.value;
+  return localeSettingsOf(row?.value);
 };
 
 /** The locale settings as the dashboard edits them: with the version an edit must name. */

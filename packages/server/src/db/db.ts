@@ -9,6 +9,7 @@ export interface Db {
    * Runs one statement and resolves with its rows. A `prepared` statement is parsed and planned once
    * per connection on PostgreSQL, with one plan for any parameters: for statements run on most
    * requests whose best plan does not depend on the values given (PGlite plans every statement).
+   * Each text prepared stays prepared on each connection: only statements of a fixed text are.
    */
   query<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>, options?: QueryOptions): Promise<T[]>;
   /** Runs `fn` in a transaction; a thrown error rolls everything back. */

@@ -21,7 +21,7 @@ export const acceptsGzip = (header: string | undefined): boolean => header !== u
 const decided = new LRUCache<string, Coding | "identity">({ max: 256 });
 
 /** The encoding for a client with `header`: Brotli when it takes it at least as gladly as gzip, else gzip, else none. */
-export const chosenCoding = (header: string | undefined): Coding | undefined => {
+const chosenCoding = (header: string | undefined): Coding | undefined => {
   if (header === undefined) return undefined;
   let coding = decided.get(header);
   if (coding === undefined) {

@@ -14,7 +14,7 @@ import {
 } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { existingImageIds, imageJson } from "../catalog/images.js";
-import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
+import { LOCALE_SETTINGS_KEY, localeSettingsOf } from "../catalog/settings.js";
 import { unprocessable } from "../lib/http.js";
 
 /** The settings row of the shop's identity (name, logo, legal and bank details). */
@@ -90,6 +90,11 @@ export const DEFAULT_INSTRUCTIONS: MethodInstructions = {
 
 type Row<T> = { value: T; version: number };
 
+/** The identity as saved, or the default one's parts where nothing was saved. */
+const identityOf = (saved: ShopIdentityInput | undefined): ShopIdentityInput => ({ ...DEFAULT_IDENTITY, ...saved });
+/** The instructions as saved, or the default ones. */
+const instructionsOf = (saved: MethodInstructions | undefined): MethodInstructions => saved ?? DEFAULT_INSTRUCTIONS;
+
 const readRow = async <T>(db: Pick<Tx, "query">, key: string): Promise<Row<T> | undefined> =>
   (await db.query<Row<T>>("select value, version from settings where key = $1", [key]))[0];
 
@@ -102,7 +107,7 @@ const logoOf = async (db: Pick<Tx, "query">, id: number | null): Promise<Product
 /** The shop's identity as the dashboard edits it (version 0 when never saved). */
 export const readIdentity = async (db: Pick<Tx, "query">): Promise<AdminShopIdentity> => {
   const row = await readRow<ShopIdentityInput>(db, IDENTITY_KEY);
-  const value = { ...DEFAULT_IDENTITY, ...row?.value };
+  const value = identityOf(row?.value);
   return { ...value, logo: await logoOf(db, value.logo_image_id), version: row?.version ?? 0 };
 };
 
@@ -122,7 +127,7 @@ export const readShopName = async (db: Pick<Tx, "query">): Promise<string> =>
 /** The payment and delivery instructions (version 0 when never saved). */
 export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMethodInstructions> => {
   const row = await readRow<MethodInstructions>(db, INSTRUCTIONS_KEY);
-  return { ...(row?.value ?? DEFAULT_INSTRUCTIONS), version: row?.version ?? 0 };
+  return { ...instructionsOf(row?.value), version: row?.version ?? 0 };
 };
 
 /** What an order's instructions and e-mails print: the identity as saved, the methods' instructions, the locale settings (addresses, schedule, order e-mails). */
@@ -138,12 +143,10 @@ export const readOrderTexts = async (db: Pick<Tx, "query">): Promise<OrderTexts>
     [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY],
   ]);
   const value = <T>(key: string) => rows.find((row) => row.key === key)?.value as T | undefined;
-  const settings = value<LocaleSettings>(LOCALE_SETTINGS_KEY);
-  if (!settings) throw new Error("locale settings are missing: the database was not seeded");
   return {
-    identity: { ...DEFAULT_IDENTITY, ...value<ShopIdentityInput>(IDENTITY_KEY) },
-    instructions: value<MethodInstructions>(INSTRUCTIONS_KEY) ?? DEFAULT_INSTRUCTIONS,
-    settings,
+    identity: identityOf(value(IDENTITY_KEY)),
+    instructions: instructionsOf(value(INSTRUCTIONS_KEY)),
+    settings: localeSettingsOf(value(LOCALE_SETTINGS_KEY)),
   };
 };
 
