@@ -172,8 +172,10 @@ test("an order changed in another tab: the stale tab's refused change shows why 
   await page.getByRole("link", { name: number }).click();
   const stale = await page.context().newPage();
   await open(stale, page.url().replace(/^https?:\/\/[^/]+/, ""));
-
   const confirm = (p: Page) => p.getByRole("button", { name: fill(T.orders.changeTo, { status: STATUS.confirmed }) });
+  // The stale tab has read the order (still new) before the other one changes it: hydrated is not loaded.
+  await expect(confirm(stale)).toBeVisible();
+
   page.once("dialog", (dialog) => void dialog.accept());
   await confirm(page).click();
   await expect(page.locator(".dash__title .status")).toHaveText(STATUS.confirmed);

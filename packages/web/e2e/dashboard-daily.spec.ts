@@ -81,7 +81,10 @@ test("two people edit one category: the second save names the field the first on
   const alert = second.page.getByRole("alert");
   await expect(alert).toContainText(T.common.conflict);
   await expect(alert).toContainText("Changed meanwhile: Name.");
+  // The form is opened again once the categories are read again: opened sooner, it holds the old ones.
+  const reread = second.page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/api/dashboard/categories");
   await second.page.getByRole("button", { name: T.common.conflictReload }).click();
+  await reread;
   await expect(second.page.getByRole("alert")).toHaveCount(0);
   await editButton(second.page, category.name.en ? category.name.en : renamed).click();
   await expect(second.page.getByLabel(`${T.categories.name} (Română)`)).toHaveValue(renamed);
