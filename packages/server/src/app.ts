@@ -1,14 +1,10 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import type { Config } from "./config.js";
-import type { Db } from "./db/db.js";
-import type { SignedIn } from "./lib/auth.js";
-import type { Log } from "./lib/log.js";
-import type { PageAnswer } from "./lib/page-answers.js";
-import type { PageRequest } from "./web.js";
+import type { AppEnv, Deps } from "./lib/app-env.js";
+import { logRequest } from "./lib/log.js";
 import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
 import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
@@ -20,39 +16,6 @@ import { healthRoutes } from "./routes/health.js";
 
 /** The version the API reports in its OpenAPI document and its health answer. */
 export const SERVER_VERSION = "0.1.0";
-
-/** What every route handler can reach. */
-export interface Deps {
-  readonly db: Db;
-  readonly config: Config;
-  readonly log: Log;
-}
-
-/** The request log's line for the request of `c`, answered with `status`, begun at `started` (performance.now()). */
-export const logRequest = (log: Log, c: Context<AppEnv>, id: string, status: number, started: number): void =>
-  log.info("request", { id, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
-
-/** Hono's environment for the shop's routes. */
-export type AppEnv = {
-  /** Set only by the server itself: the storefront's rendering passes its visitor's address to the API calls it makes in-process. */
-  Bindings: {
-    readonly clientAddress?: string;
-    /** Set only by the server itself: the catalogue version the page being rendered read once for all the API calls it makes. */
-    readonly catalogVersion?: number;
-  };
-  /** clientAddress: the client's address, as TRUST_PROXY lets the server see it (lib/client-address.ts). */
-  /** `catalogVersion`: the catalogue's version as the answer cache read it for this request (the catalogue's routes). */
-  /** `pageRequest`, `pageAnswer`: what a storefront page depends on, and the kept answer the storefront sent (web.ts). */
-  Variables: {
-    requestId: string;
-    deps: Deps;
-    staff: SignedIn;
-    clientAddress: string;
-    catalogVersion: number;
-    pageRequest: PageRequest;
-    pageAnswer: PageAnswer;
-  };
-};
 
 /**
  * Builds the shop's HTTP application: the API under /api, media, the sitemap. `build` is what the

@@ -7,11 +7,11 @@ import { LOCALE_COOKIE, type RenderedPage, type StorefrontEntry } from "@vitrina
 import { generateCookie, getCookie } from "hono/cookie";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequire } from "node:module";
-import { logRequest, type AppEnv, type Deps } from "./app.js";
-import type { Log } from "./lib/log.js";
+import type { AppEnv, Deps } from "./lib/app-env.js";
+import { logRequest, type Log } from "./lib/log.js";
 import { currentCatalogVersion } from "./lib/answer-cache.js";
 import { pageCache, type KeptPage } from "./lib/page-cache.js";
-import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers } from "./lib/page-answers.js";
+import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers, type PageRequest } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
 
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
@@ -204,16 +204,6 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
 };
 
 const isApiPath = (path: string): boolean => path.startsWith("/api/") || path === "/api";
-
-/** What a page's answer depends on, read from its request. */
-export interface PageRequest {
-  /** Path and query, as the storefront's entry reads them. */
-  readonly url: string;
-  readonly acceptLanguage: string;
-  readonly country: string;
-  /** Everything a shared page's answer depends on but the catalogue's version (core's RenderRequest.sharedPages). */
-  readonly key: string;
-}
 
 const pageRequestOf = (c: Context<AppEnv>, deps: Deps, build: string): PageRequest => {
   const { pathname, search } = new URL(c.req.url);

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.js";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import { copyIn, encodedAnswer, type EncodedCopies } from "./compress.js";
@@ -153,6 +152,13 @@ export const currentCatalogVersion = (db: Db): Promise<number> => {
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
+ * What {@link catalogAnswerCache} sets: `catalogVersion`, the catalogue's version as it read it for
+ * this request (the catalogue's routes keep their own data per version). Set only by the server
+ * itself, the binding carries the version the page being rendered read once for all its API calls.
+ */
+export type CatalogVersionEnv = { Bindings: { readonly catalogVersion?: number }; Variables: { catalogVersion: number } };
+
+/**
  * Keeps the catalogue's public answers (listings, search, products, menu, home, SEO, pages) in memory
  * for as long as the catalogue has not changed. Database triggers raise `catalog_version` with every
  * change; each request takes the current one ({@link currentCatalogVersion}; a page's render reads it
@@ -163,7 +169,7 @@ export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
  * headers that describe the answer itself are kept. The version read is the request's
  * `catalogVersion`, for the routes that keep their own data per version.
  */
-export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): MiddlewareHandler<AppEnv> => {
+export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): MiddlewareHandler<CatalogVersionEnv> => {
   const cache = new LRUCache<string, Answer>({
     maxSize: maxBytes,
     // No single answer may take more than an eighth of the cache.

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { DASHBOARD_ACCESS, SESSION_IDLE_SECONDS, type StaffUser } from "@vitrina/core";
 import { asStaff } from "./staff-context.js";
-import type { AppEnv } from "../app.js";
 import type { Db, Tx } from "../db/db.js";
 import { fail } from "./http.js";
 import { randomToken } from "./password.js";
@@ -65,12 +64,15 @@ export const authenticate = async (db: Db, header: string | undefined): Promise<
   return { user, token };
 };
 
+/** What {@link requireStaff} sets: the signed-in staff member and their token. */
+export type StaffEnv = { Variables: { staff: SignedIn } };
+
 /**
  * Lets a request through only for a signed-in staff member whose role may use `area`
  * (core's DASHBOARD_ACCESS): 401 without a valid token, 403 for the wrong role.
  */
 export const requireStaff =
-  (db: Db, area: keyof typeof DASHBOARD_ACCESS | "any"): MiddlewareHandler<AppEnv> =>
+  (db: Db, area: keyof typeof DASHBOARD_ACCESS | "any"): MiddlewareHandler<StaffEnv> =>
   async (c, next) => {
     const signedIn = await authenticate(db, c.req.header("authorization"));
     if (!signedIn) return fail(401, "Sign in to continue.");

@@ -3,7 +3,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { IncomingMessage } from "node:http";
 import parseForwarded from "forwarded-parse";
 import proxyAddr from "proxy-addr";
-import type { AppEnv } from "../app.js";
 
 /**
  * Which proxies in front of the shop are trusted to say who the client is (TRUST_PROXY): a number
@@ -84,5 +83,12 @@ export const socketAddress = (c: Context): string => {
   }
 };
 
+/**
+ * What the app sets on every request: `clientAddress`, the client's address as TRUST_PROXY lets the
+ * server see it. Set only by the server itself, the binding carries the address of the visitor whose
+ * page the storefront renders to the API calls that rendering makes in-process.
+ */
+export type AddressEnv = { Bindings: { readonly clientAddress?: string }; Variables: { clientAddress: string } };
+
 /** The client's address of a request, for per-client limits (set for every request by the app from TRUST_PROXY). */
-export const clientAddress = (c: Context<AppEnv>): string => c.get("clientAddress");
+export const clientAddress = <E extends AddressEnv>(c: Context<E>): string => c.get("clientAddress");

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import SonicBoom from "sonic-boom";
 
 /** A structured logger: one JSON object per line. */
@@ -34,3 +35,7 @@ export const createLog = (options: { silent?: boolean } = {}): Log => {
     error: (msg, fields) => write("error", msg, fields),
   };
 };
+
+/** The request log's line for the request of `c`, answered with `status`, begun at `started` (performance.now()). */
+export const logRequest = (log: Log, c: Context, id: string, status: number, started: number): void =>
+  log.info("request", { id, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app.js";
 import { LRUCache } from "lru-cache";
 import { codingFor, copyIn, encodedBody, type Coding, type EncodedCopies } from "./compress.js";
 import { PAGE_CACHE_BYTES } from "./page-cache.js";
@@ -52,11 +51,24 @@ export const replayed = (answer: PageAnswer, acceptEncoding: string | undefined,
   return new Response(bytes, { status: answer.status, headers: { ...headers, "x-request-id": id } });
 };
 
+/** What a storefront page depends on, read from its request. */
+export interface PageRequest {
+  /** Path and query, as the storefront's entry reads them. */
+  readonly url: string;
+  readonly acceptLanguage: string;
+  readonly country: string;
+  /** Everything a shared page's answer depends on but the catalogue's version (core's RenderRequest.sharedPages). */
+  readonly key: string;
+}
+
+/** What the storefront's front and page handler (web.ts) set: the page's request, and the answer sent for it. */
+export type PageEnv = { Variables: { pageRequest: PageRequest; pageAnswer: PageAnswer } };
+
 /**
  * Sends `answer` in the encoding the client takes best, through the context (its X-Request-Id and
  * security headers stay), and names it in the context for the front (web.ts) to keep what was sent.
  */
-export const sendPage = (c: Context<AppEnv>, answer: PageAnswer): Response => {
+export const sendPage = <E extends PageEnv>(c: Context<E>, answer: PageAnswer): Response => {
   c.set("pageAnswer", answer);
   const encoded = encodedBody(answer.filled.body, c.req.header("accept-encoding"), (coding) => copyIn(answer.filled, coding));
   const vary = [answer.vary, encoded.headers.Vary].filter(Boolean).join(", ");

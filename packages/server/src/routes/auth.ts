@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ChangePasswordPayload, LoginPayload } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { closeSession, requireStaff } from "../lib/auth.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeOr422, jsonBody } from "../lib/http.js";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { AvailabilityParams, CartProductsParams, OrderKeyParams, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
 import { clientAddress } from "../lib/client-address.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ProductListParams, SearchParams, productListQuery } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { categoryListings } from "../catalog/listing.js";
 import { menuCategories } from "../catalog/storefront-data.js";
 import { productDetail, similarProducts } from "../catalog/product-page.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ContactForm } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { visitorCountry } from "../config.js";
 import { CONTACT_WINDOW_MINUTES, contactLimitMessage, sendContactMessage } from "../contact/send.js";
 import { clientAddress } from "../lib/client-address.js";

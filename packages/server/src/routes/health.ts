@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
+import type { AppEnv } from "../lib/app-env.js";
 import type { Db } from "../db/db.js";
 import { databaseAnswers, type BuildInfo } from "../lib/health.js";
 

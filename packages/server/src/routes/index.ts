@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { authRoutes } from "./auth.js";
 import { cartRoutes } from "./cart.js";
 import { catalogRoutes, menuRoutes } from "./catalog.js";

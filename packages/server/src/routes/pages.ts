@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { Schema } from "effect";
 import { SeoPageKind, SeoParams, StaticPageKind } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { imageFile } from "../catalog/image-files.js";
 import { homePage, pageSeo, staticPage } from "../content/pages.js";
 import { decodeQuery } from "../lib/decode-query.js";

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { acceptsGzip } from "../lib/compress.js";
 import { robotsTxt, sitemapCache, sitemapFiles, type Section } from "../sitemap/sitemap.js";
 

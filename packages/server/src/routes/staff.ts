@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { StaffInput, StaffUpdate } from "@vitrina/core";
-import type { AppEnv, Deps } from "../app.js";
+import type { AppEnv, Deps } from "../lib/app-env.js";
 import { requireStaff } from "../lib/auth.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeOr422, idParam, jsonBody } from "../lib/http.js";

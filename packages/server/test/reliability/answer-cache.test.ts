@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { AppEnv } from "../../src/app.js";
+import type { AppEnv } from "../../src/lib/app-env.js";
 import { openPglite, type Db } from "../../src/db/db.js";
 import { answerKey, catalogAnswerCache } from "../../src/lib/answer-cache.js";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AuditListParams, auditListQuery } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { auditFilter } from "../../audit/trail.js";
 import { auditPage } from "../../audit/trail-data.js";
 import { requireStaff } from "../../lib/auth.js";

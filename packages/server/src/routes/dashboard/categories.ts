@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CategoryInput, CategoryOrder } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminCategories } from "../../catalog/category-data.js";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../catalog/category-edits.js";
 import { requireStaff } from "../../lib/auth.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { OrderedIds, SliderInput } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { listVersion } from "../../catalog/list-versions.js";
 import { cardsByIds } from "../../catalog/products.js";
 import { curatedIds } from "../../content/curated-list-data.js";

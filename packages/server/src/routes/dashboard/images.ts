@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { ImageRejected, MAX_IMAGE_BYTES, uploadImage } from "../../catalog/images.js";
 import { requireStaff } from "../../lib/auth.js";
 import { fail, unprocessable } from "../../lib/http.js";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { auditRoutes } from "./audit.js";
 import { categoryRoutes } from "./categories.js";
 import { contentRoutes } from "./content.js";

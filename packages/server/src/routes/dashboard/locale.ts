@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { LocaleSettings } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminLocaleSettings, saveLocaleSettings } from "../../catalog/settings.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";

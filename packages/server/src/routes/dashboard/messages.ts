@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ContactMessageUpdate, MessageListParams, messageListQuery } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { setMessageStatus } from "../../contact/inbox.js";
 import { messagePage, readMessage } from "../../contact/inbox-data.js";
 import { requireStaff } from "../../lib/auth.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AdminOrderListParams, OrderStatusChange, adminOrderListQuery } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { dashboardLanguage } from "../../lib/dashboard-language.js";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ContentPageInput, MarkdownPreviewInput, StaticPageKind } from "@vitrina/core";
 import { Schema } from "effect";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { renderMarkdown } from "../../content/markdown.js";
 import { adminPage } from "../../content/page-data.js";
 import { savePage } from "../../content/page-edits.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AdminProductListParams, ProductInput, ProductUpdate, adminProductListQuery } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { readAdminProduct, adminProductPage } from "../../catalog/product-data.js";
 import { createProduct, deleteProduct, productFilter, updateProduct } from "../../catalog/product-edits.js";
 import { requireStaff } from "../../lib/auth.js";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { SeoPageKind, SeoSetting } from "@vitrina/core";
 import { Schema } from "effect";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminSeoSettings, saveSeoSetting } from "../../catalog/seo-settings.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, fail, jsonBody, unprocessable } from "../../lib/http.js";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MethodInstructions, ShopIdentityInput } from "@vitrina/core";
-import type { AppEnv, Deps } from "../../app.js";
+import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";
 import { readVersion, staleEdit } from "../../lib/versions.js";
