@@ -66,6 +66,28 @@ describe("sign-in and sessions", () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  test("a session used every week still ends 30 days after its sign-in", async () => {
+    const { token } = await (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json();
+    const hash = (await shop.db.query<{ token_hash: string }>("select token_hash from sessions order by created_at desc limit 1"))[0]!.token_hash;
+    const session = async () =>
+      (
+        await shop.db.query<{ days_left: number; past_end: boolean }>(
+          "select extract(epoch from expires_at - now()) / 86400 as days_left, expires_at > created_at + interval '30 days' as past_end from sessions where token_hash = $1",
+          [hash],
+        )
+      )[0]!;
+    // Signed in 25 days ago, last used almost a week ago: a use slides its expiry to the 30th day, no further.
+    await shop.db.query("update sessions set created_at = now() - interval '25 days', expires_at = now() + interval '1 hour' where token_hash = $1", [hash]);
+    expect((await me(token)).status).toBe(200);
+    expect(await session()).toMatchObject({ past_end: false });
+    expect((await session()).days_left).toBeGreaterThan(4.9);
+    // Thirty days after the sign-in it ends, although its last use would keep it for another day.
+    await shop.db.query("update sessions set created_at = now() - interval '30 days 1 second', expires_at = now() + interval '1 day' where token_hash = $1", [
+      hash,
+    ]);
+    expect((await me(token)).status).toBe(401);
+  });
+
   test("changing the password needs the current one, and signs out the other sessions", async () => {
     const password = await createStaff("manager", "changer@vitrina.md");
     const first = (await (await login("changer@vitrina.md", password)).json()).token;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { DASHBOARD_ACCESS, SESSION_IDLE_SECONDS, type StaffUser } from "@vitrina/core";
+import { DASHBOARD_ACCESS, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS, type StaffUser } from "@vitrina/core";
 import { asStaff } from "./staff-context.js";
 import type { Db, Tx } from "../db/db.js";
 import { fail } from "./http.js";
@@ -8,6 +8,8 @@ import { randomToken } from "./password.js";
 
 /** A session lasts this long after its last use (core's SESSION_IDLE_SECONDS). */
 export const SESSION_IDLE_MS = SESSION_IDLE_SECONDS * 1000;
+/** A session ends this long after its sign-in, used or not (core's SESSION_MAX_SECONDS). */
+const SESSION_MAX_MS = SESSION_MAX_SECONDS * 1000;
 /** Extending a session's expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -45,21 +47,24 @@ export interface SignedIn {
 }
 
 /**
- * The staff member a bearer token belongs to, sliding the session's expiry forward; undefined for a
- * missing, unknown or expired token.
+ * The staff member a bearer token belongs to, sliding the session's expiry forward but never past
+ * its absolute end (SESSION_MAX_SECONDS after the sign-in); undefined for a missing, unknown or
+ * expired token.
  */
 export const authenticate = async (db: Db, header: string | undefined): Promise<SignedIn | undefined> => {
   const token = bearer(header);
   if (!token) return undefined;
   // Disabling an account deletes its sessions; the status check also refuses one a sign-in opened meanwhile.
-  const [row] = await db.query<StaffUser & { expires_at: Date | string }>(
-    "select s.id, s.email, s.name, s.role, x.expires_at from sessions x join staff s on s.id = x.staff_id where x.token_hash = $1 and x.expires_at > now() and s.status = 'active'",
-    [tokenHash(token)],
+  const [row] = await db.query<StaffUser & { expires_at: Date | string; created_at: Date | string }>(
+    `select s.id, s.email, s.name, s.role, x.expires_at, x.created_at from sessions x join staff s on s.id = x.staff_id
+      where x.token_hash = $1 and x.expires_at > now() and x.created_at > now() - make_interval(secs => $2) and s.status = 'active'`,
+    [tokenHash(token), SESSION_MAX_SECONDS],
   );
   if (!row) return undefined;
-  const { expires_at, ...user } = row;
-  if (new Date(expires_at).getTime() - Date.now() < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
-    await db.query("update sessions set expires_at = $2 where token_hash = $1", [tokenHash(token), new Date(Date.now() + SESSION_IDLE_MS)]);
+  const { expires_at, created_at, ...user } = row;
+  const next = Math.min(Date.now() + SESSION_IDLE_MS, new Date(created_at).getTime() + SESSION_MAX_MS);
+  if (next - new Date(expires_at).getTime() >= TOUCH_EVERY_MS) {
+    await db.query("update sessions set expires_at = $2 where token_hash = $1", [tokenHash(token), new Date(next)]);
   }
   return { user, token };
 };

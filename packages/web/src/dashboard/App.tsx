@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { SESSION_IDLE_SECONDS, isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
+import { SESSION_MAX_SECONDS, isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
 import { LinkProvider } from "@vitrina/react-ui";
 import { TypesafeI18n, i18nObject, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
@@ -24,8 +24,8 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
         setState({ submitting: true, failure: null });
         api.login(credentials).then(
           ({ token, user }) => {
-            // The cookie lives as long as a session without activity.
-            cookies.set(AUTH_TOKEN, token, { maxAge: SESSION_IDLE_SECONDS, path: "/", sameSite: "strict", secure: secureCookiesWanted() });
+            // The cookie lives until the session's absolute end; the server ends an idle session sooner.
+            cookies.set(AUTH_TOKEN, token, { maxAge: SESSION_MAX_SECONDS, path: "/", sameSite: "strict", secure: secureCookiesWanted() });
             onSignedIn(user);
             navigate("/dashboard/");
           },

@@ -9,6 +9,8 @@ export type Role = typeof Role.Type;
 
 /** A staff session lasts this long after its last use, in seconds (decisions.md: 7 days of inactivity). */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** A staff session ends this long after its sign-in however often it is used, in seconds (decisions.md: 30 days). */
+export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
 
 /** Shortest password staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
