@@ -10,12 +10,16 @@ import { fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
+import { DatabaseUnavailable } from "./db/unavailable.js";
 import { storefrontRoutes } from "./routes/index.js";
 import { serverBuild, type BuildInfo } from "./lib/health.js";
 import { healthRoutes } from "./routes/health.js";
 
 /** The version the API reports in its OpenAPI document and its health answer. */
 export const SERVER_VERSION = "0.1.0";
+
+/** Seconds a client is asked to wait (Retry-After) when the database is unavailable: a lost connection is replaced at once, a restart takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Builds the shop's HTTP application: the API under /api, media, the sitemap. `build` is what the
@@ -58,6 +62,13 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
   });
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // Nothing the request did is at fault: the same request may be sent again (a checkout with its Idempotency-Key).
+    if (error instanceof DatabaseUnavailable) {
+      deps.log.warn("database unavailable", { id: c.get("requestId"), path: c.req.path, error: String(error.cause) });
+      return c.json({ message: "The shop cannot reach its database just now; try again in a few seconds." }, 503, {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
     deps.log.error("unhandled error", { id: c.get("requestId"), path: c.req.path, error: String(error), stack: (error as Error).stack });
     return c.json({ message: "Internal server error" }, 500);
   });

@@ -14,7 +14,8 @@ console.log(
 console.log(
   `Order e-mails: ${config.smtpUrl ? `sent through ${shop.mailer.destination}` : `written as .eml files to ${shop.mailer.destination} (set SMTP_URL to send them)`}\n`,
 );
-const [catalogue] = await shop.db.query<{ empty: boolean }>("select not exists (select 1 from products) as empty");
+// A hint only: a database lost since the start leaves it out rather than ending the shop.
+const [catalogue] = await shop.db.query<{ empty: boolean }>("select not exists (select 1 from products) as empty").catch(() => []);
 if (catalogue?.empty) {
   console.log(`The shop has no products yet. Sign in at ${config.publicUrl}/auth/login/ and add a category under "Categories",`);
   console.log(`then your first product under "Products" → "New product"; it is on the storefront as soon as it is saved.\n`);

@@ -13,6 +13,8 @@ import { currentCatalogVersion } from "./lib/answer-cache.js";
 import { pageCache, type KeptPage } from "./lib/page-cache.js";
 import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers, type PageRequest } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
+import type { Db } from "./db/db.js";
+import { DatabaseUnavailable } from "./db/unavailable.js";
 
 /** Where the storefront's build is: packages/web/dist, or WEB_DIST. */
 export const webDist = (): string => resolve(process.env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url)));
@@ -142,9 +144,12 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
     // Read once for the page and every API call its render makes (by the front, when it found an answer
     // kept for the page): a change made through any process is on the next page at once, and a kept
     // page is never older than the catalogue it shows.
-    const catalogVersion = c.get("catalogVersion") ?? (await currentCatalogVersion(deps.db));
+    // Undefined while the database is away: a page kept is then sent as it is, whatever catalogue it shows.
+    const catalogVersion = c.get("catalogVersion") ?? (await versionUnlessAway(deps.db));
     const known = answers.get(key);
-    if (known?.version === catalogVersion) return sendPage(c, known);
+    if (known && (catalogVersion === undefined || known.version === catalogVersion)) return sendPage(c, known);
+    // Nothing kept, and nothing to render a page from: 503 with Retry-After (app.ts).
+    if (catalogVersion === undefined) throw new DatabaseUnavailable("the catalogue's version could not be read for a page not kept");
     // A page built from a private answer (an order) is as private as it: no cache keeps it.
     let privateAnswer = false;
     // A page that failed (the error page) is rendered again next time rather than kept.
@@ -203,6 +208,16 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
   });
 };
 
+/** The catalogue's current version, or undefined when the database is away. */
+const versionUnlessAway = async (db: Db): Promise<number | undefined> => {
+  try {
+    return await currentCatalogVersion(db);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable) return undefined;
+    throw error;
+  }
+};
+
 const isApiPath = (path: string): boolean => path.startsWith("/api/") || path === "/api";
 
 const pageRequestOf = (c: Context<AppEnv>, deps: Deps, build: string): PageRequest => {
@@ -233,9 +248,10 @@ export const pageFront =
     const answer = answers.get(key);
     const acceptEncoding = c.req.header("accept-encoding");
     // The version read here is the one the app renders with, when the answer kept is of an older one.
-    const version = answer && (await currentCatalogVersion(deps.db));
+    // While the database is away (no version), the answer kept is sent again as it is.
+    const version = answer && (await versionUnlessAway(deps.db));
     if (version !== undefined) c.set("catalogVersion", version);
-    if (answer && answer.version === version) {
+    if (answer && (version === undefined || answer.version === version)) {
       // As hono's requestId middleware takes the client's id: at most 255 letters, digits, "_", "-" and "=".
       const asked = c.req.header("x-request-id");
       const id = asked && asked.length <= 255 && !/[^\w\-=]/.test(asked) ? asked : crypto.randomUUID();

@@ -2,8 +2,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
+import { DatabaseUnavailable, unavailableOr } from "./unavailable.js";
 
-/** What the shop needs from a database: queries, transactions and closing. Same SQL on PGlite and PostgreSQL. */
+/**
+ * What the shop needs from a database: queries, transactions and closing. Same SQL on PGlite and
+ * PostgreSQL. Every method rejects with {@link DatabaseUnavailable} when the database cannot be
+ * reached, lost the connection, or cannot write now; with the database's own error otherwise.
+ */
 export interface Db {
   /**
    * Runs one statement and resolves with its rows. A `prepared` statement is parsed and planned once
@@ -34,6 +39,9 @@ export interface QueryOptions {
 /** A transaction's handle. */
 export type Tx = Pick<Db, "query">;
 
+/** `work`, rejecting with {@link DatabaseUnavailable} when it failed for want of a database. */
+const classified = <T>(work: Promise<T>): Promise<T> => work.catch((error: unknown) => Promise.reject(unavailableOr(error)));
+
 /** Opens the embedded database in `dataDir` (or in memory when undefined). */
 export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<Db> => {
   const db = await PGlite.create({
@@ -45,11 +53,13 @@ export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<
   });
   return {
     kind: "pglite",
-    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await db.query<T>(sql, [...params])).rows,
+    query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await classified(db.query<T>(sql, [...params]))).rows,
     transaction: (fn) =>
-      db.transaction((tx) => fn({ query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
+      classified(
+        db.transaction((tx) => fn({ query: async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
+      ),
     exec: async (sql) => {
-      await db.exec(sql);
+      await classified(db.exec(sql));
     },
     close: () => db.close(),
     listen: async (channel, onNotice) => {
@@ -63,18 +73,31 @@ export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Connects to a PostgreSQL server. */
+/** How long a request waits for a connection (a new one, or one of the pool's) before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Connects to a PostgreSQL server. A lost connection (a restart, a failover, pg_terminate_backend)
+ * never ends the process: the statement or transaction that ran on it fails with
+ * {@link DatabaseUnavailable}, the connection is discarded, and the next request opens a new one.
+ */
 export const openPostgres = async (url: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
-  // An idle connection the server closed (a restart, a failover) is dropped and replaced on next use;
-  // without a listener its error event would end the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 20),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing its sockets is noticed by the kernel's keep-alive probes.
+    keepAlive: true,
+  });
+  // An idle connection the server closed is dropped by the pool and replaced on next use; without a
+  // listener its error event would end the process.
   pool.on("error", () => undefined);
   // A prepared statement runs on its generic plan: planning it for each request's values costs more
   // than running it (0.5 of 0.8 ms for the search), and unprepared statements are still planned each time.
   pool.on("connect", (client) => {
     client.query("set plan_cache_mode = force_generic_plan").catch(() => undefined);
   });
-  await pool.query("select 1");
+  await classified(pool.query("select 1"));
   const names = new Map<string, string>();
   const statement = (sql: string, params: ReadonlyArray<unknown>, options?: QueryOptions): pg.QueryConfig => {
     if (!options?.prepared) return { text: sql, values: [...params] };
@@ -85,9 +108,17 @@ export const openPostgres = async (url: string): Promise<Db> => {
   return {
     kind: "postgres",
     query: async <T>(sql: string, params: ReadonlyArray<unknown> = [], options?: QueryOptions) =>
-      (await pool.query(statement(sql, params, options))).rows as T[],
+      (await classified(pool.query(statement(sql, params, options)))).rows as T[],
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await classified(pool.connect());
+      // The pool listens to a connection only while it is idle: one lost while the transaction holds
+      // it would emit an error event nobody hears, which ends the process. Heard here, it fails the
+      // transaction, and the connection is discarded when released.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost ??= error;
+      };
+      client.on("error", onError);
       try {
         await client.query("begin");
         const result = await fn({
@@ -97,14 +128,16 @@ export const openPostgres = async (url: string): Promise<Db> => {
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => undefined);
-        throw error;
+        // A connection that cannot even roll back is in no state to serve another request.
+        if (!lost) await client.query("rollback").catch((failed: Error) => void (lost ??= failed));
+        throw lost ? new DatabaseUnavailable(lost) : unavailableOr(error);
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(lost);
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await classified(pool.query(sql));
     },
     close: () => pool.end(),
   };
