@@ -11,6 +11,11 @@ const BY_NAME = ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "np
 /** A path under node_modules that belongs to one of `names` (pnpm keeps them under .pnpm/…/node_modules/NAME/). */
 const npm = (...names) => `(^|/)node_modules/(${names.join("|")})/`;
 
+/** The server's ground: lib/ (HTTP plumbing, middleware, typed errors), db/ and config.ts. */
+const SERVER_GROUND = "^packages/server/src/((lib|db)/|config\\.ts$)";
+/** The folders of domain modules (and their data modules): every folder of src/ but routes/, lib/, db/ and seed/. */
+const SERVER_DOMAIN = "^packages/server/src/[^/]+/";
+
 module.exports = {
   forbidden: [
     {
@@ -121,6 +126,40 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/server/src/" },
       to: { path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")] },
+    },
+
+    // Every package: no import circles (a circle has no layer order, and its modules load half-made).
+    {
+      name: "no-circular",
+      comment: "no module of any package, sources or tests, reaches itself through its imports (type-only imports count too)",
+      severity: "error",
+      from: { path: "^packages/" },
+      to: { circular: true },
+    },
+
+    // server: routes → domain modules → data modules → db, with lib/, db/ and config.ts at the ground and app.ts the composition root.
+    {
+      name: "server-app-is-the-composition-root",
+      comment: "app.ts puts the shop together: only the entry points (main.ts, server.ts) and the tests import it",
+      severity: "error",
+      from: { path: "^packages/server/", pathNot: ["^packages/server/src/(main|server)\\.ts$", "^packages/server/test/"] },
+      to: { path: "^packages/server/src/app\\.ts$" },
+    },
+    {
+      name: "server-ground-imports-nothing-above",
+      comment:
+        "lib/ (HTTP plumbing, middleware, typed errors), db/ and config.ts are the ground every layer stands on: they import each other only, never a route, a domain or data module, the app or the entry points",
+      severity: "error",
+      from: { path: SERVER_GROUND },
+      to: { path: "^packages/server/src/", pathNot: SERVER_GROUND },
+    },
+    {
+      name: "server-domain-not-above",
+      comment:
+        "domain and data modules are called by routes, never the other way round: they import no route, no storefront mount (web.ts), no app and no entry point",
+      severity: "error",
+      from: { path: SERVER_DOMAIN, pathNot: "^packages/server/src/(routes|lib|db|seed)/" },
+      to: { path: ["^packages/server/src/routes/", "^packages/server/src/(web|app|server|main)\\.ts$"] },
     },
   ],
   options: {

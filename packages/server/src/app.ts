@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Deps } from "./lib/app-env.js";
 import { logRequest } from "./lib/log.js";
 import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
-import { fail } from "./lib/http.js";
+import { errorAnswer, fail } from "./lib/http.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
@@ -69,6 +69,9 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
       });
     }
+    // The refusals domain modules throw (lib/errors.ts) are answered here, and only here.
+    const answer = errorAnswer(error);
+    if (answer) return answer;
     deps.log.error("unhandled error", { id: c.get("requestId"), path: c.req.path, error: String(error), stack: (error as Error).stack });
     return c.json({ message: "Internal server error" }, 500);
   });

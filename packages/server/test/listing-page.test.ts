@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type Candidate, candidatePage } from "../src/catalog/listing.js";
+import type { Candidate } from "../src/catalog/candidate-data.js";
+import { candidatePage } from "../src/catalog/listing.js";
 
 // candidatePage counts facets by value codes: values stored differently but read the same in a
 // language are one facet value, products without an attribute are not counted in its facet, and a

@@ -3,6 +3,8 @@ import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { ProductImage } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { InvalidInput } from "../lib/errors.js";
+import { imageByHash, insertImage } from "./image-data.js";
 
 /** Widths every image is stored in (webp), for srcset. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -18,13 +20,10 @@ export const MAX_PIXELS = 40_000_000;
 // at once would add those up and take every libuv thread from the database and password hashing.
 const oneDecodeAtATime = pLimit(1);
 
-/** Why an upload was refused, with the field error kind the API answers. */
-export class ImageRejected extends Error {
-  constructor(
-    readonly kind: "type" | "max" | "invalid",
-    message: string,
-  ) {
-    super(message);
+/** Why an upload was refused: the field error kind of `file`, and the message. */
+export class ImageRejected extends InvalidInput {
+  constructor(kind: "type" | "max" | "invalid", message: string) {
+    super({ file: [kind] }, message);
   }
 }
 
@@ -62,9 +61,6 @@ export const storedImageJson = (row: { readonly id: number; readonly hash: strin
   ...imageJson(row),
 });
 
-/** Which of `ids` are stored images. */
-export const existingImageIds = async (db: Tx, ids: ReadonlyArray<number>): Promise<ReadonlySet<number>> =>
-  new Set((await db.query<{ id: number }>("select id from images where id = any($1::int[])", [ids])).map((r) => r.id));
 /** An upload checked and re-encoded, not yet stored. */
 interface DecodedImage {
   readonly hash: string;
@@ -91,8 +87,8 @@ const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{
     throw new ImageRejected("invalid", `Images may be at most ${MAX_SIDE} pixels on each side and ${MAX_PIXELS / 1_000_000} million pixels in all.`);
   }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
-  const existing = await db.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
-  if (existing[0]) return { stored: { id: existing[0].id, ...imageJson({ hash, ...existing[0] }) } };
+  const existing = await imageByHash(db, hash);
+  if (existing) return { stored: storedImageJson(existing) };
   try {
     const variants = await oneDecodeAtATime(async () => {
       const out: Array<{ width: number; data: Buffer }> = [];
@@ -112,18 +108,8 @@ const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{
 
 /** Writes a decoded image and its variants; the same picture stored meanwhile by someone else is kept, and answered. */
 const saveImage = async (tx: Tx, image: DecodedImage): Promise<StoredImage> => {
-  const { hash } = image;
-  const [row] = await tx.query<{ id: number }>("insert into images (hash, width, height) values ($1, $2, $3) on conflict (hash) do nothing returning id", [
-    hash,
-    image.width,
-    image.height,
-  ]);
-  if (!row) {
-    const [stored] = await tx.query<{ id: number; width: number; height: number }>("select id, width, height from images where hash = $1", [hash]);
-    return { id: stored!.id, ...imageJson({ hash, ...stored! }) };
-  }
-  for (const v of image.variants) await tx.query("insert into image_variants (image_id, width, bytes) values ($1, $2, $3)", [row.id, v.width, v.data]);
-  return { id: row.id, ...imageJson(image) };
+  const id = await insertImage(tx, image);
+  return storedImageJson(id === undefined ? (await imageByHash(tx, image.hash))! : { id, ...image });
 };
 
 /**

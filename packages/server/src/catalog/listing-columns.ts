@@ -1,5 +1,5 @@
 import type { Locale } from "@vitrina/core";
-import type { Candidate } from "./listing.js";
+import type { Candidate } from "./candidate-data.js";
 
 // A kept category's candidates laid out once as columns, for a listing's pass over them: prices,
 // stock and discount as typed arrays, and each attribute's values as small numbers (codes) that

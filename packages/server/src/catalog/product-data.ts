@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type AdminProductSort, type ProductInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
-import { existingImageIds, storedImageJson } from "./images.js";
+import { existingImageIds } from "./image-data.js";
+import { storedImageJson } from "./images.js";
 import { productSearchText } from "./search-text.js";
 
 // The products table family as the dashboard reads and writes it: products, their attributes and

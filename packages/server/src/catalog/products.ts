@@ -1,6 +1,7 @@
 import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
-import { candidatePage, facetFilters, loadCandidates, type CategoryListings } from "./listing.js";
+import { loadCandidates } from "./candidate-data.js";
+import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
 import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";

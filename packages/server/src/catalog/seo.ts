@@ -1,6 +1,9 @@
-import type { Locale, Seo, SeoPageKind } from "@vitrina/core";
+import type { AdminSeoSetting, Locale, Seo, SeoPageKind, SeoSetting } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import { inLanguage } from "../db/in-language.js";
+import { StaleEdit } from "../lib/errors.js";
+import { saveSeoTemplates, seoTemplates } from "./seo-setting-data.js";
+
+export { adminSeoSettings } from "./seo-setting-data.js";
 
 /** Fills `{name}` and `{shop}` in an SEO template. */
 export const fillTemplate = (template: string, values: Readonly<Record<string, string>>): string =>
@@ -11,14 +14,17 @@ export const fillTemplate = (template: string, values: Readonly<Record<string, s
 
 /** The SEO texts of a page kind in a language, with its template values filled in. */
 export const seoFor = async (db: Tx, locale: Locale, kind: SeoPageKind, values: Readonly<Record<string, string>>): Promise<Seo> => {
-  const q = inLanguage(locale);
-  const [row] = await db.query<{ title: string; description: string; image: string | null }>(
-    `select ${q.text("title")} as title, ${q.text("description")} as description, image from seo_settings where kind = ${q.bind(kind)}`,
-    q.params,
-  );
+  const row = await seoTemplates(db, locale, kind);
   return {
     title: fillTemplate(row?.title ?? values.name ?? "", values),
     description: fillTemplate(row?.description ?? "", values),
     image: row?.image ?? null,
   };
+};
+
+/** Saves a page kind's SEO templates edited from version `read`; {@link StaleEdit} when someone saved them in between. */
+export const saveSeoSetting = async (db: Tx, input: SeoSetting, read: number): Promise<AdminSeoSetting> => {
+  const saved = await saveSeoTemplates(db, input, read);
+  if (!saved) throw new StaleEdit();
+  return saved;
 };

@@ -1,7 +1,7 @@
 import type { FieldErrors, SliderInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { writeAsOneAuditEntry } from "../audit/summary.js";
-import { existingImageIds } from "../catalog/images.js";
+import { existingImageIds } from "../catalog/image-data.js";
 import { bumpListVersion, claimListVersion, sameMembers } from "../catalog/list-versions.js";
 import { fail, unprocessable } from "../lib/http.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, isLocale, validate, type FieldErrors, type Locale } from "@vitrina/core";
 import type { Schema } from "effect";
+import { AccountDisabled, InUse, InvalidInput, NotFound, StaleEdit, TooManyAttempts, WrongCredentials } from "./errors.js";
 
 /** The language of the answer: the first supported language of Accept-Language, else ro. */
 export const requestLocale = (c: Context): Locale => {
@@ -14,14 +15,38 @@ export const requestLocale = (c: Context): Locale => {
   return DEFAULT_LOCALE;
 };
 
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429;
+
+/** A 422 answer with every field error under `errors` (and the units left of each product, for stock). */
+const invalidAnswer = (errors: FieldErrors, message: string, stock?: Readonly<Record<string, number>>): Response =>
+  Response.json({ message, errors, ...(stock ? { stock } : {}) }, { status: 422 });
+
+/** A JSON error answer with a message. */
+const messageAnswer = (status: ErrorStatus, message: string, headers?: Record<string, string>): Response =>
+  Response.json({ message }, { status, ...(headers ? { headers } : {}) });
+
 /** Throws a 422 answer with every field error under `errors`. */
 export const unprocessable = (errors: FieldErrors, message = "The given data was invalid.", stock?: Readonly<Record<string, number>>): never => {
-  throw new HTTPException(422, { res: Response.json({ message, errors, ...(stock ? { stock } : {}) }, { status: 422 }) });
+  throw new HTTPException(422, { res: invalidAnswer(errors, message, stock) });
 };
 
 /** Throws a JSON error answer with a message. */
-export const fail = (status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429, message: string, headers?: Record<string, string>): never => {
-  throw new HTTPException(status, { res: Response.json({ message }, { status, ...(headers ? { headers } : {}) }) });
+export const fail = (status: ErrorStatus, message: string, headers?: Record<string, string>): never => {
+  throw new HTTPException(status, { res: messageAnswer(status, message, headers) });
+};
+
+/**
+ * The answer to an error the domain throws (lib/errors.ts), by its kind; undefined for any other
+ * error. The app's onError is the one place that calls it: domain modules know nothing of HTTP.
+ */
+export const errorAnswer = (error: unknown): Response | undefined => {
+  if (error instanceof InvalidInput) return invalidAnswer(error.errors, error.message, error.stock);
+  if (error instanceof NotFound) return messageAnswer(404, error.message);
+  if (error instanceof StaleEdit || error instanceof InUse) return messageAnswer(409, error.message);
+  if (error instanceof WrongCredentials) return messageAnswer(401, error.message);
+  if (error instanceof AccountDisabled) return messageAnswer(403, error.message);
+  if (error instanceof TooManyAttempts) return messageAnswer(429, error.message, { "Retry-After": String(error.retryAfter) });
+  return undefined;
 };
 
 /** Decodes a value with a core schema, or answers 422 with the field errors. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale, type OrderStatus } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
-import { issueAccessKey } from "../orders/access-keys.js";
+import { issueAccessKey } from "../orders/access-key-data.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
 import { orderInstructions, readShopName, type OrderTexts } from "../shop/identity.js";
 import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";

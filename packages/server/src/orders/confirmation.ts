@@ -2,8 +2,9 @@ import type { Locale, Order, OrderInstructions } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 import { countEvents, isLimited, type Rate } from "../lib/rate-limit.js";
 import { orderInstructions, readOrderTexts } from "../shop/identity.js";
-import { orderByAccessKey } from "./access-keys.js";
+import { accessKeyOrderNumber } from "./access-key-data.js";
 import { isOrderNumber } from "./order-number.js";
+import { orderByNumber } from "./orders.js";
 
 /** Order lookups that miss (wrong key, wrong number) allowed per client before a 429. */
 const LOOKUP_MISSES: Rate = { count: 20, windowSeconds: 10 * 60 };
@@ -24,7 +25,8 @@ export const orderConfirmation = async (db: Db, address: string, number: string,
   const missKey = [`order-miss:${address}`];
   const refused = await isLimited(db, missKey, LOOKUP_MISSES);
   if (!refused.allowed) return { kind: "refused", retryAfter: refused.retryAfter };
-  const order = isOrderNumber(number) ? await orderByAccessKey(db, number, key) : undefined;
+  const found = isOrderNumber(number) ? await accessKeyOrderNumber(db, number, key) : undefined;
+  const order = found ? await orderByNumber(db, found) : undefined;
   if (!order) {
     await countEvents(db, missKey, LOOKUP_MISSES);
     return { kind: "missing" };

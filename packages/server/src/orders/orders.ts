@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
-import { issueAccessKey, newAccessKey } from "./access-keys.js";
+import { issueAccessKey, newAccessKey } from "./access-key-data.js";
 import { newOrderNumber } from "./order-number.js";
 
 /** A checkout the database refused for the shopper's reasons (stock, unknown products): field errors. */

@@ -3,12 +3,12 @@ import type { Db, Tx } from "../db/db.js";
 import type { Log } from "../lib/log.js";
 import { storeImage } from "../catalog/images.js";
 import { productSearchText } from "../catalog/search-text.js";
-import { LOCALE_SETTINGS_KEY } from "../catalog/settings.js";
+import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY } from "../shop/settings-data.js";
 import * as demo from "./content/index.js";
 import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
 import { demoIdentity } from "./content/identity.js";
-import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS, IDENTITY_KEY, INSTRUCTIONS_KEY } from "../shop/identity.js";
+import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS } from "../shop/identity.js";
 
 /** The advisory lock key that lets one process at a time seed a shared database. */
 const SEED_LOCK = 72_617_002;

@@ -13,14 +13,11 @@ import {
   type ShopIdentityInput,
 } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import { existingImageIds, imageJson } from "../catalog/images.js";
-import { LOCALE_SETTINGS_KEY, localeSettingsOf } from "../catalog/settings.js";
-import { unprocessable } from "../lib/http.js";
-
-/** The settings row of the shop's identity (name, logo, legal and bank details). */
-export const IDENTITY_KEY = "identity";
-/** The settings row of the payment and delivery instructions. */
-export const INSTRUCTIONS_KEY = "instructions";
+import { existingImageIds, imageById } from "../catalog/image-data.js";
+import { imageJson } from "../catalog/images.js";
+import { localeSettingsOf } from "../catalog/settings.js";
+import { InvalidInput, StaleEdit } from "../lib/errors.js";
+import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY, readSetting, readSettingValues, saveSetting } from "./settings-data.js";
 
 /**
  * The name of a shop whose owner has not named it yet (an empty shop, DEMO=off): neutral, in the
@@ -88,25 +85,19 @@ export const DEFAULT_INSTRUCTIONS: MethodInstructions = {
   },
 };
 
-type Row<T> = { value: T; version: number };
-
 /** The identity as saved, or the default one's parts where nothing was saved. */
 const identityOf = (saved: ShopIdentityInput | undefined): ShopIdentityInput => ({ ...DEFAULT_IDENTITY, ...saved });
 /** The instructions as saved, or the default ones. */
 const instructionsOf = (saved: MethodInstructions | undefined): MethodInstructions => saved ?? DEFAULT_INSTRUCTIONS;
 
-const readRow = async <T>(db: Pick<Tx, "query">, key: string): Promise<Row<T> | undefined> =>
-  (await db.query<Row<T>>("select value, version from settings where key = $1", [key]))[0];
-
 const logoOf = async (db: Pick<Tx, "query">, id: number | null): Promise<ProductImage | null> => {
-  if (id === null) return null;
-  const [image] = await db.query<{ hash: string; width: number; height: number }>("select hash, width, height from images where id = $1", [id]);
+  const image = id === null ? undefined : await imageById(db, id);
   return image ? imageJson(image) : null;
 };
 
 /** The shop's identity as the dashboard edits it (version 0 when never saved). */
 export const readIdentity = async (db: Pick<Tx, "query">): Promise<AdminShopIdentity> => {
-  const row = await readRow<ShopIdentityInput>(db, IDENTITY_KEY);
+  const row = await readSetting<ShopIdentityInput>(db, IDENTITY_KEY);
   const value = identityOf(row?.value);
   return { ...value, logo: await logoOf(db, value.logo_image_id), version: row?.version ?? 0 };
 };
@@ -122,11 +113,11 @@ export const publicIdentity = (identity: AdminShopIdentity): PublicShopIdentity 
 
 /** The shop's name: every shopper's page, title and e-mail carries it. */
 export const readShopName = async (db: Pick<Tx, "query">): Promise<string> =>
-  (await readRow<ShopIdentityInput>(db, IDENTITY_KEY))?.value.name ?? DEFAULT_SHOP_NAME;
+  (await readSetting<ShopIdentityInput>(db, IDENTITY_KEY))?.value.name ?? DEFAULT_SHOP_NAME;
 
 /** The payment and delivery instructions (version 0 when never saved). */
 export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMethodInstructions> => {
-  const row = await readRow<MethodInstructions>(db, INSTRUCTIONS_KEY);
+  const row = await readSetting<MethodInstructions>(db, INSTRUCTIONS_KEY);
   return { ...instructionsOf(row?.value), version: row?.version ?? 0 };
 };
 
@@ -139,10 +130,8 @@ export interface OrderTexts {
 
 /** The {@link OrderTexts}, in one round trip (the logo is not printed, so its image is not read). */
 export const readOrderTexts = async (db: Pick<Tx, "query">): Promise<OrderTexts> => {
-  const rows = await db.query<{ key: string; value: unknown }>("select key, value from settings where key = any($1::text[])", [
-    [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY],
-  ]);
-  const value = <T>(key: string) => rows.find((row) => row.key === key)?.value as T | undefined;
+  const values = await readSettingValues(db, [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY]);
+  const value = <T>(key: string) => values.get(key) as T | undefined;
   return {
     identity: identityOf(value(IDENTITY_KEY)),
     instructions: instructionsOf(value(INSTRUCTIONS_KEY)),
@@ -161,25 +150,22 @@ export const storedIdentity = (input: ShopIdentityInput): ShopIdentityInput => (
   iban: normalizeIban(input.iban),
 });
 
-/** Writes a settings row the editor read at `version` (0: never saved); false when someone saved since. */
-export const saveSetting = async (db: Pick<Tx, "query">, key: string, value: unknown, version: number): Promise<boolean> => {
-  const updated = await db.query("update settings set value = $2, version = version + 1 where key = $1 and version = $3 returning key", [key, value, version]);
-  if (updated.length > 0) return true;
-  if (version !== 0) return false;
-  const created = await db.query("insert into settings (key, value) values ($1, $2) on conflict (key) do nothing returning key", [key, value]);
-  return created.length > 0;
-};
-
 /**
- * Saves the shop's identity edited from version `read`, as stored ({@link storedIdentity}): 422 for
- * a logo that is not a stored image; false when someone saved it in between.
+ * Saves the shop's identity edited from version `read`, as stored ({@link storedIdentity}):
+ * {@link InvalidInput} for a logo that is not a stored image, {@link StaleEdit} when someone saved it
+ * in between.
  */
-export const saveIdentity = async (db: Pick<Tx, "query">, input: ShopIdentityInput, read: number): Promise<boolean> => {
+export const saveIdentity = async (db: Pick<Tx, "query">, input: ShopIdentityInput, read: number): Promise<void> => {
   const stored = storedIdentity(input);
   if (stored.logo_image_id !== null && !(await existingImageIds(db, [stored.logo_image_id])).has(stored.logo_image_id)) {
-    return unprocessable({ logo_image_id: ["not_found"] });
+    throw new InvalidInput({ logo_image_id: ["not_found"] });
   }
-  return saveSetting(db, IDENTITY_KEY, stored, read);
+  if (!(await saveSetting(db, IDENTITY_KEY, stored, read))) throw new StaleEdit();
+};
+
+/** Saves the payment and delivery instructions edited from version `read`; {@link StaleEdit} when someone saved them in between. */
+export const saveInstructions = async (db: Pick<Tx, "query">, input: MethodInstructions, read: number): Promise<void> => {
+  if (!(await saveSetting(db, INSTRUCTIONS_KEY, input, read))) throw new StaleEdit();
 };
 
 /** An IBAN in groups of four, as people read and type it. */

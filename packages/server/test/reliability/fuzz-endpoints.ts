@@ -2,24 +2,10 @@ import fc from "fast-check";
 import { COUNTRY_CODES } from "@vitrina/core";
 import type { TestShop } from "../support/shop.js";
 import { localeSettings, productBody, productFields, productUpdateBody, productUpdateFields } from "./fuzz-bodies.js";
-import { BAD, OUT_OF_INT4, jsonOtherThan, longer } from "./fuzz-values.js";
+import { BAD, type Endpoint, OUT_OF_INT4, jsonOtherThan, longer } from "./fuzz-values.js";
 import { L, checkoutPayload } from "./helpers.js";
 
 // The endpoints fuzz.test.ts breaks, each with a valid body and the fields a mutation may break.
-
-/** A fuzzed endpoint: where it is, who may call it, a valid body and the values each field must refuse. */
-export interface Endpoint {
-  readonly name: string;
-  readonly method: string;
-  readonly path: () => string;
-  readonly token: () => string | undefined;
-  readonly valid: () => Record<string, unknown>;
-  /** Field path → values it must refuse; `optional` fields may be left out. */
-  readonly fields: Record<string, fc.Arbitrary<unknown>>;
-  readonly optional?: ReadonlyArray<string>;
-  /** An edit's current version, sent as If-Match so the body itself is what gets judged. */
-  readonly version?: () => Promise<number>;
-}
 
 /** What the endpoints need from the started shop, read when a request is built. */
 export interface FuzzTarget {

@@ -1,9 +1,22 @@
 import fc from "fast-check";
 import { LOCALES } from "@vitrina/core";
-import type { Endpoint } from "./fuzz-endpoints.js";
 import { L } from "./helpers.js";
 
 // Hostile values for the fuzzing of the endpoints (fuzz.test.ts), and how they break a valid body.
+
+/** A fuzzed endpoint: where it is, who may call it, a valid body and the values each field must refuse. */
+export interface Endpoint {
+  readonly name: string;
+  readonly method: string;
+  readonly path: () => string;
+  readonly token: () => string | undefined;
+  readonly valid: () => Record<string, unknown>;
+  /** Field path → values it must refuse; `optional` fields may be left out. */
+  readonly fields: Record<string, fc.Arbitrary<unknown>>;
+  readonly optional?: ReadonlyArray<string>;
+  /** An edit's current version, sent as If-Match so the body itself is what gets judged. */
+  readonly version?: () => Promise<number>;
+}
 
 const INT4_MAX = 2 ** 31 - 1;
 

@@ -16,7 +16,7 @@ import {
 import { ListingView } from "@vitrina/react-ui";
 import { useAddFromList } from "./cart.js";
 import { listQueryFromUrl, urlFromListQuery } from "./list-query.js";
-import { usePage } from "./page-data.js";
+import { usePage } from "./page-context.js";
 import { PageStatus } from "./route-types.js";
 import { useShop } from "./shop-context.js";
 

@@ -1,17 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { KeyValueStore, Locale, Logger, ShopApi } from "@vitrina/core";
 import { matchPath } from "./match.js";
+import { PageContext, type PageState } from "./page-context.js";
 import { PageStatus, type PageModule, type RouteEntry } from "./route-types.js";
 import { routes } from "./routes.js";
 import { useShop } from "./shop-context.js";
-
-/** The data of the page on screen: which route, for which URL, and its loaded data or status. */
-export interface PageState {
-  readonly url: string;
-  readonly routeId: string;
-  readonly status: 200 | 404 | 500;
-  readonly data: unknown;
-}
 
 const modules = new Map<string, PageModule<any>>();
 const loading = new Map<RouteEntry, Promise<PageModule<any>>>();
@@ -75,8 +68,6 @@ export const loadPage = async (api: ShopApi, locale: Locale, url: string, option
   }
 };
 
-const PageContext = createContext<{ readonly page: PageState; readonly loading: boolean } | null>(null);
-
 /**
  * Keeps the page data in step with the location: the server-rendered data first, then a load per
  * navigation (the previous page stays on screen while the next one loads).
@@ -98,11 +89,4 @@ export const PageDataProvider = (props: { readonly initial: PageState; readonly 
     };
   }, [key]);
   return <PageContext.Provider value={{ page: state.page, loading: state.key !== key }}>{props.children}</PageContext.Provider>;
-};
-
-/** The page on screen and whether the next one is loading. */
-export const usePage = () => {
-  const value = useContext(PageContext);
-  if (!value) throw new Error("usePage must be used inside <PageDataProvider>");
-  return value;
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { loadedPage, type PageState } from "./page-data.js";
+import type { PageState } from "./page-context.js";
+import { loadedPage } from "./page-data.js";
 import type { Head, HeadContext } from "./route-types.js";
 import { NotFoundPage, ServerErrorPage } from "../pages/error.js";
 

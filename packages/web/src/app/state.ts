@@ -1,5 +1,5 @@
 import type { CartLine, Locale } from "@vitrina/core";
-import type { PageState } from "./page-data.js";
+import type { PageState } from "./page-context.js";
 import type { ShellData } from "./shop-context.js";
 
 /** What the server hands to the browser in the page: enough to hydrate without a second request. */

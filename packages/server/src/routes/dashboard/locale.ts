@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminLocaleSettings, saveLocaleSettings } from "../../catalog/settings.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";
-import { readVersion, staleEdit } from "../../lib/versions.js";
+import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/locale-settings`: the shop's active languages and its contacts in each (admins). */
 export const localeRoutes = ({ db }: Deps) => {
@@ -13,7 +13,7 @@ export const localeRoutes = ({ db }: Deps) => {
     .get("/", locale, async (c) => c.json({ data: await adminLocaleSettings(db) }))
     .put("/", locale, async (c) => {
       const read = readVersion(c);
-      const saved = await saveLocaleSettings(db, decodeOr422(LocaleSettings, await jsonBody(c)), read);
-      return saved ? c.json({ data: await adminLocaleSettings(db) }) : staleEdit();
+      await saveLocaleSettings(db, decodeOr422(LocaleSettings, await jsonBody(c)), read);
+      return c.json({ data: await adminLocaleSettings(db) });
     });
 };

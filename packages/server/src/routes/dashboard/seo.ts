@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { SeoPageKind, SeoSetting } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { adminSeoSettings, saveSeoSetting } from "../../catalog/seo-settings.js";
+import { adminSeoSettings, saveSeoSetting } from "../../catalog/seo.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, fail, jsonBody, unprocessable } from "../../lib/http.js";
-import { readVersion, staleEdit } from "../../lib/versions.js";
+import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/seo`: the SEO templates of each page kind (categories, products, search, home…). */
 export const seoRoutes = ({ db }: Deps) => {
@@ -18,6 +18,6 @@ export const seoRoutes = ({ db }: Deps) => {
       const read = readVersion(c);
       const input = decodeOr422(SeoSetting, await jsonBody(c));
       if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
-      return c.json({ data: (await saveSeoSetting(db, input, read)) ?? staleEdit() });
+      return c.json({ data: await saveSeoSetting(db, input, read) });
     });
 };

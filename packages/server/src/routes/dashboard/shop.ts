@@ -3,8 +3,8 @@ import { MethodInstructions, ShopIdentityInput } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";
-import { readVersion, staleEdit } from "../../lib/versions.js";
-import { INSTRUCTIONS_KEY, readIdentity, readInstructions, saveIdentity, saveSetting } from "../../shop/identity.js";
+import { readVersion } from "../../lib/versions.js";
+import { readIdentity, readInstructions, saveIdentity, saveInstructions } from "../../shop/identity.js";
 
 /**
  * `/api/dashboard/shop-identity` and `/api/dashboard/instructions`: the shop's identity (name, logo,
@@ -18,13 +18,13 @@ export const shopRoutes = ({ db }: Deps) => {
     .get("/shop-identity", admin, async (c) => c.json({ data: await readIdentity(db) }))
     .put("/shop-identity", admin, async (c) => {
       const read = readVersion(c);
-      const saved = await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
-      return saved ? c.json({ data: await readIdentity(db) }) : staleEdit();
+      await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
+      return c.json({ data: await readIdentity(db) });
     })
     .get("/instructions", admin, async (c) => c.json({ data: await readInstructions(db) }))
     .put("/instructions", admin, async (c) => {
       const read = readVersion(c);
-      const saved = await saveSetting(db, INSTRUCTIONS_KEY, decodeOr422(MethodInstructions, await jsonBody(c)), read);
-      return saved ? c.json({ data: await readInstructions(db) }) : staleEdit();
+      await saveInstructions(db, decodeOr422(MethodInstructions, await jsonBody(c)), read);
+      return c.json({ data: await readInstructions(db) });
     });
 };

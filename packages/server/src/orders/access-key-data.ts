@@ -1,7 +1,6 @@
 import type { Db } from "../db/db.js";
 import { tokenHash } from "../lib/auth.js";
 import { randomToken } from "../lib/password.js";
-import { orderByNumber, type PlacedOrder } from "./orders.js";
 
 // Keys are 256 random bits in base64url (43 characters); anything of another shape cannot be one.
 const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -22,12 +21,12 @@ export const newAccessKey = (): { readonly key: string; readonly hash: string } 
   return { key, hash: tokenHash(key) };
 };
 
-/** The order with this number when the key is one of its access keys; undefined otherwise, alike for every kind of miss. */
-export const orderByAccessKey = async (db: Pick<Db, "query">, number: string, key: string | undefined): Promise<PlacedOrder | undefined> => {
+/** The order's number when the key is one of the access keys of the order with this number; undefined otherwise, alike for every kind of miss. */
+export const accessKeyOrderNumber = async (db: Pick<Db, "query">, number: string, key: string | undefined): Promise<string | undefined> => {
   if (!key || !KEY_SHAPE.test(key)) return undefined;
   const [row] = await db.query<{ number: string }>(
     "select o.number from order_access_keys k join orders o on o.id = k.order_id where k.key_hash = $1 and o.number = $2",
     [tokenHash(key), number],
   );
-  return row ? orderByNumber(db, row.number) : undefined;
+  return row?.number;
 };

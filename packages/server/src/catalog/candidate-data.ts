@@ -1,0 +1,77 @@
+import type { Locale } from "@vitrina/core";
+import type { Db, Tx } from "../db/db.js";
+
+// The products a listing may show (its candidates) as the database holds them: a category's, or a
+// search's (catalog/products.ts gives the condition); listing.ts filters, counts and orders them.
+
+/** An attribute's value in every language, as products store it. */
+type LocalizedValue = Readonly<Partial<Record<Locale, string>>>;
+
+/** A product as a listing filters, counts and orders it. */
+export interface Candidate {
+  readonly id: number;
+  /** Prices in bani: integer sums and differences, as the database's numerics give them. */
+  readonly price: number;
+  readonly oldPrice: number | null;
+  readonly stock: number;
+  /** Microseconds since the epoch. */
+  readonly createdAt: number;
+  /** Its place in the curated bestsellers, if it is there. */
+  readonly bestseller: number | null;
+  readonly attributes: Readonly<Record<string, LocalizedValue>>;
+  /** For a search: whether the text starts its search text, starts a word of it, is inside it. */
+  readonly relevance?: readonly [boolean, boolean, boolean];
+}
+
+interface CandidateRow {
+  id: number;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  created_at: number;
+  bestseller: number | null;
+  attributes: Record<string, LocalizedValue>;
+  r1?: boolean;
+  r2?: boolean;
+  r3?: boolean;
+}
+
+/**
+ * Selects candidates of the active products that match `where` (over products `p`), with `relevance`
+ * columns when given. Equal attribute values are one object, so a large category's thousands of
+ * "Tefal" brands take the memory of one.
+ */
+export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArray<unknown>, relevance = ""): Promise<Candidate[]> => {
+  const rows = await db.query<CandidateRow>(
+    `select p.id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
+            (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
+            (select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id) as bestseller,
+            coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes
+            ${relevance}
+       from products p where p.active and ${where}`,
+    [...params],
+  );
+  const shared = new Map<string, LocalizedValue>();
+  const intern = (value: LocalizedValue) => {
+    const key = JSON.stringify(value);
+    let known = shared.get(key);
+    if (!known) shared.set(key, (known = value));
+    return known;
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    price: row.price,
+    oldPrice: row.old_price,
+    stock: row.stock,
+    createdAt: row.created_at,
+    bestseller: row.bestseller,
+    attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, value]) => [key, intern(value)])),
+    ...(row.r1 === undefined ? {} : { relevance: [row.r1, row.r2!, row.r3!] as const }),
+  }));
+};
+
+/** The products of a category and its active subcategories (or of the whole catalogue: `null`). */
+export const categoryCandidates = (db: Db, categoryId: number | null) =>
+  categoryId === null
+    ? loadCandidates(db, "true", [])
+    : loadCandidates(db, "p.category_id in (select id from categories where (id = $1 or parent_id = $1) and active)", [categoryId]);
