@@ -25,6 +25,8 @@ export interface Config {
   readonly secureCookies: boolean;
   /** Where order e-mails are sent (smtp://user:pass@host:port); without it they are written to DATA_DIR/outbox as .eml files. */
   readonly smtpUrl: string | undefined;
+  /** OUTBOX_KEEP: how many .eml files DATA_DIR/outbox keeps without SMTP_URL, the newest; older ones are deleted. */
+  readonly outboxKeep: number;
   /**
    * MAIL_FROM: the sender of the shop's e-mails. With a display name ("Casa Bună <comenzi@casa.md>") it is
    * used as it is; an address alone is shown under the shop's name; unset, comenzi@ the public URL's host.
@@ -57,6 +59,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
     secureCookies: env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true" || publicUrl.startsWith("https:"),
     smtpUrl: env.SMTP_URL || undefined,
+    outboxKeep: positiveCount(env.OUTBOX_KEEP || String(DEFAULT_OUTBOX_KEEP), "OUTBOX_KEEP"),
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     sitemapMaxUrls: 50_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -64,6 +67,16 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demo: env.DEMO?.toLowerCase() !== "off",
     timeZone: timeZone(env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE),
   };
+};
+
+/** OUTBOX_KEEP's default: the e-mails of about 500 orders, some 6 MB. */
+export const DEFAULT_OUTBOX_KEEP = 1000;
+
+/** A whole number above zero, or an error that says what `name` takes. */
+const positiveCount = (text: string, name: string): number => {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not "${text}".`);
+  return n;
 };
 
 /** SHOP_TIME_ZONE's default: the shop is in Moldova. */

@@ -180,6 +180,26 @@ describe("order e-mails without SMTP", () => {
   });
 });
 
+describe("the outbox folder", () => {
+  test("keeps the newest OUTBOX_KEEP e-mails: older ones are deleted as new ones are written", async () => {
+    const local = await startTestShop({ outboxKeep: 3 });
+    try {
+      for (const email of ["prima@example.md", "a-doua@example.md", "a-treia@example.md"]) expect((await order(local, "ro", email)).status).toBe(201);
+      const queued = (await local.db.query<{ id: number }>("select id from mail_outbox order by id desc")).map((r) => r.id);
+      expect(queued.length).toBeGreaterThan(3);
+      const outbox = join(local.config.dataDir, "outbox");
+      const kept = await waitFor(async () => {
+        const [unsent] = await local.db.query<{ n: number }>("select count(*)::int as n from mail_outbox where sent_at is null");
+        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+        return unsent?.n === 0 && names.length === 3 ? names : undefined;
+      });
+      expect(kept.map((name) => Number(name.split("-")[0])).sort()).toEqual(queued.slice(0, 3).sort());
+    } finally {
+      await local.stop();
+    }
+  });
+});
+
 const waitForFiles = async (dir: string, count: number): Promise<string[]> => {
   const until = Date.now() + 10_000;
   for (;;) {

@@ -25,7 +25,7 @@ export const SHOP_ROUTES = {
   health: {
     method: "GET",
     path: "/api/health",
-    summary: "Whether the server and its database answer (503 when the database does not), with the build that runs",
+    summary: "Whether the shop can take an order: its database answers and takes a write (503 when it does not), with the build that runs",
     tag: "storefront",
   },
   getGeneral: {

@@ -49,9 +49,30 @@ export const removeEmlFiles = async (folder: string, ids: ReadonlyArray<number>)
   await Promise.all(names.filter((name) => name.endsWith(".eml") && wanted.has(name.split("-")[0]!)).map((name) => rm(join(folder, name), { force: true })));
 };
 
+/** The outbox e-mail id an .eml file's name begins with, or undefined for a file the outbox did not write. */
+const idOfEml = (name: string): number | undefined => {
+  const match = /^(\d+)-.*\.eml$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * Deletes all but the `keep` newest .eml files of the outbox folder (the highest ids: the latest
+ * queued); other files are left alone. Returns how many were deleted.
+ */
+export const pruneOutbox = async (folder: string, keep: number): Promise<number> => {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const written = names.flatMap((name) => {
+    const id = idOfEml(name);
+    return id === undefined ? [] : [{ name, id }];
+  });
+  const old = written.sort((a, b) => b.id - a.id).slice(keep);
+  await Promise.all(old.map(({ name }) => rm(join(folder, name), { force: true })));
+  return old.length;
+};
+
 /**
  * Sends the outbox's messages: over SMTP when SMTP_URL is set, else as .eml files in
- * DATA_DIR/outbox. A message is claimed before sending (so two servers never send it twice at
+ * DATA_DIR/outbox, of which the newest OUTBOX_KEEP are kept ({@link pruneOutbox}). A message is claimed before sending (so two servers never send it twice at
  * once), marked sent after, and retried with growing waits after a failure; its Message-ID never
  * changes, so a repeated delivery is recognisable.
  */
@@ -101,6 +122,8 @@ export const startMailer = ({ db, config, log }: { readonly db: Db; readonly con
         log.warn("e-mail not sent; will retry", { id: row.id, attempts: row.attempts + 1, retryInSeconds: wait, error: String(error) });
       }
     }
+    // Without an SMTP server the folder is where e-mails end: it keeps the newest, never grows without end.
+    if (!config.smtpUrl && sent > 0) await pruneOutbox(outboxDir, config.outboxKeep);
     return sent;
   };
   let running: Promise<unknown> = Promise.resolve();
