@@ -65,7 +65,7 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
     // Nothing the request did is at fault: the same request may be sent again (a checkout with its Idempotency-Key).
     if (error instanceof DatabaseUnavailable) {
       deps.log.warn("database unavailable", { id: c.get("requestId"), path: c.req.path, error: String(error.cause) });
-      return c.json({ message: "The shop cannot reach its database just now; try again in a few seconds." }, 503, {
+      return c.json({ message: "The shop's database cannot be reached or cannot write just now; try again in a few seconds." }, 503, {
         "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
       });
     }
