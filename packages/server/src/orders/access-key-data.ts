@@ -21,12 +21,20 @@ export const newAccessKey = (): { readonly key: string; readonly hash: string } 
   return { key, hash: tokenHash(key) };
 };
 
-/** The order's number when the key is one of the access keys of the order with this number; undefined otherwise, alike for every kind of miss. */
-export const accessKeyOrderNumber = async (db: Pick<Db, "query">, number: string, key: string | undefined): Promise<string | undefined> => {
-  if (!key || !KEY_SHAPE.test(key)) return undefined;
-  const [row] = await db.query<{ number: string }>(
-    "select o.number from order_access_keys k join orders o on o.id = k.order_id where k.key_hash = $1 and o.number = $2",
-    [tokenHash(key), number],
+/**
+ * Whether an order has this number, and whether the key is one of its access keys: the lookup's
+ * limits need the first, which no answer tells.
+ */
+export const accessKeyOpens = async (
+  db: Pick<Db, "query">,
+  number: string,
+  key: string | undefined,
+): Promise<{ readonly exists: boolean; readonly opens: boolean }> => {
+  // A key of another shape cannot be one: it is compared as no key at all.
+  const hash = key && KEY_SHAPE.test(key) ? tokenHash(key) : null;
+  const [row] = await db.query<{ opens: boolean }>(
+    "select exists (select 1 from order_access_keys k where k.order_id = o.id and k.key_hash = $1) as opens from orders o where o.number = $2",
+    [hash, number],
   );
-  return row?.number;
+  return { exists: row !== undefined, opens: row?.opens === true };
 };

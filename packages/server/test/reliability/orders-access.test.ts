@@ -78,7 +78,7 @@ describe("order access key", () => {
     expect(answers[0]!.body).not.toContain(a.orderNumber);
   });
 
-  test("a client missing 20 times is refused with 429 and Retry-After, even with the right key; other clients are not", async () => {
+  test("a client missing one order's key 20 times is refused there with 429 and Retry-After, even with the right key; other clients are not", async () => {
     const owner = newClient();
     const { orderNumber, accessKey } = await (await place(owner)).json();
     const guesser = newClient();
@@ -87,6 +87,21 @@ describe("order access key", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await lookup(`cart/order/${orderNumber}?key=${accessKey}`, owner)).status).toBe(200);
+  });
+
+  test("behind an address that missed 20 times, a guess is a 429 while the right key still opens its order", async () => {
+    const shared = newClient();
+    const { orderNumber, accessKey } = await (await place(shared)).json();
+    const other = await (await place(newClient())).json();
+    // Someone behind the same address guesses numbers, and another order's keys.
+    for (let i = 0; i < 10; i++) expect((await lookup(`cart/order/VT-0000000${i}?key=${accessKey}`, shared)).status).toBe(404);
+    for (let i = 0; i < 10; i++) expect((await lookup(`cart/order/${other.orderNumber}?key=${"B".repeat(42)}${i}`, shared)).status).toBe(404);
+    const guess = await lookup(`cart/order/VT-00000010?key=${accessKey}`, shared);
+    expect(guess.status).toBe(429);
+    expect(Number(guess.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await lookup(`cart/order/${other.orderNumber}?key=${accessKey}`, shared)).status).toBe(429);
+    // The shopper behind that address opens their order with its key, again and again.
+    for (let i = 0; i < 3; i++) expect((await lookup(`cart/order/${orderNumber}?key=${accessKey}`, shared)).status).toBe(200);
   });
 
   test("orders placed before keys existed got a key in migration 008, and their old keyless link is a 404", async () => {
