@@ -148,6 +148,23 @@ describe("Markdown from staff never puts script on the storefront", () => {
     expectHarmless((await preview.json()).data.html);
   });
 
+  test("FAQ answers of 20,000 [ each are saved and shown as they were typed", async () => {
+    const faq = await read("faq");
+    const brackets = "[".repeat(20_000);
+    const linked = `${"[".repeat(19_950)} see [the terms](/en/terms-of-use/)`;
+    const entries = [brackets, linked, `${"![".repeat(10_000)}`].map((answer, i) => ({
+      question: { ro: `Întrebarea ${i}`, en: `Question ${i}`, ru: "", bg: "" },
+      answer: { ro: answer, en: answer, ru: "", bg: "" },
+    }));
+    expect((await save("faq", { ...pageInput(faq), faq: entries }, faq.version)).status).toBe(200);
+    const shown = (await publicPage("faq", "en")).faq.map((entry: { answer_html: string }) => entry.answer_html);
+    expect(shown).toEqual([
+      `<p>${brackets}</p>\n`,
+      `<p>${"[".repeat(19_950)} see <a href="/en/terms-of-use/">the terms</a></p>\n`,
+      `<p>${"![".repeat(10_000)}</p>\n`,
+    ]);
+  });
+
   test("safe links stay links: web addresses, e-mail, phone and the shop's own pages", async () => {
     const preview = await shop.api(
       "dashboard/pages/preview",

@@ -1,12 +1,14 @@
 import MarkdownIt from "markdown-it";
+import { linearLinkLabels } from "./link-labels.js";
 
 /**
  * The Markdown renderer of content pages (markdown-it). Raw HTML is off, so any tag a staff member
  * types is shown as text, never run. Links and images are kept only with an address a shopper can
  * safely follow: a web address, e-mail or phone, or one inside the shop; any other scheme
- * (`javascript:`, `vbscript:`, `data:`, `file:`…) leaves the Markdown as plain text.
+ * (`javascript:`, `vbscript:`, `data:`, `file:`…) leaves the Markdown as plain text. Labels are read
+ * in linear time (link-labels.ts), so a text of many `[` costs no more than any other text.
  */
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(linearLinkLabels);
 
 /** Schemes a content page may link to; an address without a scheme is a path inside the shop. */
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
