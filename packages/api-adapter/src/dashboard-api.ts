@@ -50,6 +50,7 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     listOrders: (query, o) => request(ROUTE.listOrders, { query: { ...query } }, o),
     getOrder: (id, o) => request(ROUTE.getOrder, { params: { id } }, o).then(dataOf),
     changeOrderStatus: (id, status, o) => request(ROUTE.changeOrderStatus, { params: { id }, json: { status } }, o).then(dataOf),
+    changeOrderPayment: (id, paid, o) => request(ROUTE.changeOrderPayment, { params: { id }, json: { paid } }, o).then(dataOf),
 
     listSliders: (o) => request(ROUTE.listSliders, {}, o),
     createSlider: (input, o) => request(ROUTE.createSlider, { json: input }, o).then(dataOf),
@@ -69,6 +70,8 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     updateShopIdentity: (identity, version, o) => request(ROUTE.updateShopIdentity, { json: identity, headers: ifMatch(version) }, o).then(dataOf),
     getInstructions: (o) => request(ROUTE.getInstructions, {}, o).then(dataOf),
     updateInstructions: (instructions, version, o) => request(ROUTE.updateInstructions, { json: instructions, headers: ifMatch(version) }, o).then(dataOf),
+    getOrderSettings: (o) => request(ROUTE.getOrderSettings, {}, o).then(dataOf),
+    updateOrderSettings: (settings, version, o) => request(ROUTE.updateOrderSettings, { json: settings, headers: ifMatch(version) }, o).then(dataOf),
 
     listStaff: (o) => request(ROUTE.listStaff, {}, o).then(dataOf),
     listAudit: (query, o) => request(ROUTE.listAudit, { query: { ...query } }, o),

@@ -161,6 +161,10 @@ describe("dashboard port", () => {
     expect(orders.data.length).toBeGreaterThan(0);
     const order = await dashboard.getOrder(orders.data[0]!.id);
     expect((await dashboard.changeOrderStatus(order.id, "confirmed")).status).toBe("confirmed");
+    expect(await dashboard.changeOrderPayment(order.id, true)).toMatchObject({ payment_status: "paid", allowed_payment: "unpaid" });
+    const rules = await dashboard.getOrderSettings();
+    const saved = await dashboard.updateOrderSettings({ max_per_order: rules.max_per_order, unpaid_transfer_days: 3 }, rules.version);
+    expect(saved).toMatchObject({ unpaid_transfer_days: 3, version: rules.version + 1 });
 
     const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
     expect(

@@ -49,6 +49,7 @@ export type { StockWarningProps, StockWarningsProps } from "./components/cart/St
 export { CheckoutView } from "./components/checkout/CheckoutView.js";
 export type { CheckoutViewProps, CheckoutFields } from "./components/checkout/CheckoutView.js";
 export { OrderView } from "./components/checkout/OrderView.js";
+export { orderStatusName } from "./components/checkout/order-status.js";
 export type { OrderViewProps } from "./components/checkout/OrderView.js";
 export { ContactsView } from "./components/pages/ContactsView.js";
 export type { ContactsViewProps } from "./components/pages/ContactsView.js";

@@ -10,6 +10,7 @@ import { createLog, type Log } from "./lib/log.js";
 import { withStaffAudit } from "./lib/staff-context.js";
 import { outboxFolder, startMailer, type Mailer } from "./mail/mailer.js";
 import { startSenderDataPurge } from "./contact/messages.js";
+import { startUnpaidTransferCancel } from "./orders/unpaid-transfers.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { loadStorefront, mountStorefront, pageFront } from "./web.js";
 import { pageAnswers } from "./lib/page-answers.js";
@@ -67,6 +68,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   await ensureAdmin(db, config, log);
   const mailer = startMailer({ db, config, log });
   const purge = startSenderDataPurge({ db, log, outboxDir: outboxFolder(config) });
+  const unpaid = startUnpaidTransferCancel({ db, config, log });
   const storefront = options.storefront === false ? undefined : await loadStorefront(log);
   const build = serverBuild(SERVER_VERSION);
   const deps = { db, config, log };
@@ -96,6 +98,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await mailer.stop();
         await purge.stop();
+        await unpaid.stop();
         await db.close();
       })()),
   };

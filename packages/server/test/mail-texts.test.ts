@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { LOCALES, type Order } from "@vitrina/core";
-import { confirmationMail, staffAlertMail, statusMail } from "../src/mail/templates.js";
+import { staffAlertMail } from "../src/mail/staff-alert.js";
+import { confirmationMail, statusMail } from "../src/mail/templates.js";
 import { MAIL_TEXTS } from "../src/mail/texts.js";
 import { MESSAGES } from "@vitrina/react-ui/messages";
 
@@ -9,6 +10,8 @@ const SHOP = "Casa Bună";
 const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
   number: "VT-7K3M9Q2X",
   status: "new",
+  payment_status: "unpaid",
+  paid_at: null,
   created_at: "2026-11-23T10:00:00Z",
   locale,
   currency: "MDL",
@@ -28,34 +31,34 @@ const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
 
 describe("order e-mails read right", () => {
   test("prices print as on the site: whole lei without decimals, bani when there are some, the language's currency word", () => {
-    const ro = confirmationMail(order("ro"), "https://shop.test/order/VT-7K3M9Q2X/", SHOP).text;
+    const ro = confirmationMail(order("ro"), "https://shop.test/order/VT-7K3M9Q2X/", SHOP, 5).text;
     expect(ro).toContain(`Total de plată: 8${NBSP}098${NBSP}lei`);
     expect(ro).toContain(`(8${NBSP}999${NBSP}lei → 7${NBSP}999${NBSP}lei)`);
     expect(ro).not.toContain(",00");
-    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain(`Общо за плащане: 8${NBSP}098${NBSP}леи`);
-    expect(confirmationMail(order("ru"), "u", SHOP).html).toContain(`49,50${NBSP}лей`);
-    expect(confirmationMail(order("en"), "u", SHOP).text).toContain(`Total to pay: MDL${NBSP}8,098`);
-    expect(staffAlertMail(order("ru"), "u", SHOP).subject).toBe(`Comandă nouă VT-7K3M9Q2X — 8${NBSP}098${NBSP}lei`);
+    expect(confirmationMail(order("bg"), "u", SHOP, 5).text).toContain(`Общо за плащане: 8${NBSP}098${NBSP}леи`);
+    expect(confirmationMail(order("ru"), "u", SHOP, 5).html).toContain(`49,50${NBSP}лей`);
+    expect(confirmationMail(order("en"), "u", SHOP, 5).text).toContain(`Total to pay: MDL${NBSP}8,098`);
+    expect(staffAlertMail(order("ru"), "u", SHOP, 5).subject).toBe(`Comandă nouă VT-7K3M9Q2X — 8${NBSP}098${NBSP}lei`);
   });
 
   test("countries are named in the e-mail's language, never by their code", () => {
-    const ru = confirmationMail(order("ru"), "u", SHOP).text;
+    const ru = confirmationMail(order("ru"), "u", SHOP, 5).text;
     expect(ru).toContain("Молдова");
     expect(ru).toContain("Румыния");
     expect(ru).not.toMatch(/^(MD|RO)$/m);
-    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain("Румъния");
-    expect(staffAlertMail(order("en"), "u", SHOP).text).toContain("România");
+    expect(confirmationMail(order("bg"), "u", SHOP, 5).text).toContain("Румъния");
+    expect(staffAlertMail(order("en"), "u", SHOP, 5).text).toContain("România");
   });
 
   test("the delivery's cost and the delivery's method have different labels in every language", () => {
     for (const locale of LOCALES) {
       const t = MAIL_TEXTS[locale];
       expect(t.delivery).not.toBe(t.deliveryMethod);
-      const text = confirmationMail(order(locale), "u", SHOP).text;
+      const text = confirmationMail(order(locale), "u", SHOP, 5).text;
       expect(text).toContain(`${t.delivery}: ${t.free}`);
       expect(text).toContain(`${t.deliveryMethod}:\n${t.deliveries.post}`);
     }
-    expect(confirmationMail(order("ro"), "u", SHOP).text).toContain("Costul livrării: Gratuit");
+    expect(confirmationMail(order("ro"), "u", SHOP, 5).text).toContain("Costul livrării: Gratuit");
   });
 
   test("methods are named as the checkout page names them, in every language", () => {
@@ -67,7 +70,7 @@ describe("order e-mails read right", () => {
       for (const [method, name] of Object.entries(mail.deliveries))
         expect(site.deliveryMethods[method as keyof typeof site.deliveryMethods]).toMatch(new RegExp(`^${name} \\(`));
     }
-    expect(confirmationMail(order("bg"), "u", SHOP).text).toContain("В брой при доставка");
+    expect(confirmationMail(order("bg"), "u", SHOP, 5).text).toContain("В брой при доставка");
   });
 
   test("a status e-mail starts its sentences with a capital letter", () => {
@@ -78,7 +81,7 @@ describe("order e-mails read right", () => {
       ["bg", "cancelled", "Поръчка VT-7K3M9Q2X е анулирана. Ако имате въпроси"],
     ] as const;
     for (const [locale, status, sentence] of cases) {
-      const mail = statusMail(order(locale), status, "u", SHOP);
+      const mail = statusMail(order(locale), status, "u", SHOP, 5);
       expect(mail.text).toContain(sentence);
       expect(mail.subject).toBe(sentence.split(".")[0]);
       for (const line of mail.text.split("\n").filter(Boolean)) expect(line).toMatch(/^\P{Ll}/u);
@@ -89,12 +92,16 @@ describe("order e-mails read right", () => {
 describe("e-mails carry the shop's name and next steps", () => {
   test("the header and the sign-off name the shop, never the software, in every language", () => {
     for (const locale of LOCALES) {
-      const mails = [confirmationMail(order(locale), "u", SHOP), statusMail(order(locale), "cancelled", "u", SHOP), staffAlertMail(order(locale), "u", SHOP)];
+      const mails = [
+        confirmationMail(order(locale), "u", SHOP, 5),
+        statusMail(order(locale), "cancelled", "u", SHOP, 5),
+        staffAlertMail(order(locale), "u", SHOP, 5),
+      ];
       for (const mail of mails) {
         expect(mail.html).toContain(SHOP);
         expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/vitrina/i);
       }
-      expect(confirmationMail(order(locale), "u", SHOP).text).toContain(MAIL_TEXTS[locale].thanks(SHOP));
+      expect(confirmationMail(order(locale), "u", SHOP, 5).text).toContain(MAIL_TEXTS[locale].thanks(SHOP));
     }
   });
 
@@ -105,7 +112,7 @@ describe("e-mails carry the shop's name and next steps", () => {
       bank: { beneficiary: "Casa Bună SRL", iban: "MD24 AG00 0225 1000 1310 4168", bank: "Banca X", reference: "VT-7K3M9Q2X" },
       pickup: { addresses: ["str. Florilor 1, Chișinău"], schedule: "L–V 9–18" },
     };
-    const ro = confirmationMail(order("ro", { paymentMethod: "bank_transfer", deliveryMethod: "pickup", instructions }), "u", SHOP);
+    const ro = confirmationMail(order("ro", { paymentMethod: "bank_transfer", deliveryMethod: "pickup", instructions }), "u", SHOP, 5);
     for (const part of [ro.text, ro.html]) {
       expect(part).toContain("Beneficiar: Casa Bună SRL");
       expect(part).toContain("IBAN: MD24 AG00 0225 1000 1310 4168");
@@ -115,7 +122,7 @@ describe("e-mails carry the shop's name and next steps", () => {
       expect(part).toContain("Program: L–V 9–18");
       expect(part).toContain("Transferați suma în cont.");
     }
-    const en = confirmationMail(order("en", { paymentMethod: "bank_transfer", instructions: { ...instructions, pickup: null } }), "u", SHOP).text;
+    const en = confirmationMail(order("en", { paymentMethod: "bank_transfer", instructions: { ...instructions, pickup: null } }), "u", SHOP, 5).text;
     expect(en).toContain("Payment reference: VT-7K3M9Q2X");
     expect(en).not.toContain("Pickup point");
   });

@@ -1,4 +1,14 @@
-import { AdminOrder, AdminOrderSummary, AuditEntry, ContactMessage, ContactMessageUpdate, OrderStatusChange, Overview, page } from "../schemas/index.js";
+import {
+  AdminOrder,
+  AdminOrderSummary,
+  AuditEntry,
+  ContactMessage,
+  ContactMessageUpdate,
+  OrderPaymentChange,
+  OrderStatusChange,
+  Overview,
+  page,
+} from "../schemas/index.js";
 import { data, type Route } from "./route.js";
 
 /** The dashboard's routes of contact-form messages, the audit trail, the overview and orders. */
@@ -33,7 +43,7 @@ export const STAFF_ACTIVITY_ROUTES = {
   overview: {
     method: "GET",
     path: "/api/dashboard/overview",
-    summary: "Today's and this month's orders and revenue, waiting orders, low stock",
+    summary: "Today's and this month's orders and revenue, waiting orders, unpaid bank transfers, low stock",
     tag: "dashboard",
     query: ["lang"],
     response: data(Overview),
@@ -42,9 +52,9 @@ export const STAFF_ACTIVITY_ROUTES = {
   listOrders: {
     method: "GET",
     path: "/api/dashboard/orders",
-    summary: "Orders, filtered by status, dates and text",
+    summary: "Orders, filtered by status, payment status and method, dates and text",
     tag: "dashboard",
-    query: ["status", "from", "to", "search", "page", "perPage"],
+    query: ["status", "payment_status", "payment_method", "from", "to", "search", "page", "perPage"],
     response: page(AdminOrderSummary),
     signedIn: true,
   },
@@ -59,9 +69,18 @@ export const STAFF_ACTIVITY_ROUTES = {
   changeOrderStatus: {
     method: "POST",
     path: "/api/dashboard/orders/{id}/status",
-    summary: "Moves an order along the allowed transitions (cancelling returns stock)",
+    summary: "Moves an order along the allowed transitions of its delivery method (cancelling returns stock)",
     tag: "dashboard",
     body: OrderStatusChange,
+    response: data(AdminOrder),
+    signedIn: true,
+  },
+  changeOrderPayment: {
+    method: "POST",
+    path: "/api/dashboard/orders/{id}/payment",
+    summary: "Marks an order paid or unpaid again (audited; a cancelled order's payment does not change)",
+    tag: "dashboard",
+    body: OrderPaymentChange,
     response: data(AdminOrder),
     signedIn: true,
   },

@@ -4,6 +4,8 @@ import type {
   AuditListQuery,
   MessageListQuery,
   AdminMethodInstructions,
+  AdminOrderSettings,
+  OrderSettings,
   AdminShopIdentity,
   MethodInstructions,
   ShopIdentityInput,
@@ -104,6 +106,8 @@ export interface DashboardApi {
   listOrders(query: AdminOrderQuery, options?: CallOptions): Promise<Page<AdminOrderSummary>>;
   getOrder(id: number, options?: CallOptions): Promise<AdminOrder>;
   changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
+  /** Marks an order paid (`true`) or unpaid again (`false`); refused (422) when its payment status does not allow it. */
+  changeOrderPayment(id: number, paid: boolean, options?: CallOptions): Promise<AdminOrder>;
 
   /** The slides in their order, with the version of the order a reorder sends back. */
   listSliders(options?: CallOptions): Promise<VersionedList<AdminSlider>>;
@@ -136,6 +140,10 @@ export interface DashboardApi {
   getInstructions(options?: CallOptions): Promise<AdminMethodInstructions>;
   /** Saves the payment and delivery instructions; refused (409) when someone saved after `version` was read. */
   updateInstructions(instructions: MethodInstructions, version: number, options?: CallOptions): Promise<AdminMethodInstructions>;
+  /** The shop's order rules (units per order line, days an unpaid transfer waits). */
+  getOrderSettings(options?: CallOptions): Promise<AdminOrderSettings>;
+  /** Changes the order rules read at `version`; refused (409) when someone saved them since. */
+  updateOrderSettings(settings: OrderSettings, version: number, options?: CallOptions): Promise<AdminOrderSettings>;
 
   listStaff(options?: CallOptions): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */

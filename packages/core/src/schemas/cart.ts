@@ -4,6 +4,7 @@ import { DELIVERY_METHODS, PAYMENT_METHODS } from "./choices.js";
 import { CLIENT_NOTE_MAX, MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
 import { OrderInstructions } from "./identity.js";
+import { OrderStatus, PaymentStatus } from "./order-status.js";
 
 /** A quantity of one product: an integer from 1 to 999. */
 export const Quantity = Schema.Number.check(
@@ -75,20 +76,6 @@ export const CheckoutResponse = Schema.Struct({ orderNumber: Schema.String, acce
 /** A placed order: its number and the access key that opens it. */
 export type PlacedOrder = typeof CheckoutResponse.Type;
 
-/** Order statuses; see `ORDER_TRANSITIONS` for the allowed changes. */
-export const OrderStatus = Schema.Literals(["new", "confirmed", "shipped", "delivered", "cancelled"]);
-/** An order status. */
-export type OrderStatus = typeof OrderStatus.Type;
-
-/** The status changes staff may make: new → confirmed → shipped → delivered; new or confirmed → cancelled. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, ReadonlyArray<OrderStatus>>> = {
-  new: ["confirmed", "cancelled"],
-  confirmed: ["shipped", "cancelled"],
-  shipped: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
-
 /** A line of an order: a snapshot of the product at the time of the order. */
 export const OrderLine = Schema.Struct({
   product_id: Schema.Finite,
@@ -112,6 +99,9 @@ export type Totals = typeof Totals.Type;
 export const Order = Schema.Struct({
   number: Schema.String,
   status: OrderStatus,
+  /** Whether the order is paid, apart from its status; `paid_at` says when (null while unpaid). */
+  payment_status: PaymentStatus,
+  paid_at: Schema.NullOr(Schema.String),
   created_at: Schema.String,
   locale: Schema.String,
   currency: Schema.String,

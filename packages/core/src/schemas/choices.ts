@@ -10,6 +10,15 @@ export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "bank_tr
 /** Delivery methods the shop offers (all free), in the order the checkout offers them. */
 export const DELIVERY_METHODS = ["courier", "pickup", "post"] as const;
 
+/**
+ * An order's statuses, in the order an order moves through them: a pickup order is made ready for
+ * pickup, a courier or post order is shipped (`orderTransitions` says which changes are allowed).
+ */
+export const ORDER_STATUSES = ["new", "confirmed", "ready_for_pickup", "shipped", "delivered", "cancelled"] as const;
+
+/** Whether an order is paid: kept apart from its status (a bank transfer is paid before it is sent, cash on delivery when delivered). */
+export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
+
 /** Sort orders of the dashboard's product list, in the order staff are offered them; `updated_at` is the default. */
 export const ADMIN_PRODUCT_SORTS = ["updated_at", "created_at", "title", "price", "stock"] as const;
 /** A sort order of the dashboard's product list. */

@@ -4,6 +4,8 @@ export * from "./common.js";
 export * from "./catalog.js";
 export * from "./general.js";
 export * from "./home.js";
+export * from "./order-status.js";
+export * from "./order-settings.js";
 export * from "./cart.js";
 export * from "./dashboard.js";
 export * from "./ordered-list.js";

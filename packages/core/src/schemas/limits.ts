@@ -13,3 +13,11 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** Longest note a shopper may leave with an order. */
 export const CLIENT_NOTE_MAX = 2000;
+
+/** Units of one product an order line holds when neither the product nor the shop says otherwise (decisions.md "Orders"). */
+export const DEFAULT_MAX_PER_ORDER = 20;
+
+/** Days an unpaid bank transfer waits before it is cancelled, when the shop has not said (0 would be never). */
+export const DEFAULT_UNPAID_TRANSFER_DAYS = 5;
+/** The longest wait for a bank transfer the shop may set. */
+export const MAX_UNPAID_TRANSFER_DAYS = 365;

@@ -4,6 +4,16 @@ export interface ListFilters<S extends string> {
   readonly from?: string;
   readonly to?: string;
   readonly search?: string;
+  /** What the toolbar's other lists are set to, by their name (only those set). */
+  readonly choices?: Readonly<Record<string, string>>;
+}
+
+/** Another list of a toolbar: its field name, label, first entry (nothing picked) and options. */
+export interface FilterChoice {
+  readonly name: string;
+  readonly label: string;
+  readonly all: string;
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
 }
 
 /** Props of {@link FilterToolbar}. */
@@ -19,13 +29,15 @@ export interface FilterToolbarProps<S extends string> {
   readonly filterLabel: string;
   /** The filters in force, shown when the toolbar opens. */
   readonly filters: ListFilters<S>;
+  /** Other lists to filter by, shown after the status. */
+  readonly choices?: ReadonlyArray<FilterChoice>;
   /** For lists filtered by dates too: the labels of the first and the last day. */
   readonly dates?: { readonly from: string; readonly to: string };
   /** Called with the filters filled in when the toolbar is submitted. */
   readonly onFilter: (filters: ListFilters<S>) => void;
 }
 
-/** A list's filters: a status, an optional date range and a text search, applied by one button. */
+/** A list's filters: a status, optional other lists, an optional date range and a text search, applied by one button. */
 export const FilterToolbar = <S extends string>({
   statuses,
   statusLabel,
@@ -33,6 +45,7 @@ export const FilterToolbar = <S extends string>({
   searchLabel,
   filterLabel,
   filters,
+  choices = [],
   dates,
   onFilter,
 }: FilterToolbarProps<S>) => (
@@ -43,8 +56,10 @@ export const FilterToolbar = <S extends string>({
       const form = new FormData(e.currentTarget);
       const text = (name: string) => String(form.get(name) ?? "").trim();
       const status = statuses.find((s) => s.value === text("status"))?.value;
+      const picked = choices.flatMap((c) => (c.options.some((o) => o.value === text(c.name)) ? [[c.name, text(c.name)] as const] : []));
       onFilter({
         ...(status ? { status } : {}),
+        ...(picked.length > 0 ? { choices: Object.fromEntries(picked) } : {}),
         ...(text("from") ? { from: text("from") } : {}),
         ...(text("to") ? { to: text("to") } : {}),
         ...(text("search") ? { search: text("search") } : {}),
@@ -62,6 +77,19 @@ export const FilterToolbar = <S extends string>({
         ))}
       </select>
     </label>
+    {choices.map((c) => (
+      <label key={c.name}>
+        {c.label}{" "}
+        <select name={c.name} defaultValue={filters.choices?.[c.name] ?? ""}>
+          <option value="">{c.all}</option>
+          {c.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    ))}
     {dates ? (
       <>
         <label>

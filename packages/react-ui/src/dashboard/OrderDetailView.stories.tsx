@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
-import { adminOrder, deliveredOrder, shippedOrder } from "./order-fixtures.js";
+import { adminOrder, deliveredOrder, readyForPickupOrder, shippedOrder } from "./order-fixtures.js";
 import { OrderDetailView } from "./OrdersView.js";
 
 const meta = {
   component: OrderDetailView,
-  args: { order: adminOrder, changing: false, failed: false, onStatusChange: fn() },
+  args: { order: adminOrder, changing: false, failed: false, onStatusChange: fn(), onPaymentChange: fn() },
   decorators: [
     (Story) => (
       <div className="dash__main">
@@ -23,6 +23,8 @@ export const NewOrder: Story = {};
 /** A status change on its way: the buttons wait. */
 export const Changing: Story = { args: { changing: true } };
 export const ChangeFailed: Story = { args: { failed: true } };
+/** A pickup order paid by bank transfer and ready for pickup: it may be picked up or cancelled, its payment undone. */
+export const ReadyForPickup: Story = { args: { order: readyForPickupOrder } };
 /** Shipped to another address for a company, paid by bank transfer, with its history. */
 export const Shipped: Story = { args: { order: shippedOrder } };
 /** Delivered: the status can no longer change. */

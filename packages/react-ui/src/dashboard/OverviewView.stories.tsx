@@ -21,7 +21,18 @@ type Story = StoryObj<typeof meta>;
 export const BusyDay: Story = {};
 /** Early morning: no orders yet and every product well stocked. */
 export const Quiet: Story = {
-  args: { overview: { orders_today: 0, revenue_today: 0, orders_month: 0, revenue_month: 0, awaiting_confirmation: 0, new_messages: 0, low_stock: [] } },
+  args: {
+    overview: {
+      orders_today: 0,
+      revenue_today: 0,
+      orders_month: 0,
+      revenue_month: 0,
+      awaiting_confirmation: 0,
+      unpaid_transfers: 0,
+      new_messages: 0,
+      low_stock: [],
+    },
+  },
 };
 /** Large figures and a long product title. */
 export const LargeFigures: Story = {

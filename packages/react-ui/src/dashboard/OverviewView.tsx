@@ -3,7 +3,7 @@ import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 
-/** The overview: today's and this month's orders and revenue, waiting orders, new messages, low stock. */
+/** The overview: today's and this month's orders and revenue, waiting orders, unpaid bank transfers, new messages, low stock. */
 export const OverviewView = ({ overview }: { readonly overview: Overview }) => {
   const { LL, locale } = useI18nContext();
   const figures = [
@@ -26,6 +26,12 @@ export const OverviewView = ({ overview }: { readonly overview: Overview }) => {
           <dt>{LL.dashboard.overview.awaiting()}</dt>
           <dd>
             <Link href="/dashboard/orders/?status=new">{overview.awaiting_confirmation}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{LL.dashboard.overview.unpaidTransfers()}</dt>
+          <dd>
+            <Link href="/dashboard/orders/?payment_status=unpaid&payment_method=bank_transfer">{overview.unpaid_transfers}</Link>
           </dd>
         </div>
         <div>

@@ -12,10 +12,16 @@ const summary = (
   phone: string,
   total: number,
   items: number,
+  payment: Pick<AdminOrderSummary, "payment_status" | "payment_method" | "delivery_method"> = {
+    payment_status: status === "delivered" ? "paid" : "unpaid",
+    payment_method: "cash_on_delivery",
+    delivery_method: "courier",
+  },
 ): AdminOrderSummary => ({
   id,
   number,
   status,
+  ...payment,
   created_at,
   customer,
   email,
@@ -28,7 +34,11 @@ const summary = (
 export const orderSummaries: ReadonlyArray<AdminOrderSummary> = [
   summary(42, "VT-20261123-0042", "new", "2026-11-23T09:30:00.000Z", "Ana Popescu", "ana.popescu@example.md", "+373 69 123 456", 1557, 3),
   summary(41, "VT-20261122-0041", "confirmed", "2026-11-22T17:05:00.000Z", "Vasile Ciobanu", "vasile.ciobanu@example.md", "+373 78 555 010", 2899, 1),
-  summary(40, "VT-20261122-0040", "shipped", "2026-11-22T08:12:00.000Z", "Natalia Roșca", "natalia.rosca@example.md", "+373 60 221 334", 908, 2),
+  summary(40, "VT-20261122-0040", "ready_for_pickup", "2026-11-22T08:12:00.000Z", "Natalia Roșca", "natalia.rosca@example.md", "+373 60 221 334", 908, 2, {
+    payment_status: "paid",
+    payment_method: "bank_transfer",
+    delivery_method: "pickup",
+  }),
   summary(39, "VT-20261121-0039", "delivered", "2026-11-21T12:48:00.000Z", "Gheorghe Țurcanu", "g.turcanu@example.md", "+373 79 400 800", 449, 1),
   summary(38, "VT-20261120-0038", "cancelled", "2026-11-20T19:30:00.000Z", "Olga Bîrcă", "olga.birca@example.md", "+373 68 909 090", 1299, 1),
   summary(
@@ -48,8 +58,10 @@ export const orderSummaries: ReadonlyArray<AdminOrderSummary> = [
 export const adminOrder: AdminOrder = {
   ...sampleOrder,
   id: 42,
+  paid_by: null,
   history: [{ from: null, to: "new", at: "2026-11-23T09:30:00.000Z", by: null }],
   allowed_statuses: ["confirmed", "cancelled"],
+  allowed_payment: "paid",
 };
 
 /** The same order after it was confirmed and shipped to another address, for a company. */
@@ -66,6 +78,28 @@ export const shippedOrder: AdminOrder = {
     { from: "confirmed", to: "shipped", at: "2026-11-24T08:45:00.000Z", by: "mariana.lungu@vitrina.md" },
   ],
   allowed_statuses: ["delivered"],
+  payment_status: "paid",
+  paid_at: "2026-11-23T15:10:00.000Z",
+  paid_by: "mariana.lungu@vitrina.md",
+  allowed_payment: "unpaid",
+};
+
+/** A pickup order paid by bank transfer, made ready for pickup: it may be picked up or cancelled. */
+export const readyForPickupOrder: AdminOrder = {
+  ...adminOrder,
+  status: "ready_for_pickup",
+  paymentMethod: "bank_transfer",
+  deliveryMethod: "pickup",
+  payment_status: "paid",
+  paid_at: "2026-11-23T11:00:00.000Z",
+  paid_by: "ion.ceban@vitrina.md",
+  history: [
+    ...adminOrder.history,
+    { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md" },
+    { from: "confirmed", to: "ready_for_pickup", at: "2026-11-23T12:30:00.000Z", by: "ion.ceban@vitrina.md" },
+  ],
+  allowed_statuses: ["delivered", "cancelled"],
+  allowed_payment: "unpaid",
 };
 
 /** A delivered order, whose status can no longer change. */
@@ -74,6 +108,7 @@ export const deliveredOrder: AdminOrder = {
   status: "delivered",
   history: [...shippedOrder.history, { from: "shipped", to: "delivered", at: "2026-11-25T15:20:00.000Z", by: "ion.ceban@vitrina.md" }],
   allowed_statuses: [],
+  allowed_payment: null,
 };
 
 /** A busy day's overview. */
@@ -83,6 +118,7 @@ export const overview: Overview = {
   orders_month: 312,
   revenue_month: 498_730,
   awaiting_confirmation: 5,
+  unpaid_transfers: 2,
   new_messages: 3,
   low_stock: [
     { id: 3, title: "Set de cuțite Fiskars Functional Form, 3 piese", sku: "VT-KIT-0003", stock: 2 },

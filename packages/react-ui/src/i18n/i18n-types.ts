@@ -776,6 +776,10 @@ type RootTranslation = {
 			 */
 			confirmed: string
 			/**
+			 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​ ​a​t​ ​t​h​e​ ​p​i​c​k​u​p​ ​p​o​i​n​t​ ​b​e​l​o​w​.
+			 */
+			ready_for_pickup: string
+			/**
 			 * Y​o​u​r​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​n​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​y​o​u​.
 			 */
 			shipped: string
@@ -788,6 +792,10 @@ type RootTranslation = {
 			 */
 			cancelled: string
 		}
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​p​i​c​k​e​d​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​h​o​p​p​i​n​g​ ​w​i​t​h​ ​u​s​!
+		 */
+		pickedUp: string
 		/**
 		 * W​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t
 		 */
@@ -834,6 +842,10 @@ type RootTranslation = {
 			 */
 			confirmed: string
 			/**
+			 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+			 */
+			ready_for_pickup: string
+			/**
 			 * S​h​i​p​p​e​d
 			 */
 			shipped: string
@@ -847,9 +859,23 @@ type RootTranslation = {
 			cancelled: string
 		}
 		/**
+		 * P​i​c​k​e​d​ ​u​p
+		 */
+		pickedUpStatus: string
+		/**
 		 * P​a​y​m​e​n​t
 		 */
 		payment: string
+		paymentStatuses: {
+			/**
+			 * N​o​t​ ​p​a​i​d​ ​y​e​t
+			 */
+			unpaid: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+		}
 		/**
 		 * D​e​l​i​v​e​r​y
 		 */
@@ -1894,6 +1920,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		awaiting: string
 		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r​s​ ​a​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		unpaidTransfers: string
+		/**
 		 * P​r​o​d​u​c​t​s​ ​l​o​w​ ​o​n​ ​s​t​o​c​k
 		 */
 		lowStock: string
@@ -2162,6 +2192,22 @@ export type NamespaceDashboardTranslation = {
 		 */
 		allStatuses: string
 		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * A​l​l​ ​p​a​y​m​e​n​t​s
+		 */
+		allPayments: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		paymentMethod: string
+		/**
+		 * A​l​l​ ​m​e​t​h​o​d​s
+		 */
+		allMethods: string
+		/**
 		 * F​r​o​m
 		 */
 		from: string
@@ -2202,6 +2248,10 @@ export type NamespaceDashboardTranslation = {
 			 * S​t​a​t​u​s
 			 */
 			status: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
 		}
 		/**
 		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
@@ -2265,6 +2315,39 @@ export type NamespaceDashboardTranslation = {
 		 * C​a​n​c​e​l​l​i​n​g​ ​r​e​t​u​r​n​s​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​u​n​i​t​s​ ​t​o​ ​s​t​o​c​k​.
 		 */
 		cancelWarning: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​p​a​i​d
+		 */
+		markPaid: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​n​o​t​ ​p​a​i​d
+		 */
+		markUnpaid: string
+		/**
+		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​p​a​i​d​?​ ​A​ ​c​u​s​t​o​m​e​r​ ​p​a​y​i​n​g​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​a​b​o​u​t​ ​i​t​.
+		 * @param {string} number
+		 */
+		confirmPaid: RequiredParams<'number'>
+		/**
+		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​n​o​t​ ​p​a​i​d​ ​a​f​t​e​r​ ​a​l​l​?
+		 * @param {string} number
+		 */
+		confirmUnpaid: RequiredParams<'number'>
+		/**
+		 * P​a​i​d​ ​o​n​ ​{​a​t​}​,​ ​m​a​r​k​e​d​ ​b​y​ ​{​b​y​}
+		 * @param {string} at
+		 * @param {string} by
+		 */
+		paidBy: RequiredParams<'at' | 'by'>
+		/**
+		 * P​a​i​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		paidOnDelivery: RequiredParams<'at'>
+		/**
+		 * M​a​r​k​ ​a​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​p​a​i​d​ ​w​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​i​s​ ​i​n​ ​t​h​e​ ​a​c​c​o​u​n​t​;​ ​u​n​p​a​i​d​ ​t​r​a​n​s​f​e​r​s​ ​a​r​e​ ​c​a​n​c​e​l​l​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​f​t​e​r​ ​t​h​e​ ​d​a​y​s​ ​s​e​t​ ​i​n​ ​t​h​e​ ​s​h​o​p​ ​s​e​t​t​i​n​g​s​.
+		 */
+		paymentHint: string
 		/**
 		 * M​a​r​k​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​“​{​s​t​a​t​u​s​}​”​?​ ​T​h​e​ ​c​u​s​t​o​m​e​r​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​a​b​o​u​t​ ​i​t​.
 		 * @param {string} number
@@ -3816,6 +3899,10 @@ export type TranslationFunctions = {
 			 */
 			confirmed: () => LocalizedString
 			/**
+			 * Your order is ready for pickup at the pickup point below.
+			 */
+			ready_for_pickup: () => LocalizedString
+			/**
 			 * Your order has been sent and is on its way to you.
 			 */
 			shipped: () => LocalizedString
@@ -3828,6 +3915,10 @@ export type TranslationFunctions = {
 			 */
 			cancelled: () => LocalizedString
 		}
+		/**
+		 * You have picked up your order. Thank you for shopping with us!
+		 */
+		pickedUp: () => LocalizedString
 		/**
 		 * What to do next
 		 */
@@ -3874,6 +3965,10 @@ export type TranslationFunctions = {
 			 */
 			confirmed: () => LocalizedString
 			/**
+			 * Ready for pickup
+			 */
+			ready_for_pickup: () => LocalizedString
+			/**
 			 * Shipped
 			 */
 			shipped: () => LocalizedString
@@ -3887,9 +3982,23 @@ export type TranslationFunctions = {
 			cancelled: () => LocalizedString
 		}
 		/**
+		 * Picked up
+		 */
+		pickedUpStatus: () => LocalizedString
+		/**
 		 * Payment
 		 */
 		payment: () => LocalizedString
+		paymentStatuses: {
+			/**
+			 * Not paid yet
+			 */
+			unpaid: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+		}
 		/**
 		 * Delivery
 		 */
@@ -4926,6 +5035,10 @@ export type TranslationFunctions = {
 			 */
 			awaiting: () => LocalizedString
 			/**
+			 * Bank transfers awaiting payment
+			 */
+			unpaidTransfers: () => LocalizedString
+			/**
 			 * Products low on stock
 			 */
 			lowStock: () => LocalizedString
@@ -5188,6 +5301,22 @@ export type TranslationFunctions = {
 			 */
 			allStatuses: () => LocalizedString
 			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * All payments
+			 */
+			allPayments: () => LocalizedString
+			/**
+			 * Payment method
+			 */
+			paymentMethod: () => LocalizedString
+			/**
+			 * All methods
+			 */
+			allMethods: () => LocalizedString
+			/**
 			 * From
 			 */
 			from: () => LocalizedString
@@ -5228,6 +5357,10 @@ export type TranslationFunctions = {
 				 * Status
 				 */
 				status: () => LocalizedString
+				/**
+				 * Payment
+				 */
+				payment: () => LocalizedString
 			}
 			/**
 			 * Order {number}
@@ -5285,6 +5418,34 @@ export type TranslationFunctions = {
 			 * Cancelling returns the ordered units to stock.
 			 */
 			cancelWarning: () => LocalizedString
+			/**
+			 * Mark as paid
+			 */
+			markPaid: () => LocalizedString
+			/**
+			 * Mark as not paid
+			 */
+			markUnpaid: () => LocalizedString
+			/**
+			 * Mark order {number} as paid? A customer paying by bank transfer gets an email about it.
+			 */
+			confirmPaid: (arg: { number: string }) => LocalizedString
+			/**
+			 * Mark order {number} as not paid after all?
+			 */
+			confirmUnpaid: (arg: { number: string }) => LocalizedString
+			/**
+			 * Paid on {at}, marked by {by}
+			 */
+			paidBy: (arg: { at: string, by: string }) => LocalizedString
+			/**
+			 * Paid on delivery, {at}
+			 */
+			paidOnDelivery: (arg: { at: string }) => LocalizedString
+			/**
+			 * Mark a bank transfer paid when the money is in the account; unpaid transfers are cancelled automatically after the days set in the shop settings.
+			 */
+			paymentHint: () => LocalizedString
 			/**
 			 * Mark order {number} as “{status}”? The customer gets an email about it.
 			 */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactForm, Locale, LocaleSettings } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db, Tx } from "../db/db.js";
+import { startHourlyJob } from "../lib/hourly-job.js";
 import type { Log } from "../lib/log.js";
 import { contactMail } from "../mail/contact-mail.js";
 import { removeEmlFiles } from "../mail/mailer.js";
@@ -9,8 +10,6 @@ import { readShopName } from "../shop/identity.js";
 
 /** Days a sender's name, e-mail, phone and client address are kept (decisions.md). */
 export const SENDER_DATA_DAYS = 30;
-/** How often the purge runs after the one at start. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Where a contact message is e-mailed: the shop's contact addresses, else its sales addresses. */
 export const contactRecipients = (settings: LocaleSettings): ReadonlyArray<string> => (settings.emails.length > 0 ? settings.emails : settings.salesEmails);
@@ -75,25 +74,11 @@ export const startSenderDataPurge = ({
   readonly db: Db;
   readonly log: Log;
   readonly outboxDir?: string;
-}): { readonly stop: () => Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => purgeSenderData(db, outboxDir))
-      .then((n) => n && log.info("contact senders' details purged", { messages: n }))
-      .catch((error: unknown) => log.error("contact purge failed", { error: String(error) }));
-  };
-  run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  timer.unref();
-  return {
-    // No pass starts after this; the one under way (the database is still open) finishes first.
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-};
+}): { readonly stop: () => Promise<void> } =>
+  startHourlyJob("contact purge", log, async () => {
+    const n = await purgeSenderData(db, outboxDir);
+    if (n) log.info("contact senders' details purged", { messages: n });
+  });
 
 /**
  * How many messages the client at `ip` sent in the last `minutes`, counted under a lock on that client

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale, type OrderStatus } from "@vitrina/core";
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Tx } from "../db/db.js";
 import { issueAccessKey } from "../orders/access-key-data.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
-import { orderInstructions, readShopName, type OrderTexts } from "../shop/identity.js";
-import { confirmationMail, staffAlertMail, statusMail, type MailContent } from "./templates.js";
+import { orderInstructions, readOrderTexts, type OrderTexts } from "../shop/identity.js";
+import type { OrderNews } from "./news-texts.js";
+import { staffAlertMail } from "./staff-alert.js";
+import { confirmationMail, statusMail, type MailContent } from "./templates.js";
 
 type MailConfig = Pick<Config, "publicUrl">;
 
@@ -46,43 +48,47 @@ export const enqueueOrderPlaced = async (
   tx: Tx,
   config: MailConfig,
   order: PlacedOrder,
-  { identity, instructions, settings }: OrderTexts,
+  { identity, instructions, settings, orderSettings }: OrderTexts,
   accessKey: string,
 ): Promise<void> => {
   const staff = settings.order_emails.length > 0 ? settings.order_emails : settings.salesEmails;
-  // The shopper's e-mail tells what to do next (bank details, pickup point) in the order's language; the alert in ro.
-  const withSteps = (locale: Locale) => ({ ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) });
-  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  // The shopper's e-mail tells what to do next (bank details, pickup point) in the order's language;
+  // the alert tells staff what to do, in ro.
+  const locale: Locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const days = orderSettings.unpaid_transfer_days;
   await enqueue(tx, config, order.id, [
     {
       kind: "order-confirmation",
       recipients: [order.contactDetails.email],
-      mail: confirmationMail(withSteps(locale), orderUrl(config, order.number, order.locale, accessKey), identity.name),
+      mail: confirmationMail(
+        { ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) },
+        orderUrl(config, order.number, order.locale, accessKey),
+        identity.name,
+        days,
+      ),
     },
-    {
-      kind: "order-alert",
-      recipients: staff,
-      mail: staffAlertMail(withSteps(DEFAULT_LOCALE), `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name),
-    },
+    { kind: "order-alert", recipients: staff, mail: staffAlertMail(order, `${config.publicUrl}/dashboard/orders/${order.id}/`, identity.name, days) },
   ]);
 };
 
-/** Statuses the shopper is told about. */
-const NOTIFIED: ReadonlyArray<OrderStatus> = ["confirmed", "shipped", "delivered", "cancelled"];
-
 /**
- * Queues the shopper's note about a status change, in the transaction of the change. Its link carries
- * a new access key to the order (the checkout's key exists only as a hash).
+ * Queues the shopper's note about what happened to the order (a new status, a payment staff saw
+ * arrive, a transfer cancelled unpaid), in the transaction of the change, with the next steps true
+ * of the order as it is now. Its link carries a new access key to the order (the checkout's key
+ * exists only as a hash).
  */
-export const enqueueStatusChanged = async (tx: Tx, config: MailConfig, orderId: number, status: OrderStatus): Promise<void> => {
-  if (!NOTIFIED.includes(status)) return;
+export const enqueueOrderNews = async (tx: Tx, config: MailConfig, orderId: number, news: OrderNews): Promise<void> => {
   const order = await orderById(tx, orderId);
   if (!order) return;
+  const { identity, instructions, settings, orderSettings } = await readOrderTexts(tx);
+  const locale: Locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const url = orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id));
+  const withSteps = { ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) };
   await enqueue(tx, config, order.id, [
     {
-      kind: `order-${status}`,
+      kind: `order-${news}`,
       recipients: [order.contactDetails.email],
-      mail: statusMail(order, status, orderUrl(config, order.number, order.locale, await issueAccessKey(tx, order.id)), await readShopName(tx)),
+      mail: statusMail(withSteps, news, url, identity.name, orderSettings.unpaid_transfer_days),
     },
   ]);
 };

@@ -3,12 +3,13 @@ import {
   DEFAULT_LOCALE,
   formatPrice as money,
   isLocale,
+  orderSteps,
   type Address,
   type Locale,
   type Order,
   type OrderInstructions,
-  type OrderStatus,
 } from "@vitrina/core";
+import { NEWS_TEXTS, type NewsTexts, type OrderNews } from "./news-texts.js";
 import { MAIL_TEXTS, type MailTexts } from "./texts.js";
 
 /** An e-mail's subject and its plain-text and HTML parts. */
@@ -20,9 +21,10 @@ export interface MailContent {
 
 /** A text made safe to put in HTML. */
 export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const textsOf = (locale: string): { t: MailTexts; locale: Locale } => {
+/** The texts of an e-mail in `locale` (the shop's main language for an unknown one). */
+export const textsOf = (locale: string): { t: MailTexts; n: NewsTexts; locale: Locale } => {
   const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return { t: MAIL_TEXTS[l], locale: l };
+  return { t: MAIL_TEXTS[l], n: NEWS_TEXTS[l], locale: l };
 };
 /** An address as the reader writes one, the country by its name in the e-mail's language. */
 const addressLines = (a: Address, locale: Locale) =>
@@ -37,7 +39,7 @@ export const page = (locale: Locale, body: string, shopName: string) =>
   `<div style="max-width:640px;margin:0 auto;background:#fff;border-radius:10px;padding:24px">` +
   `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#8a2b1f">${escapeHtml(shopName)}</p>${body}</div></body></html>`;
 
-const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
+export const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
   const cell = "padding:6px 8px;border-bottom:1px solid #e4e0da;text-align:left";
   const rows = order.lines
     .map((l) => {
@@ -59,7 +61,7 @@ const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
   );
 };
 
-const orderText = (order: Order, t: MailTexts, locale: Locale) => [
+export const orderText = (order: Order, t: MailTexts, locale: Locale) => [
   ...order.lines.map(
     (l) =>
       `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`,
@@ -71,29 +73,38 @@ const orderText = (order: Order, t: MailTexts, locale: Locale) => [
   `${t.total}: ${money(order.totals.total, locale)}`,
 ];
 
+/** Titled blocks of an e-mail, as plain text lines and as HTML paragraphs. */
+export const blocksOf = (blocks: ReadonlyArray<readonly [string, ReadonlyArray<string>]>) => ({
+  text: blocks.flatMap(([title, lines]) => ["", `${title}:`, ...lines]),
+  html: blocks.map(([title, lines]) => `<p style="margin:12px 0 0"><strong>${title}</strong><br>${lines.map(escapeHtml).join("<br>")}</p>`).join(""),
+});
+
 /**
- * Methods, addresses and the shopper's note; `noteLabel` names the note for who reads the e-mail, and
- * null leaves it out (the shopper's own e-mail: it goes to whatever address was typed, so a stranger's
- * address would otherwise receive the shop's e-mail carrying any text an abuser likes).
+ * What the shopper is to do now, only what is true of the order ({@link orderSteps}): the payment
+ * method with its instruction, or word that it is paid, or nothing when cancelled; the bank details
+ * and the transfer's deadline (`transferDays`, 0: none) of an unpaid transfer; the delivery method
+ * with its instruction while it applies; the pickup point until the order is picked up.
  */
-const details = (order: Order, t: MailTexts, locale: Locale, noteLabel: string | null) => {
+const nextSteps = (order: Order, t: MailTexts, n: NewsTexts, transferDays: number): Array<[string, string[]]> => {
   const next = order.instructions;
-  const blocks: Array<[string, string[]]> = [
-    [t.payment, [t.payments[order.paymentMethod], ...(next?.payment ? [next.payment] : [])]],
+  const steps = orderSteps(order);
+  const paymentNote = steps.payment === "paid" ? [n.paymentReceived] : next?.payment ? [next.payment] : [];
+  const deadline = steps.bank && transferDays > 0 ? [n.transferDeadline(transferDays)] : [];
+  return [
+    ...(steps.payment === "none" ? [] : [[t.payment, [t.payments[order.paymentMethod], ...paymentNote, ...deadline]] as [string, string[]]]),
     ...(next?.bank ? [[t.bankDetails, bankLines(next.bank, t)] as [string, string[]]] : []),
-    [t.deliveryMethod, [t.deliveries[order.deliveryMethod], ...(next?.delivery ? [next.delivery] : [])]],
+    ...(steps.delivery ? [[t.deliveryMethod, [t.deliveries[order.deliveryMethod], ...(next?.delivery ? [next.delivery] : [])]] as [string, string[]]] : []),
     ...(next?.pickup
       ? [[t.pickupPoint, [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours}: ${next.pickup.schedule}`] : [])]] as [string, string[]]]
       : []),
-    [t.billing, addressLines(order.billingAddress, locale)],
-    ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
-    ...(noteLabel !== null && order.clientNote ? [[noteLabel, [order.clientNote]] as [string, string[]]] : []),
   ];
-  return {
-    text: blocks.flatMap(([title, lines]) => ["", `${title}:`, ...lines]),
-    html: blocks.map(([title, lines]) => `<p style="margin:12px 0 0"><strong>${title}</strong><br>${lines.map(escapeHtml).join("<br>")}</p>`).join(""),
-  };
 };
+
+/** An order's addresses, as blocks. */
+export const addressBlocks = (order: Order, t: MailTexts, locale: Locale): Array<[string, string[]]> => [
+  [t.billing, addressLines(order.billingAddress, locale)],
+  ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
+];
 
 /** The bank details of a bank transfer, one per line; the order number is the payment reference. */
 const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) => [
@@ -103,17 +114,18 @@ const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) =
   `${t.reference}: ${bank.reference}`,
 ];
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#8a2b1f;color:#fff;border-radius:10px;text-decoration:none;font-weight:bold">${label}</a></p>`;
 
 /**
- * The shopper's confirmation, in the order's language: lines, totals, methods, addresses and a link to
- * the order's page. The free-text note stays out: it goes to whatever address was typed, so a stranger's
+ * The shopper's confirmation, in the order's language: lines, totals, what to do next (see
+ * {@link nextSteps}; `transferDays` is the shop's wait for a transfer), addresses and a link to the
+ * order's page. The free-text note stays out: it goes to whatever address was typed, so a stranger's
  * address would otherwise receive the shop's e-mail carrying any text an abuser likes.
  */
-export const confirmationMail = (order: Order, orderUrl: string, shopName: string): MailContent => {
-  const { t, locale } = textsOf(order.locale);
-  const d = details(order, t, locale, null);
+export const confirmationMail = (order: Order, orderUrl: string, shopName: string, transferDays: number): MailContent => {
+  const { t, n, locale } = textsOf(order.locale);
+  const d = blocksOf([...nextSteps(order, t, n, transferDays), ...addressBlocks(order, t, locale)]);
   return {
     subject: t.confirmationSubject(order.number),
     text: [
@@ -136,41 +148,39 @@ export const confirmationMail = (order: Order, orderUrl: string, shopName: strin
   };
 };
 
-/** The alert to the shop's order addresses, in the shop's main language (ro), with a link to the dashboard. */
-export const staffAlertMail = (order: Order, dashboardUrl: string, shopName: string): MailContent => {
-  const { t, locale } = textsOf("ro");
-  const d = details(order, t, locale, t.clientNote);
-  const customer = [`${order.billingAddress.firstName} ${order.billingAddress.lastName}`, order.contactDetails.phone, order.contactDetails.email];
-  return {
-    subject: t.alertSubject(order.number, money(order.totals.total, locale)),
-    text: [t.alertIntro, "", `${t.customer}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
-    html: page(
-      locale,
-      `<p>${t.alertIntro}</p><p><strong>${t.customer}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`,
-      shopName,
-    ),
-  };
+/** The first sentences of a news e-mail: what happened (subject and first line) and what comes next. */
+const newsLines = (order: Order, news: OrderNews, n: NewsTexts, transferDays: number): { readonly headline: string; readonly next: string } => {
+  const pickup = order.deliveryMethod === "pickup";
+  const headline = news === "delivered" && pickup ? n.pickedUp(order.number) : n.news[news](order.number);
+  const next =
+    news === "expired"
+      ? n.expired(transferDays)
+      : news === "confirmed" && pickup
+        ? n.confirmedPickup
+        : news === "cancelled" && order.payment_status === "paid"
+          ? n.refund
+          : n.next[news];
+  return { headline, next };
 };
 
-/** A short note to the shopper, in the order's language, when staff move the order to a new status. */
-export const statusMail = (order: Order, status: OrderStatus, orderUrl: string, shopName: string): MailContent => {
-  const { t, locale } = textsOf(order.locale);
-  const next = t.statusNext[status] ?? "";
-  const news = t.statusNews[status];
+/**
+ * A short note to the shopper, in the order's language, when something happens to the order (a new
+ * status, a payment staff saw arrive, a transfer cancelled unpaid after `transferDays`), with what is
+ * true to do next ({@link nextSteps}: a cancelled order asks for nothing, a ready pickup order gives
+ * the pickup point and hours).
+ */
+export const statusMail = (order: Order, news: OrderNews, orderUrl: string, shopName: string, transferDays: number): MailContent => {
+  const { t, n, locale } = textsOf(order.locale);
+  const { headline, next } = newsLines(order, news, n, transferDays);
+  const d = blocksOf(nextSteps(order, t, n, transferDays));
   return {
-    subject: news(order.number),
-    text: [
-      t.greeting(order.billingAddress.firstName),
-      "",
-      `${news(order.number)}. ${next}`.trim(),
-      "",
-      `${t.viewOrder}: ${orderUrl}`,
-      "",
-      t.thanks(shopName),
-    ].join("\n"),
+    subject: headline,
+    text: [t.greeting(order.billingAddress.firstName), "", `${headline}. ${next}`, ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join(
+      "\n",
+    ),
     html: page(
       locale,
-      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(news(order.number))}</strong>. ${next}</p>${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
+      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(headline)}</strong>. ${escapeHtml(next)}</p>${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
       shopName,
     ),
   };

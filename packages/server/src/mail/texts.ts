@@ -1,4 +1,4 @@
-import type { DeliveryMethod, Locale, OrderStatus, PaymentMethod } from "@vitrina/core";
+import type { DeliveryMethod, Locale, PaymentMethod } from "@vitrina/core";
 
 /** The words of the order e-mails in one language. */
 export interface MailTexts {
@@ -37,12 +37,6 @@ export interface MailTexts {
   readonly payments: Record<PaymentMethod, string>;
   /** The delivery methods, named as the checkout page names them (without its "free" note). */
   readonly deliveries: Record<DeliveryMethod, string>;
-  /** A status change as a sentence (without its full stop): the status e-mail's subject and first line. */
-  readonly statusNews: Record<OrderStatus, (number: string) => string>;
-  readonly statusNext: Partial<Record<OrderStatus, string>>;
-  readonly alertSubject: (number: string, total: string) => string;
-  readonly alertIntro: string;
-  readonly customer: string;
 }
 
 /** Order e-mail texts in every language of the shop. */
@@ -76,22 +70,6 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     hours: "Program",
     payments: { cash_on_delivery: "Numerar la livrare", card_on_delivery: "Card la livrare", bank_transfer: "Transfer bancar" },
     deliveries: { courier: "Curier la ușă", pickup: "Ridicare din showroom", post: "Oficiul poștal" },
-    statusNews: {
-      new: (n) => `Comanda ${n} a fost primită`,
-      confirmed: (n) => `Comanda ${n} a fost confirmată`,
-      shipped: (n) => `Comanda ${n} a fost expediată`,
-      delivered: (n) => `Comanda ${n} a fost livrată`,
-      cancelled: (n) => `Comanda ${n} a fost anulată`,
-    },
-    statusNext: {
-      confirmed: "O pregătim pentru expediere.",
-      shipped: "Coletul este pe drum.",
-      delivered: "Sperăm să vă bucurați de cumpărături!",
-      cancelled: "Dacă aveți întrebări, răspundeți la acest e-mail.",
-    },
-    alertSubject: (n, t) => `Comandă nouă ${n} — ${t}`,
-    alertIntro: "O comandă nouă așteaptă confirmarea.",
-    customer: "Client",
   },
   en: {
     confirmationSubject: (n) => `Order ${n} received`,
@@ -122,22 +100,6 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     hours: "Opening hours",
     payments: { cash_on_delivery: "Cash on delivery", card_on_delivery: "Card on delivery", bank_transfer: "Bank transfer" },
     deliveries: { courier: "Courier to your door", pickup: "Pick up at our showroom", post: "Post office" },
-    statusNews: {
-      new: (n) => `Order ${n} has been received`,
-      confirmed: (n) => `Order ${n} has been confirmed`,
-      shipped: (n) => `Order ${n} has been shipped`,
-      delivered: (n) => `Order ${n} has been delivered`,
-      cancelled: (n) => `Order ${n} has been cancelled`,
-    },
-    statusNext: {
-      confirmed: "We are getting it ready to ship.",
-      shipped: "Your parcel is on its way.",
-      delivered: "We hope you enjoy your purchase!",
-      cancelled: "If you have any questions, just reply to this email.",
-    },
-    alertSubject: (n, t) => `New order ${n} — ${t}`,
-    alertIntro: "A new order is waiting for confirmation.",
-    customer: "Customer",
   },
   ru: {
     confirmationSubject: (n) => `Заказ ${n} принят`,
@@ -168,22 +130,6 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     hours: "Часы работы",
     payments: { cash_on_delivery: "Наличными при получении", card_on_delivery: "Картой при получении", bank_transfer: "Банковский перевод" },
     deliveries: { courier: "Курьером до двери", pickup: "Самовывоз из шоурума", post: "В почтовое отделение" },
-    statusNews: {
-      new: (n) => `Заказ ${n} принят`,
-      confirmed: (n) => `Заказ ${n} подтверждён`,
-      shipped: (n) => `Заказ ${n} отправлен`,
-      delivered: (n) => `Заказ ${n} доставлен`,
-      cancelled: (n) => `Заказ ${n} отменён`,
-    },
-    statusNext: {
-      confirmed: "Мы готовим его к отправке.",
-      shipped: "Посылка уже в пути.",
-      delivered: "Надеемся, покупка вам понравится!",
-      cancelled: "Если у вас есть вопросы, просто ответьте на это письмо.",
-    },
-    alertSubject: (n, t) => `Новый заказ ${n} — ${t}`,
-    alertIntro: "Новый заказ ждёт подтверждения.",
-    customer: "Покупатель",
   },
   bg: {
     confirmationSubject: (n) => `Поръчка ${n} е получена`,
@@ -214,21 +160,5 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     hours: "Работно време",
     payments: { cash_on_delivery: "В брой при доставка", card_on_delivery: "С карта при доставка", bank_transfer: "Банков превод" },
     deliveries: { courier: "С куриер до вратата", pickup: "Вземане от шоурума", post: "До пощенска станция" },
-    statusNews: {
-      new: (n) => `Поръчка ${n} е получена`,
-      confirmed: (n) => `Поръчка ${n} е потвърдена`,
-      shipped: (n) => `Поръчка ${n} е изпратена`,
-      delivered: (n) => `Поръчка ${n} е доставена`,
-      cancelled: (n) => `Поръчка ${n} е анулирана`,
-    },
-    statusNext: {
-      confirmed: "Подготвяме я за изпращане.",
-      shipped: "Пратката ви е на път.",
-      delivered: "Надяваме се покупката да ви хареса!",
-      cancelled: "Ако имате въпроси, просто отговорете на този имейл.",
-    },
-    alertSubject: (n, t) => `Нова поръчка ${n} — ${t}`,
-    alertIntro: "Нова поръчка чака потвърждение.",
-    customer: "Клиент",
   },
 };

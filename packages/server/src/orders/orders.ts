@@ -207,6 +207,8 @@ interface OrderRow {
   id: number;
   number: string;
   status: Order["status"];
+  payment_status: Order["payment_status"];
+  paid_at: Date | string | null;
   created_at: Date | string;
   locale: string;
   currency: string;
@@ -224,7 +226,7 @@ interface OrderRow {
 }
 
 /** The columns {@link orderJson} needs. */
-const ORDER_COLUMNS = `o.id, o.number, o.status, o.created_at, o.locale, o.currency, o.payment_method, o.delivery_method, o.client_note,
+const ORDER_COLUMNS = `o.id, o.number, o.status, o.payment_status, o.paid_at, o.created_at, o.locale, o.currency, o.payment_method, o.delivery_method, o.client_note,
   o.email, o.phone, o.billing_address, o.delivery_address, o.subtotal, o.discount, o.delivery, o.total`;
 
 /** An order as its confirmation page shows it: what the shopper typed, the lines and totals. */
@@ -242,6 +244,8 @@ const orderFromRow = (row: OrderRow, lines: Order["lines"]): PlacedOrder => ({
   id: row.id,
   number: row.number,
   status: row.status,
+  payment_status: row.payment_status,
+  paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   created_at: new Date(row.created_at).toISOString(),
   locale: row.locale,
   currency: row.currency,

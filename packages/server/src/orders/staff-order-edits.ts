@@ -1,11 +1,19 @@
-import { ORDER_TRANSITIONS, type AdminOrder, type AdminOrderListQuery, type OrderStatus } from "@vitrina/core";
+import {
+  orderTransitions,
+  paidOnDelivery,
+  paymentStatusChange,
+  type AdminOrder,
+  type AdminOrderListQuery,
+  type OrderStatus,
+  type PaymentStatus,
+} from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
-import { fail, unprocessable } from "../lib/http.js";
+import { InvalidInput, NotFound } from "../lib/errors.js";
 import { dateRange } from "../lib/list-query.js";
-import { enqueueStatusChanged } from "../mail/outbox.js";
+import { enqueueOrderNews } from "../mail/outbox.js";
 import { orderById } from "./orders.js";
-import { lockOrderStatus, orderHistory, restockOrder, writeOrderStatus, type OrderFilter } from "./staff-orders.js";
+import { lockOrderState, orderHistory, paidByName, restockOrder, writeOrderStatus, writePaymentStatus, type OrderFilter } from "./staff-orders.js";
 
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 export const isPhoneLike = (text: string): boolean => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
@@ -14,27 +22,64 @@ export const isPhoneLike = (text: string): boolean => /^\+?[\d\s().-]+$/.test(te
 export const orderFilter = (query: AdminOrderListQuery): OrderFilter => {
   const params: unknown[] = [];
   const dates = dateRange(query, "o.created_at", params);
-  return { status: query.status, dates, params, search: query.search, phoneLike: isPhoneLike(query.search), page: query.page, perPage: query.perPage };
-};
-
-/** An order as the dashboard shows it: with its status history and the statuses it may move to; undefined when there is none. */
-export const staffOrder = async (db: Db, id: number): Promise<AdminOrder | undefined> => {
-  const order = await orderById(db, id);
-  if (!order) return undefined;
-  return { ...order, history: await orderHistory(db, id), allowed_statuses: ORDER_TRANSITIONS[order.status] };
+  return {
+    status: query.status,
+    paymentStatus: query.payment_status,
+    paymentMethod: query.payment_method,
+    dates,
+    params,
+    search: query.search,
+    phoneLike: isPhoneLike(query.search),
+    page: query.page,
+    perPage: query.perPage,
+  };
 };
 
 /**
- * Moves an order to `status` as staff member `staffId` (404 for none; 422 for a change the order's
- * status does not allow), records it in the history and queues the customer's e-mail, in one
- * transaction. A cancelled order's units go back on sale in the same transaction.
+ * An order as the dashboard shows it: with its status history, the statuses it may move to, who
+ * marked it paid and the payment status staff may set; undefined when there is none.
+ */
+export const staffOrder = async (db: Db, id: number): Promise<AdminOrder | undefined> => {
+  const order = await orderById(db, id);
+  if (!order) return undefined;
+  return {
+    ...order,
+    paid_by: await paidByName(db, id),
+    history: await orderHistory(db, id),
+    allowed_statuses: orderTransitions(order.status, order.deliveryMethod),
+    allowed_payment: paymentStatusChange(order),
+  };
+};
+
+/**
+ * Moves an order to `status` as staff member `staffId` ({@link NotFound} for none; {@link InvalidInput}
+ * for a change its status and delivery method do not allow), records it in the history and queues the customer's e-mail, in one
+ * transaction. A cancelled order's units go back on sale in the same transaction; a delivered cash or
+ * card order is paid.
  */
 export const changeOrderStatus = (db: Db, config: Config, id: number, status: OrderStatus, staffId: number): Promise<void> =>
   db.transaction(async (tx) => {
-    const from = await lockOrderStatus(tx, id);
-    if (!from) return fail(404, "Order not found.");
-    if (!ORDER_TRANSITIONS[from].includes(status)) return unprocessable({ status: ["transition"] }, "This status change is not allowed.");
-    await writeOrderStatus(tx, id, from, status, staffId);
-    await enqueueStatusChanged(tx, config, id, status);
+    const order = await lockOrderState(tx, id);
+    if (!order) throw new NotFound("Order not found.");
+    if (!orderTransitions(order.status, order.deliveryMethod).includes(status))
+      throw new InvalidInput({ status: ["transition"] }, "This status change is not allowed.");
+    await writeOrderStatus(tx, id, order.status, status, staffId);
+    if (status === "delivered" && order.payment_status === "unpaid" && paidOnDelivery(order.paymentMethod)) await writePaymentStatus(tx, id, "paid", null);
+    if (status !== "new") await enqueueOrderNews(tx, config, id, status);
     if (status === "cancelled") await restockOrder(tx, id);
+  });
+
+/**
+ * Marks an order paid (or unpaid again, to undo a mistake) as staff member `staffId`: {@link NotFound}
+ * for none, {@link InvalidInput} when its payment status does not allow it (already so, or the order is cancelled). A bank
+ * transfer's shopper is told the payment arrived. The change is audited with the order's row.
+ */
+export const changeOrderPayment = (db: Db, config: Config, id: number, paid: boolean, staffId: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const order = await lockOrderState(tx, id);
+    if (!order) throw new NotFound("Order not found.");
+    const target: PaymentStatus = paid ? "paid" : "unpaid";
+    if (paymentStatusChange(order) !== target) throw new InvalidInput({ paid: ["transition"] }, "This payment change is not allowed.");
+    await writePaymentStatus(tx, id, target, staffId);
+    if (paid && order.paymentMethod === "bank_transfer") await enqueueOrderNews(tx, config, id, "paid");
   });

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, type AdminOrder, type AdminOrderSummary, type OrderStatus } from "@vitrina/core";
+import {
+  DEFAULT_LOCALE,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type DeliveryMethod,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
 
@@ -10,6 +18,8 @@ export const LOW_STOCK = 3;
 /** Which orders the dashboard's list shows: conditions already checked, one page of them. */
 export interface OrderFilter {
   readonly status: OrderStatus | undefined;
+  readonly paymentStatus: PaymentStatus | undefined;
+  readonly paymentMethod: PaymentMethod | undefined;
   /** SQL conditions on `o.created_at`, their values in `params` (lib/list-query.ts `dateRange`). */
   readonly dates: ReadonlyArray<string>;
   readonly params: ReadonlyArray<unknown>;
@@ -25,6 +35,8 @@ export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ rea
   const params = [...filter.params];
   const where = ["true"];
   if (filter.status) where.push(`o.status = $${params.push(filter.status)}`);
+  if (filter.paymentStatus) where.push(`o.payment_status = $${params.push(filter.paymentStatus)}`);
+  if (filter.paymentMethod) where.push(`o.payment_method = $${params.push(filter.paymentMethod)}`);
   where.push(...filter.dates);
   if (filter.search) {
     const p = params.push(`%${likeLiteral(filter.search.toLowerCase())}%`);
@@ -35,7 +47,7 @@ export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ rea
   }
   const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where.join(" and ")}`, params);
   const rows = await db.query<AdminOrderSummary & { created_at: Date | string }>(
-    `select o.id, o.number, o.status, o.created_at, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as customer,
+    `select o.id, o.number, o.status, o.payment_status, o.payment_method, o.delivery_method, o.created_at, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as customer,
             o.email, o.phone, o.total, (select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id) as items
        from orders o where ${where.join(" and ")} order by o.created_at desc, o.id desc limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
     params,
@@ -53,15 +65,42 @@ export const orderHistory = async (db: Tx, id: number): Promise<AdminOrder["hist
   return rows.map((h) => ({ ...h, at: new Date(h.at).toISOString() }));
 };
 
-/** An order's status, locked until the transaction ends; undefined when there is none. */
-export const lockOrderStatus = async (tx: Tx, id: number): Promise<OrderStatus | undefined> =>
-  (await tx.query<{ status: OrderStatus }>("select status from orders where id = $1 for update", [id]))[0]?.status;
+/** What the rules of an order's status and payment changes look at. */
+export interface OrderState {
+  readonly status: OrderStatus;
+  readonly payment_status: PaymentStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly deliveryMethod: DeliveryMethod;
+}
 
-/** Gives an order a new status and records the change in its history, as made by `staffId`. */
-export const writeOrderStatus = async (tx: Tx, id: number, from: OrderStatus, to: OrderStatus, staffId: number): Promise<void> => {
+/** An order's statuses and methods, locked until the transaction ends; undefined when there is none. */
+export const lockOrderState = async (tx: Tx, id: number): Promise<OrderState | undefined> =>
+  (
+    await tx.query<OrderState>(
+      `select status, payment_status, payment_method as "paymentMethod", delivery_method as "deliveryMethod" from orders where id = $1 for update`,
+      [id],
+    )
+  )[0];
+
+/**
+ * Gives an order a new status and records the change in its history, as made by `staffId` (null:
+ * the shop itself, as the cancel of unpaid transfers).
+ */
+export const writeOrderStatus = async (tx: Tx, id: number, from: OrderStatus, to: OrderStatus, staffId: number | null): Promise<void> => {
   await tx.query("update orders set status = $2, updated_at = now() where id = $1", [id, to]);
   await tx.query("insert into order_history (order_id, from_status, to_status, staff_id) values ($1, $2, $3, $4)", [id, from, to, staffId]);
 };
+
+/** Records an order as paid now by `staffId` (null: paid on delivery, with the status change that says so), or as unpaid again. */
+export const writePaymentStatus = async (tx: Tx, id: number, status: PaymentStatus, staffId: number | null): Promise<void> => {
+  if (status === "paid")
+    await tx.query("update orders set payment_status = 'paid', paid_at = now(), paid_by = $2, updated_at = now() where id = $1", [id, staffId]);
+  else await tx.query("update orders set payment_status = 'unpaid', paid_at = null, paid_by = null, updated_at = now() where id = $1", [id]);
+};
+
+/** The name of the staff member who marked an order paid; null when nobody did. */
+export const paidByName = async (db: Tx, id: number): Promise<string | null> =>
+  (await db.query<{ name: string }>("select s.name from orders o join staff s on s.id = o.paid_by where o.id = $1", [id]))[0]?.name ?? null;
 
 /** Puts an order's units back on sale. */
 export const restockOrder = async (tx: Tx, id: number): Promise<void> => {
@@ -71,7 +110,10 @@ export const restockOrder = async (tx: Tx, id: number): Promise<void> => {
   );
 };
 
-/** The overview's figures: orders and revenue today and this month (from midnight in `timeZone`), orders awaiting confirmation, new messages. */
+/**
+ * The overview's figures: orders and revenue today and this month (from midnight in `timeZone`),
+ * orders awaiting confirmation, bank transfers awaiting payment, new messages.
+ */
 export const overviewFigures = async (db: Tx, timeZone: string) => {
   const [figures] = await db.query<{
     orders_today: number;
@@ -79,6 +121,7 @@ export const overviewFigures = async (db: Tx, timeZone: string) => {
     orders_month: number;
     revenue_month: number;
     awaiting_confirmation: number;
+    unpaid_transfers: number;
     new_messages: number;
   }>(
     `select count(*) filter (where created_at >= date_trunc('day', now(), $1))::int as orders_today,
@@ -86,6 +129,7 @@ export const overviewFigures = async (db: Tx, timeZone: string) => {
             count(*) filter (where created_at >= date_trunc('month', now(), $1))::int as orders_month,
             coalesce(sum(total) filter (where created_at >= date_trunc('month', now(), $1)), 0) as revenue_month,
             count(*) filter (where status = 'new')::int as awaiting_confirmation,
+            count(*) filter (where payment_method = 'bank_transfer' and payment_status = 'unpaid')::int as unpaid_transfers,
             (select count(*)::int from contact_messages where status = 'new') as new_messages
        from orders where status <> 'cancelled'`,
     [timeZone],

@@ -1,5 +1,9 @@
 import {
   normalizeIban,
+  orderSteps,
+  type OrderSettings,
+  type OrderStatus,
+  type PaymentStatus,
   type AdminMethodInstructions,
   type AdminShopIdentity,
   type DeliveryMethod,
@@ -17,7 +21,8 @@ import { existingImageIds, imageById } from "../catalog/image-data.js";
 import { imageJson } from "../catalog/images.js";
 import { localeSettingsOf } from "../catalog/settings.js";
 import { InvalidInput, StaleEdit } from "../lib/errors.js";
-import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY, readSetting, readSettingValues, saveSetting } from "./settings-data.js";
+import { orderSettingsOf } from "./order-settings.js";
+import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY, ORDER_SETTINGS_KEY, readSetting, readSettingValues, saveSetting } from "./settings-data.js";
 
 /**
  * The name of a shop whose owner has not named it yet (an empty shop, DEMO=off): neutral, in the
@@ -40,27 +45,28 @@ const text = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, 
 
 /**
  * Instructions that are true of any shop that uses Vitrina's checkout (it calls to confirm, delivery
- * is free, a bank transfer names the order): the seed writes them for the demo shop and an empty one.
+ * is free, a bank transfer names the order), each true of every delivery method it goes with (cash is
+ * paid to a courier, at the post office or at pickup alike): the seed writes them for the demo shop and an empty one.
  */
 export const DEFAULT_INSTRUCTIONS: MethodInstructions = {
   payment: {
     cash_on_delivery: text(
-      "Achitați comanda în numerar curierului sau la ridicare, după ce verificați produsele.",
-      "Pay for your order in cash to the courier or at pickup, after checking the products.",
-      "Оплатите заказ наличными курьеру или при самовывозе, после проверки товаров.",
-      "Платете поръчката в брой на куриера или при вземане, след като проверите продуктите.",
+      "Achitați comanda în numerar când o primiți, după ce verificați produsele.",
+      "Pay for your order in cash when you receive it, after checking the products.",
+      "Оплатите заказ наличными при получении, после проверки товаров.",
+      "Платете поръчката в брой при получаване, след като проверите продуктите.",
     ),
     card_on_delivery: text(
-      "Achitați comanda cu cardul la livrare sau la ridicare, prin terminalul de plată.",
-      "Pay for your order by card on delivery or at pickup, through the payment terminal.",
-      "Оплатите заказ картой при получении или самовывозе через платёжный терминал.",
-      "Платете поръчката с карта при доставка или при вземане чрез платежния терминал.",
+      "Achitați comanda cu cardul când o primiți, prin terminalul de plată.",
+      "Pay for your order by card when you receive it, through the payment terminal.",
+      "Оплатите заказ картой при получении через платёжный терминал.",
+      "Платете поръчката с карта при получаване чрез платежния терминал.",
     ),
     bank_transfer: text(
-      "Transferați suma comenzii în contul de mai jos și indicați numărul comenzii ca referință a plății. Expediem comanda după ce primim plata.",
-      "Transfer the order total to the account below and give the order number as the payment reference. We send the order once the payment arrives.",
-      "Переведите сумму заказа на указанный ниже счёт и укажите номер заказа в назначении платежа. Мы отправим заказ, когда получим оплату.",
-      "Преведете сумата на поръчката по сметката по-долу и посочете номера на поръчката като основание за плащане. Изпращаме поръчката, след като получим плащането.",
+      "Transferați suma comenzii în contul de mai jos și indicați numărul comenzii ca referință a plății. Pregătim comanda după ce primim plata.",
+      "Transfer the order total to the account below and give the order number as the payment reference. We prepare the order once the payment arrives.",
+      "Переведите сумму заказа на указанный ниже счёт и укажите номер заказа в назначении платежа. Мы подготовим заказ, когда получим оплату.",
+      "Преведете сумата на поръчката по сметката по-долу и посочете номера на поръчката като основание за плащане. Подготвяме поръчката, след като получим плащането.",
     ),
   },
   delivery: {
@@ -121,21 +127,26 @@ export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMeth
   return { ...instructionsOf(row?.value), version: row?.version ?? 0 };
 };
 
-/** What an order's instructions and e-mails print: the identity as saved, the methods' instructions, the locale settings (addresses, schedule, order e-mails). */
+/**
+ * What an order's instructions and e-mails print: the identity as saved, the methods' instructions,
+ * the locale settings (addresses, schedule, order e-mails) and the order rules (a transfer's wait).
+ */
 export interface OrderTexts {
   readonly identity: ShopIdentityInput;
   readonly instructions: MethodInstructions;
   readonly settings: LocaleSettings;
+  readonly orderSettings: OrderSettings;
 }
 
 /** The {@link OrderTexts}, in one round trip (the logo is not printed, so its image is not read). */
 export const readOrderTexts = async (db: Pick<Tx, "query">): Promise<OrderTexts> => {
-  const values = await readSettingValues(db, [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY]);
+  const values = await readSettingValues(db, [IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY, ORDER_SETTINGS_KEY]);
   const value = <T>(key: string) => values.get(key) as T | undefined;
   return {
     identity: identityOf(value(IDENTITY_KEY)),
     instructions: instructionsOf(value(INSTRUCTIONS_KEY)),
     settings: localeSettingsOf(value(LOCALE_SETTINGS_KEY)),
+    orderSettings: orderSettingsOf(value(ORDER_SETTINGS_KEY)),
   };
 };
 
@@ -174,28 +185,35 @@ export const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g
 const pick = (text: Readonly<Record<Locale, string>>, locale: Locale) => text[locale].trim() || text.ro.trim();
 
 /**
- * An order's next steps in its language: its methods' instructions, the bank details of a bank
- * transfer (beneficiary, IBAN, bank; the order number is the payment reference) and the pickup
- * point of a pickup (the shop's addresses and hours).
+ * An order's next steps in its language, only those true of it now ({@link orderSteps}): its payment
+ * method's instruction and the bank details of a bank transfer (beneficiary, IBAN, bank; the order
+ * number is the payment reference) while it is to be paid, its delivery method's instruction until it
+ * leaves, the pickup point of a pickup order (the shop's addresses and hours) until it is picked up.
  */
 export const orderInstructions = (
-  order: { readonly number: string; readonly paymentMethod: PaymentMethod; readonly deliveryMethod: DeliveryMethod },
+  order: {
+    readonly number: string;
+    readonly status: OrderStatus;
+    readonly payment_status: PaymentStatus;
+    readonly paymentMethod: PaymentMethod;
+    readonly deliveryMethod: DeliveryMethod;
+  },
   locale: Locale,
   identity: ShopIdentityInput,
   instructions: MethodInstructions,
   settings: Pick<LocaleSettings, "addresses" | "schedule">,
-): OrderInstructions => ({
-  payment: pick(instructions.payment[order.paymentMethod], locale),
-  delivery: pick(instructions.delivery[order.deliveryMethod], locale),
-  bank:
-    order.paymentMethod === "bank_transfer" && identity.iban
-      ? { beneficiary: identity.company || identity.name, iban: groupedIban(identity.iban), bank: identity.bank, reference: order.number }
-      : null,
-  pickup:
-    order.deliveryMethod === "pickup"
-      ? { addresses: settings.addresses.map((a) => pick(a, locale)).filter(Boolean), schedule: pick(settings.schedule, locale) }
-      : null,
-});
+): OrderInstructions => {
+  const steps = orderSteps(order);
+  return {
+    payment: steps.payment === "pay" ? pick(instructions.payment[order.paymentMethod], locale) : "",
+    delivery: steps.delivery ? pick(instructions.delivery[order.deliveryMethod], locale) : "",
+    bank:
+      steps.bank && identity.iban
+        ? { beneficiary: identity.company || identity.name, iban: groupedIban(identity.iban), bank: identity.bank, reference: order.number }
+        : null,
+    pickup: steps.pickup ? { addresses: settings.addresses.map((a) => pick(a, locale)).filter(Boolean), schedule: pick(settings.schedule, locale) } : null,
+  };
+};
 
 /** Everything an order's next steps need, read once. */
 export const readOrderContext = async (db: Pick<Tx, "query">, settings: Pick<LocaleSettings, "addresses" | "schedule">) => ({

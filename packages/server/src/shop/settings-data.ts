@@ -8,6 +8,8 @@ export const IDENTITY_KEY = "identity";
 export const INSTRUCTIONS_KEY = "instructions";
 /** The settings row that holds the locale settings and the general data of every language. */
 export const LOCALE_SETTINGS_KEY = "locale";
+/** The settings row of the shop's order rules (units per order line, days an unpaid transfer waits). */
+export const ORDER_SETTINGS_KEY = "orders";
 
 /** A settings row: its value and its version. */
 export type SettingRow<T> = { readonly value: T; readonly version: number };

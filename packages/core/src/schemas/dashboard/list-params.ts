@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { OrderStatus } from "../cart.js";
+import { PaymentMethod } from "../cart.js";
+import { OrderStatus, PaymentStatus } from "../order-status.js";
 import { MAX_PER_PAGE } from "../catalog.js";
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "../choices.js";
 import { AuditEntity } from "./audit.js";
@@ -57,7 +58,14 @@ export const AdminProductListParams = Schema.Struct({
 export type AdminProductListParams = typeof AdminProductListParams.Type;
 
 /** The query string of `GET dashboard/orders` as sent, checked; {@link adminOrderListQuery} reads it. */
-export const AdminOrderListParams = Schema.Struct({ ...pageFields, status: choiceParam(OrderStatus), ...dayFields, search: param(() => undefined) });
+export const AdminOrderListParams = Schema.Struct({
+  ...pageFields,
+  status: choiceParam(OrderStatus),
+  payment_status: choiceParam(PaymentStatus),
+  payment_method: choiceParam(PaymentMethod),
+  ...dayFields,
+  search: param(() => undefined),
+});
 /** The dashboard order list's query string, checked. */
 export type AdminOrderListParams = typeof AdminOrderListParams.Type;
 
@@ -102,6 +110,8 @@ export interface AdminProductListQuery extends ListPage {
 /** The dashboard order list's query. */
 export interface AdminOrderListQuery extends ListPage, DayRange {
   readonly status?: OrderStatus;
+  readonly payment_status?: PaymentStatus;
+  readonly payment_method?: PaymentMethod;
   /** Found in the order's number, the customer's name or e-mail, or (phone-like) the phone. */
   readonly search: string;
 }
@@ -150,7 +160,16 @@ export const adminProductListQuery = (params: AdminProductListParams): AdminProd
  */
 export const adminOrderListQuery = (params: AdminOrderListParams): AdminOrderListQuery => {
   const status = chosen<OrderStatus>(params.status);
-  return { ...pageOf(params), ...(status ? { status } : {}), ...daysOf(params), search: params.search?.trim() ?? "" };
+  const payment = chosen<PaymentStatus>(params.payment_status);
+  const method = chosen<PaymentMethod>(params.payment_method);
+  return {
+    ...pageOf(params),
+    ...(status ? { status } : {}),
+    ...(payment ? { payment_status: payment } : {}),
+    ...(method ? { payment_method: method } : {}),
+    ...daysOf(params),
+    search: params.search?.trim() ?? "",
+  };
 };
 
 /**

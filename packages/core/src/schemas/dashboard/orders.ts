@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { Order, OrderStatus } from "../cart.js";
+import { DeliveryMethod, Order, PaymentMethod } from "../cart.js";
+import { OrderStatus, PaymentStatus } from "../order-status.js";
 
 /** An entry of an order's status history. */
 export const OrderHistoryEntry = Schema.Struct({
@@ -14,6 +15,9 @@ export const AdminOrderSummary = Schema.Struct({
   id: Schema.Finite,
   number: Schema.String,
   status: OrderStatus,
+  payment_status: PaymentStatus,
+  payment_method: PaymentMethod,
+  delivery_method: DeliveryMethod,
   created_at: Schema.String,
   customer: Schema.String,
   email: Schema.String,
@@ -25,20 +29,27 @@ export const AdminOrderSummary = Schema.Struct({
 export type AdminOrderSummary = typeof AdminOrderSummary.Type;
 
 /**
- * An order in the dashboard: the order as its shopper sees it, with its id, its status history and
- * the statuses it may move to; without the shopper's instructions (what to do next).
+ * An order in the dashboard: the order as its shopper sees it, with its id, its status history, the
+ * statuses it may move to, who marked it paid and the payment status staff may set (null: none);
+ * without the shopper's instructions (what to do next).
  */
 export const AdminOrder = Order.mapFields(({ instructions: _shopperOnly, ...order }) => ({
   id: Schema.Finite,
   ...order,
+  /** The staff member who marked it paid; null while unpaid, or when it was paid on delivery by the status change alone. */
+  paid_by: Schema.NullOr(Schema.String),
   history: Schema.Array(OrderHistoryEntry),
   allowed_statuses: Schema.Array(OrderStatus),
+  allowed_payment: Schema.NullOr(PaymentStatus),
 }));
 /** An order in the dashboard. */
 export type AdminOrder = typeof AdminOrder.Type;
 
 /** `POST dashboard/orders/{id}/status`. */
 export const OrderStatusChange = Schema.Struct({ status: OrderStatus });
+
+/** `POST dashboard/orders/{id}/payment`: `{ "paid": true }` marks the order paid, `false` unpaid again. */
+export const OrderPaymentChange = Schema.Struct({ paid: Schema.Boolean });
 
 /** The overview's figures. */
 export const Overview = Schema.Struct({
@@ -47,6 +58,8 @@ export const Overview = Schema.Struct({
   orders_month: Schema.Finite,
   revenue_month: Schema.Finite,
   awaiting_confirmation: Schema.Finite,
+  /** Bank-transfer orders not cancelled whose payment has not arrived. */
+  unpaid_transfers: Schema.Finite,
   /** Contact-form messages not handled yet. */
   new_messages: Schema.Finite,
   low_stock: Schema.Array(Schema.Struct({ id: Schema.Finite, title: Schema.String, sku: Schema.String, stock: Schema.Finite })),

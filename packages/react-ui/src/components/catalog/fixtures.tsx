@@ -90,6 +90,8 @@ export const sampleCartLines = sampleProducts.slice(0, 3).map(({ id, ...product 
 export const sampleOrder: Order = {
   number: "VT-20261123-0042",
   status: "new",
+  payment_status: "unpaid",
+  paid_at: null,
   created_at: "2026-11-23T09:30:00.000Z",
   locale: "ro",
   currency: "MDL",

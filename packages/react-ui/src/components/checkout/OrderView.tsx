@@ -4,6 +4,7 @@ import { useI18nContext } from "../../i18n/i18n-react.js";
 import { TotalsList } from "../cart/CartView.js";
 import { OrderLines } from "./OrderLines.js";
 import { OrderNextSteps } from "./OrderNextSteps.js";
+import { orderStatusName } from "./order-status.js";
 
 /** Props of {@link OrderView}. */
 export interface OrderViewProps {
@@ -28,22 +29,30 @@ const AddressBlock = ({ address, countryNames }: { readonly address: Address; re
   </address>
 );
 
-/** The order confirmation: number, status, what was ordered, totals, addresses and methods. */
+/**
+ * The order confirmation: number, status (a pickup order's delivery is its pickup), whether it is
+ * paid, what was ordered, totals, addresses and methods, and the next steps the server found true
+ * of it (none asking to pay a cancelled or paid order).
+ */
 export const OrderView = ({ order, countryNames }: OrderViewProps) => {
   const { LL } = useI18nContext();
+  const intro = order.status === "delivered" && order.deliveryMethod === "pickup" ? LL.order.pickedUp() : LL.order.statusIntro[order.status]();
   return (
     <div className="container order">
       <h1>{LL.order.title()}</h1>
       <p className="order__number">{LL.order.number({ number: order.number })}</p>
-      <p>{LL.order.statusIntro[order.status]()}</p>
+      <p>{intro}</p>
       <dl className="order__facts">
         <div>
           <dt>{LL.order.status()}</dt>
-          <dd>{LL.order.statuses[order.status]()}</dd>
+          <dd>{orderStatusName(LL, order.status, order.deliveryMethod)}</dd>
         </div>
         <div>
           <dt>{LL.order.payment()}</dt>
-          <dd>{LL.checkout.paymentMethods[order.paymentMethod]()}</dd>
+          <dd>
+            {LL.checkout.paymentMethods[order.paymentMethod]()}
+            {order.status === "cancelled" ? null : ` · ${LL.order.paymentStatuses[order.payment_status]()}`}
+          </dd>
         </div>
         <div>
           <dt>{LL.order.delivery()}</dt>

@@ -8,10 +8,13 @@ export default {
   statusIntro: {
     new: "We have received your order and will call you to confirm it.",
     confirmed: "Your order is confirmed and we are getting it ready.",
+    ready_for_pickup: "Your order is ready for pickup at the pickup point below.",
     shipped: "Your order has been sent and is on its way to you.",
     delivered: "Your order has been delivered. Thank you for shopping with us!",
     cancelled: "This order has been cancelled. If you have any questions, please contact us.",
   },
+  /** A delivered pickup order was picked up, not brought. */
+  pickedUp: "You have picked up your order. Thank you for shopping with us!",
   nextSteps: "What to do next",
   bankDetails: "Bank transfer details",
   beneficiary: "Beneficiary",
@@ -21,8 +24,19 @@ export default {
   pickupPoint: "Pickup point",
   hours: "Opening hours",
   status: "Status",
-  statuses: { new: "Received", confirmed: "Confirmed", shipped: "Shipped", delivered: "Delivered", cancelled: "Cancelled" },
+  statuses: {
+    new: "Received",
+    confirmed: "Confirmed",
+    ready_for_pickup: "Ready for pickup",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  },
+  /** The name of a pickup order's delivered status. */
+  pickedUpStatus: "Picked up",
   payment: "Payment",
+  /** Whether the order is paid, apart from its status. */
+  paymentStatuses: { unpaid: "Not paid yet", paid: "Paid" },
   delivery: "Delivery",
   contact: "Contact details",
   billing: "Billing address",

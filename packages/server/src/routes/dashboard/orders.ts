@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { AdminOrderListParams, OrderStatusChange, adminOrderListQuery } from "@vitrina/core";
+import { AdminOrderListParams, OrderPaymentChange, OrderStatusChange, adminOrderListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { dashboardLanguage } from "../../lib/dashboard-language.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
-import { changeOrderStatus, orderFilter, staffOrder } from "../../orders/staff-order-edits.js";
+import { changeOrderPayment, changeOrderStatus, orderFilter, staffOrder } from "../../orders/staff-order-edits.js";
 import { lowStockProducts, overviewFigures, staffOrderPage } from "../../orders/staff-orders.js";
 
-/** `/api/dashboard/orders`: the orders' list, detail and status changes with their history. */
+/** `/api/dashboard/orders`: the orders' list, detail, status changes with their history, and payment. */
 export const orderRoutes = ({ db, config }: Deps) => {
   const orders = requireStaff(db, "orders");
   return new Hono<AppEnv>()
@@ -31,6 +31,12 @@ export const orderRoutes = ({ db, config }: Deps) => {
       const id = idParam(c);
       const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
       await changeOrderStatus(db, config, id, status, c.get("staff").user.id);
+      return c.json({ data: await staffOrder(db, id) });
+    })
+    .post("/:id/payment", orders, async (c) => {
+      const id = idParam(c);
+      const { paid } = decodeOr422(OrderPaymentChange, await jsonBody(c));
+      await changeOrderPayment(db, config, id, paid, c.get("staff").user.id);
       return c.json({ data: await staffOrder(db, id) });
     });
 };

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
-import { MethodInstructions, ShopIdentityInput } from "@vitrina/core";
+import { MethodInstructions, OrderSettings, ShopIdentityInput } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";
 import { readVersion } from "../../lib/versions.js";
 import { readIdentity, readInstructions, saveIdentity, saveInstructions } from "../../shop/identity.js";
+import { readOrderSettings, saveOrderSettings } from "../../shop/order-settings.js";
 
 /**
- * `/api/dashboard/shop-identity` and `/api/dashboard/instructions`: the shop's identity (name, logo,
- * legal and bank details) and its payment and delivery instructions, admins only, like the locale
- * settings. Every save says the version it read (409 when stale) and lands in the audit trail through
+ * `/api/dashboard/shop-identity`, `/api/dashboard/instructions` and `/api/dashboard/order-settings`:
+ * the shop's identity (name, logo, legal and bank details), its payment and delivery instructions and
+ * its order rules, admins only, like the locale settings. Every save says the version it read (409 when stale) and lands in the audit trail through
  * the settings table's trigger.
  */
 export const shopRoutes = ({ db }: Deps) => {
@@ -26,5 +27,11 @@ export const shopRoutes = ({ db }: Deps) => {
       const read = readVersion(c);
       await saveInstructions(db, decodeOr422(MethodInstructions, await jsonBody(c)), read);
       return c.json({ data: await readInstructions(db) });
+    })
+    .get("/order-settings", admin, async (c) => c.json({ data: await readOrderSettings(db) }))
+    .put("/order-settings", admin, async (c) => {
+      const read = readVersion(c);
+      await saveOrderSettings(db, decodeOr422(OrderSettings, await jsonBody(c)), read);
+      return c.json({ data: await readOrderSettings(db) });
     });
 };
