@@ -4,7 +4,6 @@ import type { Locale } from "@vitrina/core";
 import { CartLink } from "../src/components/shell/parts.js";
 import { TypesafeI18n } from "../src/i18n.js";
 import { i18nObject } from "../src/i18n/i18n-util.js";
-import "./render.js";
 
 /** What a shopper reads for 1, 2, 5 and 21 of a thing, in each language. */
 const counts = [1, 2, 5, 21] as const;

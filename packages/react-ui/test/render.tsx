@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, render, type RenderResult } from "@testing-library/react";
+import { fireEvent, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { afterEach } from "vitest";
 import type { Locale } from "@vitrina/core";
 import { TypesafeI18n } from "../src/i18n.js";
-import { loadAllLocalesSync } from "../src/i18n-server.js";
-
-loadAllLocalesSync();
-afterEach(cleanup);
 
 const English = ({ children }: { readonly children: ReactNode }) => <TypesafeI18n locale="en">{children}</TypesafeI18n>;
 

@@ -7,7 +7,6 @@ import { MESSAGES } from "../src/i18n/messages.js";
 import { Footer, Header, HomeView, OrderNextSteps, OrderView, ShopIdentityProvider } from "../src/index.js";
 import { samplePreferences, sampleCategories, sampleContacts } from "../src/components/shell/fixtures.js";
 import { sampleHome, sampleOrder } from "../src/components/catalog/fixtures.js";
-import "./render.js";
 
 // decisions.md "Shop identity": "Vitrina" is the software's name, never hard-coded into what shoppers read.
 const CASA = { name: "Casa Bună", logo: null, company: "Casa Bună SRL", idno: "1003600098765", legalAddress: "mun. Chișinău, str. Florilor 1" };

@@ -1,0 +1,92 @@
+// Runs the stages of `npm test` and `npm run check`: each stage waits for the stages it needs, and
+// as many run at once as fit in the machine's cores by their weight (a stage that keeps two cores
+// busy weighs 2), so two cores are not oversubscribed into timeouts. A stage's output is kept and
+// printed whole when it ends, under its name and time, so parallel stages do not interleave.
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { ROOT } from "./lib.mjs";
+
+/**
+ * Runs a command without a terminal and resolves with its exit status and everything it printed
+ * (standard output and error in the order they came).
+ */
+export const exec = (cmd, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      ...options,
+      env: { ...process.env, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk) => {
+      output += chunk;
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on("close", (code, signal) => resolve({ status: code ?? 1, output: signal ? `${output}(ended by ${signal})\n` : output }));
+  });
+
+/** How many cores the stages may keep busy at once: TEST_CORES when set, else the machine's. */
+export const coreBudget = () => Number(process.env.TEST_CORES) || availableParallelism();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs `stages` ({ name, weight = 1, needs = [], first = false, run }) and resolves with each
+ * stage's value by name once all have ended. `run()` resolves with { output, value }; a stage whose
+ * `needs` include a failed stage (its value's `failed` above 0) is not run and its value is
+ * `skippedValue(stage)`. Stages start as soon as their needs are met and their weight fits the
+ * budget (a stage heavier than the whole budget runs alone): those marked `first` (the long chain
+ * the others can fill the gaps of), then the others in the order given.
+ */
+export const runStages = async (stages, { budget = coreBudget(), skippedValue, log = console.log } = {}) => {
+  const values = new Map();
+  const failed = new Set();
+  const waiting = [...stages.filter((stage) => stage.first), ...stages.filter((stage) => !stage.first)];
+  const running = new Map();
+  let busy = 0;
+  const started = performance.now();
+
+  return new Promise((resolve, reject) => {
+    const finish = (stage, value, output, ms, held) => {
+      running.delete(stage.name);
+      busy -= held;
+      values.set(stage.name, value);
+      if (value?.failed > 0) failed.add(stage.name);
+      log(`\n━━ ${stage.name} ━━ (${seconds(ms)}, ended at ${seconds(performance.now() - started)})`);
+      if (output.trim()) log(output.trimEnd());
+      schedule();
+    };
+    const schedule = () => {
+      for (const stage of [...waiting]) {
+        const needs = stage.needs ?? [];
+        if (!needs.every((name) => values.has(name))) continue;
+        const blockedBy = needs.filter((name) => failed.has(name));
+        if (blockedBy.length > 0) {
+          waiting.splice(waiting.indexOf(stage), 1);
+          finish(stage, skippedValue(stage), `not run: ${blockedBy.join(", ")} failed`, 0, 0);
+          return;
+        }
+        const weight = Math.min(stage.weight ?? 1, budget);
+        // A ready stage of the long chain that does not fit yet keeps the cores that free up.
+        if (busy + weight > budget) {
+          if (stage.first) break;
+          continue;
+        }
+        waiting.splice(waiting.indexOf(stage), 1);
+        busy += weight;
+        const t0 = performance.now();
+        log(`• ${stage.name}: started (${seconds(t0 - started)})`);
+        const promise = Promise.resolve()
+          .then(stage.run)
+          .then(({ output, value }) => finish(stage, value, output, performance.now() - t0, weight), reject);
+        running.set(stage.name, promise);
+      }
+      if (waiting.length === 0 && running.size === 0) resolve(values);
+      else if (running.size === 0) reject(new Error(`stages wait for stages that do not exist: ${waiting.map((s) => s.name).join(", ")}`));
+    };
+    schedule();
+  });
+};
