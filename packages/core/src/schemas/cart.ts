@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import type { ProductCard } from "./catalog.js";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "./choices.js";
 import { CLIENT_NOTE_MAX, MAX_LINE_QUANTITY } from "./limits.js";
-import { CountryCode, Email, Id, Money, optionalText, requiredText } from "./common.js";
+import { CountryCode, Email, Id, Money, optionalLine, optionalText, requiredLine } from "./common.js";
 import { OrderInstructions } from "./identity.js";
 import { OrderStatus, PaymentStatus } from "./order-status.js";
 
@@ -37,15 +37,15 @@ export const DeliveryMethod = Schema.Literals(DELIVERY_METHODS);
 /** A delivery method. */
 export type DeliveryMethod = typeof DeliveryMethod.Type;
 
-/** A billing or delivery address. */
+/** A billing or delivery address; every field is one line. */
 export const Address = Schema.Struct({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredLine(100),
+  lastName: requiredLine(100),
   country: CountryCode,
-  city: requiredText(100),
-  address: requiredText(255),
-  postalCode: Schema.optionalKey(optionalText(20)),
-  company: Schema.optionalKey(optionalText(255)),
+  city: requiredLine(100),
+  address: requiredLine(255),
+  postalCode: Schema.optionalKey(optionalLine(20)),
+  company: Schema.optionalKey(optionalLine(255)),
 });
 /** An address. */
 export type Address = typeof Address.Type;
@@ -57,7 +57,7 @@ export const CheckoutPayload = Schema.Struct({
   clientNote: Schema.optionalKey(optionalText(CLIENT_NOTE_MAX)),
   /** The shopper accepted the terms; anything but `true` is refused. */
   agreement: Schema.Literal(true).annotate({ message: "accepted" }),
-  contactDetails: Schema.Struct({ email: Email, phone: requiredText(30) }),
+  contactDetails: Schema.Struct({ email: Email, phone: requiredLine(30) }),
   billingAddress: Address,
   deliveryAddress: Schema.optionalKey(Address),
   products: Schema.Array(Schema.Struct({ id: Id, quantity: Quantity })).check(
@@ -150,10 +150,9 @@ export const CartProductsParams = Schema.Struct({
     Schema.Unknown.check(
       Schema.makeFilter((raw: unknown) => {
         const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-        const issues: Array<string | { path: [number]; issue: string }> = list.flatMap((v, i) =>
-          digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }],
-        );
-        return list.length > MAX_LINE_QUANTITY ? [...issues, "max"] : issues;
+        // The cap first: a list past it is refused without a look at its items.
+        if (list.length > MAX_LINE_QUANTITY) return "max";
+        return list.flatMap((v, i) => (digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }]));
       }),
     ),
   ),
@@ -179,7 +178,8 @@ export const AvailabilityParams = Schema.Struct({
     Schema.Unknown.check(
       Schema.makeFilter((raw: unknown) => {
         const list = listOf(raw);
-        const issues: Array<string | { path: [number, string]; issue: string }> = list.flatMap((item, i) => {
+        if (list.length > MAX_CHECKED_LINES) return "max";
+        return list.flatMap((item, i) => {
           const line = lineOf(item);
           const quantity = digitsOf(line.quantity);
           return [
@@ -189,7 +189,6 @@ export const AvailabilityParams = Schema.Struct({
               : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
           ];
         });
-        return list.length > MAX_CHECKED_LINES ? [...issues, "max"] : issues;
       }),
     ),
   ),

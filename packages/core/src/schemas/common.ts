@@ -83,6 +83,25 @@ export const requiredText = (max: number) =>
 /** An optional text of at most `max` characters. */
 export const optionalText = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: "max" }));
 
+// Control characters (C0 with tab and line breaks, DEL, C1) and the line and paragraph separators.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Whether a text fits on one line: no line break, tab or other control character. A name, a city or
+ * a phone with one would print as extra lines in e-mails, headers and labels.
+ * @example isSingleLine("Ștefan Rusu") // true
+ * @example isSingleLine("Ana\nBcc: x@y.md") // false
+ */
+export const isSingleLine = (text: string): boolean => !CONTROL.test(text);
+
+const oneLine = Schema.makeFilter((s: string) => isSingleLine(s), { message: "format" });
+
+/** A required one-line text (names, city, phone, shop name) of at most `max` characters; a line break or control character is a `format` error. */
+export const requiredLine = (max: number) => requiredText(max).check(oneLine);
+
+/** An optional one-line text (company, postal code) of at most `max` characters; a line break or control character is a `format` error. */
+export const optionalLine = (max: number) => optionalText(max).check(oneLine);
+
 /** The longest e-mail address (RFC 5321's limit on a forward path). */
 export const EMAIL_MAX = 254;
 const LOCAL_AT_DOMAIN = /^[^\s@]+@([^\s@]+)$/;

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { CountryCode, Email, Locale, optionalText, requiredText } from "./common.js";
+import { CountryCode, Email, Locale, optionalLine, requiredLine, requiredText } from "./common.js";
 import { PublicShopIdentity } from "./identity.js";
 
 /** A social network link of the footer. */
@@ -30,9 +30,9 @@ export const CountryResponse = Schema.Struct({ code: Schema.String });
 
 /** The contact form; only filled fields are sent. */
 export const ContactForm = Schema.Struct({
-  name: requiredText(100),
+  name: requiredLine(100),
   email: Email,
-  phone: Schema.optionalKey(optionalText(30)),
+  phone: Schema.optionalKey(optionalLine(30)),
   message: requiredText(5000),
 });
 /** A contact form submission. */

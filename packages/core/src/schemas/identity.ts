@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ProductImage } from "./catalog.js";
-import { Id, optionalText, requiredText } from "./common.js";
+import { Id, optionalLine, optionalText, requiredLine } from "./common.js";
 
 /** The longest shop name, company name, bank name or legal address. */
 const NAME_MAX = 100;
@@ -43,12 +43,12 @@ const emptyOr = (max: number, isValid: (s: string) => boolean) =>
  * required; IDNO is 13 digits and IBAN passes its checksum when given.
  */
 export const ShopIdentityInput = Schema.Struct({
-  name: requiredText(NAME_MAX),
+  name: requiredLine(NAME_MAX),
   logo_image_id: Schema.NullOr(Id),
-  company: optionalText(NAME_MAX),
+  company: optionalLine(NAME_MAX),
   idno: emptyOr(13, isValidIdno),
-  legal_address: optionalText(ADDRESS_MAX),
-  bank: optionalText(NAME_MAX),
+  legal_address: optionalLine(ADDRESS_MAX),
+  bank: optionalLine(NAME_MAX),
   iban: emptyOr(42, isValidIban),
 });
 /** The shop's identity as edited. */

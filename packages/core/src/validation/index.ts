@@ -11,5 +11,6 @@ export {
   isImageType,
 } from "./validate.js";
 export type { ErrorKind, Validation } from "./validate.js";
+export { overlongLists, uncappedLists } from "./list-caps.js";
 export { validateCheckout } from "./checkout.js";
 export { errorField, staffErrorKeys } from "./staff-errors.js";

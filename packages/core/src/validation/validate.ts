@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import type { FieldErrors } from "../schemas/common.js";
 import type { Logger } from "../ports/platform.js";
+import { overlongLists } from "./list-caps.js";
 
 /** Error kinds that the schemas' checks report; anything else from the schema library reads as `invalid`. */
 export const ERROR_KINDS = [
@@ -32,10 +33,13 @@ const kindOf = (message: string): string => {
 
 /**
  * Checks `input` against `schema` and collects every error (not only the first) as dotted
- * field paths to error kinds, the same shape the API answers with 422.
+ * field paths to error kinds, the same shape the API answers with 422. A list longer than its
+ * schema's cap is refused first, with only its `max` errors: none of its items is decoded.
  * @example validate(ContactForm, { name: "" }) // { ok: false, errors: { name: ["required"], email: ["required"], message: ["required"] } }
  */
 export const validate = <S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Validation<S["Type"]> => {
+  const overlong = overlongLists(schema, input);
+  if (overlong) return { ok: false, errors: overlong };
   const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input);
   if (result instanceof Promise) throw new Error("validate: asynchronous schemas are not supported");
   if (!result.issues) return { ok: true, value: result.value as S["Type"] };

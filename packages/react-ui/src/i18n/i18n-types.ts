@@ -1086,6 +1086,10 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
@@ -1095,6 +1099,10 @@ type RootTranslation = {
 				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
 				 */
 				required: string
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
 				/**
 				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
@@ -1106,6 +1114,10 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
@@ -1116,17 +1128,29 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
 			}
 			postalCode: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​i​s​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
 			}
 			company: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
 				/**
 				 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
@@ -1196,6 +1220,10 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
@@ -1215,6 +1243,10 @@ type RootTranslation = {
 				max: string
 			}
 			phone: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
 				/**
 				 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
@@ -1574,6 +1606,10 @@ export type NamespaceDashboardTranslation = {
 			}
 			sku: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​S​K​U​.
 				 */
 				required: string
@@ -1597,6 +1633,10 @@ export type NamespaceDashboardTranslation = {
 				max: string
 			}
 			name: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
 				/**
 				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​;​ ​a​ ​c​a​t​e​g​o​r​y​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​i​t​s​ ​R​o​m​a​n​i​a​n​ ​n​a​m​e​.
 				 */
@@ -1756,6 +1796,10 @@ export type NamespaceDashboardTranslation = {
 			}
 			icon: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * T​h​e​ ​i​c​o​n​'​s​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
 				 */
 				max: string
@@ -1804,6 +1848,10 @@ export type NamespaceDashboardTranslation = {
 			}
 			phones: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
 				 */
 				required: string
@@ -1814,11 +1862,15 @@ export type NamespaceDashboardTranslation = {
 			}
 			salesPhones: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
 				 */
 				required: string
 				/**
-				 * E​a​c​h​ ​n​u​m​b​e​r​ ​c​a​n​ ​h​a​v​e​ ​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​n​u​m​b​e​r​s​,​ ​e​a​c​h​ ​u​p​ ​t​o​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​.
 				 */
 				max: string
 			}
@@ -1845,6 +1897,10 @@ export type NamespaceDashboardTranslation = {
 				 * E​a​c​h​ ​l​i​n​e​ ​m​u​s​t​ ​b​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​m​d​.
 				 */
 				format: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​a​d​d​r​e​s​s​e​s​.
+				 */
+				max: string
 			}
 			order_emails: {
 				/**
@@ -1872,9 +1928,31 @@ export type NamespaceDashboardTranslation = {
 			}
 			code: {
 				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+				/**
 				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​d​e​,​ ​e​.​g​.​ ​f​a​c​e​b​o​o​k​.
 				 */
 				required: string
+			}
+			company: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+			}
+			bank: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
+			}
+			legal_address: {
+				/**
+				 * W​r​i​t​e​ ​t​h​i​s​ ​o​n​ ​o​n​e​ ​l​i​n​e​,​ ​w​i​t​h​o​u​t​ ​l​i​n​e​ ​b​r​e​a​k​s​ ​o​r​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				format: string
 			}
 			image: {
 				/**
@@ -4208,6 +4286,10 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
+				/**
 				 * This text is too long.
 				 */
 				max: () => LocalizedString
@@ -4217,6 +4299,10 @@ export type TranslationFunctions = {
 				 * Please fill in this field.
 				 */
 				required: () => LocalizedString
+				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
 				/**
 				 * This text is too long.
 				 */
@@ -4228,6 +4314,10 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
+				/**
 				 * This text is too long.
 				 */
 				max: () => LocalizedString
@@ -4238,17 +4328,29 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
+				/**
 				 * This text is too long.
 				 */
 				max: () => LocalizedString
 			}
 			postalCode: {
 				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
+				/**
 				 * This postal code is too long.
 				 */
 				max: () => LocalizedString
 			}
 			company: {
+				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
 				/**
 				 * This company name is too long.
 				 */
@@ -4318,6 +4420,10 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
+				/**
 				 * This text is too long.
 				 */
 				max: () => LocalizedString
@@ -4337,6 +4443,10 @@ export type TranslationFunctions = {
 				max: () => LocalizedString
 			}
 			phone: {
+				/**
+				 * Write this on one line, without line breaks or special characters.
+				 */
+				format: () => LocalizedString
 				/**
 				 * This phone number is too long.
 				 */
@@ -4689,6 +4799,10 @@ export type TranslationFunctions = {
 				}
 				sku: {
 					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+					/**
 					 * Please fill in the SKU.
 					 */
 					required: () => LocalizedString
@@ -4712,6 +4826,10 @@ export type TranslationFunctions = {
 					max: () => LocalizedString
 				}
 				name: {
+					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
 					/**
 					 * Please fill in this field; a category needs at least its Romanian name.
 					 */
@@ -4871,6 +4989,10 @@ export type TranslationFunctions = {
 				}
 				icon: {
 					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+					/**
 					 * The icon's name is too long.
 					 */
 					max: () => LocalizedString
@@ -4919,6 +5041,10 @@ export type TranslationFunctions = {
 				}
 				phones: {
 					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+					/**
 					 * Remove the empty line or write a phone number.
 					 */
 					required: () => LocalizedString
@@ -4929,11 +5055,15 @@ export type TranslationFunctions = {
 				}
 				salesPhones: {
 					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+					/**
 					 * Remove the empty line or write a phone number.
 					 */
 					required: () => LocalizedString
 					/**
-					 * Each number can have up to 40 characters.
+					 * At most 20 numbers, each up to 40 characters.
 					 */
 					max: () => LocalizedString
 				}
@@ -4960,6 +5090,10 @@ export type TranslationFunctions = {
 					 * Each line must be a valid email address, e.g. name@example.md.
 					 */
 					format: () => LocalizedString
+					/**
+					 * At most 20 addresses.
+					 */
+					max: () => LocalizedString
 				}
 				order_emails: {
 					/**
@@ -4987,9 +5121,31 @@ export type TranslationFunctions = {
 				}
 				code: {
 					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+					/**
 					 * Please fill in the code, e.g. facebook.
 					 */
 					required: () => LocalizedString
+				}
+				company: {
+					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+				}
+				bank: {
+					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
+				}
+				legal_address: {
+					/**
+					 * Write this on one line, without line breaks or special characters.
+					 */
+					format: () => LocalizedString
 				}
 				image: {
 					/**

@@ -6,12 +6,13 @@ import type { TestShop } from "../support/shop.js";
 import { STOREFRONT_BUILT, leastLoopDelay, loopLimitMs, startReliabilityShop } from "./helpers.js";
 import { KINDS, bodyOf, fitted, multipartOf, urlencoded, type HostileBody, type Kind } from "./hostile.js";
 import { uploadOf } from "./hostile-uploads.js";
+import { listPaths } from "./hostile-lists.js";
 import { queryOf, randomRequest, segmentOf } from "./hostile-requests.js";
 
 // The generic guard of issue 14. Every endpoint the OpenAPI document lists, and every kind of page,
 // gets each kind of hostile input (hostile.ts: long and repeated texts up to the body limit, deep
 // nesting, many fields, sparse list indexes, odd Unicode with lone surrogates and invalid UTF-8, huge
-// numbers) in its path, its query string and, for writes, its body as JSON, urlencoded and (where the
+// numbers, lists of 1 MB of empty items in the endpoint's own lists) in its path, its query string and, for writes, its body as JSON, urlencoded and (where the
 // endpoint takes it) multipart, the dashboard's image upload with hostile files; plus random ones
 // from fast-check. The event loop's delay is measured while each is answered: no request may block
 // the loop, every other visitor of the shop, for more than 100 ms (helpers.ts loopLimitMs: scaled
@@ -113,7 +114,7 @@ describe("the guard: hostile requests to every endpoint", () => {
   ROUTES.forEach((op, index) => {
     test(`${op.method} ${op.path}: every kind of hostile input and random ones, no 5xx, no block of the event loop over 100 ms`, async () => {
       for (const kind of KINDS)
-        await requestsTo(op, segmentOf(kind, index), queryOf(kind, op.query ?? [], index), (budget) => bodyOf(kind, budget, index), kind);
+        await requestsTo(op, segmentOf(kind, index), queryOf(kind, op.query ?? [], index), (budget) => bodyOf(kind, budget, index, listPaths(op)), kind);
       await fc.assert(
         fc.asyncProperty(randomRequest(op.query ?? [], BODY_MAX), fc.constantFrom(...KINDS), async ({ segment, query, body }, upload) =>
           requestsTo(

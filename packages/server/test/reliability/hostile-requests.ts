@@ -38,6 +38,8 @@ export const segmentOf = (kind: Kind, variant = 0): string => {
       return `${inUrl(ODD_TEXT)}%E0%A4%A%ff%00%C0%AF%ED%A0%80__proto__`;
     case "numbers":
       return `${"9".repeat(1000)}e308`;
+    case "lists":
+      return `${"1,".repeat(SEGMENT_MAX / 2)}1`;
   }
 };
 
@@ -66,6 +68,8 @@ export const queryOf = (kind: Kind, names: ReadonlyArray<string>, variant = 0): 
       return [`ids[4294967295]=1`, ...Array.from({ length: QUERY_MAX / 30 }, (_, i) => (i % 2 ? `items[${999_999 - i}][id]=${i}` : `k${i}[1000]=1`))].join("&");
     case "unicode":
       return all.map((n) => `${inUrl(n)}=${inUrl(ODD_TEXT)}%E0%A4%A%ff%ED%A0%80`).join("&") + `&${inUrl(ODD_TEXT)}[${inUrl(ODD_TEXT)}]=1`;
+    case "lists":
+      return Array.from({ length: QUERY_MAX / 12 }, (_, i) => `${inUrl(all[i % all.length]!)}[]=`).join("&");
     case "numbers":
       return (
         all.map((n, i) => `${inUrl(n)}=${inUrl(NUMBERS[i % NUMBERS.length]!)}`).join("&") +

@@ -56,5 +56,7 @@ export const uploadOf = (kind: Kind, size: number): FilePart => {
       );
     case "numbers":
       return file(pngClaiming(0x7fffffff, 0x7fffffff, Buffer.alloc(size / 2)));
+    case "lists":
+      return { ...file(pngClaiming(1, 1)), name: "file[]" };
   }
 };

@@ -1,3 +1,5 @@
+import { LIST_NAMES, listBody } from "./hostile-lists.js";
+
 // Hostile inputs for the guard (guard.test.ts), by kind: bodies and forms here, uploads in
 // hostile-uploads.ts, paths, query strings and random requests in hostile-requests.ts. Each kind has a deterministic request per
 // endpoint (so every kind reaches every endpoint in every run) and fast-check arbitraries for random
@@ -5,7 +7,7 @@
 // reach the shop's checks instead of being refused as malformed.
 
 /** The kinds of hostility the guard sends to every endpoint (issue 14, the guard). */
-export const KINDS = ["long", "deep", "many", "sparse", "unicode", "numbers"] as const;
+export const KINDS = ["long", "deep", "many", "sparse", "unicode", "numbers", "lists"] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Texts slow for naive patterns and parsers when repeated: separators, brackets, escapes, marks. */
@@ -205,8 +207,22 @@ const numbersBody = (size: number): HostileBody => {
   };
 };
 
-/** The deterministic body of a kind, of up to `size` bytes in each encoding. */
-export const bodyOf = (kind: Kind, size: number, variant = 0): HostileBody =>
+/**
+ * Lists of about `size` bytes of empty items (issue 28): in JSON, `{}` × 300,000 in the endpoint's
+ * own lists (`paths`; the shop's list names for an endpoint that takes none); in a form, as many
+ * `name[]` fields as fit.
+ */
+const listsBody = (size: number, paths: ReadonlyArray<ReadonlyArray<string>>): HostileBody => {
+  const lists = paths.length > 0 ? paths : LIST_NAMES.map((name) => [name]);
+  const names = lists.map(([first, ...rest]) => `${first}${rest.map((p) => `[${p}]`).join("")}[][id]`);
+  return {
+    json: listBody(lists, size),
+    form: Array.from({ length: Math.floor(size / 24) }, (_, i): Pair => [names[i % names.length]!, ""]),
+  };
+};
+
+/** The deterministic body of a kind, of up to `size` bytes in each encoding; `lists`: where the endpoint's body takes lists. */
+export const bodyOf = (kind: Kind, size: number, variant = 0, lists: ReadonlyArray<ReadonlyArray<string>> = []): HostileBody =>
   ({
     long: () => longBody(size, variant),
     deep: () => deepBody(size),
@@ -214,6 +230,7 @@ export const bodyOf = (kind: Kind, size: number, variant = 0): HostileBody =>
     sparse: () => sparseBody(size),
     unicode: () => unicodeBody(size),
     numbers: () => numbersBody(size),
+    lists: () => listsBody(size, lists),
   })[kind]();
 
 /** A form urlencoded. */

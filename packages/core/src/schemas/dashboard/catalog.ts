@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ProductImage } from "../catalog.js";
-import { Count, Id, LocalizedText, localizedText, Money, optionalText, requiredText, safeLink, Slug } from "../common.js";
+import { Count, Id, LocalizedText, localizedText, Money, optionalLine, requiredLine, safeLink, Slug } from "../common.js";
 import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "../limits.js";
 import { Version } from "./shared.js";
 
@@ -23,7 +23,7 @@ export const StockChange = Schema.Number.check(
 
 const productFields = {
   slug: Slug,
-  sku: requiredText(64),
+  sku: requiredLine(64),
   title: Title,
   description: LongText,
   price: Money.check(Schema.isGreaterThan(0, { message: "min" })),
@@ -83,7 +83,7 @@ export type UploadedImage = typeof UploadedImage.Type;
 export const CategoryInput = Schema.Struct({
   slug: Slug,
   name: Title,
-  icon: Schema.NullOr(optionalText(64)),
+  icon: Schema.NullOr(optionalLine(64)),
   parent_id: Schema.NullOr(Id),
   position: Count,
   active: Schema.Boolean,

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { DEFAULT_LOCALE, Email, Locale, LocalizedText, localizedText, optionalText, requiredText, safeLink } from "../common.js";
+import { DEFAULT_LOCALE, Email, LOCALES, Locale, LocalizedText, localizedText, optionalText, requiredLine, safeLink } from "../common.js";
 import { StaticPageKind } from "../general.js";
 import { LONG_TEXT_MAX, TITLE_MAX } from "../limits.js";
 import { Version } from "./shared.js";
@@ -38,14 +38,17 @@ export type AdminSeoSetting = typeof AdminSeoSetting.Type;
 
 /** Locale settings: active languages (ro always) and the general data per language. */
 export const LocaleSettings = Schema.Struct({
-  active_languages: Schema.Array(Locale).check(Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" })),
+  active_languages: Schema.Array(Locale).check(
+    Schema.isMaxLength(LOCALES.length, { message: "max" }),
+    Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" }),
+  ),
   addresses: Schema.Array(localizedText(TITLE_MAX)).check(Schema.isMaxLength(20, { message: "max" })),
   schedule: localizedText(TITLE_MAX),
-  phones: Schema.Array(requiredText(40)).check(Schema.isMaxLength(20, { message: "max" })),
+  phones: Schema.Array(requiredLine(40)).check(Schema.isMaxLength(20, { message: "max" })),
   emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
-  salesPhones: Schema.Array(requiredText(40)),
-  salesEmails: Schema.Array(Email),
-  socials: Schema.Array(Schema.Struct({ name: requiredText(40), url: safeLink(500), code: requiredText(20) })).check(
+  salesPhones: Schema.Array(requiredLine(40)).check(Schema.isMaxLength(20, { message: "max" })),
+  salesEmails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
+  socials: Schema.Array(Schema.Struct({ name: requiredLine(40), url: safeLink(500), code: requiredLine(20) })).check(
     Schema.isMaxLength(20, { message: "max" }),
   ),
   /** Where new-order alerts go; empty means the sales e-mails. */

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Email, requiredText } from "../common.js";
+import { Email, requiredLine, requiredText } from "../common.js";
 import { Version } from "./shared.js";
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
@@ -47,7 +47,7 @@ export const ChangePasswordPayload = Schema.Struct({ current_password: requiredT
 export type ChangePasswordPayload = typeof ChangePasswordPayload.Type;
 
 /** `POST dashboard/staff`: an admin adds a staff member. */
-export const StaffInput = Schema.Struct({ email: Email, name: requiredText(100), role: Role, password: Password });
+export const StaffInput = Schema.Struct({ email: Email, name: requiredLine(100), role: Role, password: Password });
 /** A new staff member. */
 export type StaffInput = typeof StaffInput.Type;
 /**
@@ -56,7 +56,7 @@ export type StaffInput = typeof StaffInput.Type;
  */
 export const StaffUpdate = Schema.Struct({
   role: Schema.optionalKey(Role),
-  name: Schema.optionalKey(requiredText(100)),
+  name: Schema.optionalKey(requiredLine(100)),
   password: Schema.optionalKey(Password),
   status: Schema.optionalKey(StaffStatus),
 });

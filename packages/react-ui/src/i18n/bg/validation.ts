@@ -1,7 +1,8 @@
 import type { Translation } from "../i18n-types.js";
 
 const required = "Моля, попълнете това поле.";
-const text = { required, max: "Текстът е твърде дълъг." };
+const oneLine = "Напишете на един ред, без нови редове и специални знаци.";
+const text = { required, format: oneLine, max: "Текстът е твърде дълъг." };
 
 export default {
   checkout: {
@@ -18,8 +19,8 @@ export default {
     lastName: text,
     city: text,
     address: text,
-    postalCode: { max: "Пощенският код е твърде дълъг." },
-    company: { max: "Името на фирмата е твърде дълго." },
+    postalCode: { format: oneLine, max: "Пощенският код е твърде дълъг." },
+    company: { format: oneLine, max: "Името на фирмата е твърде дълго." },
     country: { required: "Изберете държава.", invalid: "Изберете държава." },
     clientNote: { max: "Бележката е твърде дълга (най-много 2000 знака)." },
     products: { required: "Количката е празна.", max: "Твърде много продукти в една поръчка." },
@@ -34,7 +35,7 @@ export default {
   contact: {
     name: text,
     email: { required, format: "Въведете валиден имейл адрес, например name@example.com.", max: "Имейл адресът е твърде дълъг." },
-    phone: { max: "Телефонният номер е твърде дълъг." },
+    phone: { format: oneLine, max: "Телефонният номер е твърде дълъг." },
     message: { required: "Моля, напишете съобщението си.", max: "Съобщението е твърде дълго (най-много 5000 знака)." },
   },
 } satisfies Translation["validation"];

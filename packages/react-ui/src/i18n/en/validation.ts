@@ -1,7 +1,8 @@
 import type { BaseTranslation } from "../i18n-types.js";
 
 const required = "Please fill in this field.";
-const text = { required, max: "This text is too long." };
+const oneLine = "Write this on one line, without line breaks or special characters.";
+const text = { required, format: oneLine, max: "This text is too long." };
 
 /** Field error messages: validation.<rule>.<field>.<kind>. */
 export default {
@@ -19,8 +20,8 @@ export default {
     lastName: text,
     city: text,
     address: text,
-    postalCode: { max: "This postal code is too long." },
-    company: { max: "This company name is too long." },
+    postalCode: { format: oneLine, max: "This postal code is too long." },
+    company: { format: oneLine, max: "This company name is too long." },
     country: { required: "Choose a country.", invalid: "Choose a country." },
     clientNote: { max: "The note is too long (at most 2000 characters)." },
     products: { required: "Your cart is empty.", max: "Too many products in one order." },
@@ -35,7 +36,7 @@ export default {
   contact: {
     name: text,
     email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
-    phone: { max: "This phone number is too long." },
+    phone: { format: oneLine, max: "This phone number is too long." },
     message: { required: "Please write your message.", max: "The message is too long (at most 5000 characters)." },
   },
 } satisfies BaseTranslation;

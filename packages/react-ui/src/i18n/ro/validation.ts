@@ -1,7 +1,8 @@
 import type { Translation } from "../i18n-types.js";
 
 const required = "Vă rugăm să completați acest câmp.";
-const text = { required, max: "Textul este prea lung." };
+const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere speciale.";
+const text = { required, format: oneLine, max: "Textul este prea lung." };
 
 export default {
   checkout: {
@@ -18,8 +19,8 @@ export default {
     lastName: text,
     city: text,
     address: text,
-    postalCode: { max: "Codul poștal este prea lung." },
-    company: { max: "Denumirea companiei este prea lungă." },
+    postalCode: { format: oneLine, max: "Codul poștal este prea lung." },
+    company: { format: oneLine, max: "Denumirea companiei este prea lungă." },
     country: { required: "Alegeți țara.", invalid: "Alegeți țara." },
     clientNote: { max: "Nota este prea lungă (cel mult 2000 de caractere)." },
     products: { required: "Coșul este gol.", max: "Prea multe produse într-o singură comandă." },
@@ -34,7 +35,7 @@ export default {
   contact: {
     name: text,
     email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
-    phone: { max: "Numărul de telefon este prea lung." },
+    phone: { format: oneLine, max: "Numărul de telefon este prea lung." },
     message: { required: "Vă rugăm să scrieți mesajul.", max: "Mesajul este prea lung (cel mult 5000 de caractere)." },
   },
 } satisfies Translation["validation"];

@@ -1,7 +1,8 @@
 import type { Translation } from "../i18n-types.js";
 
 const required = "Пожалуйста, заполните это поле.";
-const text = { required, max: "Текст слишком длинный." };
+const oneLine = "Напишите в одну строку, без переносов строк и служебных символов.";
+const text = { required, format: oneLine, max: "Текст слишком длинный." };
 
 export default {
   checkout: {
@@ -18,8 +19,8 @@ export default {
     lastName: text,
     city: text,
     address: text,
-    postalCode: { max: "Почтовый индекс слишком длинный." },
-    company: { max: "Название компании слишком длинное." },
+    postalCode: { format: oneLine, max: "Почтовый индекс слишком длинный." },
+    company: { format: oneLine, max: "Название компании слишком длинное." },
     country: { required: "Выберите страну.", invalid: "Выберите страну." },
     clientNote: { max: "Комментарий слишком длинный (не более 2000 символов)." },
     products: { required: "Корзина пуста.", max: "Слишком много товаров в одном заказе." },
@@ -34,7 +35,7 @@ export default {
   contact: {
     name: text,
     email: { required, format: "Введите правильный адрес эл. почты, например name@example.com.", max: "Адрес эл. почты слишком длинный." },
-    phone: { max: "Номер телефона слишком длинный." },
+    phone: { format: oneLine, max: "Номер телефона слишком длинный." },
     message: { required: "Пожалуйста, напишите сообщение.", max: "Сообщение слишком длинное (не более 5000 символов)." },
   },
 } satisfies Translation["validation"];

@@ -1,3 +1,6 @@
+/** A one-line field with a line break or a control character. */
+const oneLine = "Write this on one line, without line breaks or special characters.";
+
 /** Field error messages of the dashboard's forms. */
 export const errors = {
   kinds: {
@@ -21,9 +24,9 @@ export const errors = {
       max: "The address is too long: at most 200 characters.",
       taken: "Another item already has this address; please choose another.",
     },
-    sku: { required: "Please fill in the SKU.", max: "The SKU is too long.", taken: "Another product already has this SKU." },
+    sku: { format: oneLine, required: "Please fill in the SKU.", max: "The SKU is too long.", taken: "Another product already has this SKU." },
     title: { required: "Please write the title; the Romanian one is required.", max: "The title is too long: at most 200 characters." },
-    name: { required: "Please fill in this field; a category needs at least its Romanian name.", max: "This text is too long." },
+    name: { format: oneLine, required: "Please fill in this field; a category needs at least its Romanian name.", max: "This text is too long." },
     subtitle: { max: "The subtitle is too long: at most 200 characters." },
     description: { max: "The description is too long." },
     price: {
@@ -67,7 +70,7 @@ export const errors = {
       format: "Use a path of this shop that starts with /, e.g. /category/bucatarie/.",
       max: "The link is too long.",
     },
-    icon: { max: "The icon's name is too long." },
+    icon: { format: oneLine, max: "The icon's name is too long." },
     email: {
       required: "Please fill in the email.",
       format: "Enter a valid email address, e.g. name@example.md.",
@@ -81,21 +84,28 @@ export const errors = {
       common: "This password is one of the most common ones; please choose another.",
     },
     active_languages: { required: "Romanian is the shop's main language and always stays active." },
-    phones: { required: "Remove the empty line or write a phone number.", max: "At most 20 numbers, each up to 40 characters." },
-    salesPhones: { required: "Remove the empty line or write a phone number.", max: "Each number can have up to 40 characters." },
+    phones: { format: oneLine, required: "Remove the empty line or write a phone number.", max: "At most 20 numbers, each up to 40 characters." },
+    salesPhones: { format: oneLine, required: "Remove the empty line or write a phone number.", max: "At most 20 numbers, each up to 40 characters." },
     emails: {
       required: "Remove the empty line or write an email address.",
       format: "Each line must be a valid email address, e.g. name@example.md.",
       max: "At most 20 addresses.",
     },
-    salesEmails: { required: "Remove the empty line or write an email address.", format: "Each line must be a valid email address, e.g. name@example.md." },
+    salesEmails: {
+      required: "Remove the empty line or write an email address.",
+      format: "Each line must be a valid email address, e.g. name@example.md.",
+      max: "At most 20 addresses.",
+    },
     order_emails: {
       required: "Remove the empty line or write an email address.",
       format: "Each line must be a valid email address, e.g. name@example.md.",
       max: "At most 20 addresses.",
     },
     url: { required: "Please fill in the address.", format: "Enter a web address that starts with https:// (or a shop path that starts with /)." },
-    code: { required: "Please fill in the code, e.g. facebook." },
+    code: { format: oneLine, required: "Please fill in the code, e.g. facebook." },
+    company: { format: oneLine },
+    bank: { format: oneLine },
+    legal_address: { format: oneLine },
     image: { format: "Enter the picture's address, starting with https:// or /.", max: "The address is too long." },
     file: { max: "The picture is larger than 5 MB.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
   },

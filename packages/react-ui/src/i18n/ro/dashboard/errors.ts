@@ -1,5 +1,8 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 
+/** A one-line field with a line break or a control character. */
+const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere speciale.";
+
 /** Mesajele de eroare ale câmpurilor din formularele panoului. */
 export const errors = {
   kinds: {
@@ -23,9 +26,18 @@ export const errors = {
       max: "Adresa este prea lungă: cel mult 200 de caractere.",
       taken: "Altă înregistrare are deja această adresă; vă rugăm să alegeți alta.",
     },
-    sku: { required: "Vă rugăm să completați codul (SKU).", max: "Codul (SKU) este prea lung.", taken: "Alt produs are deja acest cod (SKU)." },
+    sku: {
+      format: oneLine,
+      required: "Vă rugăm să completați codul (SKU).",
+      max: "Codul (SKU) este prea lung.",
+      taken: "Alt produs are deja acest cod (SKU).",
+    },
     title: { required: "Vă rugăm să scrieți titlul; cel în limba română este obligatoriu.", max: "Titlul este prea lung: cel mult 200 de caractere." },
-    name: { required: "Vă rugăm să completați acest câmp; o categorie are nevoie cel puțin de numele în limba română.", max: "Textul este prea lung." },
+    name: {
+      format: oneLine,
+      required: "Vă rugăm să completați acest câmp; o categorie are nevoie cel puțin de numele în limba română.",
+      max: "Textul este prea lung.",
+    },
     subtitle: { max: "Subtitlul este prea lung: cel mult 200 de caractere." },
     description: { max: "Descrierea este prea lungă." },
     price: {
@@ -69,7 +81,7 @@ export const errors = {
       format: "Folosiți o adresă din acest magazin care începe cu /, de exemplu /category/bucatarie/.",
       max: "Linkul este prea lung.",
     },
-    icon: { max: "Numele pictogramei este prea lung." },
+    icon: { format: oneLine, max: "Numele pictogramei este prea lung." },
     email: {
       required: "Vă rugăm să completați adresa de e-mail.",
       format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.",
@@ -83,8 +95,16 @@ export const errors = {
       common: "Această parolă este una dintre cele mai folosite; vă rugăm să alegeți alta.",
     },
     active_languages: { required: "Româna este limba principală a magazinului și rămâne mereu activă." },
-    phones: { required: "Ștergeți rândul gol sau scrieți un număr de telefon.", max: "Cel mult 20 de numere, fiecare de cel mult 40 de caractere." },
-    salesPhones: { required: "Ștergeți rândul gol sau scrieți un număr de telefon.", max: "Fiecare număr poate avea cel mult 40 de caractere." },
+    phones: {
+      format: oneLine,
+      required: "Ștergeți rândul gol sau scrieți un număr de telefon.",
+      max: "Cel mult 20 de numere, fiecare de cel mult 40 de caractere.",
+    },
+    salesPhones: {
+      format: oneLine,
+      required: "Ștergeți rândul gol sau scrieți un număr de telefon.",
+      max: "Cel mult 20 de numere, fiecare de cel mult 40 de caractere.",
+    },
     emails: {
       required: "Ștergeți rândul gol sau scrieți o adresă de e-mail.",
       format: "Fiecare rând trebuie să fie o adresă de e-mail validă, de exemplu nume@exemplu.md.",
@@ -93,6 +113,7 @@ export const errors = {
     salesEmails: {
       required: "Ștergeți rândul gol sau scrieți o adresă de e-mail.",
       format: "Fiecare rând trebuie să fie o adresă de e-mail validă, de exemplu nume@exemplu.md.",
+      max: "Cel mult 20 de adrese.",
     },
     order_emails: {
       required: "Ștergeți rândul gol sau scrieți o adresă de e-mail.",
@@ -103,7 +124,10 @@ export const errors = {
       required: "Vă rugăm să completați adresa.",
       format: "Introduceți o adresă web care începe cu https:// (sau o adresă din magazin care începe cu /).",
     },
-    code: { required: "Vă rugăm să completați codul, de exemplu facebook." },
+    code: { format: oneLine, required: "Vă rugăm să completați codul, de exemplu facebook." },
+    company: { format: oneLine },
+    bank: { format: oneLine },
+    legal_address: { format: oneLine },
     image: { format: "Introduceți adresa imaginii, care începe cu https:// sau /.", max: "Adresa este prea lungă." },
     file: { max: "Imaginea depășește 5 MB.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
   },
