@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Packing builds both packages and npm installs the tarballs: tens of seconds on a busy machine.
+    // Building both packages, packing them twice and installing them with npm and with pnpm: minutes
+    // on a busy machine.
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 420_000,
   },
 });

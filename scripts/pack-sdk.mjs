@@ -1,4 +1,4 @@
-// Packs @vitrina/core and @vitrina/api-adapter as npm would publish them (each `prepack` builds it)
+// Packs @vitrina/core and @vitrina/api-adapter as npm or pnpm would publish them (each `prepack` builds it)
 // and unpacks them into a node_modules folder, so measurements and examples use what outside
 // developers install, not the workspace's sources.
 import { spawnSync } from "node:child_process";
@@ -20,17 +20,20 @@ const sh = (cmd, args, cwd) => {
 };
 
 /**
- * Packs both packages into `dest` with the given pnpm (which builds them through `prepack` and
- * turns `workspace:` ranges into versions) and returns the tarballs' paths by package name.
+ * Packs both packages into `dest` as `tool` publishes them ("pnpm", the default, or "npm"; either
+ * builds them through `prepack`, and both write the same manifest: the packages name each other with
+ * version ranges, not the workspace protocol) and returns the tarballs' paths by package name.
+ * `ignoreScripts` packs what is built already, without `prepack`.
  */
-export const packSdk = (pnpm, dest) => {
+export const packSdk = (pnpm, dest, tool = "pnpm", { ignoreScripts = false } = {}) => {
   mkdirSync(dest, { recursive: true });
   const tarballs = {};
   for (const { dir, name } of SDK_PACKAGES) {
     const before = new Set(readdirSync(dest));
-    sh(pnpm, ["pack", "--pack-destination", dest], join(ROOT, "packages", dir));
+    const args = ["pack", "--pack-destination", dest, ...(tool === "npm" ? ["--loglevel=error"] : []), ...(ignoreScripts ? ["--ignore-scripts"] : [])];
+    sh(tool === "npm" ? "npm" : pnpm, args, join(ROOT, "packages", dir));
     const made = readdirSync(dest).find((file) => file.endsWith(".tgz") && !before.has(file));
-    if (!made) throw new Error(`pnpm pack made no tarball for ${name}`);
+    if (!made) throw new Error(`${tool} pack made no tarball for ${name}`);
     tarballs[name] = join(dest, made);
   }
   return tarballs;
@@ -45,10 +48,10 @@ export const unpackInto = (tarballs, nodeModules) => {
   }
 };
 
-// `node scripts/pack-sdk.mjs [folder]`: packs both packages into the folder (./packs by default) and
-// prints the tarballs' paths, ready for `npm install` in another app.
+// `node scripts/pack-sdk.mjs [folder] [npm|pnpm]`: packs both packages into the folder (./packs by
+// default) and prints the tarballs' paths, ready for `npm install` or `pnpm add` in another app.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { ensurePnpm } = await import("./lib.mjs");
-  const tarballs = packSdk(ensurePnpm(), resolve(process.argv[2] ?? "packs"));
+  const tarballs = packSdk(ensurePnpm(), resolve(process.argv[2] ?? "packs"), process.argv[3] ?? "pnpm");
   for (const tarball of Object.values(tarballs)) console.log(tarball);
 }

@@ -107,6 +107,11 @@ const stages = [
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
   { name: "SDK tarballs and Node purchase example", needs: ["core build", SHOP_BUILD], run: vitest("examples") },
   { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
+  {
+    name: "SDK publish dry run (npm and pnpm)",
+    needs: ["SDK tarballs and Node purchase example"],
+    run: step(process.execPath, [join(ROOT, "scripts/publish-check.mjs")]),
+  },
   // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
   // type a signature names or any other TypeDoc warning fails it.
   { name: "SDK API reference (TypeDoc)", run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },

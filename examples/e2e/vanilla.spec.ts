@@ -48,3 +48,22 @@ test("a shopper buys a product on the framework-free page", async ({ page }) => 
   await expect(page.locator("#cart-summary")).toHaveText("Your cart is empty");
   expect(problems).toEqual([]);
 });
+
+// A search the shop cannot answer (here a 503, twice: the adapter retries a GET once) is shown as a
+// failure, not as "nothing found"; the next search that works replaces it.
+test("a failed search says it failed, not that nothing was found", async ({ page }) => {
+  let down = true;
+  await page.route("**/api/catalog/search**", (route) =>
+    down ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service Unavailable" }) }) : route.fallback(),
+  );
+  await page.goto("/");
+  await page.getByLabel("Search products").fill("divan");
+  await expect(page.locator("#search-status")).toHaveText("The search for “divan” failed: try again");
+  await expect(page.locator("#search-status")).not.toContainText("Nothing found");
+  await expect(page.locator("#results li")).toHaveCount(0);
+
+  down = false;
+  await page.getByLabel("Search products").fill("canapea");
+  await expect(page.locator("#results li").first()).toContainText("Canapea");
+  await expect(page.locator("#search-status")).toHaveText("");
+});

@@ -3,7 +3,16 @@
 // with the checkout machine. Usage: node purchase.js http://localhost:3000
 import { randomUUID } from "node:crypto";
 import { createActor, waitFor } from "xstate";
-import { cartCount, createCartMachine, createCheckoutMachine, isApiError, type CheckoutForm, type KeyValueStore } from "@vitrina/core";
+import {
+  cartCount,
+  createCartMachine,
+  createCheckoutMachine,
+  isApiError,
+  validateCheckout,
+  type CheckoutContext,
+  type CheckoutForm,
+  type KeyValueStore,
+} from "@vitrina/core";
 import { createHttpShopApi } from "@vitrina/api-adapter";
 
 const shopUrl = process.argv[2] ?? "http://localhost:3000";
@@ -23,6 +32,14 @@ const api = createHttpShopApi({
   retry: { times: 2, backoffMs: 300 },
 });
 
+/** Why the checkout refused the order: a wait, products short or gone, field errors, or a failure. */
+function refusal({ retryAfter, problems, errors, error }: CheckoutContext): string {
+  if (retryAfter !== null) return `too many recent orders, try again in ${retryAfter} s`;
+  const lines = problems.map(({ id, problem, available }) => (problem === "not_found" ? `#${id} is no longer sold` : `#${id}: only ${available ?? 0} left`));
+  const fields = Object.entries(errors).map(([path, kinds]) => `${path}: ${kinds.join(", ")}`);
+  return [...lines, ...fields].join("; ") || (error ?? "no reason given");
+}
+
 // List and search. A search result carries the product id the cart takes.
 const home = await api.getHome();
 console.log(`home: ${home.home_products.length} products, ${home.bestsellers.length} bestsellers`);
@@ -37,7 +54,7 @@ const { context } = await waitFor(cart, (s) => !s.context.loading && cartCount(s
 console.log(`cart: ${cartCount(context.lines)} item, cookie ${store.get("cart")}`);
 
 // Check out: the checkout machine validates the form, places the order and loads it.
-const checkout = createActor(createCheckoutMachine({ api, logger: console, newKey: randomUUID })).start();
+const checkout = createActor(createCheckoutMachine({ api, logger: console, newKey: randomUUID, validate: validateCheckout })).start();
 checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
 const form: CheckoutForm = {
   paymentMethod: "cash_on_delivery",
@@ -49,9 +66,12 @@ const form: CheckoutForm = {
   lines: context.lines,
 };
 checkout.send({ type: "checkout.submit", form });
-// Settled: placed (and its order loaded), or back in idle with field errors or an error.
+// Settled: placed (and its order loaded), or back in idle with the reason it was refused.
 const settled = await waitFor(checkout, (s) => s.matches("done") || (s.matches("idle") && !s.context.submitting), { timeout: 30_000 });
-if (!settled.matches("done")) throw new Error(`not placed: ${settled.context.error ?? JSON.stringify(settled.context.errors)}`);
+if (!settled.matches("done")) {
+  console.log(`not placed: ${refusal(settled.context)}`);
+  process.exit(1);
+}
 console.log(`order: ${settled.context.orderNumber} (${settled.context.order?.totals.total} MDL)`);
 
 // The order again, by its number and access key; a stopped actor's requests are cancelled.

@@ -9,6 +9,7 @@ import {
   createCheckoutMachine,
   createSearchMachine,
   formatPrice,
+  validateCheckout,
   type CartProduct,
   type CheckoutForm,
 } from "@vitrina/core";
@@ -41,7 +42,7 @@ const logger = console;
 
 const cart = createActor(createCartMachine({ api, store, logger })).start();
 const search = createActor(createSearchMachine({ api, logger })).start();
-const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID() })).start();
+const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID(), validate: validateCheckout })).start();
 // Closing the page stops the actors, which cancels their requests.
 addEventListener("pagehide", () => {
   for (const actor of [cart, search, checkout]) actor.stop();
@@ -63,7 +64,13 @@ api.getHome().then(
 // Search: the machine debounces typing and cancels a search the next one replaces.
 $<HTMLInputElement>("#search").addEventListener("input", (event) => search.send({ type: "search.type", text: (event.target as HTMLInputElement).value }));
 search.subscribe(({ context }) => {
-  $("#search-status").textContent = context.loading ? "Searching…" : context.noResults ? `Nothing found for “${context.resultsFor}”` : "";
+  $("#search-status").textContent = context.loading
+    ? "Searching…"
+    : context.failed
+      ? `The search for “${context.resultsFor}” failed: try again`
+      : context.noResults
+        ? `Nothing found for “${context.resultsFor}”`
+        : "";
   $("#results").replaceChildren(
     ...context.results.map((r) =>
       item(`${r.title} — ${price(r.price)}`, {

@@ -29,29 +29,37 @@ export interface BrowserCookiesOptions {
 
 /**
  * `document.cookie` as core's `KeyValueStore`: max-age, path, SameSite and Secure are honoured;
- * the path defaults to `/` and SameSite to `lax` (spec §9's language and cart cookies).
+ * the path defaults to `/` and SameSite to `lax` (spec §9's language and cart cookies). Throws
+ * where there is no document (a server): use a store over the request's cookies there.
  * @example
  * import { browserCookies } from "@vitrina/api-adapter/browser-cookies";
  * const api = createHttpShopApi({ baseUrl: "/api", store: browserCookies({ secure: location.protocol === "https:" }), navigation });
  */
-export const browserCookies = ({ document: doc = globalThis.document, secure = false }: BrowserCookiesOptions = {}): KeyValueStore => ({
-  get: (name) => {
-    for (const pair of doc.cookie ? doc.cookie.split(/;\s*/) : []) {
-      const at = pair.indexOf("=");
-      if (at > 0 && decode(pair.slice(0, at)) === name) return decode(pair.slice(at + 1));
-    }
-    return undefined;
-  },
-  set: (name, value, options = {}) => {
-    const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? "/"}`, `samesite=${options.sameSite ?? "lax"}`];
-    if (options.maxAge !== undefined) parts.push(`max-age=${options.maxAge}`);
-    if (options.secure || secure) parts.push("secure");
-    doc.cookie = parts.join("; ");
-  },
-  remove: (name) => {
-    doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
-  },
-});
+export const browserCookies = ({ document: doc = globalThis.document, secure = false }: BrowserCookiesOptions = {}): KeyValueStore => {
+  if (doc === undefined) {
+    throw new Error(
+      "browserCookies() needs a browser's document.cookie, and there is no document here (a server or a worker): on a server, pass a KeyValueStore over the request's cookies instead.",
+    );
+  }
+  return {
+    get: (name) => {
+      for (const pair of doc.cookie ? doc.cookie.split(/;\s*/) : []) {
+        const at = pair.indexOf("=");
+        if (at > 0 && decode(pair.slice(0, at)) === name) return decode(pair.slice(at + 1));
+      }
+      return undefined;
+    },
+    set: (name, value, options = {}) => {
+      const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? "/"}`, `samesite=${options.sameSite ?? "lax"}`];
+      if (options.maxAge !== undefined) parts.push(`max-age=${options.maxAge}`);
+      if (options.secure || secure) parts.push("secure");
+      doc.cookie = parts.join("; ");
+    },
+    remove: (name) => {
+      doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
+    },
+  };
+};
 
 /**
  * Web Storage (local or session) as core's `KeyValueStore`, for values that need no server

@@ -6,18 +6,7 @@
  */
 export { createHttpShopApi } from "./shop-api.js";
 export { createHttpDashboardApi } from "./dashboard-api.js";
-export {
-  ApiFailure,
-  AUTH_TOKEN,
-  MALFORMED_ANSWER,
-  NO_ANSWER,
-  REQUEST_TIMEOUT_MS,
-  RETRY_BACKOFF_MS,
-  RETRY_STATUSES,
-  ShopHttp,
-  layer,
-  make,
-  urlOf,
-} from "./client.js";
+export { AUTH_TOKEN, REQUEST_TIMEOUT_MS, RETRY_AFTER_MAX_MS, RETRY_BACKOFF_MS, RETRY_STATUSES, ShopHttp, layer, make, urlOf } from "./client.js";
+export { ApiFailure, MALFORMED_ANSWER, NO_ANSWER } from "./failure.js";
 export type { Call, HttpAdapterOptions, RetryPolicy } from "./client.js";
 export { toBracketEntries, toBracketForm, toBracketQuery } from "./bracket.js";

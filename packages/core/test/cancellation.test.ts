@@ -5,6 +5,7 @@ import {
   createAppUpdateMachine,
   createCartMachine,
   createCheckoutMachine,
+  validateCheckout,
   createContactMachine,
   createProductListMachine,
   createSearchMachine,
@@ -108,7 +109,7 @@ describe("stopping a machine aborts its requests", () => {
   test("checkout: placing the order", () => {
     const aborted = callThenStop(
       (api, clock) => {
-        const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => "key-1" }), { clock }).start();
+        const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => "key-1", validate: validateCheckout }), { clock }).start();
         checkout.send({ type: "checkout.submit", form });
         return checkout;
       },

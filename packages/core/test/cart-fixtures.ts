@@ -33,7 +33,7 @@ export const product = (id: number, price: number, old_price: number | null = nu
 });
 
 /** A cookie jar on the actor's clock that forgets values after their maxAge. */
-const fakeCookies = (clock: { now(): number }, initial?: unknown) => {
+export const fakeCookies = (clock: { now(): number }, initial?: unknown) => {
   const values = new Map<string, { value: unknown; expires: number }>();
   const writes: Array<{ name: string; value: string; options: StoreOptions | undefined }> = [];
   if (initial !== undefined) values.set(CART_COOKIE, { value: initial, expires: Infinity });

@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor } from "xstate";
-import { createCheckoutMachine, type AddressForm, type CheckoutForm, type CheckoutPayload, type Order, type ShopApi } from "../src/index.js";
+import { createCheckoutMachine, validateCheckout, type AddressForm, type CheckoutForm, type CheckoutPayload, type Order, type ShopApi } from "../src/index.js";
 
 // core's tsconfig carries no Node or DOM types; the test runner's global timer is enough to let
 // settled promises reach the actor.
@@ -53,13 +53,15 @@ const fakeApi = () => {
   return { api, checkouts, orders };
 };
 
-/** A started checkout actor whose idempotency keys count up, with its API calls, logged errors and placed orders. */
-export const start = () => {
+/** A started checkout actor (checking forms with `validateCheckout` unless told not to) whose idempotency keys count up, with its API calls, logged errors and placed orders. */
+export const start = ({ validate = true } = {}) => {
   const { api, checkouts, orders } = fakeApi();
   const errors: Array<string> = [];
   const logger = { warn: () => {}, error: (message: string) => void errors.push(message) };
   let keys = 0;
-  const actor = createActor(createCheckoutMachine({ api, logger, newKey: () => `key-${++keys}` }), { clock: new SimulatedClock() });
+  const actor = createActor(createCheckoutMachine({ api, logger, newKey: () => `key-${++keys}`, ...(validate ? { validate: validateCheckout } : {}) }), {
+    clock: new SimulatedClock(),
+  });
   const placed: Array<string> = [];
   actor.on("checkout.placed", ({ orderNumber, accessKey }) => void placed.push(`${orderNumber}?key=${accessKey}`));
   actor.start();

@@ -22,6 +22,18 @@ describe("checkout machine", () => {
     expect(checkouts).toHaveLength(0);
   });
 
+  test("without a validate port the form goes to the shop as built, and its 422 shows the field errors", async () => {
+    const { actor, checkouts } = start({ validate: false });
+    const form: CheckoutForm = { ...validForm, agreement: false, billingAddress: { ...billing, city: " " } };
+    actor.send({ type: "checkout.submit", form });
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]!.payload).toEqual(buildCheckoutPayload(form));
+    checkouts[0]!.reject(apiError(422, "The given data was invalid.", { agreement: ["accepted"], "billingAddress.city": ["required"] }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.errors).toEqual({ agreement: ["accepted"], "billingAddress.city": ["required"] });
+  });
+
   test("places a valid order with the built payload and an idempotency key", () => {
     const { actor, checkouts } = start();
     actor.send({ type: "checkout.submit", form: validForm });

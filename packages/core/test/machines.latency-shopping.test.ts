@@ -12,6 +12,7 @@ import {
   apiError,
   createCartMachine,
   createCheckoutMachine,
+  validateCheckout,
   createSearchMachine,
   type CartEvent,
   type CheckoutEvent,
@@ -132,7 +133,7 @@ describe("checkout under random latencies", () => {
           getOrder: (number: string) => q.later(() => ({ number })),
         } as unknown as ShopApi;
         const clock = new SimulatedClock();
-        const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => `key-${numbers}` }), { clock }).start();
+        const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => `key-${numbers}`, validate: validateCheckout }), { clock }).start();
         const placed: Array<string> = [];
         checkout.on("checkout.placed", ({ orderNumber }) => void placed.push(orderNumber));
         let last: CheckoutEvent | undefined;

@@ -10,6 +10,7 @@ import {
   createAppUpdateMachine,
   createCartMachine,
   createCheckoutMachine,
+  validateCheckout,
   createContactMachine,
   createProductListMachine,
   createSearchMachine,
@@ -42,7 +43,11 @@ const card = (id: number): ProductCard =>
   ({ id, title: `Product ${id}`, price: 10 * id, old_price: null, currency: "MDL", stock: 5, in_stock: true }) as ProductCard;
 
 describe("cart machine model", () => {
-  const cart = createCartMachine({ api, store: memory({ cart: '[{"id":1,"quantity":1},{"id":2,"quantity":1}]' }), logger });
+  // A store that keeps what it was given and ignores writes: the walk replays transitions from many
+  // snapshots, and a store they all wrote to would tie each state to the path walked before it (the
+  // cart follows what another tab saved; test/cart-tabs.test.ts covers that).
+  const initial = '[{"id":1,"quantity":1},{"id":2,"quantity":1}]';
+  const cart = createCartMachine({ api, store: { get: () => initial, set: () => {}, remove: () => {} }, logger });
   const ids = (c: CartContext) => c.lines.map((l) => l.id);
 
   test("every reachable state keeps its flags, lines and warnings consistent; no event abandons another region's request", () => {
@@ -123,8 +128,11 @@ describe("search machine model", () => {
         expect(s.context.loading).toBe(s.matches("searching"));
         expect(s.context.text).toBe(s.context.text.trim());
         if (!s.matches("idle")) expect(s.context.text).not.toBe("");
-        if (s.context.text === "") expect(s.context).toMatchObject({ results: [], resultsFor: "", noResults: false });
-        expect(s.context.noResults).toBe(s.context.resultsFor !== "" && s.context.results.length === 0);
+        if (s.context.text === "") expect(s.context).toMatchObject({ results: [], resultsFor: "", noResults: false, failed: false });
+        expect(s.context.noResults).toBe(s.context.resultsFor !== "" && s.context.results.length === 0 && !s.context.failed);
+        // A failed search is never shown as "nothing found" (its message stays while the next is typed, as that one does).
+        if (s.matches("failed")) expect(s.context.failed).toBe(true);
+        if (s.context.failed) expect(s.context).toMatchObject({ results: [], noResults: false });
       },
       step: (before, event, after) => {
         // An answer shows for the text it was asked for, the one still in the field.
@@ -136,7 +144,7 @@ describe("search machine model", () => {
 
 describe("checkout machine model", () => {
   // One key for every payload keeps the graph finite; keeping a key per payload has its own tests.
-  const checkout = createCheckoutMachine({ api, logger, newKey: () => "key" });
+  const checkout = createCheckoutMachine({ api, logger, newKey: () => "key", validate: validateCheckout });
   type C = CheckoutContext;
 
   test("submitting shows while an order is placed or loaded; a placed order keeps its number; no order is sent twice at once", () => {

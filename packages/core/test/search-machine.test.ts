@@ -136,14 +136,21 @@ describe("search machine", () => {
     expect(calls.map((c) => c.text)).toEqual(["divan"]);
   });
 
-  test("a failure gives an empty list and logs the message", async () => {
+  test("a failure is its own state, not 'no results', logs the message, and the next keystroke leaves it", async () => {
     const { actor, clock, calls, errors } = start();
     actor.send({ type: "search.type", text: "divan" });
     clock.increment(SEARCH_DEBOUNCE);
     calls[0]!.reject(apiError(500, "Server Error"));
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ results: [], loading: false, resultsFor: "divan" });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context).toMatchObject({ results: [], loading: false, resultsFor: "divan", failed: true, noResults: false });
     expect(errors).toEqual(["Failed to load search results: Server Error"]);
+
+    actor.send({ type: "search.type", text: "divane" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[1]!.resolve([]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ resultsFor: "divane", failed: false, noResults: true });
   });
 
   test("a failure after earlier results empties the list", async () => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { CallOptions, Clock, KeyValueStore, Navigation } from "../ports/index.js";
 
 /** How often the latest build id is fetched: every hour (spec §7). */
@@ -117,3 +118,10 @@ export const createAppUpdateMachine = ({ checkLatestBuild, navigation, clock, st
       },
     },
   });
+
+/** The app update watch machine, as `createAppUpdateMachine` returns it. */
+export type AppUpdateMachine = ReturnType<typeof createAppUpdateMachine>;
+/** A started app update watch: `createActor(createAppUpdateMachine(ports)).start()`; pass it to what renders or drives it. */
+export type AppUpdateActor = Actor<AppUpdateMachine>;
+/** What a app update watch actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type AppUpdateSnapshot = SnapshotFrom<AppUpdateMachine>;

@@ -1,4 +1,4 @@
-import type { CartItem } from "../schemas/index.js";
+import type { CartItem, CartLine } from "../schemas/index.js";
 import { MAX_LINE_QUANTITY } from "../schemas/limits.js";
 
 /** Cookie that keeps the cart (spec §9). */
@@ -48,3 +48,14 @@ export const parseCart = (value: unknown): Array<CartItem> => {
  * @example serializeCart([{ id: 3, quantity: 2, title: "Divan" }]) // '[{"id":3,"quantity":2}]'
  */
 export const serializeCart = (lines: ReadonlyArray<CartItem>): string => JSON.stringify(lines.map(({ id, quantity }) => ({ id, quantity })));
+
+/**
+ * The lines as the store holds them now, when another tab saved the cart since this one read it:
+ * the stored ids, quantities and order, each with the product data this cart already had for it
+ * (a line new to it has none until the next refresh).
+ * @example withStoredLines([{ id: 3, quantity: 1, title: "Divan" }], [{ id: 3, quantity: 2 }, { id: 8, quantity: 1 }]) // [{ id: 3, quantity: 2, title: "Divan" }, { id: 8, quantity: 1 }]
+ */
+export const withStoredLines = (lines: ReadonlyArray<CartLine>, stored: ReadonlyArray<CartItem>): Array<CartLine> => {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return stored.map(({ id, quantity }) => ({ ...byId.get(id), id, quantity }));
+};

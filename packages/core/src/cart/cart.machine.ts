@@ -1,10 +1,11 @@
 import { assign, fromPromise, raise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems } from "./cart-lines.js";
 import type { CartChange, StockProblem } from "./cart-lines.js";
-import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart } from "./cart-storage.js";
+import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 
 /** Milliseconds between a cart change and its application (spec §9). */
 export const CART_CHANGE_DELAY = 150;
@@ -26,6 +27,11 @@ export interface CartContext {
    * available. A line's problem goes when the line is removed or its quantity changes.
    */
   readonly problems: ReadonlyArray<StockProblem>;
+  /**
+   * The cart's value in the store as this cart last read or wrote it. Another tab's save changes
+   * it: the next change then applies to the stored lines, so no save drops lines another tab added.
+   */
+  readonly stored: string | undefined;
 }
 
 /** Events the cart accepts. */
@@ -75,10 +81,21 @@ const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(e
 const itemsOf = (lines: ReadonlyArray<CartLine>): Array<CartItem> => lines.map(({ id, quantity }) => ({ id, quantity }));
 
 /**
+ * The lines to change: this cart's own, or, when the store holds another value than this cart last
+ * saw (another tab saved), the stored lines with the product data this cart has. A store that keeps
+ * nothing (cookies blocked) reads the same each time, so the cart still works in memory there.
+ */
+const currentLines = (store: KeyValueStore, context: CartContext): ReadonlyArray<CartLine> => {
+  const stored = store.get(CART_COOKIE);
+  return stored === context.stored ? context.lines : withStoredLines(context.lines, parseCart(stored));
+};
+
+/**
  * The shopper's cart (spec §4). It starts with the lines of the {@link CART_COOKIE} cookie. Every
  * change (`cart.add`, `cart.setQuantity`, `cart.remove`, `cart.clear`) applies
  * {@link CART_CHANGE_DELAY} ms after it was asked for, in the order asked, with `loading` on
- * meanwhile; each applied change is saved to the cookie for 7 days. `cart.refresh` merges the
+ * meanwhile; each applied change is saved to the cookie for 7 days. A change applies to the lines
+ * the cookie holds then: when another tab saved the cart meanwhile, its lines are kept, not erased. `cart.refresh` merges the
  * current product data into the lines and drops products that no longer exist ('Failed to fetch
  * cart' on failure); `cart.checkAvailability` adds each line's stock and keeps the lines it found short or gone
  * by product id ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
@@ -122,12 +139,17 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       scheduleChange: raise({ type: "cart.changeDue" }, { delay: "changeDelay" }),
       applyOldestChange: assign(({ context }) => {
         const [change, ...rest] = context.pending;
-        const lines = applyCartChange(context.lines, change!);
+        const lines = applyCartChange(currentLines(store, context), change!);
         return { lines, pending: rest, loading: rest.length > 0, problems: problemsAfterChange(context.problems, context.lines, lines) };
       }),
-      saveCart: ({ context }) => store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" }),
+      // Written right after the lines were read from the store, in the same step: nothing another
+      // tab saves can fall between the read and the write. What the store then holds is noted.
+      saveCart: assign(({ context }) => {
+        store.set(CART_COOKIE, serializeCart(context.lines), { maxAge: CART_MAX_AGE, path: "/", sameSite: "lax" });
+        return { stored: store.get(CART_COOKIE) };
+      }),
       mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => {
-        const lines = mergeCartProducts(context.lines, fetched.products, fetched.ids);
+        const lines = mergeCartProducts(currentLines(store, context), fetched.products, fetched.ids);
         // A line dropped because its product is gone takes its warning with it.
         return { lines, problems: problemsAfterChange(context.problems, context.lines, lines) };
       }),
@@ -141,14 +163,10 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
     },
   }).createMachine({
     id: "cart",
-    context: () => ({
-      lines: parseCart(store.get(CART_COOKIE)),
-      loading: false,
-      pending: [],
-      refreshing: false,
-      checking: false,
-      problems: [],
-    }),
+    context: () => {
+      const stored = store.get(CART_COOKIE);
+      return { lines: parseCart(stored), stored, loading: false, pending: [], refreshing: false, checking: false, problems: [] };
+    },
     type: "parallel",
     on: {
       "cart.add": {
@@ -227,3 +245,10 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       },
     },
   });
+
+/** The cart machine, as `createCartMachine` returns it. */
+export type CartMachine = ReturnType<typeof createCartMachine>;
+/** A started cart: `createActor(createCartMachine(ports)).start()`; pass it to what renders or drives it. */
+export type CartActor = Actor<CartMachine>;
+/** What a cart actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type CartSnapshot = SnapshotFrom<CartMachine>;

@@ -1,6 +1,6 @@
 export { badgeLabel, cartCount, cartTotals, lineTotal, parsePrice } from "./cart-totals.js";
 export type { PricedLine } from "./cart-totals.js";
-export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart } from "./cart-storage.js";
+export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 export {
   applyCartChange,
   clampQuantity,
@@ -13,4 +13,14 @@ export {
 } from "./cart-lines.js";
 export type { CartChange, CartLineProblem, CartProduct, StockProblem } from "./cart-lines.js";
 export { CART_CHANGE_DELAY, createCartMachine } from "./cart.machine.js";
-export type { CartChangeDue, CartContext, CartEvent, CartPorts, CheckedAvailability, FetchedCartProducts } from "./cart.machine.js";
+export type {
+  CartActor,
+  CartChangeDue,
+  CartContext,
+  CartEvent,
+  CartMachine,
+  CartPorts,
+  CartSnapshot,
+  CheckedAvailability,
+  FetchedCartProducts,
+} from "./cart.machine.js";

@@ -1,11 +1,12 @@
 import { assign, emit, fromPromise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { CheckoutPayload, FieldErrors, Order, PlacedOrder } from "../schemas/index.js";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { validateCheckout } from "../validation/index.js";
+import type { Validation } from "../validation/validate.js";
 import { stockProblems, type StockProblem } from "../cart/cart-lines.js";
 import { buildCheckoutPayload } from "./build-payload.js";
-import type { CheckoutForm } from "./build-payload.js";
+import type { CheckoutDraft, CheckoutForm } from "./build-payload.js";
 
 /** The message shown when an order fails for any reason other than field errors (spec §8). */
 export const CHECKOUT_FAILED = "Failed to process order";
@@ -67,7 +68,18 @@ export interface CheckoutPorts {
   readonly logger: Logger;
   /** A new unique idempotency key (for example `crypto.randomUUID`); core has no randomness of its own. */
   readonly newKey: () => string;
+  /**
+   * Checks the payload before any request: core's `validateCheckout` (from `@vitrina/core/validation`),
+   * so field errors show at once. It brings effect's Schema (about 23 kB gzip, which an app using
+   * `@vitrina/api-adapter` loads anyway to decode answers), so the machine takes it as a port rather
+   * than importing it. Without it the payload is sent as built and the shop's 422 answer gives the
+   * same field errors.
+   */
+  readonly validate?: (draft: CheckoutDraft) => Validation<CheckoutPayload>;
 }
+
+// Without a validator the shop is the check: its 422 answers carry the same field errors.
+const sendUnchecked = (draft: CheckoutDraft): Validation<CheckoutPayload> => ({ ok: true, value: draft as unknown as CheckoutPayload });
 
 const empty: CheckoutContext = {
   errors: {},
@@ -102,18 +114,18 @@ const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): bool
 
 /**
  * The checkout (spec §5, §8). `checkout.submit` builds the payload from the form
- * ({@link buildCheckoutPayload}) and validates it completely; field errors show without calling the
- * API. A valid payload is sent with an idempotency key that stays the same while the same payload is
+ * ({@link buildCheckoutPayload}) and checks it with the `validate` port (core's `validateCheckout`);
+ * field errors show without calling the API. A valid payload is sent with an idempotency key that stays the same while the same payload is
  * retried, so a retry after a lost answer cannot place a second order. A 422 shows the answer's field
  * errors, and its lines out of stock or no longer sold as `problems` by product; a 429 (too many recent orders) keeps `retryAfter`; any other failure shows 'Failed to
  * process order'. On success the machine emits {@link CheckoutPlaced} with the order's number and
  * access key, loads the order with them and ends in `done` (with `order` null if that load failed).
  * @example
- * const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID() })).start();
+ * const checkout = createActor(createCheckoutMachine({ api, logger, newKey: () => crypto.randomUUID(), validate: validateCheckout })).start();
  * checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
  * checkout.send({ type: "checkout.submit", form });
  */
-export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
+export const createCheckoutMachine = ({ api, logger, newKey, validate = sendUnchecked }: CheckoutPorts) =>
   setup({
     types: {
       context: {} as CheckoutContext,
@@ -133,7 +145,7 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
     },
     actions: {
       validateForm: assign(({ context }, form: CheckoutForm) => {
-        const result = validateCheckout(buildCheckoutPayload(form));
+        const result = validate(buildCheckoutPayload(form));
         if (!result.ok) return { errors: result.errors, error: null, problems: [], retryAfter: null };
         const keep = samePayload(result.value, context.payload);
         return {
@@ -222,3 +234,10 @@ export const createCheckoutMachine = ({ api, logger, newKey }: CheckoutPorts) =>
       done: {},
     },
   });
+
+/** The checkout machine, as `createCheckoutMachine` returns it. */
+export type CheckoutMachine = ReturnType<typeof createCheckoutMachine>;
+/** A started checkout: `createActor(createCheckoutMachine(ports)).start()`; pass it to what renders or drives it. */
+export type CheckoutActor = Actor<CheckoutMachine>;
+/** What a checkout actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;

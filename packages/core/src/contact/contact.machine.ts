@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { ContactForm, type FieldErrors } from "../schemas/index.js";
@@ -102,3 +103,10 @@ export const createContactMachine = ({ api, logger }: ContactPorts) =>
       },
     },
   });
+
+/** The contact form machine, as `createContactMachine` returns it. */
+export type ContactMachine = ReturnType<typeof createContactMachine>;
+/** A started contact form: `createActor(createContactMachine(ports)).start()`; pass it to what renders or drives it. */
+export type ContactActor = Actor<ContactMachine>;
+/** What a contact form actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type ContactSnapshot = SnapshotFrom<ContactMachine>;

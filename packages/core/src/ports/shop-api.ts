@@ -80,11 +80,13 @@ export interface ShopApi {
 }
 
 /**
- * Why a call failed: no answer (`network`), no answer in time (`timeout`), an answer with an error
- * status (`http`), an answer that did not match its schema (`decode`), or cancelled by its
- * signal (`aborted`).
+ * Why a call failed: no answer (`network`), no answer in time (`timeout`, its own limit's or its
+ * signal's `AbortSignal.timeout()`), an answer with an error status (`http`), a 429 whose
+ * Retry-After is longer than the client waits (`rate-limited`, with `retryAfter`), an answer that
+ * did not match its schema (`decode`), cancelled by its signal (`aborted`), or a client set up so
+ * that no request can be made (`configuration`: a relative base URL outside a browser page).
  */
-export type ApiErrorKind = "network" | "timeout" | "http" | "decode" | "aborted";
+export type ApiErrorKind = "network" | "timeout" | "http" | "rate-limited" | "decode" | "aborted" | "configuration";
 
 /**
  * How every API failure reaches core: its kind, the HTTP status (0 without an answer, 502 for a

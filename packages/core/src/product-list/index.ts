@@ -1,8 +1,17 @@
-export { PAGE_SIZE } from "../schemas/catalog.js";
+export { PAGE_SIZE } from "../schemas/limits.js";
 export { FILTERS_KEY, LOAD_MORE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 export type { LoadMorePlan, ProductListFilters } from "./paging.js";
 export { readSavedFilters } from "./saved-filters.js";
 export { hasFilters, parsePriceInput, toggleFacetValue, withFlag, withPriceRange, withoutFilters } from "./filters.js";
 export type { ListingFlag } from "./filters.js";
 export { canLoadMore, createProductListMachine } from "./product-list.machine.js";
-export type { LoadedFirstPage, MoreProducts, ProductListContext, ProductListEvent, ProductListPorts } from "./product-list.machine.js";
+export type {
+  LoadedFirstPage,
+  MoreProducts,
+  ProductListActor,
+  ProductListContext,
+  ProductListEvent,
+  ProductListMachine,
+  ProductListPorts,
+  ProductListSnapshot,
+} from "./product-list.machine.js";

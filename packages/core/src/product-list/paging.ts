@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type ProductCard, type ProductListQuery } from "../schemas/index.js";
+import type { ProductCard, ProductListQuery } from "../schemas/index.js";
+import { PAGE_SIZE } from "../schemas/limits.js";
 import type { KeyValueStore } from "../ports/index.js";
 
 /** Products each load-more adds (spec §4). */

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListQuery, ProductListResponse, Seo } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { PAGE_SIZE } from "../schemas/catalog.js";
+import { PAGE_SIZE } from "../schemas/limits.js";
 import { LOAD_MORE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 import type { ProductListFilters } from "./paging.js";
 
@@ -204,3 +205,10 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
       },
     },
   });
+
+/** The product list machine, as `createProductListMachine` returns it. */
+export type ProductListMachine = ReturnType<typeof createProductListMachine>;
+/** A started product list: `createActor(createProductListMachine(ports)).start()`; pass it to what renders or drives it. */
+export type ProductListActor = Actor<ProductListMachine>;
+/** What a product list actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type ProductListSnapshot = SnapshotFrom<ProductListMachine>;

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { SORT_ORDERS } from "./choices.js";
+import { MAX_PER_PAGE, PAGE_SIZE } from "./limits.js";
 import { BreadcrumbItem, Id, Money, Seo } from "./common.js";
 
 /** A category as the menu answers it, in the request's language. */
@@ -136,10 +137,6 @@ export const ProductCardsResponse = Schema.Struct({ data: Schema.Array(ProductCa
 // Their schemas check the raw values with the field errors the API answers, and a plain function
 // reads the checked values into the typed query.
 
-/** Products on the first page of a listing (spec §7, `perPage` default). */
-export const PAGE_SIZE = 9;
-/** Largest page of a listing (the dashboard's lists too). */
-export const MAX_PER_PAGE = 100;
 /** The longest text a query parameter (a search, a slug, a filter's value) may be. */
 const QUERY_TEXT_MAX = 200;
 

@@ -21,3 +21,8 @@ export const DEFAULT_MAX_PER_ORDER = 20;
 export const DEFAULT_UNPAID_TRANSFER_DAYS = 5;
 /** The longest wait for a bank transfer the shop may set. */
 export const MAX_UNPAID_TRANSFER_DAYS = 365;
+
+/** Products on the first page of a listing (spec §7, `perPage` default). */
+export const PAGE_SIZE = 9;
+/** Largest page of a listing (the dashboard's lists too). */
+export const MAX_PER_PAGE = 100;

@@ -1,4 +1,4 @@
 export { foldForSearch, highlightSegments } from "./highlight.js";
 export type { HighlightSegment } from "./highlight.js";
 export { SEARCH_DEBOUNCE, SEARCH_MIN_SUBMIT, canSubmitMobileSearch, canSubmitSearch, createSearchMachine } from "./search.machine.js";
-export type { SearchContext, SearchEvent, SearchPorts, SearchSubmitted } from "./search.machine.js";
+export type { SearchActor, SearchContext, SearchEvent, SearchMachine, SearchPorts, SearchSnapshot, SearchSubmitted } from "./search.machine.js";

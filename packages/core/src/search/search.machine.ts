@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
+import type { Actor, SnapshotFrom } from "xstate";
 import type { SearchResult } from "../schemas/index.js";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
@@ -32,8 +33,13 @@ export interface SearchContext {
   readonly loading: boolean;
   /** The text `results` belong to ("" before any answer); the no-results message names it. */
   readonly resultsFor: string;
-  /** The last search for `resultsFor` found nothing (or failed): show the no-results message. */
+  /** The last search for `resultsFor` found nothing: show the no-results message. */
   readonly noResults: boolean;
+  /**
+   * The last search for `resultsFor` failed (no answer, an error status): show that the search
+   * could not be done, not that nothing was found. The machine is in its `failed` state.
+   */
+  readonly failed: boolean;
 }
 
 /** Events the search overlay sends. */
@@ -60,14 +66,15 @@ export interface SearchPorts {
   readonly logger: Logger;
 }
 
-const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", noResults: false };
+const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", noResults: false, failed: false };
 
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
 /**
  * The search overlay: debounces typing by {@link SEARCH_DEBOUNCE} ms, asks the API, shows the
  * answer for the latest text only (a request for an outdated text is abandoned, so its answer is
- * never shown) and turns a failure into an empty list with 'Failed to load search results: …'.
+ * never shown). A failure ends in the `failed` state (`failed` set, no results, 'Failed to load
+ * search results: …' logged), which the next keystroke leaves.
  * An allowed `search.submit` emits {@link SearchSubmitted}.
  * @example
  * const search = createActor(createSearchMachine({ api, logger })).start();
@@ -99,7 +106,9 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
         results: params.results,
         resultsFor: params.text,
         noResults: params.results.length === 0,
+        failed: false,
       })),
+      showFailure: assign((_, text: string) => ({ results: [], resultsFor: text, noResults: false, failed: true })),
       logFailure: (_, params: { readonly error: unknown }) => logger.error(`Failed to load search results: ${messageOf(params.error)}`, params.error),
       announceSubmit: emit(({ context }) => ({ type: "search.submitted" as const, text: context.text })),
     },
@@ -134,13 +143,22 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
             actions: { type: "showResults", params: ({ context, event }) => ({ text: context.text, results: event.output }) },
           },
           onError: {
-            target: "idle",
+            target: "failed",
             actions: [
-              { type: "showResults", params: ({ context }) => ({ text: context.text, results: [] }) },
+              { type: "showFailure", params: ({ context }) => context.text },
               { type: "logFailure", params: ({ event }) => ({ error: event.error }) },
             ],
           },
         },
       },
+      // Left like idle: by typing (a new search), clearing or closing.
+      failed: {},
     },
   });
+
+/** The search machine, as `createSearchMachine` returns it. */
+export type SearchMachine = ReturnType<typeof createSearchMachine>;
+/** A started search: `createActor(createSearchMachine(ports)).start()`; pass it to what renders or drives it. */
+export type SearchActor = Actor<SearchMachine>;
+/** What a search actor's `getSnapshot()` returns (and `useSelector` selects from). */
+export type SearchSnapshot = SnapshotFrom<SearchMachine>;

@@ -115,6 +115,11 @@ type RootTranslation = {
 		 */
 		noResults: RequiredParams<'text'>
 		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​f​o​r​ ​“​{​t​e​x​t​}​”​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​n​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} text
+		 */
+		searchFailed: RequiredParams<'text'>
+		/**
 		 * O​l​d​ ​p​r​i​c​e
 		 */
 		oldPrice: string
@@ -3337,6 +3342,10 @@ export type TranslationFunctions = {
 		 * No results for “{text}”
 		 */
 		noResults: (arg: { text: string }) => LocalizedString
+		/**
+		 * The search for “{text}” could not be done. Please try again.
+		 */
+		searchFailed: (arg: { text: string }) => LocalizedString
 		/**
 		 * Old price
 		 */

@@ -161,6 +161,7 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
             loading={search.loading}
             canSubmit={canSubmit}
             noResultsFor={search.noResults ? search.resultsFor : null}
+            failedFor={search.failed ? search.resultsFor : null}
             onSubmit={() => shop.search.send({ type: "search.submit" })}
             onClose={closeSearch}
             onResultClick={(slug) => {

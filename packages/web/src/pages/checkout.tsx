@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { cartTotals, createCheckoutMachine, problemsAfterChange } from "@vitrina/core";
+import { cartTotals, createCheckoutMachine, problemsAfterChange, validateCheckout } from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
@@ -33,7 +33,10 @@ export default definePage({
     const shell = useShellData();
     const { LL } = useI18nContext();
     const [, navigate] = useLocation();
-    const checkout = useMemo(() => createActor(createCheckoutMachine({ api: shop.api, logger: console, newKey: () => crypto.randomUUID() })).start(), []);
+    const checkout = useMemo(
+      () => createActor(createCheckoutMachine({ api: shop.api, logger: console, newKey: () => crypto.randomUUID(), validate: validateCheckout })).start(),
+      [],
+    );
     useEffect(() => {
       const placed = checkout.on("checkout.placed", ({ orderNumber, accessKey }) => {
         shop.cart.send({ type: "cart.clear" });

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { PaymentMethod } from "../cart.js";
 import { OrderStatus, PaymentStatus } from "../order-status.js";
-import { MAX_PER_PAGE } from "../catalog.js";
+import { MAX_PER_PAGE } from "../limits.js";
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "../choices.js";
 import { AuditEntity } from "./audit.js";
 import { ContactMessageStatus } from "./messages.js";

@@ -13,6 +13,7 @@ const meta = {
     loading: false,
     canSubmit: true,
     noResultsFor: null,
+    failedFor: null,
     onSubmit: fn(),
     onClose: fn(),
     onResultClick: fn(),
@@ -27,6 +28,9 @@ export const Empty: Story = { args: { text: "", results: [], canSubmit: false } 
 export const ShortText: Story = { args: { text: "fr", results: [], canSubmit: false, loading: true } };
 export const Loading: Story = { args: { loading: true, canSubmit: false } };
 export const NoResults: Story = { args: { text: "xylofon", results: [], noResultsFor: "xylofon" } };
+/** The shop did not answer: a failure, not "nothing found". */
+export const Failed: Story = { args: { text: "frigider", results: [], failedFor: "frigider" } };
+export const FailedRussian: Story = { args: { text: "холодильник", results: [], failedFor: "холодильник" }, globals: { locale: "ru" } };
 export const LongNames: Story = { args: { text: "spălat", results: longResults } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const English: Story = { globals: { locale: "en" } };

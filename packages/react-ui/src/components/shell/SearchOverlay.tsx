@@ -35,6 +35,8 @@ export interface SearchOverlayProps {
   readonly canSubmit: boolean;
   /** The searched word when a search found nothing; null otherwise. */
   readonly noResultsFor: string | null;
+  /** The searched word when its search failed (the shop did not answer); null otherwise. Shown as a failure, never as "nothing found". */
+  readonly failedFor: string | null;
   /** Submits the search (the app goes to /search/). Only called when `canSubmit`. */
   readonly onSubmit: () => void;
   /** Closes the overlay: close button, Escape, a press outside it. Scroll and viewport closing are the app's. */
@@ -43,10 +45,10 @@ export interface SearchOverlayProps {
   readonly onResultClick: (slug: string) => void;
 }
 
-/** The search panel under the header: field, live results with highlighted titles, and the no-results message. */
+/** The search panel under the header: field, live results with highlighted titles, and the no-results or failure message. */
 export const SearchOverlay = (props: SearchOverlayProps) => (props.open ? <SearchPanel {...props} /> : null);
 
-const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResultsFor, onSubmit, onClose, onResultClick }: SearchOverlayProps) => {
+const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResultsFor, failedFor, onSubmit, onClose, onResultClick }: SearchOverlayProps) => {
   const { LL, locale } = useI18nContext();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,7 +61,13 @@ const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResult
     event.preventDefault();
     if (canSubmit) onSubmit();
   };
-  const status = loading ? LL.shell.searchLoading() : noResultsFor !== null ? LL.shell.noResults({ text: noResultsFor }) : "";
+  const status = loading
+    ? LL.shell.searchLoading()
+    : failedFor !== null
+      ? LL.shell.searchFailed({ text: failedFor })
+      : noResultsFor !== null
+        ? LL.shell.noResults({ text: noResultsFor })
+        : "";
 
   return (
     <div className="search-overlay">

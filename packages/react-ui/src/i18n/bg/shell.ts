@@ -21,6 +21,7 @@ export default {
   searchLoading: "Търсене…",
   resultCount: "{count} {{резултат|резултата}}",
   noResults: "Няма резултати за „{text}“",
+  searchFailed: "Търсенето на „{text}“ не можа да се извърши. Опитайте отново.",
   oldPrice: "Стара цена",
   menu: "Меню",
   openMenu: "Отворете менюто",

@@ -22,6 +22,7 @@ export default {
   searchLoading: "Searching…",
   resultCount: "{count:number} {{result|results}}",
   noResults: "No results for “{text:string}”",
+  searchFailed: "The search for “{text:string}” could not be done. Please try again.",
   oldPrice: "Old price",
   menu: "Menu",
   openMenu: "Open menu",

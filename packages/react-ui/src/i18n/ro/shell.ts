@@ -21,6 +21,7 @@ export default {
   searchLoading: "Se caută…",
   resultCount: "{count} {{|rezultat||rezultate||de rezultate}}",
   noResults: "Niciun rezultat pentru „{text}”",
+  searchFailed: "Căutarea „{text}” nu a putut fi făcută. Încercați din nou.",
   oldPrice: "Preț vechi",
   menu: "Meniu",
   openMenu: "Deschideți meniul",
