@@ -5,8 +5,9 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Deps } from "./lib/app-env.js";
 import { logRequest } from "./lib/log.js";
-import { clientAddressResolver, socketAddress } from "./lib/client-address.js";
+import { clientAddressResolver, clientOf, socketAddress } from "./lib/client-address.js";
 import { errorAnswer, fail } from "./lib/http.js";
+import { sameOriginWrites } from "./lib/same-origin.js";
 import { catalogAnswerCache } from "./lib/answer-cache.js";
 import { compressAnswers } from "./lib/compress.js";
 import { openApiDocument } from "./openapi.js";
@@ -56,7 +57,7 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("deps", deps);
-    c.set("clientAddress", c.env?.clientAddress ?? addressOf(socketAddress(c), (name) => c.req.header(name)));
+    c.set("clientAddress", c.env?.clientAddress ?? clientOf(addressOf(socketAddress(c), (name) => c.req.header(name))));
     await next();
     logRequest(deps.log, c, c.get("requestId"), c.res.status, started);
   });
@@ -78,6 +79,9 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
   // PostgreSQL text cannot hold a NUL character: an address with one (%00) is refused before any route.
   app.use((c, next) => (/%00/.test(c.req.url) ? fail(400, "The address contains a NUL character.") : next()));
+
+  // Writes come from the shop's own pages only: a page of another site gets 403 before any body is read.
+  app.use("/api/*", sameOriginWrites(deps.config.publicUrl));
 
   // Bodies are small forms and JSON; only image uploads are larger (5 MB plus the form's envelope).
   const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]["onError"] & {}>[0]) => c.json({ message: "The request body is too large." }, 413);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { IncomingMessage } from "node:http";
 import parseForwarded from "forwarded-parse";
+import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 
 /**
@@ -74,6 +75,26 @@ export const clientAddressResolver = (trust: TrustProxy | undefined) => {
   };
 };
 
+/** How many leading bits of an IPv6 address name one client: a home or an office gets a whole /64. */
+const IPV6_CLIENT_BITS = 64;
+
+/**
+ * The client an address stands for, as every per-client limit counts it (decisions.md "Requests from
+ * browsers"): an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4 one), an IPv6 address
+ * as its /64 network, since one subscriber is given a whole /64 and could take a new address in it for
+ * every request. Anything else (a name, "unknown") is kept as it is.
+ * @example
+ * clientOf("2001:db8:1:2:aaaa::1") // "2001:db8:1:2::/64"
+ * clientOf("::ffff:192.0.2.7") // "192.0.2.7"
+ */
+export const clientOf = (address: string): string => {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.map((part, i) => (i < IPV6_CLIENT_BITS / 16 ? part : 0));
+  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_CLIENT_BITS}`;
+};
+
 /** The socket's address of a request ("unknown" when the server cannot tell, as in app.request() tests). */
 export const socketAddress = (c: Context): string => {
   try {
@@ -85,10 +106,10 @@ export const socketAddress = (c: Context): string => {
 
 /**
  * What the app sets on every request: `clientAddress`, the client's address as TRUST_PROXY lets the
- * server see it. Set only by the server itself, the binding carries the address of the visitor whose
+ * server see it, an IPv6 one as its /64 network. Set only by the server itself, the binding carries the address of the visitor whose
  * page the storefront renders to the API calls that rendering makes in-process.
  */
 export type AddressEnv = { Bindings: { readonly clientAddress?: string }; Variables: { clientAddress: string } };
 
-/** The client's address of a request, for per-client limits (set for every request by the app from TRUST_PROXY). */
+/** The client's address of a request, for per-client limits (set for every request by the app from TRUST_PROXY, an IPv6 one as its /64: {@link clientOf}). */
 export const clientAddress = <E extends AddressEnv>(c: Context<E>): string => c.get("clientAddress");

@@ -61,8 +61,27 @@ export const MAX_DEPTH = 16;
 /** Most fields a form or a bracket query string may have; the largest form (a checkout of 100 lines) has about 220. */
 export const MAX_FIELDS = 1000;
 
-/** Reads a JSON body; a malformed body is a 400, one nested too deeply or with a text PostgreSQL cannot store a 4xx. */
+/** The media type of a request's body, lower-case and without parameters (`application/json`). */
+export const mediaType = (c: Context): string => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** Whether the body of a request is sent as JSON. */
+export const isJson = (c: Context): boolean => mediaType(c) === "application/json";
+
+/** Media types of the forms the shop reads (the spec's multipart bodies, and plain HTML forms). */
+const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
+const JSON_TYPES = new Set(["application/json"]);
+
+/**
+ * Refuses (415) a body of another media type than `expected`: a page of another site can post
+ * `text/plain` without the browser asking the shop first, so a JSON endpoint never reads one.
+ */
+const requireMediaType = (c: Context, expected: ReadonlySet<string>, name: string): void => {
+  if (!expected.has(mediaType(c))) fail(415, `Send the body as ${name}.`);
+};
+
+/** Reads a JSON body; another media type is a 415, a malformed body a 400, one nested too deeply or with a text PostgreSQL cannot store a 4xx. */
 export const jsonBody = async (c: Context): Promise<unknown> => {
+  requireMediaType(c, JSON_TYPES, "application/json");
   let body: unknown;
   try {
     body = await c.req.json();
@@ -201,8 +220,9 @@ export const fromBracketForm = (entries: Iterable<[string, unknown]>): Record<st
   return toPlain(root, true) as Record<string, unknown>;
 };
 
-/** Reads a multipart or urlencoded body in bracket notation; a malformed body is a 400. */
+/** Reads a multipart or urlencoded body in bracket notation; another media type is a 415, a malformed body a 400. */
 export const formBody = async (c: Context): Promise<Record<string, unknown>> => {
+  requireMediaType(c, FORM_TYPES, "multipart/form-data or application/x-www-form-urlencoded");
   let form: FormData;
   try {
     form = await c.req.formData();

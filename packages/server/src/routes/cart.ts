@@ -5,7 +5,7 @@ import { cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
-import { decodeOr422, fail, formBody, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
+import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
 import { CheckoutLimited, checkout } from "../orders/checkout.js";
 import { coerceCheckoutForm } from "../orders/checkout-form.js";
 import { orderConfirmation } from "../orders/confirmation.js";
@@ -15,8 +15,7 @@ import { CheckoutRejected, IdempotencyMismatch } from "../orders/orders.js";
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 const NOT_AVAILABLE = "Some products are not available in the quantity asked for.";
 
-const checkoutBody = async (c: Context): Promise<unknown> =>
-  (c.req.header("content-type") ?? "").includes("application/json") ? jsonBody(c) : coerceCheckoutForm(await formBody(c));
+const checkoutBody = async (c: Context): Promise<unknown> => (isJson(c) ? jsonBody(c) : coerceCheckoutForm(await formBody(c)));
 
 /** `/api/cart`: the cart's products and stock, checkout and the order confirmation (spec §7, decisions.md "Orders"). */
 export const cartRoutes = ({ db, config }: Deps) =>

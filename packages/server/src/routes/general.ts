@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from "../lib/app-env.js";
 import { visitorCountry } from "../config.js";
 import { CONTACT_WINDOW_MINUTES, contactLimitMessage, sendContactMessage } from "../contact/send.js";
 import { clientAddress } from "../lib/client-address.js";
-import { decodeOr422, fail, formBody, jsonBody, requestLocale } from "../lib/http.js";
+import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale } from "../lib/http.js";
 import { generalData } from "../shop/general.js";
 
 /** `/api/general`: the shop's contacts and languages, the visitor's country, the contact form. */
@@ -13,7 +13,7 @@ export const generalRoutes = ({ db, config }: Deps) =>
     .get("/", async (c) => c.json({ data: await generalData(db, requestLocale(c)) }))
     .get("/country", (c) => c.json({ code: visitorCountry(config, (name) => c.req.header(name)) }))
     .post("/contact", async (c) => {
-      const body = (c.req.header("content-type") ?? "").includes("application/json") ? await jsonBody(c) : await formBody(c);
+      const body = isJson(c) ? await jsonBody(c) : await formBody(c);
       const form = decodeOr422(ContactForm, body);
       const locale = requestLocale(c);
       if (!(await sendContactMessage(db, config, { form, locale, ip: clientAddress(c) })))
