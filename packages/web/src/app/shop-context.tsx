@@ -1,16 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Actor } from "xstate";
-import type {
-  Category,
-  GeneralData,
-  KeyValueStore,
-  LastSeenStore,
-  Logger,
-  PublicShopIdentity,
-  ShopApi,
-  createCartMachine,
-  createSearchMachine,
-} from "@vitrina/core";
+import type { CartActor, Category, GeneralData, KeyValueStore, LastSeenStore, Logger, PublicShopIdentity, SearchActor, ShopApi } from "@vitrina/core";
 
 /** What the header, menu and footer of every page show: the shop's contacts and its categories, and the visitor's country. */
 export interface ShellData {
@@ -31,8 +20,8 @@ export interface Shop {
   readonly cookies: KeyValueStore;
   /** The browser's local storage (a listing's last filters live there, spec §4). */
   readonly storage: KeyValueStore;
-  readonly cart: Actor<ReturnType<typeof createCartMachine>>;
-  readonly search: Actor<ReturnType<typeof createSearchMachine>>;
+  readonly cart: CartActor;
+  readonly search: SearchActor;
   readonly lastSeen: LastSeenStore;
   /** Script URL of the third-party chat widget of the error page, when configured. */
   readonly chatWidgetUrl?: string;
