@@ -5,6 +5,7 @@ import {
   COUNTRY_CODES,
   Email,
   IMAGE_TYPES,
+  LocaleSettings,
   Money,
   SliderInput,
   VALIDATION_FALLBACK,
@@ -189,6 +190,28 @@ describe("what staff write", () => {
     for (const link of ["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "category/x", "/with space"]) {
       expect(slide(link), link).toMatchObject({ ok: false, errors: { link: ["format"] } });
     }
+  });
+
+  test("a new shop's contacts, with no opening hours in any language yet, are valid; hours in another language only ask for ro", () => {
+    const blank = { ro: "", en: "", ru: "", bg: "" };
+    const contacts = {
+      active_languages: ["ro"],
+      addresses: [L("mun. Chișinău, str. Florilor 1")],
+      schedule: blank,
+      phones: ["+373 22 123 456"],
+      emails: [],
+      salesPhones: [],
+      salesEmails: [],
+      socials: [],
+      order_emails: ["comenzi@magazin.md"],
+    };
+    expect(validate(LocaleSettings, contacts).ok).toBe(true);
+    expect(validate(LocaleSettings, { ...contacts, schedule: { ...blank, en: "Mon–Fri 9–18" } })).toEqual({
+      ok: false,
+      errors: { "schedule.ro": ["required"] },
+    });
+    expect(validate(LocaleSettings, { ...contacts, schedule: { ...blank, ro: "Luni–Vineri 9–18" } }).ok).toBe(true);
+    expect(validate(LocaleSettings, { ...contacts, schedule: { ...blank, ro: "a".repeat(201) } })).toEqual({ ok: false, errors: { "schedule.ro": ["max"] } });
   });
 
   test("titles hold up to 200 characters in each language", () => {

@@ -1,7 +1,8 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LOCALES, localizePath } from "@vitrina/core";
+import { AdminLocaleSettings, LOCALES, localizePath } from "@vitrina/core";
+import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { readConfig } from "../src/config.js";
 import { openPglite } from "../src/db/db.js";
@@ -85,6 +86,34 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
     const home = await (await get("/")).text();
     expect(home).toContain("Magazin online");
     expect(home).not.toMatch(/Vitrina/);
+  });
+
+  test("its admin opens the contacts as it was seeded (no opening hours yet) and saves addresses, phones and order-alert e-mails", async () => {
+    const { token } = (await (
+      await fetch(`${shop.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) })
+    ).json()) as { token: string };
+    const staff = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const read = await fetch(`${shop.url}/api/dashboard/locale-settings`, { headers: staff });
+    expect(read.status).toBe(200);
+    // What the dashboard decodes before it shows the screen.
+    const seeded = Schema.decodeUnknownSync(AdminLocaleSettings)(((await read.json()) as { data: unknown }).data);
+    expect(seeded.schedule).toEqual({ ro: "", en: "", ru: "", bg: "" });
+    const { version, ...settings } = seeded;
+    const edited = {
+      ...settings,
+      addresses: [{ ro: "mun. Chișinău, str. Florilor 1", en: "", ru: "", bg: "" }],
+      phones: ["+373 22 123 456"],
+      salesEmails: ["vanzari@magazin.md"],
+      order_emails: ["comenzi@magazin.md"],
+    };
+    const saved = await fetch(`${shop.url}/api/dashboard/locale-settings`, {
+      method: "PUT",
+      headers: { ...staff, "if-match": `"${version}"` },
+      body: JSON.stringify(edited),
+    });
+    expect(saved.status).toBe(200);
+    const general = ((await (await get("/api/general")).json()) as { data: { addresses: string[]; phones: string[]; schedule: string } }).data;
+    expect(general).toMatchObject({ addresses: ["mun. Chișinău, str. Florilor 1"], phones: ["+373 22 123 456"], schedule: "" });
   });
 
   test("a restart keeps it empty: the demo shop is never added to a shop that was set up", async () => {

@@ -33,6 +33,19 @@ export const localizedText = (max: number) => {
   const text = optionalText(max);
   return Schema.Struct({ ro: text.check(Schema.isMinLength(1, { message: "required" })), en: text, ru: text, bg: text });
 };
+/**
+ * A text in every language that may still be blank everywhere (a new shop's opening hours); once any
+ * language is written, `ro` is required, since the others fall back to it.
+ * @example Schema.decodeUnknownSync(optionalLocalizedText(200))({ ro: "", en: "", ru: "", bg: "" })
+ */
+export const optionalLocalizedText = (max: number) => {
+  const text = optionalText(max);
+  return Schema.Struct({ ro: text, en: text, ru: text, bg: text }).check(
+    Schema.makeFilter(({ ro, en, ru, bg }: { readonly ro: string; readonly en: string; readonly ru: string; readonly bg: string }) =>
+      ro.trim() !== "" || [en, ru, bg].every((t) => t.trim() === "") ? undefined : [{ path: ["ro"], issue: "required" }],
+    ),
+  );
+};
 /** A positive integer database id. */
 export const Id = Schema.Number.check(
   Schema.isInt({ message: "type" }),

@@ -1,5 +1,16 @@
 import * as Schema from "effect/Schema";
-import { DEFAULT_LOCALE, Email, LOCALES, Locale, LocalizedText, localizedText, optionalText, requiredLine, safeLink } from "../common.js";
+import {
+  DEFAULT_LOCALE,
+  Email,
+  LOCALES,
+  Locale,
+  LocalizedText,
+  localizedText,
+  optionalLocalizedText,
+  optionalText,
+  requiredLine,
+  safeLink,
+} from "../common.js";
 import { StaticPageKind } from "../general.js";
 import { LONG_TEXT_MAX, TITLE_MAX } from "../limits.js";
 import { Version } from "./shared.js";
@@ -43,7 +54,8 @@ export const LocaleSettings = Schema.Struct({
     Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" }),
   ),
   addresses: Schema.Array(localizedText(TITLE_MAX)).check(Schema.isMaxLength(20, { message: "max" })),
-  schedule: localizedText(TITLE_MAX),
+  /** Opening hours; blank in every language until the shop writes them (a new shop has none yet). */
+  schedule: optionalLocalizedText(TITLE_MAX),
   phones: Schema.Array(requiredLine(40)).check(Schema.isMaxLength(20, { message: "max" })),
   emails: Schema.Array(Email).check(Schema.isMaxLength(20, { message: "max" })),
   salesPhones: Schema.Array(requiredLine(40)).check(Schema.isMaxLength(20, { message: "max" })),
