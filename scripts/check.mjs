@@ -51,6 +51,18 @@ const changedFor = (dir) => {
   return changed.filter((path) => SOURCE.test(path) && folders.some((folder) => path.startsWith(folder)));
 };
 
+/**
+ * The pnpm filters of the workspace packages whose type checks a change can break: those that can
+ * import a changed file, and the examples when the SDK changed; all when a setting they share did.
+ */
+const typecheckFilters = () => {
+  if (changed.some((path) => /(^|\/)(tsconfig[^/]*\.json|package\.json|pnpm-lock\.yaml)$/.test(path))) return [];
+  const dirs = [...packages.keys()].filter((dir) => changedFor(dir).length > 0).map((dir) => `./packages/${dir}`);
+  const sdk = changed.some((path) => /^(examples|packages\/(core|api-adapter)\/src)\//.test(path));
+  const filters = [...dirs, ...(sdk ? ["./examples"] : [])];
+  return filters.length > 0 ? filters.flatMap((filter) => ["--filter", filter]) : undefined;
+};
+
 const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-check-"));
 const graph = join(reportsDir, "cruise.json");
 
@@ -93,7 +105,14 @@ const step = (run) => async () => {
 
 const stages = [
   { name: "import boundaries", run: step(() => checkBoundaries(graph)) },
-  { name: "typecheck", run: step(() => exec(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"])) },
+  {
+    name: "typecheck",
+    run: step(async () => {
+      const filters = typecheckFilters();
+      if (!filters) return { status: 0, output: "nothing changed that a package's types read" };
+      return exec(pnpm, ["-r", "--workspace-concurrency=1", ...filters, "typecheck"]);
+    }),
+  },
   // Biome's rules read one file at a time: the changed files are all a change can break.
   { name: "lint", run: step(() => exec(pnpm, ["exec", "biome", "check", "--no-errors-on-unmatched", "--files-ignore-unknown=true", ...changed])) },
   { name: "files under 300 lines", run: step(() => exec(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")])) },

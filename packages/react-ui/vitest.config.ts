@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // Workspace packages are read from their sources, as in Storybook and the web build.
 export default defineConfig({
   resolve: { conditions: ["@vitrina/source", ...defaultClientConditions] },
+  // Also where vitest resolves imports to find the tests a changed file reaches (vitest related, npm run check).
+  ssr: { resolve: { conditions: ["@vitrina/source"] } },
   test: {
     environment: "jsdom",
     include: ["test/**/*.test.tsx"],
