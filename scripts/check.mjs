@@ -41,8 +41,8 @@ const reaches = (dir, seen = new Set()) => {
   if (seen.has(dir)) return seen;
   seen.add(dir);
   const { dependencies = {}, devDependencies = {} } = packages.get(dir);
-  for (const [name, version] of Object.entries({ ...dependencies, ...devDependencies }))
-    if (String(version).startsWith("workspace:") && folderOf.has(name)) reaches(folderOf.get(name), seen);
+  // By name: the workspace links its own packages whatever range a manifest gives them.
+  for (const name of Object.keys({ ...dependencies, ...devDependencies })) if (folderOf.has(name)) reaches(folderOf.get(name), seen);
   return seen;
 };
 /** The changed source files a package's tests can import: its own and its workspace dependencies'. */
