@@ -2,7 +2,9 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { InstructionsView, ShopIdentityView } from "../src/dashboard/ShopSettingsViews.js";
 import { sampleIdentity, sampleInstructions } from "../src/dashboard/shop-settings-fixtures.js";
-import { renderEn } from "./render.js";
+import { LOCALES } from "@vitrina/core";
+import { MESSAGES } from "../src/i18n/messages.js";
+import { renderEn, renderIn } from "./render.js";
 
 describe("ShopIdentityView", () => {
   test("saves what the admin typed, the IBAN as typed (the server normalises it)", () => {
@@ -28,6 +30,28 @@ describe("ShopIdentityView", () => {
     expect(screen.getByLabelText("IDNO").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("IBAN").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Company name").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  test.each(LOCALES)("%s: a wrong IBAN and a 12-digit IDNO each say what is wrong with them", (locale) => {
+    const { unmount } = renderIn(
+      locale,
+      <ShopIdentityView
+        identity={{ ...sampleIdentity, idno: "100360000123", iban: "MD24 AG00 0225 1000 1310 4169" }}
+        errors={{ idno: ["format"], iban: ["format"] }}
+        saving={false}
+        message={null}
+        onSave={vi.fn()}
+        onUpload={async () => null}
+      />,
+    );
+    const fields = MESSAGES[locale].dashboard.errors.fields;
+    const shown = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent;
+    const labels = MESSAGES[locale].dashboard.shopSettings;
+    expect(shown(screen.getByLabelText(labels.idno))).toBe(fields.idno.format);
+    expect(shown(screen.getByLabelText(labels.iban))).toBe(fields.iban.format);
+    expect(fields.idno.format).toMatch(/13/);
+    expect(fields.iban.format).not.toBe(MESSAGES[locale].dashboard.errors.kinds.format);
+    unmount();
   });
 
   test("an uploaded logo is shown and saved by its image id; removing it saves none", async () => {

@@ -1959,6 +1959,26 @@ export type NamespaceDashboardTranslation = {
 				 */
 				format: string
 			}
+			idno: {
+				/**
+				 * T​h​e​ ​I​D​N​O​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​1​3​ ​d​i​g​i​t​s​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​I​D​N​O​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​1​3​ ​d​i​g​i​t​s​.
+				 */
+				max: string
+			}
+			iban: {
+				/**
+				 * T​h​i​s​ ​I​B​A​N​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​c​h​e​c​k​ ​e​v​e​r​y​ ​l​e​t​t​e​r​ ​a​n​d​ ​d​i​g​i​t​,​ ​e​.​g​.​ ​M​D​2​4​ ​A​G​0​0​ ​0​2​2​5​ ​1​0​0​0​ ​1​3​1​0​ ​4​1​6​8​.
+				 */
+				format: string
+				/**
+				 * T​h​i​s​ ​I​B​A​N​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​n​ ​I​B​A​N​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​3​4​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s​.
+				 */
+				max: string
+			}
 			image: {
 				/**
 				 * E​n​t​e​r​ ​t​h​e​ ​p​i​c​t​u​r​e​'​s​ ​a​d​d​r​e​s​s​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​/​.
@@ -5155,6 +5175,26 @@ export type TranslationFunctions = {
 					 * Write this on one line, without line breaks or special characters.
 					 */
 					format: () => LocalizedString
+				}
+				idno: {
+					/**
+					 * The IDNO has exactly 13 digits.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The IDNO has exactly 13 digits.
+					 */
+					max: () => LocalizedString
+				}
+				iban: {
+					/**
+					 * This IBAN is not valid: check every letter and digit, e.g. MD24 AG00 0225 1000 1310 4168.
+					 */
+					format: () => LocalizedString
+					/**
+					 * This IBAN is too long: an IBAN has at most 34 letters and digits.
+					 */
+					max: () => LocalizedString
 				}
 				image: {
 					/**

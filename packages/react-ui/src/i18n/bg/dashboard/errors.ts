@@ -108,6 +108,11 @@ export const errors = {
     company: { format: oneLine },
     bank: { format: oneLine },
     legal_address: { format: oneLine },
+    idno: { format: "IDNO се състои от точно 13 цифри.", max: "IDNO се състои от точно 13 цифри." },
+    iban: {
+      format: "Този IBAN не е валиден: проверете всяка буква и цифра, напр. MD24 AG00 0225 1000 1310 4168.",
+      max: "Този IBAN е твърде дълъг: един IBAN има най-много 34 букви и цифри.",
+    },
     image: { format: "Въведете адреса на изображението, който започва с https:// или /.", max: "Адресът е твърде дълъг." },
     file: { max: "Изображението е по-голямо от 5 MB.", format: "Могат да се качват само изображения PNG, WebP и JPEG." },
   },

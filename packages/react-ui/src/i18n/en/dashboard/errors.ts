@@ -106,6 +106,11 @@ export const errors = {
     company: { format: oneLine },
     bank: { format: oneLine },
     legal_address: { format: oneLine },
+    idno: { format: "The IDNO has exactly 13 digits.", max: "The IDNO has exactly 13 digits." },
+    iban: {
+      format: "This IBAN is not valid: check every letter and digit, e.g. MD24 AG00 0225 1000 1310 4168.",
+      max: "This IBAN is too long: an IBAN has at most 34 letters and digits.",
+    },
     image: { format: "Enter the picture's address, starting with https:// or /.", max: "The address is too long." },
     file: { max: "The picture is larger than 5 MB.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
   },

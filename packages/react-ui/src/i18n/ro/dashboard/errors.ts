@@ -128,6 +128,11 @@ export const errors = {
     company: { format: oneLine },
     bank: { format: oneLine },
     legal_address: { format: oneLine },
+    idno: { format: "IDNO are exact 13 cifre.", max: "IDNO are exact 13 cifre." },
+    iban: {
+      format: "IBAN-ul nu este valid: verificați fiecare literă și cifră, de ex. MD24 AG00 0225 1000 1310 4168.",
+      max: "IBAN-ul este prea lung: un IBAN are cel mult 34 de litere și cifre.",
+    },
     image: { format: "Introduceți adresa imaginii, care începe cu https:// sau /.", max: "Adresa este prea lungă." },
     file: { max: "Imaginea depășește 5 MB.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
   },

@@ -112,6 +112,11 @@ export const errors = {
     company: { format: oneLine },
     bank: { format: oneLine },
     legal_address: { format: oneLine },
+    idno: { format: "IDNO состоит ровно из 13 цифр.", max: "IDNO состоит ровно из 13 цифр." },
+    iban: {
+      format: "Этот IBAN неверен: проверьте каждую букву и цифру, например MD24 AG00 0225 1000 1310 4168.",
+      max: "Этот IBAN слишком длинный: в IBAN не больше 34 букв и цифр.",
+    },
     image: { format: "Введите адрес изображения, начинающийся с https:// или /.", max: "Адрес слишком длинный." },
     file: { max: "Изображение больше 5 МБ.", format: "Можно загружать только изображения PNG, WebP и JPEG." },
   },
