@@ -16,5 +16,6 @@ export const Submitting: Story = { args: { submitting: true } };
 export const WrongPassword: Story = { args: { failure: { kind: "wrong" } } };
 /** Too many failed attempts: the message says how long to wait. */
 export const Throttled: Story = { args: { failure: { kind: "throttled", minutes: 15 } } };
+export const Busy: Story = { args: { failure: { kind: "busy" } } };
 export const ServerDown: Story = { args: { failure: { kind: "failed" } } };
 export const Mobile: Story = { args: { failure: { kind: "throttled", minutes: 15 } }, globals: { viewport: { value: "mobile1", isRotated: false } } };

@@ -6,6 +6,7 @@ import { Notice } from "./parts.js";
 export type LoginFailure =
   | { readonly kind: "wrong" }
   | { readonly kind: "throttled"; readonly minutes: number }
+  | { readonly kind: "busy" }
   | { readonly kind: "disabled" }
   | { readonly kind: "failed" };
 
@@ -26,11 +27,13 @@ export const LoginView = ({ submitting, failure, onSubmit }: LoginViewProps) => 
       ? LL.dashboard.login.wrong()
       : failure?.kind === "throttled"
         ? LL.dashboard.login.throttled({ minutes: failure.minutes })
-        : failure?.kind === "disabled"
-          ? LL.dashboard.login.disabled()
-          : failure
-            ? LL.dashboard.login.failed()
-            : null;
+        : failure?.kind === "busy"
+          ? LL.dashboard.login.busy()
+          : failure?.kind === "disabled"
+            ? LL.dashboard.login.disabled()
+            : failure
+              ? LL.dashboard.login.failed()
+              : null;
   return (
     <main className="auth">
       <form

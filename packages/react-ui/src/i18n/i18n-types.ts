@@ -1381,6 +1381,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		throttled: RequiredParams<'minutes'>
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​-​i​n​s​ ​a​r​e​ ​b​e​i​n​g​ ​c​h​e​c​k​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		busy: string
+		/**
 		 * T​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		failed: string
@@ -4601,6 +4605,10 @@ export type TranslationFunctions = {
 			 * Too many failed attempts. Try again in {minutes} {{minute|minutes}}.
 			 */
 			throttled: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Too many sign-ins are being checked right now. Try again in a few seconds.
+			 */
+			busy: () => LocalizedString
 			/**
 			 * The server did not answer. Please try again.
 			 */

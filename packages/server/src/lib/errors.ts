@@ -43,3 +43,13 @@ export class TooManyAttempts extends Error {
     super(message);
   }
 }
+
+/** Too much work in line for this request now (a flood of sign-ins): refused for `retryAfter` seconds (503). */
+export class Busy extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, isLocale, validate, type FieldErrors, type Locale } from "@vitrina/core";
 import type { Schema } from "effect";
-import { AccountDisabled, InUse, InvalidInput, NotFound, StaleEdit, TooManyAttempts, WrongCredentials } from "./errors.js";
+import { AccountDisabled, Busy, InUse, InvalidInput, NotFound, StaleEdit, TooManyAttempts, WrongCredentials } from "./errors.js";
 
 /** The language of the answer: the first supported language of Accept-Language, else ro. */
 export const requestLocale = (c: Context): Locale => {
@@ -15,7 +15,7 @@ export const requestLocale = (c: Context): Locale => {
   return DEFAULT_LOCALE;
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429 | 503;
 
 /** A 422 answer with every field error under `errors` (and the units left of each product, for stock). */
 const invalidAnswer = (errors: FieldErrors, message: string, stock?: Readonly<Record<string, number>>): Response =>
@@ -46,6 +46,7 @@ export const errorAnswer = (error: unknown): Response | undefined => {
   if (error instanceof WrongCredentials) return messageAnswer(401, error.message);
   if (error instanceof AccountDisabled) return messageAnswer(403, error.message);
   if (error instanceof TooManyAttempts) return messageAnswer(429, error.message, { "Retry-After": String(error.retryAfter) });
+  if (error instanceof Busy) return messageAnswer(503, error.message, { "Retry-After": String(error.retryAfter) });
   return undefined;
 };
 

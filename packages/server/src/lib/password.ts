@@ -1,8 +1,37 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
+
+/**
+ * Hashes computed at once. scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE
+ * says otherwise), which also reads files and compresses: two hashes leave it room for them.
+ */
+export const HASHES_AT_ONCE = 2;
+/** Password checks of sign-ins that may wait for a hash; past them a sign-in is refused, not queued. */
+export const CHECKS_WAITING = 8;
+/** What a refused sign-in is told to wait: about the time the checks ahead of it take. */
+export const BUSY_RETRY_SECONDS = 5;
+
+const hashing = pLimit(HASHES_AT_ONCE);
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  hashing(() => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))));
+
+let checksInLine = 0;
+
+/**
+ * Takes a place in line for the password check of a sign-in (or of a password change): undefined
+ * when HASHES_AT_ONCE + CHECKS_WAITING checks are already in line, so that a flood of guesses from
+ * many addresses is refused at once instead of making every sign-in wait behind it. Call the
+ * function returned once, when the check is over, to give the place back.
+ */
+export const takeCheckPlace = (): (() => void) | undefined => {
+  if (checksInLine >= HASHES_AT_ONCE + CHECKS_WAITING) return undefined;
+  checksInLine += 1;
+  return () => {
+    checksInLine -= 1;
+  };
+};
 
 // OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash, a few hundred
 // ms here). maxmem leaves room above the 128 MiB that these parameters need.

@@ -12,14 +12,20 @@ const MAX_DELAY_MS = 4000;
 /** What the audit trail records of staff sign-ins and passwords. */
 export type SignInEvent = "sign_in" | "sign_in_failed" | "lockout" | "password_change";
 
+/** A password check let through: the pair's earlier failures, and the failure row counted for it until it passes. */
+export interface Attempt {
+  readonly earlier: number;
+  readonly id: number;
+}
+
 /**
  * Counts a password check of `email` from client `address` before the password is verified, under a
  * lock per e-mail and per address so that parallel guesses cannot all read the same count. Failures
  * are counted per (e-mail, address) and per address (decisions.md): someone guessing the owner's
- * password from elsewhere locks out their own address, never the owner's. Returns the pair's earlier
- * failures, or `undefined` when the attempt is refused.
+ * password from elsewhere locks out their own address, never the owner's. Returns the attempt, or
+ * `undefined` when it is refused: a refused attempt costs no hash.
  */
-export const admitPasswordCheck = (db: Db, email: string, address: string): Promise<number | undefined> =>
+export const admitPasswordCheck = (db: Db, email: string, address: string): Promise<Attempt | undefined> =>
   db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login:${email}`]);
     await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`login-ip:${address}`]);
@@ -32,9 +38,12 @@ export const admitPasswordCheck = (db: Db, email: string, address: string): Prom
     );
     const byPair = counts?.by_pair ?? 0;
     if (byPair >= MAX_FAILURES_PER_PAIR || (counts?.by_address ?? 0) >= MAX_FAILURES_PER_ADDRESS) return undefined;
-    await tx.query("insert into login_failures (email, ip) values ($1, $2)", [email, address]);
-    return byPair;
+    const [row] = await tx.query<{ id: number }>("insert into login_failures (email, ip) values ($1, $2) returning id", [email, address]);
+    return { earlier: byPair, id: row!.id };
   });
+
+/** An attempt that was never checked (the checks' line was full) is no failure. */
+export const withdrawAttempt = (db: Db, attempt: Attempt): Promise<unknown> => db.query("delete from login_failures where id = $1", [attempt.id]);
 
 /** A check that passed is not a failure: the pair's count starts again. */
 export const clearFailures = (db: Db, email: string, address: string): Promise<unknown> =>

@@ -2,8 +2,18 @@ import type { ChangePasswordPayload, StaffUser } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 import { openSession, revokeSessions, type SignedIn } from "../lib/auth.js";
 import { fail, unprocessable } from "../lib/http.js";
-import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from "../lib/password.js";
-import { admitPasswordCheck, clearFailures, FAILURE_WINDOW_MINUTES, failureDelay, locksOut, recordSignInEvent } from "../lib/sign-in-throttle.js";
+import { Busy } from "../lib/errors.js";
+import { BUSY_RETRY_SECONDS, hashPassword, isCommonPassword, needsRehash, takeCheckPlace, verifyPassword } from "../lib/password.js";
+import {
+  admitPasswordCheck,
+  type Attempt,
+  clearFailures,
+  FAILURE_WINDOW_MINUTES,
+  failureDelay,
+  locksOut,
+  recordSignInEvent,
+  withdrawAttempt,
+} from "../lib/sign-in-throttle.js";
 import { passwordHashOf, setPasswordHash, staffByEmail } from "./staff-data.js";
 
 // A hash to compare against when the e-mail is unknown, so both cases take the same time. Made at the
@@ -24,6 +34,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The refusal once the failures of an e-mail from this client, or of this client, reach their limit. */
 const tooManyFailures = (): never => fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
 
+/**
+ * Runs the password check of an attempt let through by the limits in a place in line for hashing;
+ * when the line is full the attempt is refused (503) and counts for nothing, so a flood of guesses
+ * from many addresses delays no one and locks no one out.
+ */
+const checkInLine = async <T>(db: Db, attempt: Attempt, check: () => Promise<T>): Promise<T> => {
+  const leave = takeCheckPlace();
+  if (!leave) {
+    await withdrawAttempt(db, attempt);
+    throw new Busy("Too many sign-ins at this moment. Try again in a few seconds.", BUSY_RETRY_SECONDS);
+  }
+  try {
+    return await check();
+  } finally {
+    leave();
+  }
+};
+
 /** A session opened by a sign-in, with the staff member it belongs to. */
 export interface Session {
   readonly token: string;
@@ -34,18 +62,19 @@ export interface Session {
 /**
  * Signs a staff member in from the client at `ip`: 401 for a wrong e-mail or password (alike, and as
  * slow), 403 for a disabled account (only the right password learns it), 429 once the failures reach
- * their limit. Every attempt is recorded.
+ * their limit (before any hash), 503 when the line of password checks is full. Every attempt checked
+ * is recorded.
  */
 export const signIn = async (db: Db, email: string, password: string, ip: string): Promise<Session> => {
   const address = email.trim().toLowerCase();
-  const failures = await admitPasswordCheck(db, address, ip);
-  if (failures === undefined) return tooManyFailures();
+  const attempt = await admitPasswordCheck(db, address, ip);
+  if (attempt === undefined) return tooManyFailures();
   const user = await staffByEmail(db, address);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await unknownUser()));
+  const ok = await checkInLine(db, attempt, async () => verifyPassword(password, user?.password_hash ?? (await unknownUser())));
   const who = { staffId: user?.id ?? null, email: address, address: ip };
   if (!user || !ok) {
-    await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
-    await sleep(failureDelay(failures));
+    await recordSignInEvent(db, locksOut(attempt.earlier) ? "lockout" : "sign_in_failed", who);
+    await sleep(failureDelay(attempt.earlier));
     return fail(401, "Wrong e-mail or password.");
   }
   if (user.status !== "active") {
@@ -67,13 +96,13 @@ export const signIn = async (db: Db, email: string, password: string, ip: string
  */
 export const changePassword = async (db: Db, { user, token }: SignedIn, input: ChangePasswordPayload, ip: string): Promise<void> => {
   refuseCommonPassword(input.new_password, "new_password");
-  const failures = await admitPasswordCheck(db, user.email, ip);
-  if (failures === undefined) return tooManyFailures();
+  const attempt = await admitPasswordCheck(db, user.email, ip);
+  if (attempt === undefined) return tooManyFailures();
   const current = await passwordHashOf(db, user.id);
   const who = { staffId: user.id, email: user.email, address: ip };
-  if (current === undefined || !(await verifyPassword(input.current_password, current))) {
-    await recordSignInEvent(db, locksOut(failures) ? "lockout" : "sign_in_failed", who);
-    await sleep(failureDelay(failures));
+  if (current === undefined || !(await checkInLine(db, attempt, () => verifyPassword(input.current_password, current)))) {
+    await recordSignInEvent(db, locksOut(attempt.earlier) ? "lockout" : "sign_in_failed", who);
+    await sleep(failureDelay(attempt.earlier));
     return unprocessable({ current_password: ["invalid"] });
   }
   await clearFailures(db, user.email, ip);

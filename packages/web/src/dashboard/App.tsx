@@ -36,9 +36,11 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
                 ? { kind: "wrong" }
                 : status === 429
                   ? { kind: "throttled", minutes: 15 }
-                  : status === 403
-                    ? { kind: "disabled" }
-                    : { kind: "failed" };
+                  : status === 503
+                    ? { kind: "busy" }
+                    : status === 403
+                      ? { kind: "disabled" }
+                      : { kind: "failed" };
             setState({ submitting: false, failure });
           },
         );

@@ -35,6 +35,7 @@ export default {
     signingIn: "Signing in…",
     wrong: "Wrong email or password.",
     throttled: "Too many failed attempts. Try again in {minutes:number} {{minute|minutes}}.",
+    busy: "Too many sign-ins are being checked right now. Try again in a few seconds.",
     failed: "The server did not answer. Please try again.",
     disabled: "This account is disabled. Ask an administrator to enable it.",
   },

@@ -35,6 +35,7 @@ export default {
     signingIn: "Se verifică…",
     wrong: "E-mail sau parolă greșite.",
     throttled: "Prea multe încercări eșuate. Încercați din nou peste {minutes} {{|minut||minute||de minute}}.",
+    busy: "Se verifică prea multe autentificări în acest moment. Încercați din nou peste câteva secunde.",
     failed: "Serverul nu a răspuns. Încercați din nou.",
     disabled: "Acest cont este dezactivat. Rugați un administrator să îl reactiveze.",
   },
