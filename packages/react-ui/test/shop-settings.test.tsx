@@ -1,5 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
+import { OrderSettingsView } from "../src/dashboard/OrderSettingsView.js";
 import { InstructionsView, ShopIdentityView } from "../src/dashboard/ShopSettingsViews.js";
 import { sampleIdentity, sampleInstructions } from "../src/dashboard/shop-settings-fixtures.js";
 import { LOCALES } from "@vitrina/core";
@@ -80,5 +81,27 @@ describe("InstructionsView", () => {
     expect(saved.payment.bank_transfer.ro).toBe("Plătiți în 3 zile.");
     expect(saved.delivery.pickup).toEqual(sampleInstructions.delivery.pickup);
     expect(saved).not.toHaveProperty("version");
+  });
+});
+
+describe("OrderSettingsView", () => {
+  const settings = { max_per_order: 20, unpaid_transfer_days: 5, version: 2 };
+
+  test("saves the numbers as typed; a blank one goes as not a number, for the server to refuse", () => {
+    const onSave = vi.fn();
+    renderEn(<OrderSettingsView settings={settings} errors={{}} saving={false} message={null} onSave={onSave} />);
+    fireEvent.change(screen.getByLabelText("Units of a product per order"), { target: { value: "5" } });
+    fireEvent.change(screen.getByLabelText("Days to wait for a bank transfer"), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenLastCalledWith({ max_per_order: 5, unpaid_transfer_days: 0 });
+    fireEvent.change(screen.getByLabelText("Units of a product per order"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave.mock.lastCall?.[0].max_per_order).toBeNaN();
+  });
+
+  test("marks the fields the server refused", () => {
+    renderEn(<OrderSettingsView settings={settings} errors={{ max_per_order: ["min"] }} saving={false} message={null} onSave={vi.fn()} />);
+    expect(screen.getByLabelText("Units of a product per order").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Days to wait for a bank transfer").getAttribute("aria-invalid")).toBeNull();
   });
 });

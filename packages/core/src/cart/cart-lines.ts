@@ -19,14 +19,21 @@ export type CartChange =
   | { readonly type: "cart.clear" };
 
 const isId = (n: number): boolean => Number.isInteger(n) && n >= 1;
-const cap = (quantity: number): number => Math.min(quantity, MAX_LINE_QUANTITY);
 
 /**
- * The most units of a product a shopper may pick on its page: its stock, at most
- * {@link MAX_LINE_QUANTITY}, and 1 when it has none (the field still shows a quantity).
- * @example quantityLimit(3) // 3
+ * The most units one cart or order line of a product may hold: the product's `max_per_order` when its
+ * data says (decisions.md "Orders"), and never more than {@link MAX_LINE_QUANTITY}.
+ * @example lineLimit({ max_per_order: 20 }) // 20
  */
-export const quantityLimit = (stock: number): number => Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+export const lineLimit = (product: { readonly max_per_order?: number | undefined }): number =>
+  Math.min(MAX_LINE_QUANTITY, product.max_per_order ?? MAX_LINE_QUANTITY);
+
+/**
+ * The most units of a product a shopper may pick on its page: its stock, at most its
+ * `max_per_order` ({@link lineLimit}), and 1 when it has none (the field still shows a quantity).
+ * @example quantityLimit(30, 20) // 20
+ */
+export const quantityLimit = (stock: number, maxPerOrder?: number): number => Math.max(1, Math.min(stock, lineLimit({ max_per_order: maxPerOrder })));
 
 /**
  * A quantity a shopper typed, brought within 1 and `max` (see {@link quantityLimit}): a fraction is
@@ -54,8 +61,8 @@ export const isValidCartChange = (change: CartChange): boolean => {
 };
 
 /**
- * The lines after `change` (spec §4): quantities stay between 1 and {@link MAX_LINE_QUANTITY}, ids
- * stay unique and lines keep their order. An invalid change (see {@link isValidCartChange}) or one
+ * The lines after `change` (spec §4): quantities stay between 1 and the product's {@link lineLimit}
+ * (its `max_per_order` once its data is known), ids stay unique and lines keep their order. An invalid change (see {@link isValidCartChange}) or one
  * about a product that is not in the cart (other than adding it) leaves the lines as they are.
  * @example applyCartChange([{ id: 3, quantity: 1 }], { type: "cart.add", id: 3 }) // [{ id: 3, quantity: 2 }]
  */
@@ -69,20 +76,22 @@ export const applyCartChange = (lines: ReadonlyArray<CartLine>, change: CartChan
     case "cart.setQuantity":
       return change.quantity < 1
         ? lines.filter((line) => line.id !== change.id)
-        : lines.map((line) => (line.id === change.id ? { ...line, quantity: cap(change.quantity) } : line));
+        : lines.map((line) => (line.id === change.id ? { ...line, quantity: Math.min(change.quantity, lineLimit(line)) } : line));
     case "cart.add": {
       const amount = change.quantity ?? 1;
       const existing = lines.find((line) => line.id === change.id);
       // Spreading the product first keeps a stray `id` or `quantity` in it from overriding the line's.
-      if (!existing) return [...lines, { ...change.product, id: change.id, quantity: cap(amount) }];
-      return lines.map((line) => (line === existing ? { ...line, ...change.product, id: line.id, quantity: cap(line.quantity + amount) } : line));
+      if (!existing) return [...lines, { ...change.product, id: change.id, quantity: Math.min(amount, lineLimit(change.product ?? {})) }];
+      const product = { ...existing, ...change.product };
+      return lines.map((line) => (line === existing ? { ...product, id: line.id, quantity: Math.min(line.quantity + amount, lineLimit(product)) } : line));
     }
   }
 };
 
 /**
  * The lines after a `GET cart/products` for `askedIds`: each line of a returned product takes its
- * current data (price, old_price, currency, stock...) and keeps its local quantity; a line that was
+ * current data (price, old_price, currency, stock...) and keeps its local quantity, lowered to the
+ * product's `max_per_order` when it is above it ({@link lineLimit}); a line that was
  * asked about but not returned is dropped, as its product no longer exists; a line added since the
  * request is kept as it is.
  * @example mergeCartProducts([{ id: 3, quantity: 2 }, { id: 4, quantity: 1 }], [divan3], [3, 4]) // [{ ...divan3, quantity: 2 }]
@@ -91,7 +100,7 @@ export const mergeCartProducts = (lines: ReadonlyArray<CartLine>, products: Read
   const byId = new Map(products.map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = byId.get(line.id);
-    if (product) return [{ ...line, ...product, id: line.id, quantity: line.quantity }];
+    if (product) return [{ ...line, ...product, id: line.id, quantity: Math.min(line.quantity, lineLimit(product)) }];
     return askedIds.includes(line.id) ? [] : [line];
   });
 };
@@ -109,15 +118,15 @@ export const mergeAvailability = (lines: ReadonlyArray<CartLine>, availability: 
   });
 };
 
-/** Why a cart line cannot be bought as it is. */
-export type CartLineProblem = "out_of_stock" | "not_found";
+/** Why a cart line cannot be bought as it is: too few in stock, more than one order may have of it, or no longer sold. */
+export type CartLineProblem = "out_of_stock" | "max_per_order" | "not_found";
 
 /** A cart line that cannot be bought as it is, named by its product (never by its position). */
 export interface StockProblem {
   /** The product's id. */
   readonly id: number;
   readonly problem: CartLineProblem;
-  /** Units left of the product, when the answer said (an `out_of_stock` line). */
+  /** Units the line may hold, when the answer said: those left (`out_of_stock`), or one order's limit (`max_per_order`). */
   readonly available?: number;
 }
 
@@ -137,12 +146,13 @@ export const stockProblems = (items: ReadonlyArray<CartItem>, errors: FieldError
     if (!item) continue;
     if (kinds.includes("not_found")) problems.set(item.id, "not_found");
     else if (kinds.includes("out_of_stock") && !problems.has(item.id)) problems.set(item.id, "out_of_stock");
+    else if (kinds.includes("max_per_order") && !problems.has(item.id)) problems.set(item.id, "max_per_order");
   }
   return items.flatMap(({ id }) => {
     const problem = problems.get(id);
     if (!problem) return [];
     const available = stock[String(id)];
-    return problem === "out_of_stock" && typeof available === "number" ? [{ id, problem, available }] : [{ id, problem }];
+    return problem !== "not_found" && typeof available === "number" ? [{ id, problem, available }] : [{ id, problem }];
   });
 };
 

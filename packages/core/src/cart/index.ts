@@ -5,6 +5,7 @@ export {
   applyCartChange,
   clampQuantity,
   isValidCartChange,
+  lineLimit,
   quantityLimit,
   mergeAvailability,
   mergeCartProducts,

@@ -44,6 +44,11 @@ export const ProductCard = Schema.Struct({
   /** Units available to buy. */
   stock: Schema.Finite,
   in_stock: Schema.Boolean,
+  /**
+   * Units of it one order line may hold (the product's own limit, else the shop's): given where a
+   * shopper picks a quantity (cart products, the product page).
+   */
+  max_per_order: Schema.optionalKey(Schema.Finite),
 });
 /** A product in a list. */
 export type ProductCard = typeof ProductCard.Type;

@@ -15,6 +15,7 @@ export const ERROR_KINDS = [
   "invalid",
   "not_found",
   "out_of_stock",
+  "max_per_order",
   "taken",
   "transition",
   "common",

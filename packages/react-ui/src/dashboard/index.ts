@@ -34,5 +34,7 @@ export { FilterToolbar } from "./FilterToolbar.js";
 export type { FilterToolbarProps, ListFilters } from "./FilterToolbar.js";
 export { ShopIdentityView, InstructionsView } from "./ShopSettingsViews.js";
 export type { ShopIdentityViewProps, InstructionsViewProps } from "./ShopSettingsViews.js";
+export { OrderSettingsView } from "./OrderSettingsView.js";
+export type { OrderSettingsViewProps } from "./OrderSettingsView.js";
 export { Field, LocalizedField, Notice, Pager, emptyText, errorText } from "./parts.js";
 export { OrderedList, moveItem } from "./OrderedList.js";

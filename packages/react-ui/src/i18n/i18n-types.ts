@@ -591,6 +591,10 @@ type RootTranslation = {
 		 */
 		soldOut: string
 		/**
+		 * {​{​A​t​ ​m​o​s​t​ ​?​?​ ​u​n​i​t​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​p​e​r​ ​o​r​d​e​r​|​A​t​ ​m​o​s​t​ ​?​?​ ​u​n​i​t​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​p​e​r​ ​o​r​d​e​r​}​}
+		 */
+		maxPerOrder: string
+		/**
 		 * S​e​t​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​{​a​v​a​i​l​a​b​l​e​}
 		 * @param {number} available
 		 */
@@ -1202,6 +1206,10 @@ type RootTranslation = {
 				 * T​h​e​r​e​ ​a​r​e​ ​n​o​t​ ​e​n​o​u​g​h​ ​u​n​i​t​s​ ​i​n​ ​s​t​o​c​k​;​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​.
 				 */
 				out_of_stock: string
+				/**
+				 * Y​o​u​ ​c​a​n​ ​o​r​d​e​r​ ​a​t​ ​m​o​s​t​ ​t​h​e​ ​s​h​o​p​'​s​ ​l​i​m​i​t​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​;​ ​l​o​w​e​r​ ​t​h​e​ ​q​u​a​n​t​i​t​y​.
+				 */
+				max_per_order: string
 				/**
 				 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​1​.
 				 */
@@ -2618,6 +2626,26 @@ export type NamespaceDashboardTranslation = {
 		 */
 		title: string
 		/**
+		 * O​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * U​n​i​t​s​ ​o​f​ ​a​ ​p​r​o​d​u​c​t​ ​p​e​r​ ​o​r​d​e​r
+		 */
+		maxPerOrder: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​t​h​i​s​ ​m​a​n​y​ ​u​n​i​t​s​ ​o​f​ ​o​n​e​ ​p​r​o​d​u​c​t​ ​i​n​ ​a​n​ ​o​r​d​e​r​,​ ​u​n​l​e​s​s​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​s​e​t​s​ ​i​t​s​ ​o​w​n​ ​l​i​m​i​t​ ​(​1​ ​t​o​ ​9​9​9​)​.
+		 */
+		maxPerOrderHint: string
+		/**
+		 * D​a​y​s​ ​t​o​ ​w​a​i​t​ ​f​o​r​ ​a​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r
+		 */
+		unpaidTransferDays: string
+		/**
+		 * A​n​ ​u​n​p​a​i​d​ ​b​a​n​k​-​t​r​a​n​s​f​e​r​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​f​t​e​r​ ​t​h​i​s​ ​m​a​n​y​ ​d​a​y​s​ ​a​n​d​ ​i​t​s​ ​p​r​o​d​u​c​t​s​ ​r​e​t​u​r​n​ ​t​o​ ​s​t​o​c​k​;​ ​0​ ​n​e​v​e​r​ ​c​a​n​c​e​l​s​.
+		 */
+		unpaidTransferDaysHint: string
+		/**
 		 * N​a​m​e​ ​a​n​d​ ​l​e​g​a​l​ ​d​e​t​a​i​l​s
 		 */
 		identity: string
@@ -3823,6 +3851,10 @@ export type TranslationFunctions = {
 		 */
 		soldOut: () => LocalizedString
 		/**
+		 * {{At most ?? unit of this product per order|At most ?? units of this product per order}}
+		 */
+		maxPerOrder: (arg0: number | string | boolean) => LocalizedString
+		/**
 		 * Set the quantity to {available}
 		 */
 		setQuantity: (arg: { available: number }) => LocalizedString
@@ -4430,6 +4462,10 @@ export type TranslationFunctions = {
 				 * There are not enough units in stock; lower the quantity.
 				 */
 				out_of_stock: () => LocalizedString
+				/**
+				 * You can order at most the shop's limit of this product; lower the quantity.
+				 */
+				max_per_order: () => LocalizedString
 				/**
 				 * The quantity must be at least 1.
 				 */
@@ -5813,6 +5849,26 @@ export type TranslationFunctions = {
 			 * Shop settings
 			 */
 			title: () => LocalizedString
+			/**
+			 * Orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Units of a product per order
+			 */
+			maxPerOrder: () => LocalizedString
+			/**
+			 * At most this many units of one product in an order, unless the product sets its own limit (1 to 999).
+			 */
+			maxPerOrderHint: () => LocalizedString
+			/**
+			 * Days to wait for a bank transfer
+			 */
+			unpaidTransferDays: () => LocalizedString
+			/**
+			 * An unpaid bank-transfer order is cancelled automatically after this many days and its products return to stock; 0 never cancels.
+			 */
+			unpaidTransferDaysHint: () => LocalizedString
 			/**
 			 * Name and legal details
 			 */

@@ -7,10 +7,12 @@ import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
+import { maxPerOrderColumn } from "../shop/settings-data.js";
 import { inLanguage, type InLanguage } from "../db/in-language.js";
 
 /** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
 const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
+  ${maxPerOrderColumn("p")} as max_per_order,
   c.slug as category_slug, ${text("c.name")} as category_name,
   (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
      from product_images pi join images im on im.id = pi.image_id
@@ -26,6 +28,8 @@ export interface CardRow {
   price: number;
   old_price: number | null;
   stock: number;
+  /** Units one order line may hold; absent where a card is not read with {@link cardColumns}. */
+  max_per_order?: number;
   category_slug: string;
   category_name: string;
   image: { hash: string; width: number; height: number } | null;
@@ -45,6 +49,7 @@ export const cardJson = (row: CardRow): ProductCard => ({
   category: { slug: row.category_slug, name: row.category_name },
   stock: row.stock,
   in_stock: row.stock > 0,
+  ...(row.max_per_order === undefined ? {} : { max_per_order: row.max_per_order }),
 });
 
 /** Cards of products by id, in the order of `ids`; unknown and inactive ids are left out. */

@@ -3,6 +3,7 @@ import type { Tx } from "../db/db.js";
 import { inLanguage } from "../db/in-language.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { correctionsSql, holdsWords } from "./search.js";
+import { maxPerOrderColumn } from "../shop/settings-data.js";
 import type { CardRow } from "./products.js";
 
 // The storefront's reads of products, categories and pictures, texts in the page's language: the menu,
@@ -41,7 +42,7 @@ export const productPageRow = async (db: Tx, locale: Locale, slug: string): Prom
   const q = inLanguage(locale);
   const [row] = await db.query<ProductPageRow>(
     `select p.id, p.uuid, p.slug, p.sku, ${q.text("p.title")} as title, ${q.text("p.description")} as description, p.price, p.old_price, p.stock,
-            c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
+            ${maxPerOrderColumn("p")} as max_per_order, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
             nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
       where p.slug = ${q.bind(slug)} and p.active`,

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { issueAccessKey, newAccessKey } from "./access-key-data.js";
+import { maxPerOrderColumn } from "../shop/settings-data.js";
 import { newOrderNumber } from "./order-number.js";
 
 /** A checkout the database refused for the shopper's reasons (stock, unknown products): field errors. */
 export class CheckoutRejected extends Error {
   constructor(
     readonly errors: Record<string, string[]>,
-    /** Units left of each product asked for beyond its stock, by product id. */
+    /** Units each line refused for its quantity may hold, by product id: those left, or one order's limit when lower. */
     readonly stock: Record<string, number> = {},
   ) {
     super("checkout rejected");
@@ -113,6 +114,7 @@ interface ProductRow {
   price: number;
   old_price: number | null;
   stock: number;
+  max_per_order: number;
 }
 
 /** A new order as {@link insertOrder} writes it: the checkout, its request's hash and the hash of its first access key. */
@@ -127,7 +129,8 @@ interface NewOrder {
 const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash }: NewOrder): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
-    `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock
+    `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock,
+            ${maxPerOrderColumn("products")} as max_per_order
        from products where id = any($1::int[]) and active order by id for update`,
     [ids, locale],
     { prepared: true },
@@ -140,10 +143,18 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
         !byId.has(line.id) ? [[`products.${i}.id`, ["not_found"]]] : available(line) ? [] : [[`products.${i}.quantity`, ["out_of_stock"]]],
       ),
     ) as Record<string, string[]>;
-  const errors = refusals((line) => byId.get(line.id)!.stock >= line.quantity);
-  if (Object.keys(errors).length > 0) {
-    const short = payload.products.filter((line) => byId.has(line.id) && byId.get(line.id)!.stock < line.quantity);
-    throw new CheckoutRejected(errors, Object.fromEntries(short.map((line) => [line.id, byId.get(line.id)!.stock])));
+  // A line over one order's limit (max_per_order) or over the stock is refused, with the units it may
+  // hold: the limit (or the stock, when lower) and the stock.
+  const over = payload.products.flatMap((line, i) => {
+    const product = byId.get(line.id);
+    if (!product) return [];
+    if (line.quantity > product.max_per_order) return [{ i, id: line.id, kind: "max_per_order", may: Math.min(product.max_per_order, product.stock) }];
+    return line.quantity > product.stock ? [{ i, id: line.id, kind: "out_of_stock", may: product.stock }] : [];
+  });
+  const unknown = refusals(() => true);
+  if (over.length > 0 || Object.keys(unknown).length > 0) {
+    const errors = { ...unknown, ...Object.fromEntries(over.map((o) => [`products.${o.i}.quantity`, [o.kind]])) };
+    throw new CheckoutRejected(errors, Object.fromEntries(over.map((o) => [o.id, o.may])));
   }
 
   const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));

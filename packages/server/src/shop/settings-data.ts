@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_PER_ORDER } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 
 // The settings table: one row per kind of shop-wide setting, each with the version an edit must name.
@@ -32,3 +33,10 @@ export const saveSetting = async (db: Pick<Tx, "query">, key: string, value: unk
   const created = await db.query("insert into settings (key, value) values ($1, $2) on conflict (key) do nothing returning key", [key, value]);
   return created.length > 0;
 };
+
+/**
+ * The SQL of the units one order line may hold of the product row `alias`: its own `max_per_order`,
+ * else the shop's (the order settings' row), else {@link DEFAULT_MAX_PER_ORDER}.
+ */
+export const maxPerOrderColumn = (alias: string): string =>
+  `coalesce(${alias}.max_per_order, (select (value->>'max_per_order')::int from settings where key = '${ORDER_SETTINGS_KEY}'), ${DEFAULT_MAX_PER_ORDER})`;

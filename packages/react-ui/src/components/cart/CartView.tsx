@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, lineTotal, type CartLine, type StockProblem, type Totals } from "@vitrina/core";
+import { lineLimit, lineTotal, type CartLine, type StockProblem, type Totals } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
@@ -77,7 +77,7 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
                 </div>
                 <label className="cart-line__quantity">
                   <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>
-                  <QuantityInput min={0} max={MAX_LINE_QUANTITY} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
+                  <QuantityInput min={0} max={lineLimit(line)} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
                 </label>
                 <span className="cart-line__total">{line.price !== undefined ? formatPrice(lineTotal(line), locale) : ""}</span>
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(line.id)}>

@@ -11,8 +11,8 @@ export interface StockWarningProps {
 }
 
 /**
- * Why a cart line cannot be bought as it is, and, when some units are left, a button that sets the
- * line's quantity to exactly those.
+ * Why a cart line cannot be bought as it is, and, when some units may still be bought (those left, or
+ * one order's limit), a button that sets the line's quantity to exactly those.
  */
 export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningProps) => {
   const { LL } = useI18nContext();
@@ -20,15 +20,19 @@ export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningP
   const text =
     problem.problem === "not_found"
       ? LL.cart.notFound()
-      : available === undefined
-        ? LL.cart.outOfStock()
-        : available === 0
-          ? LL.cart.soldOut()
-          : LL.cart.onlyLeft(available);
+      : problem.problem === "max_per_order"
+        ? available === undefined
+          ? LL.validation.checkout.quantity.max_per_order()
+          : LL.cart.maxPerOrder(available)
+        : available === undefined
+          ? LL.cart.outOfStock()
+          : available === 0
+            ? LL.cart.soldOut()
+            : LL.cart.onlyLeft(available);
   return (
     <p className="field-error" role="alert">
       {text}
-      {problem.problem === "out_of_stock" && available !== undefined && available > 0 ? (
+      {problem.problem !== "not_found" && available !== undefined && available > 0 ? (
         <>
           {" "}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => onQuantityChange(problem.id, available)}>

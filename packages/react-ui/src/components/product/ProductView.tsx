@@ -29,7 +29,7 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
   const [photo, setPhoto] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  const max = quantityLimit(product.stock);
+  const max = quantityLimit(product.stock, product.max_per_order);
   const setClamped = (n: number) => {
     setAdded(false);
     setQuantity(clampQuantity(n, max));

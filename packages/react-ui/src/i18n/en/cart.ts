@@ -22,6 +22,8 @@ export default {
   notFound: "This product is no longer sold",
   onlyLeft: "{{Only ?? unit left in stock|Only ?? units left in stock}}",
   soldOut: "Out of stock",
+  /** A line holds more units than one order may have of its product. */
+  maxPerOrder: "{{At most ?? unit of this product per order|At most ?? units of this product per order}}",
   setQuantity: "Set the quantity to {available:number}",
   stockProblems: "Some products in your cart cannot be ordered as they are:",
   summary: "Order summary",

@@ -28,6 +28,7 @@ export default {
     id: { not_found: "This product is no longer sold; remove it from the cart.", invalid: "This product is in the cart twice." },
     quantity: {
       out_of_stock: "There are not enough units in stock; lower the quantity.",
+      max_per_order: "You can order at most the shop's limit of this product; lower the quantity.",
       min: "The quantity must be at least 1.",
       max: "The quantity is too large.",
     },

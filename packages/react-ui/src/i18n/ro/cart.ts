@@ -21,6 +21,8 @@ export default {
   notFound: "Acest produs nu se mai vinde",
   onlyLeft: "{{|Mai este doar ?? bucată în stoc||Mai sunt doar ?? bucăți în stoc||Mai sunt doar ?? de bucăți în stoc}}",
   soldOut: "Stoc epuizat",
+  maxPerOrder:
+    "{{|Cel mult ?? bucată din acest produs într-o comandă||Cel mult ?? bucăți din acest produs într-o comandă||Cel mult ?? de bucăți din acest produs într-o comandă}}",
   setQuantity: "Schimbați cantitatea la {available}",
   stockProblems: "Unele produse din coș nu pot fi comandate așa cum sunt:",
   summary: "Sumarul comenzii",

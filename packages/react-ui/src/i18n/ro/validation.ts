@@ -27,6 +27,7 @@ export default {
     id: { not_found: "Acest produs nu se mai vinde; eliminați-l din coș.", invalid: "Acest produs apare de două ori în coș." },
     quantity: {
       out_of_stock: "Nu sunt destule unități în stoc; micșorați cantitatea.",
+      max_per_order: "Acest produs se poate comanda doar într-o cantitate limitată; micșorați cantitatea.",
       min: "Cantitatea trebuie să fie cel puțin 1.",
       max: "Cantitatea este prea mare.",
     },

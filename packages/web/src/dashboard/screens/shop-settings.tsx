@@ -1,4 +1,4 @@
-import { InstructionsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
+import { InstructionsView, OrderSettingsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
 import { useConflictChanges } from "../conflicts.js";
 import { reloadAfterConflict, useResource, useSave } from "../use-api.js";
@@ -14,6 +14,15 @@ const IDENTITY_FIELDS = {
   },
 } as const;
 
+/** The order rules' fields. */
+const ORDER_FIELDS = {
+  fields: { maxPerOrder: ["max_per_order"], unpaidTransferDays: ["unpaid_transfer_days"] },
+  labels: (LL: TranslationFunctions) => ({
+    maxPerOrder: LL.dashboard.shopSettings.maxPerOrder(),
+    unpaidTransferDays: LL.dashboard.shopSettings.unpaidTransferDays(),
+  }),
+} as const;
+
 /** The instructions form's fields. */
 const INSTRUCTION_FIELDS = {
   fields: { payment: ["payment"], delivery: ["delivery"] },
@@ -21,8 +30,9 @@ const INSTRUCTION_FIELDS = {
 } as const;
 
 /**
- * Shop settings (admins): the shop's name, logo and legal and bank details, and the payment and
- * delivery instructions shoppers read after ordering. Each form saves with the version it read.
+ * Shop settings (admins): the shop's name, logo and legal and bank details, the payment and delivery
+ * instructions shoppers read after ordering, and the order rules (units of a product per order line,
+ * days an unpaid transfer waits). Each form saves with the version it read.
  */
 export const ShopSettings = () => {
   const { LL } = useI18nContext();
@@ -30,6 +40,9 @@ export const ShopSettings = () => {
   const instructions = useResource((api) => api.getInstructions(), []);
   const identitySave = useSave();
   const instructionsSave = useSave();
+  const rules = useResource((api) => api.getOrderSettings(), []);
+  const rulesSave = useSave();
+  const rulesChanged = useConflictChanges(rulesSave.conflict, rules.data, (api) => api.getOrderSettings(), ORDER_FIELDS, LL);
   const identityChanged = useConflictChanges(identitySave.conflict, identity.data, (api) => api.getShopIdentity(), IDENTITY_FIELDS, LL);
   const instructionsChanged = useConflictChanges(instructionsSave.conflict, instructions.data, (api) => api.getInstructions(), INSTRUCTION_FIELDS, LL);
   const texts = { done: LL.dashboard.common.saved() };
@@ -69,6 +82,19 @@ export const ShopSettings = () => {
         />
       ) : instructions.failure !== null ? (
         <Pending resource={instructions} />
+      ) : null}
+      {rules.data ? (
+        <OrderSettingsView
+          key={`orders-${rules.data.version}`}
+          settings={rules.data}
+          errors={rulesSave.errors}
+          saving={rulesSave.saving}
+          message={rulesSave.message}
+          conflict={rulesSave.conflict ? { changed: rulesChanged, onReload: () => reloadAfterConflict(rulesSave, rules) } : null}
+          onSave={(input) => void rulesSave.run((api) => api.updateOrderSettings(input, rules.data!.version), texts).then((saved) => saved && rules.set(saved))}
+        />
+      ) : rules.failure !== null ? (
+        <Pending resource={rules} />
       ) : null}
     </>
   );

@@ -1,6 +1,11 @@
 /** Texts of the shop settings, languages and contacts, password and team, and change log screens. */
 export const shopSettings = {
   title: "Shop settings",
+  orders: "Orders",
+  maxPerOrder: "Units of a product per order",
+  maxPerOrderHint: "At most this many units of one product in an order, unless the product sets its own limit (1 to 999).",
+  unpaidTransferDays: "Days to wait for a bank transfer",
+  unpaidTransferDaysHint: "An unpaid bank-transfer order is cancelled automatically after this many days and its products return to stock; 0 never cancels.",
   identity: "Name and legal details",
   name: "Shop name",
   nameHint: "Shoppers see it in the header, footer, page titles and emails.",

@@ -3,6 +3,11 @@ import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 /** Textele setărilor magazinului, ale limbilor și contactelor, ale parolei și echipei și ale jurnalului de modificări. */
 export const shopSettings = {
   title: "Setările magazinului",
+  orders: "Comenzi",
+  maxPerOrder: "Bucăți dintr-un produs într-o comandă",
+  maxPerOrderHint: "Cel mult atâtea bucăți dintr-un produs într-o comandă, dacă produsul nu are limita sa (de la 1 la 999).",
+  unpaidTransferDays: "Zile de așteptare a transferului bancar",
+  unpaidTransferDaysHint: "O comandă cu transfer bancar neachitată se anulează automat după atâtea zile, iar produsele revin în stoc; 0 nu anulează niciodată.",
   identity: "Denumirea și datele juridice",
   name: "Denumirea magazinului",
   nameHint: "Cumpărătorii o văd în antet, în subsol, în titlurile paginilor și în e-mailuri.",
