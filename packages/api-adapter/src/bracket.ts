@@ -20,14 +20,14 @@ export const toBracketEntries = (value: unknown, prefix = ""): Array<[string, st
 };
 
 /** A query string in bracket notation, with its leading '?' (or "" when empty). */
-export const toBracketQuery = (value: Record<string, unknown>): string => {
+export const toBracketQuery = (value: object): string => {
   const params = new URLSearchParams(toBracketEntries(value));
   const text = params.toString();
   return text ? `?${text}` : "";
 };
 
 /** A multipart form in bracket notation. */
-export const toBracketForm = (value: Record<string, unknown>): FormData => {
+export const toBracketForm = (value: object): FormData => {
   const form = new FormData();
   for (const [name, v] of toBracketEntries(value)) form.append(name, v);
   return form;

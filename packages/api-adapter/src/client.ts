@@ -68,9 +68,10 @@ export const RETRY_AFTER_MAX_MS = 5_000;
 export interface Call {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly path: string;
-  readonly query?: Record<string, unknown>;
+  readonly query?: object;
   readonly json?: unknown;
-  readonly form?: Record<string, unknown> | FormData;
+  /** A form: FormData as it is, any other object in bracket notation. */
+  readonly form?: object;
   readonly headers?: Record<string, string>;
 }
 

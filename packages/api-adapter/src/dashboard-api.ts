@@ -21,70 +21,70 @@ const ifMatch = (version: number) => ({ "if-match": `"${version}"` });
 export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardApi => {
   const { request, send } = makeRouteRunner(options);
   return {
-    login: (payload, o) => request(ROUTE.login, { json: payload }, o),
+    login: (payload, o) => request(ROUTE.login, { body: payload }, o),
     logout: (o) => send(ROUTE.logout, {}, o),
     me: (o) => request(ROUTE.me, {}, o).then(dataOf),
-    changePassword: (payload, o) => send(ROUTE.changePassword, { json: payload }, o),
-    overview: (query, o) => request(ROUTE.overview, { query: { ...query } }, o).then(dataOf),
+    changePassword: (payload, o) => send(ROUTE.changePassword, { body: payload }, o),
+    overview: (query, o) => request(ROUTE.overview, { query }, o).then(dataOf),
 
-    listProducts: (query, o) => request(ROUTE.listProducts, { query: { ...query } }, o),
+    listProducts: (query, o) => request(ROUTE.listProducts, { query }, o),
     getProduct: (id, o) => request(ROUTE.getProduct, { params: { id } }, o).then(dataOf),
-    createProduct: (input, o) => request(ROUTE.createProduct, { json: input }, o).then(dataOf),
-    updateProduct: (id, input, version, o) => request(ROUTE.updateProduct, { params: { id }, json: input, headers: ifMatch(version) }, o).then(dataOf),
+    createProduct: (input, o) => request(ROUTE.createProduct, { body: input }, o).then(dataOf),
+    updateProduct: (id, input, version, o) => request(ROUTE.updateProduct, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
     deleteProduct: (id, o) => send(ROUTE.deleteProduct, { params: { id } }, o),
     uploadImage: async (file, onProgress, o) => {
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       onProgress?.(0);
-      const image = await request(ROUTE.uploadImage, { form }, o).then(dataOf);
+      const image = await request(ROUTE.uploadImage, { body: form }, o).then(dataOf);
       onProgress?.(1);
       return image;
     },
 
     listCategories: (o) => request(ROUTE.listCategories, {}, o).then(dataOf),
-    createCategory: (input, o) => request(ROUTE.createCategory, { json: input }, o).then(dataOf),
-    updateCategory: (id, input, version, o) => request(ROUTE.updateCategory, { params: { id }, json: input, headers: ifMatch(version) }, o).then(dataOf),
+    createCategory: (input, o) => request(ROUTE.createCategory, { body: input }, o).then(dataOf),
+    updateCategory: (id, input, version, o) => request(ROUTE.updateCategory, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
     deleteCategory: (id, o) => send(ROUTE.deleteCategory, { params: { id } }, o),
-    reorderCategories: (parentId, ids, read, o) => request(ROUTE.reorderCategories, { json: { parent_id: parentId, ids, read } }, o).then(dataOf),
+    reorderCategories: (parentId, ids, read, o) => request(ROUTE.reorderCategories, { body: { parent_id: parentId, ids, read } }, o).then(dataOf),
 
-    listOrders: (query, o) => request(ROUTE.listOrders, { query: { ...query } }, o),
+    listOrders: (query, o) => request(ROUTE.listOrders, { query }, o),
     getOrder: (id, o) => request(ROUTE.getOrder, { params: { id } }, o).then(dataOf),
-    changeOrderStatus: (id, status, o) => request(ROUTE.changeOrderStatus, { params: { id }, json: { status } }, o).then(dataOf),
-    changeOrderPayment: (id, paid, o) => request(ROUTE.changeOrderPayment, { params: { id }, json: { paid } }, o).then(dataOf),
+    changeOrderStatus: (id, status, o) => request(ROUTE.changeOrderStatus, { params: { id }, body: { status } }, o).then(dataOf),
+    changeOrderPayment: (id, paid, o) => request(ROUTE.changeOrderPayment, { params: { id }, body: { paid } }, o).then(dataOf),
 
     listSliders: (o) => request(ROUTE.listSliders, {}, o),
-    createSlider: (input, o) => request(ROUTE.createSlider, { json: input }, o).then(dataOf),
-    updateSlider: (id, input, version, o) => request(ROUTE.updateSlider, { params: { id }, json: input, headers: ifMatch(version) }, o).then(dataOf),
+    createSlider: (input, o) => request(ROUTE.createSlider, { body: input }, o).then(dataOf),
+    updateSlider: (id, input, version, o) => request(ROUTE.updateSlider, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
     deleteSlider: (id, o) => send(ROUTE.deleteSlider, { params: { id } }, o),
-    reorderSliders: (ids, version, o) => request(ROUTE.reorderSliders, { json: { ids }, headers: ifMatch(version) }, o),
+    reorderSliders: (ids, version, o) => request(ROUTE.reorderSliders, { body: { ids }, headers: ifMatch(version) }, o),
 
-    getProductList: (name, query, o) => request(ROUTE.getProductList, { params: { list: name }, query: { ...query } }, o),
-    setProductList: (name, ids, version, o) => request(ROUTE.setProductList, { params: { list: name }, json: { ids }, headers: ifMatch(version) }, o),
+    getProductList: (name, query, o) => request(ROUTE.getProductList, { params: { list: name }, query }, o),
+    setProductList: (name, ids, version, o) => request(ROUTE.setProductList, { params: { list: name }, body: { ids }, headers: ifMatch(version) }, o),
 
     listSeo: (o) => request(ROUTE.listSeo, {}, o).then(dataOf),
-    updateSeo: (setting, version, o) => request(ROUTE.updateSeo, { params: { kind: setting.kind }, json: setting, headers: ifMatch(version) }, o).then(dataOf),
+    updateSeo: (setting, version, o) => request(ROUTE.updateSeo, { params: { kind: setting.kind }, body: setting, headers: ifMatch(version) }, o).then(dataOf),
 
     getLocaleSettings: (o) => request(ROUTE.getLocaleSettings, {}, o).then(dataOf),
-    updateLocaleSettings: (settings, version, o) => request(ROUTE.updateLocaleSettings, { json: settings, headers: ifMatch(version) }, o).then(dataOf),
+    updateLocaleSettings: (settings, version, o) => request(ROUTE.updateLocaleSettings, { body: settings, headers: ifMatch(version) }, o).then(dataOf),
     getShopIdentity: (o) => request(ROUTE.getShopIdentity, {}, o).then(dataOf),
-    updateShopIdentity: (identity, version, o) => request(ROUTE.updateShopIdentity, { json: identity, headers: ifMatch(version) }, o).then(dataOf),
+    updateShopIdentity: (identity, version, o) => request(ROUTE.updateShopIdentity, { body: identity, headers: ifMatch(version) }, o).then(dataOf),
     getInstructions: (o) => request(ROUTE.getInstructions, {}, o).then(dataOf),
-    updateInstructions: (instructions, version, o) => request(ROUTE.updateInstructions, { json: instructions, headers: ifMatch(version) }, o).then(dataOf),
+    updateInstructions: (instructions, version, o) => request(ROUTE.updateInstructions, { body: instructions, headers: ifMatch(version) }, o).then(dataOf),
     getOrderSettings: (o) => request(ROUTE.getOrderSettings, {}, o).then(dataOf),
-    updateOrderSettings: (settings, version, o) => request(ROUTE.updateOrderSettings, { json: settings, headers: ifMatch(version) }, o).then(dataOf),
+    updateOrderSettings: (settings, version, o) => request(ROUTE.updateOrderSettings, { body: settings, headers: ifMatch(version) }, o).then(dataOf),
 
     listStaff: (o) => request(ROUTE.listStaff, {}, o).then(dataOf),
-    listAudit: (query, o) => request(ROUTE.listAudit, { query: { ...query } }, o),
-    createStaff: (input, o) => request(ROUTE.createStaff, { json: input }, o).then(dataOf),
-    updateStaff: (id, input, version, o) => request(ROUTE.updateStaff, { params: { id }, json: input, headers: ifMatch(version) }, o).then(dataOf),
+    listAudit: (query, o) => request(ROUTE.listAudit, { query }, o),
+    createStaff: (input, o) => request(ROUTE.createStaff, { body: input }, o).then(dataOf),
+    updateStaff: (id, input, version, o) => request(ROUTE.updateStaff, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
     deleteStaff: (id, o) => send(ROUTE.deleteStaff, { params: { id } }, o),
 
-    listMessages: (query, o) => request(ROUTE.listMessages, { query: { ...query } }, o),
+    listMessages: (query, o) => request(ROUTE.listMessages, { query }, o),
     setMessageStatus: (id, status, version, o) =>
-      request(ROUTE.setMessageStatus, { params: { id }, json: { status }, headers: ifMatch(version) }, o).then(dataOf),
+      request(ROUTE.setMessageStatus, { params: { id }, body: { status }, headers: ifMatch(version) }, o).then(dataOf),
 
     getContentPage: (kind, o) => request(ROUTE.getContentPage, { params: { kind } }, o).then(dataOf),
-    saveContentPage: (kind, input, version, o) => request(ROUTE.saveContentPage, { params: { kind }, json: input, headers: ifMatch(version) }, o).then(dataOf),
-    previewMarkdown: (markdown, o) => request(ROUTE.previewMarkdown, { json: { markdown } }, o).then((r) => r.data.html),
+    saveContentPage: (kind, input, version, o) => request(ROUTE.saveContentPage, { params: { kind }, body: input, headers: ifMatch(version) }, o).then(dataOf),
+    previewMarkdown: (markdown, o) => request(ROUTE.previewMarkdown, { body: { markdown } }, o).then((r) => r.data.html),
   };
 };

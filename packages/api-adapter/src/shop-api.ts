@@ -24,19 +24,14 @@ export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
   return {
     checkAvailability: (items, o) =>
       request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
-    checkout: (payload, o) =>
-      request(
-        ROUTE.checkout,
-        { form: payload as unknown as Record<string, unknown>, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) },
-        o,
-      ),
+    checkout: (payload, o) => request(ROUTE.checkout, { body: payload, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) }, o),
     getOrder: (number, accessKey, o) => request(ROUTE.getOrder, { params: { number }, query: { key: accessKey } }, o).then(dataOf),
     getCartProducts: (ids, o) => request(ROUTE.getCartProducts, { query: { ids } }, o).then(dataOf),
     getGeneral: (o) => request(ROUTE.getGeneral, {}, o).then(dataOf),
     getCountry: (o) => request(ROUTE.getCountry, {}, o).then((r) => r.code),
-    sendContact: (form, o) => send(ROUTE.sendContact, { form: form as Record<string, unknown> }, o),
+    sendContact: (form, o) => send(ROUTE.sendContact, { body: form }, o),
     getCategories: (o) => request(ROUTE.getCategories, {}, o).then(dataOf),
-    getProducts: (query, o) => request(ROUTE.getProducts, { query: { ...query } }, o),
+    getProducts: (query, o) => request(ROUTE.getProducts, { query }, o),
     search: (text, o) => request(ROUTE.search, { query: { text } }, o).then(dataOf),
     getProduct: (slug, o) => request(ROUTE.getProduct, { params: { slug } }, o).then(dataOf),
     getSimilarProducts: (slug, o) => request(ROUTE.getSimilarProducts, { params: { slug } }, o).then(dataOf),

@@ -34,7 +34,7 @@ describe("failures", () => {
   test("statuses 400-599 become typed errors with the server's message and field errors", async () => {
     handler = (_req, res) => json(res, 422, { message: "invalid", errors: { email: ["format"] } });
     const { shop } = setup();
-    const error = await shop.sendContact({ email: "x" }).catch((e: unknown) => e);
+    const error = await shop.sendContact({ name: "Ana", email: "x", message: "Salut" }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, message: "invalid", errors: { email: ["format"] } });
   });
@@ -73,7 +73,7 @@ describe("failures", () => {
     expect(seen).toHaveLength(1);
     seen.length = 0;
     handler = (_req, res) => json(res, 503, { message: "down" });
-    await expect(shop.sendContact({ name: "a" })).rejects.toMatchObject({ status: 503 });
+    await expect(shop.sendContact({ name: "Ana", email: "ana@mail.md", message: "Salut" })).rejects.toMatchObject({ status: 503 });
     expect(seen).toHaveLength(1);
   });
 

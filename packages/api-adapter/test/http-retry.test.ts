@@ -33,7 +33,7 @@ describe("error kinds, retry policy and cancellation", () => {
     expect(seen).toHaveLength(2);
     seen.length = 0;
     handler = (req) => req.socket.destroy();
-    await expect(setup().shop.sendContact({ name: "Ana" })).rejects.toMatchObject({ kind: "network" });
+    await expect(setup().shop.sendContact({ name: "Ana", email: "ana@mail.md", message: "Salut" })).rejects.toMatchObject({ kind: "network" });
     expect(seen).toHaveLength(1);
   });
 

@@ -6,7 +6,9 @@ import {
   Email,
   IMAGE_TYPES,
   LocaleSettings,
+  MIN_PASSWORD_LENGTH,
   Money,
+  Password,
   SliderInput,
   VALIDATION_FALLBACK,
   isEmailShape,
@@ -217,6 +219,18 @@ describe("what staff write", () => {
   test("titles hold up to 200 characters in each language", () => {
     expect(slide("/", L("a".repeat(200))).ok).toBe(true);
     expect(slide("/", { ...L("a"), ru: "я".repeat(201) })).toMatchObject({ ok: false, errors: { "title.ru": ["max"] } });
+  });
+
+  test("limits count characters as PostgreSQL and the OpenAPI description do: one outside the BMP is one, not two", () => {
+    expect(slide("/", L("😀".repeat(200))).ok).toBe(true);
+    expect(slide("/", { ...L("a"), en: "😀".repeat(201) })).toMatchObject({ ok: false, errors: { "title.en": ["max"] } });
+    const password = (text: string) => validate(Password, text);
+    expect(password("😀".repeat(MIN_PASSWORD_LENGTH - 1))).toMatchObject({ ok: false, errors: { _: ["min"] } });
+    expect(password("😀".repeat(MIN_PASSWORD_LENGTH)).ok).toBe(true);
+  });
+
+  test("the JSON Schema of a limit states the limit the check applies", () => {
+    expect(Schema.toJsonSchemaDocument(Password).schema).toMatchObject({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200 });
   });
 });
 

@@ -30,9 +30,12 @@ describe("GET /api/openapi.json", () => {
     const doc = (await res.json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
     const checkout = doc.paths["/api/cart/checkout"]!.post!;
-    const body = checkout.requestBody!.content["multipart/form-data"]!.schema;
-    expect(body.required).toEqual(expect.arrayContaining(["paymentMethod", "deliveryMethod", "agreement", "contactDetails", "billingAddress", "products"]));
-    expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(["201", "422"]));
+    const json = checkout.requestBody!.content["application/json"]!.schema;
+    expect(json.required).toEqual(expect.arrayContaining(["paymentMethod", "deliveryMethod", "agreement", "contactDetails", "billingAddress", "products"]));
+    const form = checkout.requestBody!.content["multipart/form-data"]!.schema;
+    expect(form.required).toEqual(expect.arrayContaining(["paymentMethod", "agreement", "contactDetails[email]", "billingAddress[firstName]"]));
+    expect(checkout.requestBody!.content["application/x-www-form-urlencoded"]!.schema).toEqual(form);
+    expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(["201", "400", "413", "422", "429"]));
     expect(doc.paths["/api/catalog/product/{slug}"]!.get!.responses["404"]).toBeDefined();
   });
 

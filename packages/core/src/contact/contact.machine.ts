@@ -3,7 +3,7 @@ import type { Actor, SnapshotFrom } from "xstate";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { ContactForm, type FieldErrors } from "../schemas/index.js";
-import { validate } from "../validation/index.js";
+import { validate, type Validation } from "../validation/index.js";
 import { EMPTY_CONTACT, filledFields, type ContactDraft } from "./contact.js";
 
 /** The message of a contact failure the server did not explain (spec §8). */
@@ -52,7 +52,10 @@ export const createContactMachine = ({ api, logger }: ContactPorts) =>
   setup({
     types: { context: {} as ContactContext, events: {} as ContactEvent },
     actors: {
-      send: fromPromise<void, Partial<ContactForm>>(({ input, signal }) => api.sendContact(input, { signal })),
+      // Invoked only once isValid passed: the form is sent as its schema decoded it.
+      send: fromPromise<void, Validation<ContactForm>>(({ input, signal }) =>
+        input.ok ? api.sendContact(input.value, { signal }) : Promise.reject(new Error("The contact form has field errors")),
+      ),
     },
     guards: {
       isValid: ({ context }) => validate(ContactForm, filledFields(context.draft)).ok,
@@ -87,7 +90,7 @@ export const createContactMachine = ({ api, logger }: ContactPorts) =>
         on: { "contact.edit": { actions: { type: "edit", params: ({ event }) => event } } },
         invoke: {
           src: "send",
-          input: ({ context }) => filledFields(context.draft),
+          input: ({ context }) => validate(ContactForm, filledFields(context.draft)),
           onDone: { target: "sent" },
           onError: {
             target: "editing",

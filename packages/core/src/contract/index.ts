@@ -12,7 +12,7 @@ import type { Route } from "./route.js";
 export { SHOP_ROUTES } from "./shop.js";
 export { STAFF_ROUTES } from "./staff.js";
 export { fillPath } from "./route.js";
-export type { Method, PathParams, Route, RouteTag } from "./route.js";
+export type { BodyType, Method, PathParams, RefusalStatus, Route, RouteTag } from "./route.js";
 export type { RenderMeta, RenderRequest, RenderResult, RenderedPage, SharedPages, StorefrontEntry, TemplateFiller } from "./ssr.js";
 
 // Pure: a bundle of the storefront's adapter keeps SHOP_ROUTES without the dashboard's routes and schemas.

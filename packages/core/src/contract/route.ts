@@ -6,9 +6,25 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** The group of the OpenAPI description a route is listed under. */
 export type RouteTag = "storefront" | "auth" | "dashboard" | "files";
 
+/** How a route's body is sent. */
+export type BodyType =
+  /** JSON (`application/json`). */
+  | "json"
+  /** A form in bracket notation (multipart or urlencoded: `products[0][id]=3`), or the same fields as JSON. */
+  | "form"
+  /** A multipart upload of one file, `file`. */
+  | "file";
+
+/** A refusal a route answers besides those its entry implies (see {@link Route}). */
+export type RefusalStatus = 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
 /**
- * One route of the shop's HTTP API, declared once: the server registers it, the OpenAPI description
- * describes it and the HTTP adapter calls it, each from this entry, with core's schemas.
+ * One route of the shop's HTTP API, declared once: the server registers it and decodes its query and
+ * body with its schemas, the OpenAPI description describes it and the HTTP adapter calls it, each from
+ * this entry. Besides its success, every route may answer 400 (a malformed address or body); a body
+ * adds 413 and 422, a query 422, a path parameter 404, `signedIn` 401 (and 403 for a role that may
+ * not use it, outside the `auth` routes), `ifMatch` 428 and 409, `limited` 429; `refuses` lists the
+ * others.
  */
 export interface Route {
   readonly method: Method;
@@ -17,12 +33,15 @@ export interface Route {
   /** One line for the OpenAPI description. */
   readonly summary: string;
   readonly tag: RouteTag;
-  /** The query parameters it reads, in bracket notation (`ids[]`, `filters[key][]`). */
-  readonly query?: ReadonlyArray<string>;
-  /** The schema of its body (JSON, or multipart when `multipart`). */
+  /**
+   * Its query string as sent (texts; lists and objects in bracket notation: `ids[]`, `items[0][id]`,
+   * `filters[brand][]`): a struct the server decodes it with (422 for a wrong value).
+   */
+  readonly query?: Schema.Struct<Schema.Struct.Fields>;
+  /** The schema the server decodes its body with (422 for a wrong value). */
   readonly body?: Schema.Top;
-  /** The body is a multipart form (a picture, or a form in bracket notation). */
-  readonly multipart?: boolean;
+  /** How the body is sent: JSON when not given. */
+  readonly bodyType?: BodyType;
   /** The schema of a successful JSON answer. */
   readonly response?: Schema.Top;
   /** The answer is not JSON (pictures, XML, text): its media type. */
@@ -31,6 +50,14 @@ export interface Route {
   readonly status?: 200 | 201 | 204;
   /** Answers a signed-in staff member only (bearer token); every dashboard route does. */
   readonly signedIn?: boolean;
+  /** An edit that says the version it read in `If-Match` (`"3"`): 428 without it, 409 when someone saved since. */
+  readonly ifMatch?: boolean;
+  /** Honours an `Idempotency-Key` header (1 to 200 characters): a repeat answers what the first request did. */
+  readonly idempotencyKey?: boolean;
+  /** Refused with 429 and `Retry-After` (seconds) past a limit per client address or account. */
+  readonly limited?: boolean;
+  /** Other refusals it answers, e.g. 409 for deleting what is still in use. */
+  readonly refuses?: ReadonlyArray<RefusalStatus>;
 }
 
 /**

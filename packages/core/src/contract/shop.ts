@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema";
 import {
+  AvailabilityParams,
   AvailabilityResponse,
+  CartProductsParams,
   CategoriesResponse,
   CheckoutPayload,
   CheckoutResponse,
@@ -8,17 +10,19 @@ import {
   CountryResponse,
   GeneralResponse,
   HomeResponse,
+  OrderKeyParams,
   OrderResponse,
   ProductCardsResponse,
   ProductDetailResponse,
+  ProductListParams,
   ProductListResponse,
+  SearchParams,
   SearchResponse,
+  SeoParams,
   SeoResponse,
   StaticPageResponse,
 } from "../schemas/index.js";
 import type { Route } from "./route.js";
-
-const LISTING_QUERY = ["slug", "search", "min_price", "max_price", "in_stock", "is_discount", "sort_by", "page", "perPage", "filters[key][]"];
 
 /** The storefront's routes, and the files the server answers (pictures, sitemaps, robots.txt). */
 export const SHOP_ROUTES = {
@@ -27,6 +31,7 @@ export const SHOP_ROUTES = {
     path: "/api/health",
     summary: "Whether the shop can take an order: its database answers and takes a write (503 when it does not), with the build that runs",
     tag: "storefront",
+    refuses: [503],
   },
   getGeneral: {
     method: "GET",
@@ -42,7 +47,8 @@ export const SHOP_ROUTES = {
     summary: "Sends the contact form (filled fields only); rate-limited",
     tag: "storefront",
     body: ContactForm,
-    multipart: true,
+    bodyType: "form",
+    limited: true,
     response: Schema.Struct({ message: Schema.String }),
     status: 201,
   },
@@ -56,9 +62,10 @@ export const SHOP_ROUTES = {
   getProducts: {
     method: "GET",
     path: "/api/catalog/products",
-    summary: "A listing page with facets and price range",
+    summary: "A listing page with facets and price range; 404 for a category that is not there",
     tag: "storefront",
-    query: LISTING_QUERY,
+    query: ProductListParams,
+    refuses: [404],
     response: ProductListResponse,
   },
   search: {
@@ -66,7 +73,7 @@ export const SHOP_ROUTES = {
     path: "/api/catalog/search",
     summary: "Search overlay rows (diacritics, Cyrillic and typos tolerated)",
     tag: "storefront",
-    query: ["text"],
+    query: SearchParams,
     response: SearchResponse,
   },
   getProduct: { method: "GET", path: "/api/catalog/product/{slug}", summary: "A product page's data", tag: "storefront", response: ProductDetailResponse },
@@ -82,7 +89,7 @@ export const SHOP_ROUTES = {
     path: "/api/cart/products",
     summary: "Current data of cart products",
     tag: "storefront",
-    query: ["ids[]"],
+    query: CartProductsParams,
     response: ProductCardsResponse,
   },
   checkAvailability: {
@@ -90,7 +97,7 @@ export const SHOP_ROUTES = {
     path: "/api/cart/availability",
     summary: "Whether each cart line can be bought; 422 with errors per line",
     tag: "storefront",
-    query: ["items[i][id]", "items[i][quantity]"],
+    query: AvailabilityParams,
     response: AvailabilityResponse,
   },
   checkout: {
@@ -100,7 +107,9 @@ export const SHOP_ROUTES = {
       "Places an order (prices and stock from the database; Idempotency-Key honoured, a replay answers the same order with a new access key); 429 with Retry-After past CHECKOUT_LIMIT",
     tag: "storefront",
     body: CheckoutPayload,
-    multipart: true,
+    bodyType: "form",
+    idempotencyKey: true,
+    limited: true,
     response: CheckoutResponse,
     status: 201,
   },
@@ -109,7 +118,8 @@ export const SHOP_ROUTES = {
     path: "/api/cart/order/{number}",
     summary: "An order's confirmation, opened with its access key (?key=); any miss is the same 404, too many misses a 429; no-store",
     tag: "storefront",
-    query: ["key"],
+    query: OrderKeyParams,
+    limited: true,
     response: OrderResponse,
   },
   getHome: { method: "GET", path: "/api/home", summary: "Slider, home products and bestsellers", tag: "storefront", response: HomeResponse },
@@ -118,7 +128,7 @@ export const SHOP_ROUTES = {
     path: "/api/seo/{kind}",
     summary: "The SEO texts of a page kind, {name} filled in",
     tag: "storefront",
-    query: ["name"],
+    query: SeoParams,
     response: SeoResponse,
   },
   getPage: {

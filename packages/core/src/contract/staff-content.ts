@@ -8,6 +8,7 @@ import {
   AdminShopIdentity,
   AdminSlider,
   ContentPageInput,
+  DashboardLanguageParams,
   LocaleSettings,
   OrderSettings,
   MarkdownPreviewInput,
@@ -46,6 +47,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: ContentPageInput,
     response: data(AdminContentPage),
+    ifMatch: true,
     signedIn: true,
   },
   previewMarkdown: {
@@ -74,6 +76,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: OrderedIds,
     response: versionedList(AdminSlider),
+    ifMatch: true,
     signedIn: true,
   },
   updateSlider: {
@@ -83,6 +86,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: SliderInput,
     response: data(AdminSlider),
+    ifMatch: true,
     signedIn: true,
   },
   deleteSlider: { method: "DELETE", path: "/api/dashboard/sliders/{id}", summary: "Deletes a slide", tag: "dashboard", status: 204, signedIn: true },
@@ -91,7 +95,7 @@ export const STAFF_CONTENT_ROUTES = {
     path: "/api/dashboard/lists/{list}",
     summary: "The home products or bestsellers, in order, with the version of the list",
     tag: "dashboard",
-    query: ["lang"],
+    query: DashboardLanguageParams,
     response: versionedList(ProductCard),
     signedIn: true,
   },
@@ -100,9 +104,10 @@ export const STAFF_CONTENT_ROUTES = {
     path: "/api/dashboard/lists/{list}",
     summary: "Replaces the home products or bestsellers (one audit entry); If-Match: the list's version, 409 when stale",
     tag: "dashboard",
-    query: ["lang"],
+    query: DashboardLanguageParams,
     body: OrderedIds,
     response: versionedList(ProductCard),
+    ifMatch: true,
     signedIn: true,
   },
   listSeo: {
@@ -120,6 +125,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: SeoSetting,
     response: data(AdminSeoSetting),
+    ifMatch: true,
     signedIn: true,
   },
   getLocaleSettings: {
@@ -137,6 +143,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: LocaleSettings,
     response: data(AdminLocaleSettings),
+    ifMatch: true,
     signedIn: true,
   },
   getShopIdentity: {
@@ -154,6 +161,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: ShopIdentityInput,
     response: data(AdminShopIdentity),
+    ifMatch: true,
     signedIn: true,
   },
   getInstructions: {
@@ -171,6 +179,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: MethodInstructions,
     response: data(AdminMethodInstructions),
+    ifMatch: true,
     signedIn: true,
   },
   getOrderSettings: {
@@ -188,6 +197,7 @@ export const STAFF_CONTENT_ROUTES = {
     tag: "dashboard",
     body: OrderSettings,
     response: data(AdminOrderSettings),
+    ifMatch: true,
     signedIn: true,
   },
 } as const satisfies Record<string, Route>;

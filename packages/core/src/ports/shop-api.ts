@@ -60,7 +60,7 @@ export interface ShopApi {
   /** `GET general/country`: the visitor's country code. */
   getCountry(options?: CallOptions): Promise<string>;
   /** `POST general/contact` (only filled fields are sent). */
-  sendContact(form: Partial<ContactForm>, options?: CallOptions): Promise<void>;
+  sendContact(form: ContactForm, options?: CallOptions): Promise<void>;
   /** `GET menu/categories`: the flat category list. */
   getCategories(options?: CallOptions): Promise<ReadonlyArray<Category>>;
   /** `GET catalog/products`. */

@@ -140,6 +140,9 @@ export type LastSeenProduct = typeof LastSeenProduct.Type;
 const MAX_CHECKED_LINES = 200;
 /** An id or quantity as a query string gives it: up to 9 digits. */
 const digitsOf = (raw: unknown): number => (typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN);
+/** The JSON Schema of an id and of a quantity in a query string, for the OpenAPI description. */
+const QUERY_ID = { type: "string", pattern: "^(?!0+$)\\d{1,9}$" } as const;
+const QUERY_QUANTITY = { type: "string", pattern: "^(?=\\d{1,9}$)0*[1-9]\\d{0,2}$" } as const;
 /** A query string's list as sent: a list, the values of an indexed object (`items[0][id]`), or one value. */
 const listOf = (raw: unknown): unknown[] =>
   raw === undefined ? [] : Array.isArray(raw) ? raw : typeof raw === "object" && raw !== null ? Object.values(raw) : [raw];
@@ -148,12 +151,15 @@ const listOf = (raw: unknown): unknown[] =>
 export const CartProductsParams = Schema.Struct({
   ids: Schema.optionalKey(
     Schema.Unknown.check(
-      Schema.makeFilter((raw: unknown) => {
-        const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-        // The cap first: a list past it is refused without a look at its items.
-        if (list.length > MAX_LINE_QUANTITY) return "max";
-        return list.flatMap((v, i) => (digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }]));
-      }),
+      Schema.makeFilter(
+        (raw: unknown) => {
+          const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+          // The cap first: a list past it is refused without a look at its items.
+          if (list.length > MAX_LINE_QUANTITY) return "max";
+          return list.flatMap((v, i) => (digitsOf(v) > 0 ? [] : [{ path: [i] as [number], issue: "type" }]));
+        },
+        { toJsonSchema: () => ({ type: "array", items: QUERY_ID, maxItems: MAX_LINE_QUANTITY }) },
+      ),
     ),
   ),
 });
@@ -176,20 +182,29 @@ const lineOf = (item: unknown) => (typeof item === "object" && item !== null ? i
 export const AvailabilityParams = Schema.Struct({
   items: Schema.optionalKey(
     Schema.Unknown.check(
-      Schema.makeFilter((raw: unknown) => {
-        const list = listOf(raw);
-        if (list.length > MAX_CHECKED_LINES) return "max";
-        return list.flatMap((item, i) => {
-          const line = lineOf(item);
-          const quantity = digitsOf(line.quantity);
-          return [
-            ...(digitsOf(line.id) > 0 ? [] : [{ path: [i, "id"] as [number, string], issue: "type" }]),
-            ...(quantity >= 1 && quantity <= MAX_LINE_QUANTITY
-              ? []
-              : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
-          ];
-        });
-      }),
+      Schema.makeFilter(
+        (raw: unknown) => {
+          const list = listOf(raw);
+          if (list.length > MAX_CHECKED_LINES) return "max";
+          return list.flatMap((item, i) => {
+            const line = lineOf(item);
+            const quantity = digitsOf(line.quantity);
+            return [
+              ...(digitsOf(line.id) > 0 ? [] : [{ path: [i, "id"] as [number, string], issue: "type" }]),
+              ...(quantity >= 1 && quantity <= MAX_LINE_QUANTITY
+                ? []
+                : [{ path: [i, "quantity"] as [number, string], issue: quantity > MAX_LINE_QUANTITY ? "max" : "min" }]),
+            ];
+          });
+        },
+        {
+          toJsonSchema: () => ({
+            type: "array",
+            items: { type: "object", properties: { id: QUERY_ID, quantity: QUERY_QUANTITY }, required: ["id", "quantity"] },
+            maxItems: MAX_CHECKED_LINES,
+          }),
+        },
+      ),
     ),
   ),
 });

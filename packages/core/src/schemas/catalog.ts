@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import { SORT_ORDERS } from "./choices.js";
 import { MAX_PER_PAGE, PAGE_SIZE } from "./limits.js";
-import { BreadcrumbItem, Id, Money, Seo } from "./common.js";
+import { BreadcrumbItem, Id, Money, Seo, maxChars } from "./common.js";
 
 /** A category as the menu answers it, in the request's language. */
 export const Category = Schema.Struct({
@@ -146,32 +146,51 @@ export const ProductCardsResponse = Schema.Struct({ data: Schema.Array(ProductCa
 const QUERY_TEXT_MAX = 200;
 
 const isBlank = (raw: unknown) => raw === undefined || raw === "";
+/** Whether a query parameter's text is within {@link QUERY_TEXT_MAX} characters, counted as the description's `maxLength` counts them. */
+const isQueryText = Schema.is(Schema.String.check(maxChars(QUERY_TEXT_MAX)));
+/** The JSON Schema of a query text, for the OpenAPI description. */
+const QUERY_TEXT_SCHEMA = { type: "string", maxLength: QUERY_TEXT_MAX } as const;
+
+// Each parameter below checks the text it is sent and says, in `toJsonSchema`, the same rule for
+// the OpenAPI description (which states what is accepted, empty texts included).
 
 /** A whole number from `min` to `max` written in digits; absent or empty takes the default. */
 const wholeNumberParam = (min: number, max: number) =>
   Schema.Unknown.check(
-    Schema.makeFilter((raw: unknown) => {
-      if (isBlank(raw)) return undefined;
-      const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-      return !Number.isInteger(n) ? "type" : n < min ? "min" : n > max ? "max" : undefined;
-    }),
+    Schema.makeFilter(
+      (raw: unknown) => {
+        if (isBlank(raw)) return undefined;
+        const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+        return !Number.isInteger(n) ? "type" : n < min ? "min" : n > max ? "max" : undefined;
+      },
+      { toJsonSchema: () => ({ anyOf: [{ const: "" }, { type: "integer", minimum: min, maximum: max }] }) },
+    ),
   );
 
 /** A price in lei, any finite number not below 0; absent or empty: no bound. */
 const priceParam = Schema.Unknown.check(
-  Schema.makeFilter((raw: unknown) => {
-    if (isBlank(raw)) return undefined;
-    const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
-    return !Number.isFinite(n) ? "type" : n < 0 ? "min" : undefined;
-  }),
+  Schema.makeFilter(
+    (raw: unknown) => {
+      if (isBlank(raw)) return undefined;
+      const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
+      return !Number.isFinite(n) ? "type" : n < 0 ? "min" : undefined;
+    },
+    { toJsonSchema: () => ({ anyOf: [{ const: "" }, { type: "number", minimum: 0 }] }) },
+  ),
 );
 
 /** `1` for yes; `0`, empty or absent for no. */
-const flagParam = Schema.Unknown.check(Schema.makeFilter((raw: unknown) => (isBlank(raw) || raw === "0" || raw === "1" ? undefined : "type")));
+const flagParam = Schema.Unknown.check(
+  Schema.makeFilter((raw: unknown) => (isBlank(raw) || raw === "0" || raw === "1" ? undefined : "type"), {
+    toJsonSchema: () => ({ type: "string", enum: ["", "0", "1"] }),
+  }),
+);
 
 /** A text of at most 200 characters. */
 const textParam = Schema.Unknown.check(
-  Schema.makeFilter((raw: unknown) => (raw === undefined ? undefined : typeof raw !== "string" ? "type" : raw.length > QUERY_TEXT_MAX ? "max" : undefined)),
+  Schema.makeFilter((raw: unknown) => (raw === undefined ? undefined : typeof raw !== "string" ? "type" : isQueryText(raw) ? undefined : "max"), {
+    toJsonSchema: () => QUERY_TEXT_SCHEMA,
+  }),
 );
 
 /** A filter's values as sent: one value or a list of them. */
@@ -180,15 +199,24 @@ const FILTER_KEY = /^[a-z][a-z0-9_]{0,31}$/;
 
 /** Attribute filters: an object of attribute keys to at most 50 values of at most 200 characters each. */
 const filtersParam = Schema.Unknown.check(
-  Schema.makeFilter((raw: unknown) => {
-    if (raw === undefined) return undefined;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "type";
-    return Object.entries(raw).flatMap(([key, values]) => {
-      const list = filterValues(values);
-      const valid = FILTER_KEY.test(key) && list.every((v) => typeof v === "string" && v.length <= QUERY_TEXT_MAX) && list.length <= 50;
-      return valid ? [] : [{ path: [key], issue: "invalid" }];
-    });
-  }),
+  Schema.makeFilter(
+    (raw: unknown) => {
+      if (raw === undefined) return undefined;
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return "type";
+      return Object.entries(raw).flatMap(([key, values]) => {
+        const list = filterValues(values);
+        const valid = FILTER_KEY.test(key) && list.length <= 50 && list.every(isQueryText);
+        return valid ? [] : [{ path: [key], issue: "invalid" }];
+      });
+    },
+    {
+      toJsonSchema: () => ({
+        type: "object",
+        propertyNames: { pattern: FILTER_KEY.source },
+        additionalProperties: { anyOf: [QUERY_TEXT_SCHEMA, { type: "array", items: QUERY_TEXT_SCHEMA, maxItems: 50 }] },
+      }),
+    },
+  ),
 );
 
 /**
@@ -197,7 +225,13 @@ const filtersParam = Schema.Unknown.check(
  */
 export const ProductListParams = Schema.Struct({
   filters: Schema.optionalKey(filtersParam),
-  sort_by: Schema.optionalKey(Schema.Unknown.check(Schema.makeFilter((raw: unknown) => raw === undefined || Schema.is(SortBy)(raw) || "invalid"))),
+  sort_by: Schema.optionalKey(
+    Schema.Unknown.check(
+      Schema.makeFilter((raw: unknown) => raw === undefined || Schema.is(SortBy)(raw) || "invalid", {
+        toJsonSchema: () => ({ type: "string", enum: [...SORT_ORDERS] }),
+      }),
+    ),
+  ),
   page: Schema.optionalKey(wholeNumberParam(1, 100_000)),
   perPage: Schema.optionalKey(wholeNumberParam(1, MAX_PER_PAGE)),
   slug: Schema.optionalKey(textParam),
@@ -239,7 +273,7 @@ export const productListQuery = (params: ProductListParams): ListingQuery => {
 };
 
 /** The query string of `GET catalog/search`: the text typed, at most 200 characters. */
-export const SearchParams = Schema.Struct({ text: Schema.optional(Schema.String.check(Schema.isMaxLength(QUERY_TEXT_MAX, { message: "max" }))) });
+export const SearchParams = Schema.Struct({ text: Schema.optional(Schema.String.check(maxChars(QUERY_TEXT_MAX))) });
 
 /** The query string of `GET seo/{kind}`: the name its template's `{name}` takes (the answer uses its first 200 characters). */
 export const SeoParams = Schema.Struct({ name: Schema.optional(Schema.String) });

@@ -20,7 +20,7 @@ export type CurrencyCode = typeof CurrencyCode.Type;
 
 /** A text in every language; `ro` is required, the others fall back to it. */
 export const LocalizedText = Schema.Struct({
-  ro: Schema.String.check(Schema.isMinLength(1, { message: "required" })),
+  ro: Schema.String.check(Schema.isMinCodePoints(1, { message: "required" })),
   en: Schema.String,
   ru: Schema.String,
   bg: Schema.String,
@@ -31,7 +31,7 @@ export type LocalizedText = typeof LocalizedText.Type;
 /** A text in every language as staff write it: each language at most `max` characters, `ro` required. */
 export const localizedText = (max: number) => {
   const text = optionalText(max);
-  return Schema.Struct({ ro: text.check(Schema.isMinLength(1, { message: "required" })), en: text, ru: text, bg: text });
+  return Schema.Struct({ ro: text.check(Schema.isMinCodePoints(1, { message: "required" })), en: text, ru: text, bg: text });
 };
 /**
  * A text in every language that may still be blank everywhere (a new shop's opening hours); once any
@@ -71,10 +71,22 @@ export const Money = Schema.Number.check(
 );
 
 /**
- * A format check that runs only on texts within `max` characters: an over-long text already fails
- * with `max`, and a request must not pay for matching megabytes against a pattern.
+ * At most `max` characters, counted as PostgreSQL's `varchar(n)` and JSON Schema's `maxLength` count
+ * them: in code points, so the OpenAPI description states the limit the server applies.
  */
-const formatWithin = (max: number, isValid: (s: string) => boolean) => Schema.makeFilter((s: string) => s.length > max || isValid(s), { message: "format" });
+export const maxChars = (max: number) => Schema.isMaxCodePoints(max, { message: "max" });
+
+/**
+ * A format check that runs only on texts that can be within `max` characters (a text of more than
+ * twice as many UTF-16 units has more than `max` code points and already fails with `max`): a
+ * request must not pay for matching megabytes against a pattern. `pattern` is the same rule as a
+ * JSON Schema pattern, for the OpenAPI description.
+ */
+const formatWithin = (max: number, isValid: (s: string) => boolean, pattern?: string) =>
+  Schema.makeFilter((s: string) => s.length > 2 * max || isValid(s), {
+    message: "format",
+    ...(pattern !== undefined ? { toJsonSchema: () => ({ pattern }) } : {}),
+  });
 
 // Every pattern below is linear in the text's length: no nested or adjacent repeats that could
 // match the same characters in more than one way.
@@ -82,19 +94,18 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An ASCII slug: lower-case letters, digits and single hyphens. */
 export const Slug = Schema.String.check(
-  Schema.isMaxLength(TITLE_MAX, { message: "max" }),
-  formatWithin(TITLE_MAX, (s) => SLUG.test(s)),
+  maxChars(TITLE_MAX),
+  formatWithin(TITLE_MAX, (s) => SLUG.test(s), SLUG.source),
 );
 
+/** A text with more than white space: `trim()` and JSON Schema's `\S` know the same white space. */
+const notBlank = Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required", toJsonSchema: () => ({ pattern: "\\S" }) });
+
 /** A required, trimmed-non-empty text of at most `max` characters. */
-export const requiredText = (max: number) =>
-  Schema.String.check(
-    Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required" }),
-    Schema.isMaxLength(max, { message: "max" }),
-  );
+export const requiredText = (max: number) => Schema.String.check(notBlank, maxChars(max));
 
 /** An optional text of at most `max` characters. */
-export const optionalText = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: "max" }));
+export const optionalText = (max: number) => Schema.String.check(maxChars(max));
 
 // Control characters (C0 with tab and line breaks, DEL, C1) and the line and paragraph separators.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -107,7 +118,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  */
 export const isSingleLine = (text: string): boolean => !CONTROL.test(text);
 
-const oneLine = Schema.makeFilter((s: string) => isSingleLine(s), { message: "format" });
+const oneLine = Schema.makeFilter((s: string) => isSingleLine(s), {
+  message: "format",
+  toJsonSchema: () => ({ pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$" }),
+});
 
 /** A required one-line text (names, city, phone, shop name) of at most `max` characters; a line break or control character is a `format` error. */
 export const requiredLine = (max: number) => requiredText(max).check(oneLine);
@@ -118,6 +132,8 @@ export const optionalLine = (max: number) => optionalText(max).check(oneLine);
 /** The longest e-mail address (RFC 5321's limit on a forward path). */
 export const EMAIL_MAX = 254;
 const LOCAL_AT_DOMAIN = /^[^\s@]+@([^\s@]+)$/;
+/** {@link isEmailShape} as one pattern, for JSON Schema (a validator there runs it on its own input). */
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
 /**
  * Whether a text looks like an e-mail address: something@domain.tld, one `@`, no spaces, and a dot
@@ -131,11 +147,7 @@ export const isEmailShape = (text: string): boolean => {
 };
 
 /** An e-mail address (practical check: something@domain.tld, no spaces); the shape is checked only within the length limit. */
-export const Email = Schema.String.check(
-  Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required" }),
-  Schema.isMaxLength(EMAIL_MAX, { message: "max" }),
-  formatWithin(EMAIL_MAX, isEmailShape),
-);
+export const Email = Schema.String.check(notBlank, maxChars(EMAIL_MAX), formatWithin(EMAIL_MAX, isEmailShape, EMAIL_PATTERN));
 
 /**
  * Whether a link staff write may be shown to shoppers: a path of this shop, or (when `external`) an
@@ -150,14 +162,22 @@ export const isSafeLink = (text: string, { external = true }: { readonly externa
   return external && /^https:\/\/[^/\\]/i.test(text);
 };
 
+// isSafeLink as one JSON Schema pattern: no white space or control character anywhere, then a path
+// of this shop or (external) an https address.
+const SAFE_TEXT = "(?=[^\\s\\x00-\\x1f\\x7f]*$)";
+const SAFE_PATH = "/(?![/\\\\])";
+const SAFE_HTTPS = "[Hh][Tt][Tt][Pp][Ss]://[^/\\\\]";
+const safeLinkPattern = (optional: boolean, external: boolean) =>
+  `${optional ? "^$|" : ""}^${SAFE_TEXT}(?:${external ? `${SAFE_PATH}|${SAFE_HTTPS}` : SAFE_PATH})`;
+
 /**
  * A link staff write of at most `max` characters: an https address or a path of this shop
  * (`external: false`: a path only, for links the storefront's router follows); `""` when `optional`.
  */
 export const safeLink = (max: number, { optional = false, external = true }: { readonly optional?: boolean; readonly external?: boolean } = {}) =>
   Schema.String.check(
-    Schema.isMaxLength(max, { message: "max" }),
-    formatWithin(max, (s) => (optional && s === "") || isSafeLink(s, { external })),
+    maxChars(max),
+    formatWithin(max, (s) => (optional && s === "") || isSafeLink(s, { external }), safeLinkPattern(optional, external)),
   );
 
 /** Page SEO answer: title and meta description already filled in for the page. */
@@ -181,10 +201,11 @@ export const FieldErrors = Schema.Record(Schema.String, Schema.Array(Schema.Stri
 /** Field errors keyed by dotted path (`contactDetails.phone`) with kinds (`format`, `required`). */
 export type FieldErrors = typeof FieldErrors.Type;
 
-/** The body of every 4xx answer: a message, and field errors for 422. */
+/** The body of every 4xx answer: a message, field errors for 422, and for a 422 about stock the units left of each product asked for too much of. */
 export const ErrorBody = Schema.Struct({
   message: Schema.String,
   errors: Schema.optionalKey(FieldErrors),
+  stock: Schema.optionalKey(Schema.Record(Schema.String, Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))),
 });
 /** The body of a 4xx answer. */
 export type ErrorBody = typeof ErrorBody.Type;

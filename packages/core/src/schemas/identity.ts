@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import { ProductImage } from "./catalog.js";
-import { Id, optionalLine, optionalText, requiredLine } from "./common.js";
+import { Id, maxChars, optionalLine, optionalText, requiredLine } from "./common.js";
 
 /** The longest shop name, company name, bank name or legal address. */
 const NAME_MAX = 100;
@@ -31,10 +31,14 @@ export const isValidIban = (text: string): boolean => {
 /** Whether a text is a Moldovan IDNO (state identification number): exactly 13 digits. */
 export const isValidIdno = (text: string): boolean => /^\d{13}$/.test(text);
 
-const emptyOr = (max: number, isValid: (s: string) => boolean) =>
+/** Empty, or a text of at most `max` characters that `isValid` accepts once trimmed (a longer one fails with `max` only). */
+const emptyOr = (max: number, isValid: (s: string) => boolean, pattern?: string) =>
   Schema.String.check(
-    Schema.isMaxLength(max, { message: "max" }),
-    Schema.makeFilter((s: string) => s.length > max || s.trim() === "" || isValid(s.trim()), { message: "format" }),
+    maxChars(max),
+    Schema.makeFilter((s: string) => s.length > 2 * max || s.trim() === "" || isValid(s.trim()), {
+      message: "format",
+      ...(pattern !== undefined ? { toJsonSchema: () => ({ pattern }) } : {}),
+    }),
   );
 
 /**
@@ -46,7 +50,7 @@ export const ShopIdentityInput = Schema.Struct({
   name: requiredLine(NAME_MAX),
   logo_image_id: Schema.NullOr(Id),
   company: optionalLine(NAME_MAX),
-  idno: emptyOr(13, isValidIdno),
+  idno: emptyOr(13, isValidIdno, "^\\s*(?:\\d{13}\\s*)?$"),
   legal_address: optionalLine(ADDRESS_MAX),
   bank: optionalLine(NAME_MAX),
   iban: emptyOr(42, isValidIban),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ChangePasswordPayload, LoginPayload } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { closeSession, requireStaff } from "../lib/auth.js";
 import { clientAddress } from "../lib/client-address.js";
@@ -10,7 +10,7 @@ import { changePassword, signIn } from "../staff/sign-in.js";
 export const authRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>()
     .post("/login", async (c) => {
-      const { email, password } = decodeOr422(LoginPayload, await jsonBody(c));
+      const { email, password } = decodeOr422(ROUTE.login.body, await jsonBody(c));
       return c.json(await signIn(db, email, password, clientAddress(c)));
     })
     .post("/logout", requireStaff(db, "any"), async (c) => {
@@ -19,7 +19,7 @@ export const authRoutes = ({ db }: Deps) =>
     })
     .get("/me", requireStaff(db, "any"), (c) => c.json({ data: c.get("staff").user }))
     .post("/password", requireStaff(db, "any"), async (c) => {
-      const input = decodeOr422(ChangePasswordPayload, await jsonBody(c));
+      const input = decodeOr422(ROUTE.changePassword.body, await jsonBody(c));
       await changePassword(db, c.get("staff"), input, clientAddress(c));
       return c.body(null, 204);
     });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { AvailabilityParams, CartProductsParams, OrderKeyParams, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
@@ -22,12 +22,12 @@ export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
     .get(
       "/products",
-      decodeBracketQuery((query) => cartProductIds(decodeOr422(CartProductsParams, query))),
+      decodeBracketQuery((query) => cartProductIds(decodeOr422(ROUTE.getCartProducts.query, query))),
       async (c) => c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }),
     )
     .get(
       "/availability",
-      decodeBracketQuery((query) => availabilityLines(decodeOr422(AvailabilityParams, query))),
+      decodeBracketQuery((query) => availabilityLines(decodeOr422(ROUTE.checkAvailability.query, query))),
       async (c) => {
         const checked = await cartAvailability(db, c.req.valid("query"));
         return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
@@ -51,7 +51,7 @@ export const cartRoutes = ({ db, config }: Deps) =>
     })
     .get(
       "/order/:number",
-      decodeQuery((query) => decodeOr422(OrderKeyParams, query)),
+      decodeQuery((query) => decodeOr422(ROUTE.getOrder.query, query)),
       async (c) => {
         const found = await orderConfirmation(db, clientAddress(c), c.req.param("number").toUpperCase(), c.req.valid("query").key, requestLocale(c));
         if (found.kind === "refused") return fail(429, "Too many order lookups. Try again later.", { "Retry-After": String(found.retryAfter), ...NO_STORE });

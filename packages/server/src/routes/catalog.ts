@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ProductListParams, SearchParams, productListQuery } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE, productListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { categoryListings } from "../catalog/listing.js";
 import { menuCategories } from "../catalog/storefront-data.js";
@@ -17,7 +17,7 @@ export const catalogRoutes = ({ db }: Deps) => {
   return new Hono<AppEnv>()
     .get(
       "/products",
-      decodeBracketQuery((query) => productListQuery(decodeOr422(ProductListParams, query))),
+      decodeBracketQuery((query) => productListQuery(decodeOr422(ROUTE.getProducts.query, query))),
       async (c) => {
         const query = c.req.valid("query");
         try {
@@ -30,7 +30,7 @@ export const catalogRoutes = ({ db }: Deps) => {
     )
     .get(
       "/search",
-      decodeQuery((query) => decodeOr422(SearchParams, query)),
+      decodeQuery((query) => decodeOr422(ROUTE.search.query, query)),
       async (c) => c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }),
     )
     .get("/product/:slug", async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ContactForm } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { visitorCountry } from "../config.js";
 import { CONTACT_WINDOW_MINUTES, contactLimitMessage, sendContactMessage } from "../contact/send.js";
@@ -14,7 +14,7 @@ export const generalRoutes = ({ db, config }: Deps) =>
     .get("/country", (c) => c.json({ code: visitorCountry(config, (name) => c.req.header(name)) }))
     .post("/contact", async (c) => {
       const body = isJson(c) ? await jsonBody(c) : await formBody(c);
-      const form = decodeOr422(ContactForm, body);
+      const form = decodeOr422(ROUTE.sendContact.body, body);
       const locale = requestLocale(c);
       if (!(await sendContactMessage(db, config, { form, locale, ip: clientAddress(c) })))
         return fail(429, contactLimitMessage[locale], { "Retry-After": String(CONTACT_WINDOW_MINUTES * 60) });

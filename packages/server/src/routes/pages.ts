@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { Schema } from "effect";
-import { SeoPageKind, SeoParams, StaticPageKind } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE, SeoPageKind, StaticPageKind } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { imageFile } from "../catalog/image-files.js";
 import { homePage, pageSeo, staticPage } from "../content/pages.js";
@@ -13,7 +13,7 @@ export const pageRoutes = ({ db }: Deps) =>
     .get("/home", async (c) => c.json({ data: await homePage(db, requestLocale(c)) }))
     .get(
       "/seo/:kind",
-      decodeQuery((query) => decodeOr422(SeoParams, query)),
+      decodeQuery((query) => decodeOr422(ROUTE.getSeo.query, query)),
       async (c) => {
         const kind = c.req.param("kind");
         if (!Schema.is(SeoPageKind)(kind)) return fail(404, `Unknown page kind: ${kind}`);

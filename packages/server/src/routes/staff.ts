@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { StaffInput, StaffUpdate } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { requireStaff } from "../lib/auth.js";
 import { clientAddress } from "../lib/client-address.js";
@@ -13,11 +13,11 @@ export const staffRoutes = ({ db }: Deps) => {
   const admins = requireStaff(db, "staff");
   return new Hono<AppEnv>()
     .get("/", admins, async (c) => c.json({ data: await listAccounts(db) }))
-    .post("/", admins, async (c) => c.json({ data: await addAccount(db, decodeOr422(StaffInput, await jsonBody(c))) }, 201))
+    .post("/", admins, async (c) => c.json({ data: await addAccount(db, decodeOr422(ROUTE.createStaff.body, await jsonBody(c))) }, 201))
     .patch("/:id", admins, async (c) => {
       const id = idParam(c);
       const version = readVersion(c);
-      const input = decodeOr422(StaffUpdate, await jsonBody(c));
+      const input = decodeOr422(ROUTE.updateStaff.body, await jsonBody(c));
       return c.json({ data: await editAccount(db, c.get("staff").user, id, version, input, clientAddress(c)) });
     })
     .delete("/:id", admins, async (c) => {

@@ -2,10 +2,11 @@ import * as Schema from "effect/Schema";
 import { PaymentMethod } from "../cart.js";
 import { OrderStatus, PaymentStatus } from "../order-status.js";
 import { MAX_PER_PAGE } from "../limits.js";
-import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "../choices.js";
+import { ADMIN_PRODUCT_SORTS, LOCALES, type AdminProductSort } from "../choices.js";
 import { AuditEntity } from "./audit.js";
 import { ContactMessageStatus } from "./messages.js";
 import { DASHBOARD_PAGE_SIZE } from "./shared.js";
+import { DEFAULT_LOCALE, Locale } from "../common.js";
 
 // The dashboard's list queries arrive as texts. Their schemas check the texts with the field errors
 // the API answers (in the order of the fields), and a plain function reads the checked texts into
@@ -14,22 +15,32 @@ import { DASHBOARD_PAGE_SIZE } from "./shared.js";
 /** Longest search text of the inbox; a longer one is a 422, not a slow query. */
 export const MESSAGE_SEARCH_MAX = 200;
 
-/** An optional query parameter whose text `check` judges: an error kind, or undefined when fine. */
-const param = (check: (raw: string) => string | undefined) => Schema.optionalKey(Schema.String.check(Schema.makeFilter(check)));
+/**
+ * An optional query parameter whose text `check` judges: an error kind, or undefined when fine.
+ * `jsonSchema` says the same rule for the OpenAPI description.
+ */
+const param = (check: (raw: string) => string | undefined, jsonSchema: Readonly<Record<string, unknown>> = {}) =>
+  Schema.optionalKey(Schema.String.check(Schema.makeFilter(check, { toJsonSchema: () => jsonSchema })));
+
+/** One of `choices`, or empty. */
+const oneOf = (choices: ReadonlyArray<string>) => ({ enum: ["", ...choices] });
 
 /** A whole number from 1 to `max` written in digits; empty takes the default. */
 const pageNumber = (max: number) =>
-  param((raw) => {
-    if (raw === "") return undefined;
-    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    return n >= 1 && n <= max ? undefined : Number.isNaN(n) ? "type" : n < 1 ? "min" : "max";
-  });
+  param(
+    (raw) => {
+      if (raw === "") return undefined;
+      const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      return n >= 1 && n <= max ? undefined : Number.isNaN(n) ? "type" : n < 1 ? "min" : "max";
+    },
+    { anyOf: [{ const: "" }, { pattern: "^\\d+$", description: `a whole number from 1 to ${max}` }] },
+  );
 
 /** A row id written in at most 9 digits; empty is none. */
-const idParam = param((raw) => (raw === "" || /^\d{1,9}$/.test(raw) ? undefined : "type"));
+const idParam = param((raw) => (raw === "" || /^\d{1,9}$/.test(raw) ? undefined : "type"), { pattern: "^(?:\\d{1,9})?$" });
 
-/** One of a schema's values; empty is none. */
-const choiceParam = (choices: Schema.Top) => param((raw) => (raw === "" || Schema.is(choices)(raw) ? undefined : "invalid"));
+/** One of `choices`; empty is none. */
+const choiceParam = (choices: ReadonlyArray<string>) => param((raw) => (raw === "" || choices.includes(raw) ? undefined : "invalid"), oneOf(choices));
 
 /** A real calendar day (YYYY-MM-DD) from 0001-01-01 on: JavaScript rolls 2024-02-30 over to March, PostgreSQL refuses it. */
 const isDay = (value: string) => {
@@ -38,7 +49,7 @@ const isDay = (value: string) => {
 };
 
 /** A day (YYYY-MM-DD), inclusive bound of a list by date; empty is none. */
-const dayParam = param((raw) => (raw === "" || isDay(raw) ? undefined : "format"));
+const dayParam = param((raw) => (raw === "" || isDay(raw) ? undefined : "format"), { anyOf: [{ const: "" }, { format: "date" }] });
 
 /** `page` (default 1) and `perPage` (default 20, at most 100) of every dashboard list. */
 const pageFields = { page: pageNumber(100_000), perPage: pageNumber(MAX_PER_PAGE) };
@@ -49,8 +60,8 @@ const dayFields = { from: dayParam, to: dayParam };
 export const AdminProductListParams = Schema.Struct({
   ...pageFields,
   // Given but empty is no sort at all: only an absent sort or direction takes the default.
-  sort: param((raw) => ((ADMIN_PRODUCT_SORTS as ReadonlyArray<string>).includes(raw) ? undefined : "invalid")),
-  dir: param((raw) => (raw === "asc" || raw === "desc" ? undefined : "invalid")),
+  sort: param((raw) => ((ADMIN_PRODUCT_SORTS as ReadonlyArray<string>).includes(raw) ? undefined : "invalid"), { enum: ADMIN_PRODUCT_SORTS }),
+  dir: param((raw) => (raw === "asc" || raw === "desc" ? undefined : "invalid"), { enum: ["asc", "desc"] }),
   category_id: idParam,
   search: param(() => undefined),
 });
@@ -60,9 +71,9 @@ export type AdminProductListParams = typeof AdminProductListParams.Type;
 /** The query string of `GET dashboard/orders` as sent, checked; {@link adminOrderListQuery} reads it. */
 export const AdminOrderListParams = Schema.Struct({
   ...pageFields,
-  status: choiceParam(OrderStatus),
-  payment_status: choiceParam(PaymentStatus),
-  payment_method: choiceParam(PaymentMethod),
+  status: choiceParam(OrderStatus.literals),
+  payment_status: choiceParam(PaymentStatus.literals),
+  payment_method: choiceParam(PaymentMethod.literals),
   ...dayFields,
   search: param(() => undefined),
 });
@@ -72,14 +83,14 @@ export type AdminOrderListParams = typeof AdminOrderListParams.Type;
 /** The query string of `GET dashboard/messages` as sent, checked; {@link messageListQuery} reads it. */
 export const MessageListParams = Schema.Struct({
   ...pageFields,
-  status: choiceParam(ContactMessageStatus),
+  status: choiceParam(ContactMessageStatus.literals),
   search: param((raw) => (raw.trim().length > MESSAGE_SEARCH_MAX ? "max" : undefined)),
 });
 /** The inbox's query string, checked. */
 export type MessageListParams = typeof MessageListParams.Type;
 
 /** The query string of `GET dashboard/audit` as sent, checked; {@link auditListQuery} reads it. */
-export const AuditListParams = Schema.Struct({ ...pageFields, ...dayFields, staff_id: idParam, entity: choiceParam(AuditEntity) });
+export const AuditListParams = Schema.Struct({ ...pageFields, ...dayFields, staff_id: idParam, entity: choiceParam(AuditEntity.literals) });
 /** The audit trail's query string, checked. */
 export type AuditListParams = typeof AuditListParams.Type;
 
@@ -189,3 +200,11 @@ export const auditListQuery = (params: AuditListParams): AuditListQuery => {
   const entity = chosen<AuditEntity>(params.entity);
   return { ...pageOf(params), ...daysOf(params), ...(params.staff_id ? { staff_id: Number(params.staff_id) } : {}), ...(entity ? { entity } : {}) };
 };
+
+/** The query string of the dashboard's answers that name products (`?lang=`): a language of the shop; empty or absent is Romanian. */
+export const DashboardLanguageParams = Schema.Struct({ lang: choiceParam(LOCALES) });
+/** The language query string, checked. */
+export type DashboardLanguageParams = typeof DashboardLanguageParams.Type;
+
+/** The language of a checked `?lang=`: Romanian when empty or absent. */
+export const dashboardLanguageOf = (params: DashboardLanguageParams): Locale => (Schema.is(Locale)(params.lang) ? params.lang : DEFAULT_LOCALE);

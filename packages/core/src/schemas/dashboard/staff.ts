@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { Email, requiredLine, requiredText } from "../common.js";
+import { Email, maxChars, requiredLine, requiredText } from "../common.js";
 import { Version } from "./shared.js";
 
 /** Staff roles: admin can do everything, manager runs the catalogue, content and orders. */
@@ -15,7 +15,7 @@ export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
 /** Shortest password staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A new password: 12 to 200 characters. */
-export const Password = Schema.String.check(Schema.isMinLength(MIN_PASSWORD_LENGTH, { message: "min" }), Schema.isMaxLength(200, { message: "max" }));
+export const Password = Schema.String.check(Schema.isMinCodePoints(MIN_PASSWORD_LENGTH, { message: "min" }), maxChars(200));
 
 /** A staff member. */
 export const StaffUser = Schema.Struct({ id: Schema.Finite, email: Schema.String, name: Schema.String, role: Role });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AuditListParams, auditListQuery } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, auditListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { auditFilter } from "../../audit/trail.js";
 import { auditPage } from "../../audit/trail-data.js";
@@ -13,7 +13,7 @@ export const auditRoutes = ({ db }: Deps) =>
   new Hono<AppEnv>().get(
     "/",
     requireStaff(db, "audit"),
-    decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(AuditListParams, query)))),
+    decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(ROUTE.listAudit.query, query)))),
     async (c) => {
       const filter = c.req.valid("query");
       const { rows, total } = await auditPage(db, filter);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CategoryInput, CategoryOrder } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminCategories } from "../../catalog/category-data.js";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../catalog/category-edits.js";
@@ -15,18 +15,18 @@ export const categoryRoutes = ({ db }: Deps) => {
     new Hono<AppEnv>()
       .get("/", catalog, async (c) => c.json({ data: await adminCategories(db) }))
       .post("/", catalog, async (c) => {
-        const id = await createCategory(db, decodeOr422(CategoryInput, await jsonBody(c)));
+        const id = await createCategory(db, decodeOr422(ROUTE.createCategory.body, await jsonBody(c)));
         return c.json({ data: await answer(id) }, 201);
       })
       // Before "/:id": "order" is not a category's id.
       .put("/order", catalog, async (c) => {
-        await reorderCategories(db, decodeOr422(CategoryOrder, await jsonBody(c)));
+        await reorderCategories(db, decodeOr422(ROUTE.reorderCategories.body, await jsonBody(c)));
         return c.json({ data: await adminCategories(db) });
       })
       .put("/:id", catalog, async (c) => {
         const id = idParam(c);
         const read = readVersion(c);
-        await updateCategory(db, id, read, decodeOr422(CategoryInput, await jsonBody(c)));
+        await updateCategory(db, id, read, decodeOr422(ROUTE.updateCategory.body, await jsonBody(c)));
         return c.json({ data: await answer(id) });
       })
       .delete("/:id", catalog, async (c) => {

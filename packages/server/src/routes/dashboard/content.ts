@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { OrderedIds, SliderInput } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, dashboardLanguageOf } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { listVersion } from "../../catalog/list-versions.js";
 import { cardsByIds } from "../../catalog/products.js";
@@ -8,7 +8,7 @@ import { isCuratedList, saveCuratedList } from "../../content/curated-lists.js";
 import { adminSliders } from "../../content/slider-data.js";
 import { createSlider, deleteSlider, reorderSliders, updateSlider } from "../../content/slider-edits.js";
 import { requireStaff } from "../../lib/auth.js";
-import { dashboardLanguage } from "../../lib/dashboard-language.js";
+import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { readVersion } from "../../lib/versions.js";
 
@@ -26,38 +26,48 @@ export const contentRoutes = ({ db }: Deps) => {
         return c.json({ data: await adminSliders(db), version });
       })
       .post("/sliders", content, async (c) => {
-        const id = await createSlider(db, decodeOr422(SliderInput, await jsonBody(c)));
+        const id = await createSlider(db, decodeOr422(ROUTE.createSlider.body, await jsonBody(c)));
         return c.json({ data: await slide(id) }, 201);
       })
       // Before "/sliders/:id": "order" is not a slide's id.
       .put("/sliders/order", content, async (c) => {
         const read = readVersion(c);
-        const version = await reorderSliders(db, read, decodeOr422(OrderedIds, await jsonBody(c)).ids);
+        const version = await reorderSliders(db, read, decodeOr422(ROUTE.reorderSliders.body, await jsonBody(c)).ids);
         return c.json({ data: await adminSliders(db), version });
       })
       .put("/sliders/:id", content, async (c) => {
         const id = idParam(c);
         const read = readVersion(c);
-        await updateSlider(db, id, read, decodeOr422(SliderInput, await jsonBody(c)));
+        await updateSlider(db, id, read, decodeOr422(ROUTE.updateSlider.body, await jsonBody(c)));
         return c.json({ data: await slide(id) });
       })
       .delete("/sliders/:id", content, async (c) => {
         await deleteSlider(db, idParam(c));
         return c.body(null, 204);
       })
-      .get("/lists/:list", content, async (c) => {
-        const list = listParam(c.req.param("list"));
-        const lang = dashboardLanguage(c);
-        const version = await listVersion(db, list);
-        return c.json({ data: await cardsByIds(db, lang, await curatedIds(db, list)), version });
-      })
-      .put("/lists/:list", content, async (c) => {
-        const list = listParam(c.req.param("list"));
-        const lang = dashboardLanguage(c);
-        const read = readVersion(c);
-        const { ids } = decodeOr422(OrderedIds, await jsonBody(c));
-        const version = await saveCuratedList(db, list, read, ids);
-        return c.json({ data: await cardsByIds(db, lang, ids), version });
-      })
+      .get(
+        "/lists/:list",
+        content,
+        decodeQuery((query) => dashboardLanguageOf(decodeOr422(ROUTE.getProductList.query, query))),
+        async (c) => {
+          const list = listParam(c.req.param("list"));
+          const lang = c.req.valid("query");
+          const version = await listVersion(db, list);
+          return c.json({ data: await cardsByIds(db, lang, await curatedIds(db, list)), version });
+        },
+      )
+      .put(
+        "/lists/:list",
+        content,
+        decodeQuery((query) => dashboardLanguageOf(decodeOr422(ROUTE.setProductList.query, query))),
+        async (c) => {
+          const list = listParam(c.req.param("list"));
+          const lang = c.req.valid("query");
+          const read = readVersion(c);
+          const { ids } = decodeOr422(ROUTE.setProductList.body, await jsonBody(c));
+          const version = await saveCuratedList(db, list, read, ids);
+          return c.json({ data: await cardsByIds(db, lang, ids), version });
+        },
+      )
   );
 };

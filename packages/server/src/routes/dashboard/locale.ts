@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LocaleSettings } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminLocaleSettings, saveLocaleSettings } from "../../catalog/settings.js";
 import { requireStaff } from "../../lib/auth.js";
@@ -13,7 +13,7 @@ export const localeRoutes = ({ db }: Deps) => {
     .get("/", locale, async (c) => c.json({ data: await adminLocaleSettings(db) }))
     .put("/", locale, async (c) => {
       const read = readVersion(c);
-      await saveLocaleSettings(db, decodeOr422(LocaleSettings, await jsonBody(c)), read);
+      await saveLocaleSettings(db, decodeOr422(ROUTE.updateLocaleSettings.body, await jsonBody(c)), read);
       return c.json({ data: await adminLocaleSettings(db) });
     });
 };

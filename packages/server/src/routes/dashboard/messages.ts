@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ContactMessageUpdate, MessageListParams, messageListQuery } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, messageListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { setMessageStatus } from "../../contact/inbox.js";
 import { messagePage, readMessage } from "../../contact/inbox-data.js";
@@ -16,7 +16,7 @@ export const messageRoutes = ({ db }: Deps) => {
     .get(
       "/",
       messages,
-      decodeQuery((query) => messageListQuery(decodeOr422(MessageListParams, query))),
+      decodeQuery((query) => messageListQuery(decodeOr422(ROUTE.listMessages.query, query))),
       async (c) => {
         const filter = c.req.valid("query");
         const { rows, total } = await messagePage(db, filter);
@@ -26,7 +26,7 @@ export const messageRoutes = ({ db }: Deps) => {
     .patch("/:id", messages, async (c) => {
       const id = idParam(c);
       const read = readVersion(c);
-      const { status } = decodeOr422(ContactMessageUpdate, await jsonBody(c));
+      const { status } = decodeOr422(ROUTE.setMessageStatus.body, await jsonBody(c));
       await setMessageStatus(db, id, read, status);
       return c.json({ data: await readMessage(db, id) });
     });

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { AdminOrderListParams, OrderPaymentChange, OrderStatusChange, adminOrderListQuery } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, adminOrderListQuery, dashboardLanguageOf } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
-import { dashboardLanguage } from "../../lib/dashboard-language.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { pageOf } from "../../lib/list-query.js";
 import { changeOrderPayment, changeOrderStatus, orderFilter, staffOrder } from "../../orders/staff-order-edits.js";
@@ -16,7 +15,7 @@ export const orderRoutes = ({ db, config }: Deps) => {
     .get(
       "/",
       orders,
-      decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(AdminOrderListParams, query)))),
+      decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(ROUTE.listOrders.query, query)))),
       async (c) => {
         const filter = c.req.valid("query");
         const { rows, total } = await staffOrderPage(db, filter);
@@ -29,13 +28,13 @@ export const orderRoutes = ({ db, config }: Deps) => {
     })
     .post("/:id/status", orders, async (c) => {
       const id = idParam(c);
-      const { status } = decodeOr422(OrderStatusChange, await jsonBody(c));
+      const { status } = decodeOr422(ROUTE.changeOrderStatus.body, await jsonBody(c));
       await changeOrderStatus(db, config, id, status, c.get("staff").user.id);
       return c.json({ data: await staffOrder(db, id) });
     })
     .post("/:id/payment", orders, async (c) => {
       const id = idParam(c);
-      const { paid } = decodeOr422(OrderPaymentChange, await jsonBody(c));
+      const { paid } = decodeOr422(ROUTE.changeOrderPayment.body, await jsonBody(c));
       await changeOrderPayment(db, config, id, paid, c.get("staff").user.id);
       return c.json({ data: await staffOrder(db, id) });
     });
@@ -43,8 +42,13 @@ export const orderRoutes = ({ db, config }: Deps) => {
 
 /** `/api/dashboard/overview`: today's and this month's orders and revenue, what awaits, what runs low. */
 export const overviewRoutes = ({ db, config }: Deps) =>
-  new Hono<AppEnv>().get("/", requireStaff(db, "orders"), async (c) => {
-    const lang = dashboardLanguage(c);
-    const figures = await overviewFigures(db, config.timeZone);
-    return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
-  });
+  new Hono<AppEnv>().get(
+    "/",
+    requireStaff(db, "orders"),
+    decodeQuery((query) => dashboardLanguageOf(decodeOr422(ROUTE.overview.query, query))),
+    async (c) => {
+      const lang = c.req.valid("query");
+      const figures = await overviewFigures(db, config.timeZone);
+      return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
+    },
+  );

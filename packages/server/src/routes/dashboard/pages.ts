@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ContentPageInput, MarkdownPreviewInput, StaticPageKind } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, StaticPageKind } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { renderMarkdown } from "../../content/markdown.js";
@@ -25,11 +25,11 @@ export const contentPageRoutes = ({ db }: Deps) => {
     .put("/:kind", content, async (c) => {
       const kind = kindParam(c.req.param("kind"));
       const read = readVersion(c);
-      await savePage(db, kind, read, decodeOr422(ContentPageInput, await jsonBody(c)));
+      await savePage(db, kind, read, decodeOr422(ROUTE.saveContentPage.body, await jsonBody(c)));
       return c.json({ data: await adminPage(db, kind) });
     })
     .post("/preview", content, async (c) => {
-      const { markdown } = decodeOr422(MarkdownPreviewInput, await jsonBody(c));
+      const { markdown } = decodeOr422(ROUTE.previewMarkdown.body, await jsonBody(c));
       return c.json({ data: { html: renderMarkdown(markdown) } });
     });
 };

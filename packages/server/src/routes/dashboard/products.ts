@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AdminProductListParams, ProductInput, ProductUpdate, adminProductListQuery } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, adminProductListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { readAdminProduct, adminProductPage } from "../../catalog/product-data.js";
 import { createProduct, deleteProduct, productFilter, updateProduct } from "../../catalog/product-edits.js";
@@ -16,7 +16,7 @@ export const productRoutes = ({ db }: Deps) => {
     .get(
       "/",
       catalog,
-      decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(AdminProductListParams, query)))),
+      decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(ROUTE.listProducts.query, query)))),
       async (c) => {
         const filter = c.req.valid("query");
         const { products, total } = await adminProductPage(db, filter);
@@ -28,13 +28,13 @@ export const productRoutes = ({ db }: Deps) => {
       return product ? c.json({ data: product }) : fail(404, "Product not found.");
     })
     .post("/", catalog, async (c) => {
-      const id = await createProduct(db, decodeOr422(ProductInput, await jsonBody(c)));
+      const id = await createProduct(db, decodeOr422(ROUTE.createProduct.body, await jsonBody(c)));
       return c.json({ data: await readAdminProduct(db, id) }, 201);
     })
     .put("/:id", catalog, async (c) => {
       const id = idParam(c);
       const read = readVersion(c);
-      await updateProduct(db, id, read, decodeOr422(ProductUpdate, await jsonBody(c)));
+      await updateProduct(db, id, read, decodeOr422(ROUTE.updateProduct.body, await jsonBody(c)));
       return c.json({ data: await readAdminProduct(db, id) });
     })
     .delete("/:id", catalog, async (c) => {

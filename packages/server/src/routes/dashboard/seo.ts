@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SeoPageKind, SeoSetting } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, SeoPageKind } from "@vitrina/core";
 import { Schema } from "effect";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { adminSeoSettings, saveSeoSetting } from "../../catalog/seo.js";
@@ -16,7 +16,7 @@ export const seoRoutes = ({ db }: Deps) => {
       const kind = c.req.param("kind");
       if (!Schema.is(SeoPageKind)(kind)) return fail(404, "Unknown page kind.");
       const read = readVersion(c);
-      const input = decodeOr422(SeoSetting, await jsonBody(c));
+      const input = decodeOr422(ROUTE.updateSeo.body, await jsonBody(c));
       if (input.kind !== kind) return unprocessable({ kind: ["invalid"] });
       return c.json({ data: await saveSeoSetting(db, input, read) });
     });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MethodInstructions, OrderSettings, ShopIdentityInput } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, jsonBody } from "../../lib/http.js";
@@ -19,19 +19,19 @@ export const shopRoutes = ({ db }: Deps) => {
     .get("/shop-identity", admin, async (c) => c.json({ data: await readIdentity(db) }))
     .put("/shop-identity", admin, async (c) => {
       const read = readVersion(c);
-      await saveIdentity(db, decodeOr422(ShopIdentityInput, await jsonBody(c)), read);
+      await saveIdentity(db, decodeOr422(ROUTE.updateShopIdentity.body, await jsonBody(c)), read);
       return c.json({ data: await readIdentity(db) });
     })
     .get("/instructions", admin, async (c) => c.json({ data: await readInstructions(db) }))
     .put("/instructions", admin, async (c) => {
       const read = readVersion(c);
-      await saveInstructions(db, decodeOr422(MethodInstructions, await jsonBody(c)), read);
+      await saveInstructions(db, decodeOr422(ROUTE.updateInstructions.body, await jsonBody(c)), read);
       return c.json({ data: await readInstructions(db) });
     })
     .get("/order-settings", admin, async (c) => c.json({ data: await readOrderSettings(db) }))
     .put("/order-settings", admin, async (c) => {
       const read = readVersion(c);
-      await saveOrderSettings(db, decodeOr422(OrderSettings, await jsonBody(c)), read);
+      await saveOrderSettings(db, decodeOr422(ROUTE.updateOrderSettings.body, await jsonBody(c)), read);
       return c.json({ data: await readOrderSettings(db) });
     });
 };
