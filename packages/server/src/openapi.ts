@@ -12,12 +12,14 @@ const REFUSALS = {
   422: "Invalid input, with the errors of every field",
   428: "If-Match is missing: send the version that was read",
   429: "Too many requests: try again after Retry-After seconds",
-  503: "The database does not answer",
+  503: "The database cannot be reached just now: try again after Retry-After seconds",
 } as const;
 type Refusal = keyof typeof REFUSALS;
 
-/** Retry-After in seconds, sent with every 429. */
-const RETRY_AFTER = { "Retry-After": { description: "Seconds to wait before trying again", required: true, schema: { type: "string", pattern: "^\\d+$" } } };
+/** Retry-After in seconds: sent with every 429, and with a 503 of the API (the health check's 503 has none). */
+const retryAfter = (required: boolean) => ({
+  "Retry-After": { description: "Seconds to wait before trying again", required, schema: { type: "string", pattern: "^\\d+$" } },
+});
 
 /** The request headers a route reads. */
 const IF_MATCH = {
@@ -46,6 +48,7 @@ export const refusalsOf = (route: Route): ReadonlyArray<Refusal> => {
   if (hasBody) for (const status of [413, 422] as const) statuses.add(status);
   if (route.query) statuses.add(422);
   if (route.limited) statuses.add(429);
+  if (!route.noDatabase) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 };
 
@@ -76,7 +79,11 @@ const operationOf = (route: Route, operationId: string, defs: Definitions) => {
   const refusals = Object.fromEntries(
     refusalsOf(route).map((refusal) => [
       refusal,
-      { description: REFUSALS[refusal], ...(refusal === 429 ? { headers: RETRY_AFTER } : {}), content: { "application/json": { schema: error } } },
+      {
+        description: REFUSALS[refusal],
+        ...(refusal === 429 || refusal === 503 ? { headers: retryAfter(refusal === 429) } : {}),
+        content: { "application/json": { schema: error } },
+      },
     ]),
   );
   return {

@@ -16,15 +16,15 @@ export type BodyType =
   | "file";
 
 /** A refusal a route answers besides those its entry implies (see {@link Route}). */
-export type RefusalStatus = 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type RefusalStatus = 401 | 403 | 404 | 409 | 422 | 429;
 
 /**
  * One route of the shop's HTTP API, declared once: the server registers it and decodes its query and
  * body with its schemas, the OpenAPI description describes it and the HTTP adapter calls it, each from
  * this entry. Besides its success, every route may answer 400 (a malformed address or body); a body
  * adds 413 and 422, a query 422, a path parameter 404, `signedIn` 401 (and 403 for a role that may
- * not use it, outside the `auth` routes), `ifMatch` 428 and 409, `limited` 429; `refuses` lists the
- * others.
+ * not use it, outside the `auth` routes), `ifMatch` 428 and 409, `limited` 429, and any route but a
+ * `noDatabase` one 503; `refuses` lists the others.
  */
 export interface Route {
   readonly method: Method;
@@ -56,6 +56,8 @@ export interface Route {
   readonly idempotencyKey?: boolean;
   /** Refused with 429 and `Retry-After` (seconds) past a limit per client address or account. */
   readonly limited?: boolean;
+  /** Answers without the database, so never 503 (every other route answers 503 with Retry-After while the database cannot be reached). */
+  readonly noDatabase?: boolean;
   /** Other refusals it answers, e.g. 409 for deleting what is still in use. */
   readonly refuses?: ReadonlyArray<RefusalStatus>;
 }

@@ -31,7 +31,6 @@ export const SHOP_ROUTES = {
     path: "/api/health",
     summary: "Whether the shop can take an order: its database answers and takes a write (503 when it does not), with the build that runs",
     tag: "storefront",
-    refuses: [503],
   },
   getGeneral: {
     method: "GET",
@@ -40,7 +39,7 @@ export const SHOP_ROUTES = {
     tag: "storefront",
     response: GeneralResponse,
   },
-  getCountry: { method: "GET", path: "/api/general/country", summary: "The visitor's country", tag: "storefront", response: CountryResponse },
+  getCountry: { method: "GET", path: "/api/general/country", summary: "The visitor's country", tag: "storefront", response: CountryResponse, noDatabase: true },
   sendContact: {
     method: "POST",
     path: "/api/general/contact",
@@ -138,7 +137,7 @@ export const SHOP_ROUTES = {
     tag: "storefront",
     response: StaticPageResponse,
   },
-  openApi: { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI description of the API", tag: "storefront" },
+  openApi: { method: "GET", path: "/api/openapi.json", summary: "This OpenAPI description of the API", tag: "storefront", noDatabase: true },
   image: { method: "GET", path: "/images/{file}", summary: "A stored picture (webp, immutable)", tag: "files", contentType: "image/webp" },
   sitemap: {
     method: "GET",
@@ -160,5 +159,6 @@ export const SHOP_ROUTES = {
     summary: "Where the sitemap is; the dashboard, sign-in, cart, checkout and order pages are not for crawlers",
     tag: "files",
     contentType: "text/plain",
+    noDatabase: true,
   },
 } as const satisfies Record<string, Route>;
