@@ -5,10 +5,11 @@ import { formSchemaOf, jsonSchemaOf, queryParametersOf, type Definitions, type J
 const REFUSALS = {
   400: "Malformed request: an address with a NUL character, a body that is not JSON or a form, more than 1,000 fields, or nesting deeper than 16 levels",
   401: "Not signed in, or the session ended (a sign-in: wrong e-mail or password)",
-  403: "The signed-in role may not do this (a sign-in: the account is disabled)",
+  403: "A write from another site's page (Sec-Fetch-Site cross-site, or another Origin), or a role that may not do this (a sign-in: the account is disabled)",
   404: "Not found",
   409: "Changed since it was read (If-Match names an older version), or still in use",
   413: "The body is larger than 1 MB (an upload: 6 MB)",
+  415: "The body is not of a media type the route reads",
   422: "Invalid input, with the errors of every field",
   428: "If-Match is missing: send the version that was read",
   429: "Too many requests: try again after Retry-After seconds",
@@ -42,10 +43,11 @@ export const refusalsOf = (route: Route): ReadonlyArray<Refusal> => {
   const hasBody = route.body !== undefined || route.bodyType !== undefined;
   const statuses = new Set<Refusal>([400, ...(route.refuses ?? [])]);
   if (route.signedIn) statuses.add(401);
-  if (route.signedIn && route.tag !== "auth") statuses.add(403);
+  if (route.method !== "GET" || (route.signedIn && route.tag !== "auth")) statuses.add(403);
   if (route.path.includes("{")) statuses.add(404);
   if (route.ifMatch) for (const status of [409, 428] as const) statuses.add(status);
   if (hasBody) for (const status of [413, 422] as const) statuses.add(status);
+  if (hasBody && route.bodyType !== "file") statuses.add(415);
   if (route.query) statuses.add(422);
   if (route.limited) statuses.add(429);
   if (!route.noDatabase) statuses.add(503);

@@ -121,6 +121,8 @@ describe("the storefront's answers are as the OpenAPI description says", () => {
     await expectAnswer(201, "POST", "cart/checkout", { form: asForm(order(id)) });
     await expectAnswer(422, "POST", "cart/checkout", { json: { products: [] } });
     await expectAnswer(400, "POST", "cart/checkout", { raw: "{not json" });
+    await expectAnswer(415, "POST", "cart/checkout", { raw: JSON.stringify(order(id)), headers: { "content-type": "text/plain" } });
+    await expectAnswer(403, "POST", "cart/checkout", { json: order(id), headers: { "sec-fetch-site": "cross-site" } });
     await expectAnswer(413, "POST", "cart/checkout", { raw: JSON.stringify({ clientNote: "x".repeat(1024 * 1024) }) });
     await expectAnswer(200, "GET", `cart/order/${placed.orderNumber}?key=${placed.accessKey}`);
     for (let miss = 0; miss < 20; miss++) await expectAnswer(404, "GET", `cart/order/${placed.orderNumber}?key=wrong-${miss}`);
@@ -140,6 +142,7 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
   test("sign-in, one's session and password, staff accounts; the limits the description states are the server's", async () => {
     await expectAnswer(401, "POST", "auth/login", { json: { email: "admin@test.vitrina.md", password: "not the password" } });
     await expectAnswer(422, "POST", "auth/login", { json: { email: "admin" } });
+    await expectAnswer(415, "POST", "auth/login", { raw: JSON.stringify({ email: "a@b.md", password: "x" }), headers: { "content-type": "text/plain" } });
     await expectAnswer(401, "GET", "auth/me");
     await expectAnswer(200, "GET", "auth/me", { token: admin });
     await expectAnswer(422, "POST", "auth/password", { token: admin, json: { current_password: "x", new_password: "short" } });
@@ -171,6 +174,8 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     await expectAnswer(404, "GET", "dashboard/orders/999999", { token: admin });
     await expectAnswer(422, "POST", `dashboard/orders/${id}/status`, { token: admin, json: { status: "delivered" } });
     await expectAnswer(200, "POST", `dashboard/orders/${id}/status`, { token: admin, json: { status: "confirmed" } });
+    await expectAnswer(200, "POST", `dashboard/orders/${id}/payment`, { token: admin, json: { paid: true } });
+    await expectAnswer(404, "POST", "dashboard/orders/999999/payment", { token: admin, json: { paid: true } });
     const messages = await expectAnswer(200, "GET", "dashboard/messages?status=new", { token: admin });
     await expectAnswer(422, "GET", "dashboard/messages?status=old", { token: admin });
     const message = messages.data[0];
@@ -244,7 +249,7 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     const seo = (await expectAnswer(200, "GET", "dashboard/seo", { token: admin })).data[0];
     const { version: seoVersion, ...setting } = seo;
     await expectAnswer(200, "PUT", `dashboard/seo/${seo.kind}`, { token: admin, json: setting, headers: { "if-match": `"${seoVersion}"` } });
-    for (const path of ["locale-settings", "shop-identity", "instructions"]) {
+    for (const path of ["locale-settings", "shop-identity", "instructions", "order-settings"]) {
       const { version: read, ...settings } = (await expectAnswer(200, "GET", `dashboard/${path}`, { token: admin })).data;
       const saved = { ...settings, ...(path === "shop-identity" ? { logo: undefined } : {}) };
       await expectAnswer(428, "PUT", `dashboard/${path}`, { token: admin, json: saved });

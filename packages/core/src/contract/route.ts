@@ -21,10 +21,11 @@ export type RefusalStatus = 401 | 403 | 404 | 409 | 422 | 429;
 /**
  * One route of the shop's HTTP API, declared once: the server registers it and decodes its query and
  * body with its schemas, the OpenAPI description describes it and the HTTP adapter calls it, each from
- * this entry. Besides its success, every route may answer 400 (a malformed address or body); a body
- * adds 413 and 422, a query 422, a path parameter 404, `signedIn` 401 (and 403 for a role that may
- * not use it, outside the `auth` routes), `ifMatch` 428 and 409, `limited` 429, and any route but a
- * `noDatabase` one 503; `refuses` lists the others.
+ * this entry. Besides its success, every route may answer 400 (a malformed address or body); a write
+ * 403 (from another site's page); a body 413 and 422, and 415 unless it is a file; a query 422; a path
+ * parameter 404; `signedIn` 401 (and 403 for a role that may not use it, outside the `auth` routes);
+ * `ifMatch` 428 and 409; `limited` 429; and any route but a `noDatabase` one 503. `refuses` lists
+ * the others.
  */
 export interface Route {
   readonly method: Method;
