@@ -14,6 +14,7 @@ import {
   isEmailShape,
   isImageType,
   isSafeLink,
+  isValidContactPhone,
   isValidPhone,
   safeLink,
   validate,
@@ -125,6 +126,34 @@ describe("validation", () => {
     expect(validateCheckout(base).ok).toBe(false);
     expect(validateCheckout({ ...base, deliveryAddress: { ...base.billingAddress, country: "ro", city: "Iași" } }).ok).toBe(true);
     expect(validateCheckout({ ...base, contactDetails: { ...base.contactDetails, phone: "+37369123456" } }).ok).toBe(true);
+  });
+
+  test("property: a number written with its calling code is valid for an address in any country, by its own country's rules", () => {
+    const international = (country: CountryCode) => validPhones[country].filter((p) => p.startsWith("+"));
+    const anyCountry = fc.constantFrom(...COUNTRY_CODES);
+    fc.assert(
+      fc.property(anyCountry, anyCountry.chain(international), (address, phone) => {
+        expect(isValidContactPhone(address, phone)).toBe(true);
+      }),
+    );
+    // A Moldovan mobile with Romania's code is no Romanian number; a national number follows the address.
+    expect(isValidContactPhone("md", "+40 69 123 456")).toBe(false);
+    expect(isValidContactPhone("md", "0722 123 456")).toBe(false);
+    expect(isValidContactPhone("ro", "0722 123 456")).toBe(true);
+  });
+
+  test("a Romanian mobile (+40) is accepted for a delivery to Moldova", () => {
+    const order = {
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      clientNote: "",
+      contactDetails: { email: "ana@mail.md", phone: "+40 722 123 456" },
+      billingAddress: { firstName: "Ana", lastName: "Rusu", country: "ro", city: "Iași", address: "str. Lăpușneanu 1" },
+      deliveryAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ștefan cel Mare 1" },
+      products: [{ id: 1, quantity: 1 }],
+    };
+    expect(validateCheckout(order).ok).toBe(true);
   });
 
   test("message keys are validation.<rule>.<field>.<kind>", () => {

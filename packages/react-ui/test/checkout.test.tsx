@@ -191,6 +191,13 @@ describe("CheckoutView", () => {
     expect(screen.getByText(/\+40 722 123 456/)).toBeTruthy();
   });
 
+  test("a phone written with a calling code shows that country's example, whatever the address's country", () => {
+    renderEn(<CheckoutView {...props()} />);
+    fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "+40 7" } });
+    expect(screen.getByText(/\+40 722 123 456/)).toBeTruthy();
+    expect(screen.queryByText(/\+373 69 123 456/)).toBeNull();
+  });
+
   test("the delivery address appears only when asked for", () => {
     renderEn(<CheckoutView {...props()} />);
     expect(screen.getAllByLabelText("City")).toHaveLength(1);

@@ -2,7 +2,7 @@ import { isCountryCode } from "../locale/countries.js";
 import { CheckoutPayload } from "../schemas/cart.js";
 import type { CheckoutPayload as Payload } from "../schemas/cart.js";
 import { addError, validate, type Validation } from "./validate.js";
-import { isValidPhone } from "./phone.js";
+import { isValidContactPhone } from "./phone.js";
 
 /** What the cross-field rules read of a submission not yet checked: any part may be missing or of another type. */
 type UncheckedCheckout = {
@@ -13,8 +13,8 @@ type UncheckedCheckout = {
 };
 
 /**
- * Validates a checkout submission completely: the schema, then the phone for the delivery
- * address's country (else the billing address's), then duplicate products.
+ * Validates a checkout submission completely: the schema, then the phone (by its own calling code,
+ * else for the delivery address's country, else the billing address's), then duplicate products.
  */
 export const validateCheckout = (input: unknown): Validation<Payload> => {
   const result = validate(CheckoutPayload, input);
@@ -24,7 +24,7 @@ export const validateCheckout = (input: unknown): Validation<Payload> => {
   const raw = (typeof input === "object" && input !== null ? input : {}) as UncheckedCheckout;
   const country = raw.deliveryAddress?.country ?? raw.billingAddress?.country;
   const phone = raw.contactDetails?.phone;
-  if (typeof phone === "string" && phone.trim() !== "" && isCountryCode(country) && !isValidPhone(country, phone)) {
+  if (typeof phone === "string" && phone.trim() !== "" && isCountryCode(country) && !isValidContactPhone(country, phone)) {
     addError(errors, "contactDetails.phone", "format");
   }
   if (Array.isArray(raw.products)) {

@@ -1,4 +1,4 @@
-export { PHONE_PATTERNS, normalizePhone, isValidPhone } from "./phone.js";
+export { CALLING_CODES, PHONE_PATTERNS, isValidContactPhone, isValidPhone, normalizePhone, phoneCountry } from "./phone.js";
 export {
   ERROR_KINDS,
   validate,

@@ -1081,7 +1081,7 @@ type RootTranslation = {
 				 */
 				required: string
 				/**
-				 * E​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​c​o​u​n​t​r​y​,​ ​a​s​ ​i​n​ ​t​h​e​ ​e​x​a​m​p​l​e​.
+				 * E​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​a​s​ ​i​n​ ​t​h​e​ ​e​x​a​m​p​l​e​,​ ​o​r​ ​a​ ​M​o​l​d​o​v​a​n​,​ ​R​o​m​a​n​i​a​n​ ​o​r​ ​B​u​l​g​a​r​i​a​n​ ​o​n​e​ ​w​i​t​h​ ​i​t​s​ ​c​o​d​e​ ​(​+​3​7​3​,​ ​+​4​0​,​ ​+​3​5​9​)​.
 				 */
 				format: string
 				/**
@@ -4337,7 +4337,7 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
-				 * Enter a phone number of the delivery country, as in the example.
+				 * Enter a phone number as in the example, or a Moldovan, Romanian or Bulgarian one with its code (+373, +40, +359).
 				 */
 				format: () => LocalizedString
 				/**

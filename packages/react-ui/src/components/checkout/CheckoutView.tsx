@@ -6,6 +6,7 @@ import {
   isCountryCode,
   lineTotal,
   newCheckoutForm,
+  phoneCountry,
   type CartLine,
   type CheckoutForm,
   type StockProblem,
@@ -74,10 +75,11 @@ export const CheckoutView = (props: CheckoutViewProps) => {
       </div>
     );
   }
-  // The phone is checked for the delivery address's country, else the billing address's (core's
-  // validateCheckout): the hint shows that same country's format.
+  // The phone is checked by its own calling code, else for the delivery address's country, else the
+  // billing address's (core's validateCheckout): the hint shows the format it is checked for.
   const deliveryCountry = form.separateDeliveryAddress ? form.deliveryAddress?.country : undefined;
   const country = deliveryCountry || form.billingAddress.country || props.defaultCountry;
+  const phoneFormat = phoneCountry(form.contactDetails.phone) ?? (isCountryCode(country) ? country : undefined);
   const address = (group: "billingAddress" | "deliveryAddress") => {
     const values = form[group] ?? {};
     return (
@@ -126,7 +128,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
                 id="contactDetails.phone"
                 label={LL.checkout.phone()}
                 error={errors["contactDetails.phone"]}
-                hint={isCountryCode(country) ? LL.checkout.phoneHint[country]() : undefined}
+                hint={phoneFormat ? LL.checkout.phoneHint[phoneFormat]() : undefined}
               >
                 {(a11y) => (
                   <input

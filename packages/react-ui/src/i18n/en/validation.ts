@@ -15,7 +15,11 @@ export default {
       invalid: "Please accept the terms to place the order.",
     },
     email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
-    phone: { required, format: "Enter a phone number of the delivery country, as in the example.", max: "This phone number is too long." },
+    phone: {
+      required,
+      format: "Enter a phone number as in the example, or a Moldovan, Romanian or Bulgarian one with its code (+373, +40, +359).",
+      max: "This phone number is too long.",
+    },
     firstName: text,
     lastName: text,
     city: text,

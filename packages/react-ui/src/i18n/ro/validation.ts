@@ -14,7 +14,11 @@ export default {
       invalid: "Acceptați termenii pentru a plasa comanda.",
     },
     email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
-    phone: { required, format: "Introduceți un număr de telefon din țara de livrare, ca în exemplu.", max: "Numărul de telefon este prea lung." },
+    phone: {
+      required,
+      format: "Introduceți un număr de telefon ca în exemplu sau unul din Moldova, România ori Bulgaria cu prefixul țării (+373, +40, +359).",
+      max: "Numărul de telefon este prea lung.",
+    },
     firstName: text,
     lastName: text,
     city: text,
