@@ -154,6 +154,14 @@ module.exports = {
       to: { path: "^packages/server/src/", pathNot: SERVER_GROUND },
     },
     {
+      name: "server-domain-no-http",
+      comment:
+        "domain and data modules know nothing of HTTP: they throw the typed errors of lib/errors.ts, which the app's onError answers (lib/http.ts errorAnswer); hono and lib/http.ts are for routes and lib/",
+      severity: "error",
+      from: { path: SERVER_DOMAIN, pathNot: "^packages/server/src/(routes|lib|db|seed)/" },
+      to: { path: [npm("hono", "@hono/[^/]+"), "^packages/server/src/lib/http\\.ts$"] },
+    },
+    {
       name: "server-domain-not-above",
       comment:
         "domain and data modules are called by routes, never the other way round: they import no route, no storefront mount (web.ts), no app and no entry point",

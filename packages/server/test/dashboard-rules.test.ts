@@ -19,19 +19,21 @@ import { categoryErrors } from "../src/catalog/category-edits.js";
 import { sameMembers } from "../src/catalog/list-versions.js";
 import { productErrors, productFilter, productUpdateErrors } from "../src/catalog/product-edits.js";
 import { curatedListErrors } from "../src/content/curated-lists.js";
-import { decodeOr422 } from "../src/lib/http.js";
+import { decodeOr422, errorAnswer } from "../src/lib/http.js";
 import { saveVersionedEdit } from "../src/lib/versioned-edit.js";
 import { isPhoneLike, orderFilter } from "../src/orders/staff-order-edits.js";
 
 // The dashboard's rules without a database: what each edit refuses, and how list queries decode.
 
-/** The status of the HTTP refusal `run` throws (or resolves to undefined when it throws none). */
+/** The status of the answer to the refusal `run` throws, as the app's onError gives it (or undefined when it throws none). */
 const refusal = async (run: () => unknown): Promise<number | undefined> => {
   try {
     await run();
     return undefined;
   } catch (error) {
     if (error instanceof HTTPException) return error.status;
+    const answer = errorAnswer(error);
+    if (answer) return answer.status;
     throw error;
   }
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HTTPException } from "hono/http-exception";
 import { TEST_ADMIN, startTestShop, type TestShop } from "./support/shop.js";
 import { keepAnAdmin, lockedAccount } from "../src/staff/accounts.js";
+import { InvalidInput } from "../src/lib/errors.js";
+import { errorAnswer } from "../src/lib/http.js";
 
 // Staff offboarding (decisions.md "Staff and the dashboard"): disabling, enabling and deleting accounts.
 let shop: TestShop;
@@ -216,8 +217,8 @@ describe("the last active admin", () => {
     await onlyAdmins([me.id], async () => {
       for (const [after, field] of cases) {
         const refusal = await refusalOf(after, field);
-        expect(refusal).toBeInstanceOf(HTTPException);
-        const res = (refusal as HTTPException).getResponse();
+        expect(refusal).toBeInstanceOf(InvalidInput);
+        const res = errorAnswer(refusal)!;
         expect(res.status).toBe(422);
         expect(await res.json()).toMatchObject({ errors: { [field]: ["last_admin"] }, message: "The shop must keep at least one active administrator." });
       }
@@ -227,7 +228,7 @@ describe("the last active admin", () => {
     await onlyAdmins([me.id, other.id], async () => {
       expect(await refusalOf(null, "id")).toBeUndefined();
       await shop.db.query("update staff set status = 'disabled' where id = $1", [other.id]);
-      expect(await refusalOf(null, "id")).toBeInstanceOf(HTTPException);
+      expect(await refusalOf(null, "id")).toBeInstanceOf(InvalidInput);
     });
   });
 

@@ -2,6 +2,9 @@ import { addError, type Availability, type FieldErrors } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { activeStock } from "./storefront-data.js";
 
+/** Why a cart or a checkout is refused when some of its products cannot be had. */
+export const NOT_AVAILABLE = "Some products are not available in the quantity asked for.";
+
 /** A cart line to check: a product id and the quantity wanted. */
 export interface WantedLine {
   readonly id: number;

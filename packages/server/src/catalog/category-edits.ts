@@ -1,7 +1,6 @@
 import { addError, type CategoryInput, type CategoryOrder, type FieldErrors } from "@vitrina/core";
 import type { Db } from "../db/db.js";
-import { fail, unprocessable } from "../lib/http.js";
-import { staleEdit } from "../lib/versions.js";
+import { InUse, InvalidInput, NotFound, StaleEdit } from "../lib/errors.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { sameMembers } from "./list-versions.js";
@@ -39,7 +38,7 @@ export const categoryErrors = (input: CategoryInput, refs: CategoryReferences, i
 export const createCategory = (db: Db, input: CategoryInput): Promise<number> =>
   db.transaction(async (tx) => {
     const errors = categoryErrors(input, await categoryReferences(tx, input));
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
     return insertCategory(tx, input);
   });
 
@@ -69,8 +68,8 @@ export const updateCategory = (db: Db, id: number, read: number, input: Category
 export const reorderCategories = (db: Db, { parent_id, ids, read }: CategoryOrder): Promise<void> =>
   db.transaction(async (tx) => {
     const siblings = await lockSiblings(tx, parent_id);
-    if (!sameMembers(ids, siblings)) return unprocessable({ ids: ["invalid"] }, "The order must list every category of this parent once.");
-    if (JSON.stringify(read) !== JSON.stringify(siblings)) return staleEdit();
+    if (!sameMembers(ids, siblings)) throw new InvalidInput({ ids: ["invalid"] }, "The order must list every category of this parent once.");
+    if (JSON.stringify(read) !== JSON.stringify(siblings)) throw new StaleEdit();
     const target = { entity: "categories", entityId: parent_id === null ? "top" : String(parent_id) };
     await writeAsOneAuditEntry(
       tx,
@@ -82,6 +81,6 @@ export const reorderCategories = (db: Db, { parent_id, ids, read }: CategoryOrde
 
 /** Deletes a category without products or subcategories (409 otherwise; 404 for none). */
 export const deleteCategory = async (db: Db, id: number): Promise<void> => {
-  if (await isCategoryUsed(db, id)) return fail(409, "Move or delete this category's products and subcategories first.");
-  if (!(await deleteCategoryRow(db, id))) return fail(404, "Category not found.");
+  if (await isCategoryUsed(db, id)) throw new InUse("Move or delete this category's products and subcategories first.");
+  if (!(await deleteCategoryRow(db, id))) throw new NotFound("Category not found.");
 };

@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../db/db.js";
-import { staleEdit } from "../lib/versions.js";
+import { StaleEdit } from "../lib/errors.js";
 
 /** The ordered lists the dashboard edits as a whole. */
 export type OrderedListName = "sliders" | "home-products" | "bestsellers";
@@ -15,7 +15,7 @@ export const listVersion = async (db: Pick<Db, "query">, list: OrderedListName):
 export const claimListVersion = async (tx: Tx, list: OrderedListName, read: number): Promise<number> => {
   await tx.query("insert into list_versions (list, version) values ($1, 0) on conflict (list) do nothing", [list]);
   const [row] = await tx.query<{ version: number }>("select version from list_versions where list = $1 for update", [list]);
-  if (row!.version !== read) staleEdit();
+  if (row!.version !== read) throw new StaleEdit();
   await tx.query("update list_versions set version = version + 1 where list = $1", [list]);
   return read + 1;
 };

@@ -1,6 +1,6 @@
 import { addError, type AdminProductListQuery, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
 import type { Db } from "../db/db.js";
-import { fail, unprocessable } from "../lib/http.js";
+import { InUse, InvalidInput, NotFound } from "../lib/errors.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import {
   deleteProductRow,
@@ -70,7 +70,7 @@ export const productUpdateErrors = (input: ProductUpdate, refs: ProductReference
 export const createProduct = (db: Db, input: ProductInput): Promise<number> =>
   db.transaction(async (tx) => {
     const errors = productErrors(input, await productReferences(tx, input));
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
     return insertProduct(tx, input);
   });
 
@@ -85,6 +85,6 @@ export const updateProduct = (db: Db, id: number, read: number, input: ProductUp
 
 /** Deletes a product nobody ordered (409 for one in orders: it is made inactive instead; 404 for none). */
 export const deleteProduct = async (db: Db, id: number): Promise<void> => {
-  if (await isOrdered(db, id)) return fail(409, "This product is part of orders; make it inactive instead of deleting it.");
-  if (!(await deleteProductRow(db, id))) return fail(404, "Product not found.");
+  if (await isOrdered(db, id)) throw new InUse("This product is part of orders; make it inactive instead of deleting it.");
+  if (!(await deleteProductRow(db, id))) throw new NotFound("Product not found.");
 };

@@ -1,5 +1,6 @@
 import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { NotFound } from "../lib/errors.js";
 import { loadCandidates } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
@@ -78,7 +79,11 @@ export const curatedCards = async (db: Tx, locale: Locale, list: "home-products"
 };
 
 /** Thrown when the listing names a category that does not exist. */
-export class UnknownCategory extends Error {}
+export class UnknownCategory extends NotFound {
+  constructor(slug: string) {
+    super(`Category not found: ${slug}`);
+  }
+}
 
 /** The request around a listing: its database, the kept category listings and the catalogue's version it was read at. */
 export interface ListingContext {

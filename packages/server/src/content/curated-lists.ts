@@ -1,9 +1,9 @@
 import { addError, type FieldErrors } from "@vitrina/core";
 import type { Db } from "../db/db.js";
+import { InvalidInput } from "../lib/errors.js";
 import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { claimListVersion } from "../catalog/list-versions.js";
 import { existingProductIds } from "../catalog/product-data.js";
-import { unprocessable } from "../lib/http.js";
 import { curatedTitles, writeCuratedIds, type CuratedList } from "./curated-list-data.js";
 
 /** Whether a text names a curated list. */
@@ -28,7 +28,7 @@ export const curatedListErrors = (ids: ReadonlyArray<number>, products: Readonly
  */
 export const saveCuratedList = async (db: Db, list: CuratedList, read: number, ids: ReadonlyArray<number>): Promise<number> => {
   const errors = curatedListErrors(ids, await existingProductIds(db, ids));
-  if (Object.keys(errors).length > 0) return unprocessable(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   return db.transaction(async (tx) => {
     const claimed = await claimListVersion(tx, list, read);
     await writeAsOneAuditEntry(

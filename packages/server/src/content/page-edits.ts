@@ -1,6 +1,6 @@
 import type { ContentPageInput, StaticPageKind } from "@vitrina/core";
 import type { Db } from "../db/db.js";
-import { staleEdit } from "../lib/versions.js";
+import { StaleEdit } from "../lib/errors.js";
 import { lockPage, writeFaq, writePage } from "./page-data.js";
 
 /**
@@ -11,7 +11,7 @@ import { lockPage, writeFaq, writePage } from "./page-data.js";
 export const savePage = (db: Db, kind: StaticPageKind, read: number, input: ContentPageInput): Promise<void> =>
   db.transaction(async (tx) => {
     const current = await lockPage(tx, kind);
-    if ((current?.version ?? 0) !== read) return staleEdit();
-    if (!(await writePage(tx, kind, input, current !== undefined))) return staleEdit();
+    if ((current?.version ?? 0) !== read) throw new StaleEdit();
+    if (!(await writePage(tx, kind, input, current !== undefined))) throw new StaleEdit();
     if (kind === "faq") await writeFaq(tx, input.faq);
   });

@@ -1,9 +1,9 @@
 import type { FieldErrors, SliderInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { InvalidInput, NotFound } from "../lib/errors.js";
 import { writeAsOneAuditEntry } from "../audit/summary.js";
 import { existingImageIds } from "../catalog/image-data.js";
 import { bumpListVersion, claimListVersion, sameMembers } from "../catalog/list-versions.js";
-import { fail, unprocessable } from "../lib/http.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import { deleteSliderRow, insertSlider, lockSlider, sliderIds, sliderTitles, updateSliderRow, writeSliderPositions } from "./slider-data.js";
 
@@ -20,7 +20,7 @@ export const sliderErrors = async (tx: Tx, input: SliderInput): Promise<FieldErr
 export const createSlider = (db: Db, input: SliderInput): Promise<number> =>
   db.transaction(async (tx) => {
     const errors = await sliderErrors(tx, input);
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
     const id = await insertSlider(tx, input);
     await bumpListVersion(tx, "sliders");
     return id;
@@ -43,7 +43,7 @@ export const reorderSliders = (db: Db, read: number, ids: ReadonlyArray<number>)
   db.transaction(async (tx) => {
     // A stale order is refused first: the slides it lists may be the ones of before a colleague's change.
     const claimed = await claimListVersion(tx, "sliders", read);
-    if (!sameMembers(ids, await sliderIds(tx))) return unprocessable({ ids: ["invalid"] }, "The order must list every slide once.");
+    if (!sameMembers(ids, await sliderIds(tx))) throw new InvalidInput({ ids: ["invalid"] }, "The order must list every slide once.");
     await writeAsOneAuditEntry(
       tx,
       { entity: "sliders", entityId: "all" },
@@ -56,6 +56,6 @@ export const reorderSliders = (db: Db, read: number, ids: ReadonlyArray<number>)
 /** Deletes a slide (404 for none); a reorder read before is refused. */
 export const deleteSlider = (db: Db, id: number): Promise<void> =>
   db.transaction(async (tx) => {
-    if (!(await deleteSliderRow(tx, id))) return fail(404, "Slide not found.");
+    if (!(await deleteSliderRow(tx, id))) throw new NotFound("Slide not found.");
     await bumpListVersion(tx, "sliders");
   });

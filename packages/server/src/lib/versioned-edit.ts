@@ -1,7 +1,6 @@
 import type { FieldErrors } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
-import { fail, unprocessable } from "./http.js";
-import { staleEdit } from "./versions.js";
+import { InvalidInput, NotFound, StaleEdit } from "./errors.js";
 
 /** How one kind of row is edited by someone who says which version of it they read. */
 export interface VersionedEdit<Row extends { readonly version: number }> {
@@ -36,9 +35,9 @@ export const saveVersionedEdit = <Row extends { readonly version: number }>(
 ): Promise<void> =>
   db.transaction(async (tx) => {
     const current = await edit.lock(tx);
-    if (!current) return fail(404, edit.notFound);
-    if (current.version !== read) return staleEdit();
+    if (!current) throw new NotFound(edit.notFound);
+    if (current.version !== read) throw new StaleEdit();
     const errors = await edit.check(tx, current);
-    if (Object.keys(errors).length > 0) return unprocessable(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
     await edit.write(tx, current);
   });

@@ -9,9 +9,3 @@ export const readVersion = (c: Context): number => {
   const match = /^(?:W\/)?"(\d{1,9})"$/.exec(c.req.header("if-match")?.trim() ?? "");
   return match ? Number(match[1]) : fail(428, "Send the version you read in If-Match, so a newer save is not overwritten.");
 };
-
-/**
- * Refuses an edit of a row saved by someone else since it was read (409). Called when the row exists
- * but its version is not the one the edit read.
- */
-export const staleEdit = (): never => fail(409, "Someone else saved this since you opened it. Reload it to see their changes, then make yours again.");

@@ -1,15 +1,16 @@
 import type { CheckoutPayload, Locale } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
+import { TooManyAttempts } from "../lib/errors.js";
 import { countEvents, isLimited } from "../lib/rate-limit.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
 import { readOrderTexts } from "../shop/identity.js";
 import { placeOrder, type Placed } from "./orders.js";
 
 /** The checkout went past CHECKOUT_LIMIT; the order was rolled back. */
-export class CheckoutLimited extends Error {
-  constructor(readonly retryAfter: number) {
-    super("checkout limit");
+export class CheckoutLimited extends TooManyAttempts {
+  constructor(retryAfter: number) {
+    super("Too many orders from this address, e-mail or phone. Try again later.", retryAfter);
   }
 }
 

@@ -1,23 +1,29 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
+import { NOT_AVAILABLE } from "../catalog/availability.js";
 import type { Db, Tx } from "../db/db.js";
+import { InvalidInput } from "../lib/errors.js";
 import { issueAccessKey, newAccessKey } from "./access-key-data.js";
 import { maxPerOrderColumn } from "../shop/settings-data.js";
 import { newOrderNumber } from "./order-number.js";
 
-/** A checkout the database refused for the shopper's reasons (stock, unknown products): field errors. */
-export class CheckoutRejected extends Error {
-  constructor(
-    readonly errors: Record<string, string[]>,
-    /** Units each line refused for its quantity may hold, by product id: those left, or one order's limit when lower. */
-    readonly stock: Record<string, number> = {},
-  ) {
-    super("checkout rejected");
+/**
+ * A checkout the database refused for the shopper's reasons (stock, unknown products): field errors,
+ * and the units each line refused for its quantity may hold, by product id: those left, or one
+ * order's limit when lower.
+ */
+export class CheckoutRejected extends InvalidInput {
+  constructor(errors: Record<string, string[]>, stock: Record<string, number> = {}) {
+    super(errors, NOT_AVAILABLE, stock);
   }
 }
 
 /** The Idempotency-Key was used before for another order body. */
-export class IdempotencyMismatch extends Error {}
+export class IdempotencyMismatch extends InvalidInput {
+  constructor() {
+    super({ idempotencyKey: ["taken"] }, "This Idempotency-Key was used for another order.");
+  }
+}
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (error: unknown, constraint: string) =>

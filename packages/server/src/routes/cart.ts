@@ -1,19 +1,17 @@
 import { Hono, type Context } from "hono";
 import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
-import { cartAvailability } from "../catalog/availability.js";
+import { NOT_AVAILABLE, cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
 import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
-import { CheckoutLimited, checkout } from "../orders/checkout.js";
+import { checkout } from "../orders/checkout.js";
 import { coerceCheckoutForm } from "../orders/checkout-form.js";
 import { orderConfirmation } from "../orders/confirmation.js";
-import { CheckoutRejected, IdempotencyMismatch } from "../orders/orders.js";
 
 /** Order answers hold personal data: no cache, shared or private, keeps them. */
 const NO_STORE = { "Cache-Control": "no-store" } as const;
-const NOT_AVAILABLE = "Some products are not available in the quantity asked for.";
 
 const checkoutBody = async (c: Context): Promise<unknown> => (isJson(c) ? jsonBody(c) : coerceCheckoutForm(await formBody(c)));
 
@@ -39,15 +37,8 @@ export const cartRoutes = ({ db, config }: Deps) =>
       if (key !== undefined && (key.length === 0 || key.length > 200)) return unprocessable({ idempotencyKey: [key.length === 0 ? "required" : "max"] });
       if (!result.ok) return unprocessable(result.errors);
       c.header("Cache-Control", "no-store");
-      try {
-        return c.json(await checkout(db, config, { payload: result.value, locale: requestLocale(c), idempotencyKey: key, address: clientAddress(c) }), 201);
-      } catch (error) {
-        if (error instanceof CheckoutLimited)
-          return fail(429, "Too many orders from this address, e-mail or phone. Try again later.", { "Retry-After": String(error.retryAfter), ...NO_STORE });
-        if (error instanceof CheckoutRejected) return unprocessable(error.errors, NOT_AVAILABLE, error.stock);
-        if (error instanceof IdempotencyMismatch) return unprocessable({ idempotencyKey: ["taken"] }, "This Idempotency-Key was used for another order.");
-        throw error;
-      }
+      // A refused checkout (CheckoutLimited, CheckoutRejected, IdempotencyMismatch) is answered by the app's onError.
+      return c.json(await checkout(db, config, { payload: result.value, locale: requestLocale(c), idempotencyKey: key, address: clientAddress(c) }), 201);
     })
     .get(
       "/order/:number",

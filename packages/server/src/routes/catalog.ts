@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from "../lib/app-env.js";
 import { categoryListings } from "../catalog/listing.js";
 import { menuCategories } from "../catalog/storefront-data.js";
 import { productDetail, similarProducts } from "../catalog/product-page.js";
-import { UnknownCategory, listProducts } from "../catalog/products.js";
+import { listProducts } from "../catalog/products.js";
 import { quickSearch } from "../catalog/quick-search.js";
 import { readShopName } from "../shop/identity.js";
 import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
@@ -20,12 +20,7 @@ export const catalogRoutes = ({ db }: Deps) => {
       decodeBracketQuery((query) => productListQuery(decodeOr422(ROUTE.getProducts.query, query))),
       async (c) => {
         const query = c.req.valid("query");
-        try {
-          return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, () => readShopName(db)));
-        } catch (error) {
-          if (error instanceof UnknownCategory) return fail(404, `Category not found: ${error.message}`);
-          throw error;
-        }
+        return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, () => readShopName(db)));
       },
     )
     .get(

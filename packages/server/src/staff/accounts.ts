@@ -1,10 +1,9 @@
 import type { Role, StaffAccount, StaffInput, StaffStatus, StaffUpdate, StaffUser } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { InvalidInput, NotFound, StaleEdit } from "../lib/errors.js";
 import { revokeSessions } from "../lib/auth.js";
-import { fail, unprocessable } from "../lib/http.js";
 import { hashPassword } from "../lib/password.js";
 import { recordSignInEvent } from "../lib/sign-in-throttle.js";
-import { staleEdit } from "../lib/versions.js";
 import { refuseCommonPassword } from "./sign-in.js";
 import { accountState, anotherActiveAdmin, deleteAccount, emailTaken, insertAccount, lockAdminChanges, updateAccount } from "./staff-data.js";
 
@@ -38,14 +37,14 @@ export const lockedAccount = async (tx: Tx, id: number): Promise<AccountState | 
  */
 export const keepAnAdmin = async (tx: Tx, id: number, account: AccountState, after: AccountState | null, field: string): Promise<void> => {
   if (!isActiveAdmin(account) || (after && isActiveAdmin(after))) return;
-  if (!(await anotherActiveAdmin(tx, id))) unprocessable({ [field]: ["last_admin"] }, LAST_ADMIN);
+  if (!(await anotherActiveAdmin(tx, id))) throw new InvalidInput({ [field]: ["last_admin"] }, LAST_ADMIN);
 };
 
 /** Adds a staff account; 422 when its password is a common one or its e-mail is taken. */
 export const addAccount = async (db: Db, input: StaffInput): Promise<StaffAccount | undefined> => {
   refuseCommonPassword(input.password, "password");
   const email = input.email.trim().toLowerCase();
-  if (await emailTaken(db, email)) return unprocessable({ email: ["taken"] });
+  if (await emailTaken(db, email)) throw new InvalidInput({ email: ["taken"] });
   return insertAccount(db, { email, name: input.name.trim(), role: input.role, passwordHash: await hashPassword(input.password) });
 };
 
@@ -59,9 +58,10 @@ export const editAccount = async (db: Db, admin: StaffUser, id: number, version:
   const hash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
     const current = await lockedAccount(tx, id);
-    if (!current) return fail(404, "Staff member not found.");
-    if (id === admin.id && input.role && input.role !== current.role) return unprocessable({ role: ["invalid"] }, "You cannot change your own role.");
-    if (id === admin.id && input.status && input.status !== current.status) return unprocessable({ status: ["self"] }, "You cannot disable your own account.");
+    if (!current) throw new NotFound("Staff member not found.");
+    if (id === admin.id && input.role && input.role !== current.role) throw new InvalidInput({ role: ["invalid"] }, "You cannot change your own role.");
+    if (id === admin.id && input.status && input.status !== current.status)
+      throw new InvalidInput({ status: ["self"] }, "You cannot disable your own account.");
     const after = { role: input.role ?? current.role, status: input.status ?? current.status };
     await keepAnAdmin(tx, id, current, after, input.status === "disabled" ? "status" : "role");
     const row = await updateAccount(tx, id, version, {
@@ -70,7 +70,7 @@ export const editAccount = async (db: Db, admin: StaffUser, id: number, version:
       ...(hash !== undefined ? { passwordHash: hash } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
     });
-    if (!row) return staleEdit();
+    if (!row) throw new StaleEdit();
     if (hash || (input.status === "disabled" && current.status === "active")) await revokeSessions(tx, id);
     if (hash) await recordSignInEvent(tx, "password_change", { staffId: admin.id, email: admin.email, address, accountId: id });
     return row;
@@ -83,10 +83,10 @@ export const editAccount = async (db: Db, admin: StaffUser, id: number, version:
  * deletion with the whole account as it was.
  */
 export const removeAccount = async (db: Db, admin: StaffUser, id: number): Promise<void> => {
-  if (id === admin.id) return unprocessable({ id: ["self"] }, "You cannot delete your own account.");
+  if (id === admin.id) throw new InvalidInput({ id: ["self"] }, "You cannot delete your own account.");
   await db.transaction(async (tx) => {
     const current = await lockedAccount(tx, id);
-    if (!current) return fail(404, "Staff member not found.");
+    if (!current) throw new NotFound("Staff member not found.");
     await keepAnAdmin(tx, id, current, null, "id");
     await deleteAccount(tx, id);
   });

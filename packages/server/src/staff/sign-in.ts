@@ -1,8 +1,7 @@
 import type { ChangePasswordPayload, StaffUser } from "@vitrina/core";
 import type { Db } from "../db/db.js";
+import { AccountDisabled, Busy, InvalidInput, TooManyAttempts, WrongCredentials } from "../lib/errors.js";
 import { openSession, revokeSessions, type SignedIn } from "../lib/auth.js";
-import { fail, unprocessable } from "../lib/http.js";
-import { Busy } from "../lib/errors.js";
 import { BUSY_RETRY_SECONDS, hashPassword, isCommonPassword, needsRehash, takeCheckPlace, verifyPassword } from "../lib/password.js";
 import {
   admitPasswordCheck,
@@ -26,13 +25,15 @@ const COMMON_PASSWORD = "This password is one of the most common ones; choose an
 
 /** Refuses (422 on `field`) a password that is one of the most common ones. */
 export const refuseCommonPassword = (password: string, field: string): void => {
-  if (isCommonPassword(password)) unprocessable({ [field]: ["common"] }, COMMON_PASSWORD);
+  if (isCommonPassword(password)) throw new InvalidInput({ [field]: ["common"] }, COMMON_PASSWORD);
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The refusal once the failures of an e-mail from this client, or of this client, reach their limit. */
-const tooManyFailures = (): never => fail(429, "Too many failed sign-ins. Try again later.", { "Retry-After": String(FAILURE_WINDOW_MINUTES * 60) });
+const tooManyFailures = (): never => {
+  throw new TooManyAttempts("Too many failed sign-ins. Try again later.", FAILURE_WINDOW_MINUTES * 60);
+};
 
 /**
  * Runs the password check of an attempt let through by the limits in a place in line for hashing;
@@ -75,11 +76,11 @@ export const signIn = async (db: Db, email: string, password: string, ip: string
   if (!user || !ok) {
     await recordSignInEvent(db, locksOut(attempt.earlier) ? "lockout" : "sign_in_failed", who);
     await sleep(failureDelay(attempt.earlier));
-    return fail(401, "Wrong e-mail or password.");
+    throw new WrongCredentials("Wrong e-mail or password.");
   }
   if (user.status !== "active") {
     await recordSignInEvent(db, "sign_in_failed", who);
-    return fail(403, "This account is disabled. Ask an administrator to enable it.");
+    throw new AccountDisabled("This account is disabled. Ask an administrator to enable it.");
   }
   await clearFailures(db, address, ip);
   await recordSignInEvent(db, "sign_in", who);
@@ -103,7 +104,7 @@ export const changePassword = async (db: Db, { user, token }: SignedIn, input: C
   if (current === undefined || !(await checkInLine(db, attempt, () => verifyPassword(input.current_password, current)))) {
     await recordSignInEvent(db, locksOut(attempt.earlier) ? "lockout" : "sign_in_failed", who);
     await sleep(failureDelay(attempt.earlier));
-    return unprocessable({ current_password: ["invalid"] });
+    throw new InvalidInput({ current_password: ["invalid"] });
   }
   await clearFailures(db, user.email, ip);
   const hash = await hashPassword(input.new_password);
