@@ -61,6 +61,7 @@ const onPostgres = async (name) => {
   }
 };
 
+const SDK_BUILD = "SDK build (core and adapter)";
 const SHOP_BUILD = "storefront and server build, as npm start builds them";
 // The server's suite runs on both databases at once, one test file at a time on each: the two
 // cores' worth of its usual two workers, and neither run waits alone on its slowest file.
@@ -75,7 +76,10 @@ const stages = [
   { name: "import boundaries", run: step(pnpm, ["run", "boundary"]) },
   { name: "lint", run: step(pnpm, ["run", "lint"]) },
   { name: "files under 300 lines", run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
-  { name: "core build", run: step(pnpm, ["--filter", "@vitrina/core", "run", "build"]) },
+  // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
+  // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
+  // they are instead of building them again under the suites' feet).
+  { name: SDK_BUILD, first: true, run: step(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"]) },
   { name: "core", weight: 2, run: vitest("packages/core") },
   { name: "react-ui", weight: 2, run: vitest("packages/react-ui") },
   { name: "web", weight: 2, run: vitest("packages/web") },
@@ -90,6 +94,7 @@ const stages = [
     name: SHOP_BUILD,
     weight: 2,
     first: true,
+    needs: [SDK_BUILD],
     run: step(process.execPath, [
       "-e",
       `
@@ -105,7 +110,7 @@ const stages = [
   // The SDK as outside developers get it (examples/): both packages packed and installed with npm into
   // an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
-  { name: "SDK tarballs and Node purchase example", needs: ["core build", SHOP_BUILD], run: vitest("examples") },
+  { name: "SDK tarballs and Node purchase example", needs: [SDK_BUILD, SHOP_BUILD], run: vitest("examples", { VITRINA_SDK_BUILT: "1" }) },
   { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
   {
     name: "SDK publish dry run (npm and pnpm)",

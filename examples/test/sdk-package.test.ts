@@ -77,9 +77,13 @@ beforeAll(async () => {
   starting.catch(() => {});
   const pnpm = ensurePnpm() as string;
   const peers = ["xstate@5.33.3", "effect@4.1.0", "@types/node@^20.19"];
-  // Built once (as each pack's `prepack` would build them), then packed by each manager as it is.
-  const build = sh(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"], { cwd: ROOT as string });
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.output}`);
+  // Built once (as each pack's `prepack` would build them), then packed by each manager as it is;
+  // `npm test` built them before its suites started (VITRINA_SDK_BUILT), and a rebuild here would
+  // empty core's dist/ under the suites that import it.
+  if (!process.env.VITRINA_SDK_BUILT) {
+    const build = sh(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"], { cwd: ROOT as string });
+    if (build.status !== 0) throw new Error(`the build failed:\n${build.output}`);
+  }
   for (const tool of TOOLS) {
     const tarballs = packSdk(pnpm, join(dir, `packs-${tool}`), tool, { ignoreScripts: true }) as Record<string, string>;
     const app = join(dir, `app-${tool}`);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { MAX_LINE_QUANTITY, cartTotals, clampQuantity, discountPercent, lineTotal, quantityLimit } from "../src/index.js";
+import { Schema } from "effect";
+import { MAX_LINE_QUANTITY, Money, cartTotals, clampQuantity, discountPercent, lineTotal, quantityLimit, validate } from "../src/index.js";
 
 /** Prices as the shop stores them: lei with up to two decimals. */
 const price = fc.integer({ min: 0, max: 100_000_000 }).map((bani) => bani / 100);
@@ -82,5 +83,36 @@ describe("the quantity a product page lets a shopper pick", () => {
     expect(clampQuantity(2.7, 5)).toBe(2);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(9, 5)).toBe(5);
+  });
+});
+
+describe("Money, the schema of a price", () => {
+  const isMoney = (n: number) => validate(Money, n).ok;
+
+  test("property: any amount in whole cents up to the database's limit (under 10^10) is valid", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 - 1 }), (cents) => {
+        expect(isMoney(cents / 100)).toBe(true);
+      }),
+    );
+  });
+
+  test("10^10 and more do not fit the database's numeric(12,2) and are refused", () => {
+    expect([1e10, 1e10 + 0.01, 1e15].map(isMoney)).toEqual([false, false, false]);
+  });
+
+  test("property: a third decimal is refused", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 1, max: 9 }), (cents, mills) => {
+        expect(isMoney((cents * 10 + mills) / 1000)).toBe(false);
+      }),
+    );
+  });
+
+  test("negative and non-finite amounts are refused", () => {
+    expect(validate(Money, -1).ok).toBe(false);
+    expect(validate(Money, Number.NaN).ok).toBe(false);
+    expect(validate(Money, Infinity).ok).toBe(false);
+    expect(Schema.decodeUnknownSync(Money)(12345678.91)).toBe(12345678.91);
   });
 });

@@ -7,7 +7,6 @@ import {
   IMAGE_TYPES,
   LocaleSettings,
   MIN_PASSWORD_LENGTH,
-  Money,
   Password,
   SliderInput,
   VALIDATION_FALLBACK,
@@ -177,37 +176,6 @@ describe("validation", () => {
     expect(IMAGE_TYPES).toEqual(["image/png", "image/webp", "image/jpeg"]);
     for (const type of ["image/png", "image/webp", "image/jpeg", "IMAGE/JPEG"]) expect(isImageType(type)).toBe(true);
     for (const type of ["image/gif", "image/svg+xml", "text/html", "image/jpg", ""]) expect(isImageType(type)).toBe(false);
-  });
-});
-
-describe("money", () => {
-  const isMoney = (n: number) => validate(Money, n).ok;
-
-  test("property: any amount in whole cents up to the database's limit (under 10^10) is valid", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 - 1 }), (cents) => {
-        expect(isMoney(cents / 100)).toBe(true);
-      }),
-    );
-  });
-
-  test("10^10 and more do not fit the database's numeric(12,2) and are refused", () => {
-    expect([1e10, 1e10 + 0.01, 1e15].map(isMoney)).toEqual([false, false, false]);
-  });
-
-  test("property: a third decimal is refused", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 1, max: 9 }), (cents, mills) => {
-        expect(isMoney((cents * 10 + mills) / 1000)).toBe(false);
-      }),
-    );
-  });
-
-  test("negative and non-finite amounts are refused", () => {
-    expect(validate(Money, -1).ok).toBe(false);
-    expect(validate(Money, Number.NaN).ok).toBe(false);
-    expect(validate(Money, Infinity).ok).toBe(false);
-    expect(Schema.decodeUnknownSync(Money)(12345678.91)).toBe(12345678.91);
   });
 });
 

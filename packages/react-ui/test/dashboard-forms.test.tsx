@@ -58,7 +58,7 @@ describe("field messages say which rule failed for which field", () => {
   });
 
   test("a rule without a message of its own for the field reads the rule's general message", () => {
-    renderEn(productForm({ errors: { sku: ["format"] } }));
+    renderEn(productForm({ errors: { stock: ["format"] } }));
     expect(screen.getByText("This value is not in the expected format.")).toBeTruthy();
   });
 });
