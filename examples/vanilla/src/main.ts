@@ -112,7 +112,12 @@ form.addEventListener("submit", (event) => {
 checkout.on("checkout.placed", () => cart.send({ type: "cart.clear" }));
 checkout.subscribe(({ context }) => {
   form.querySelector("button")!.disabled = context.submitting;
+  // Every refusal is said: a wait (429), lines short or gone, field errors, or a failure (a 403 too).
+  const wait = context.retryAfter !== null ? [`Too many recent orders: try again in ${context.retryAfter} s`] : [];
+  const lines = context.problems.map(({ id, problem, available }) =>
+    problem === "not_found" ? `#${id} is no longer sold` : `#${id}: only ${available ?? 0} left`,
+  );
   const errors = Object.entries(context.errors).map(([path, kinds]) => `${path}: ${kinds.join(", ")}`);
-  $("#checkout-errors").replaceChildren(...[...errors, ...(context.error ? [context.error] : [])].map((text) => item(text)));
+  $("#checkout-errors").replaceChildren(...[...wait, ...lines, ...errors, ...(context.error ? [context.error] : [])].map((text) => item(text)));
   $("#placed").textContent = context.orderNumber ? `Order ${context.orderNumber} placed` : "";
 });
