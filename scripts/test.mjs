@@ -79,7 +79,8 @@ const stages = [
   // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
   // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
   // they are instead of building them again under the suites' feet).
-  { name: SDK_BUILD, first: true, run: step(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"]) },
+  // It holds both cores, so that the shop's build starts the moment it ends, not after a type check.
+  { name: SDK_BUILD, weight: 2, first: true, run: step(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"]) },
   { name: "core", weight: 2, run: vitest("packages/core") },
   { name: "react-ui", weight: 2, run: vitest("packages/react-ui") },
   { name: "web", weight: 2, run: vitest("packages/web") },
