@@ -13,6 +13,7 @@ const read: AdminProduct = {
   description: L("Tigaie de 28 cm"),
   price: 649,
   old_price: null,
+  max_per_order: null,
   stock: 6,
   category_id: 2,
   attributes: [],
@@ -61,9 +62,10 @@ describe("productInputOf", () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.option(fc.integer({ min: 1, max: 1_000_000 })),
         fc.nat({ max: 100_000 }),
-        (price, old_price, stock) => {
-          const input = productInputOf(productDraftOf({ ...read, price, old_price, stock }));
-          expect(input).toMatchObject({ price, old_price, stock, image_ids: [], title: read.title });
+        fc.option(fc.integer({ min: 1, max: 999 })),
+        (price, old_price, stock, max_per_order) => {
+          const input = productInputOf(productDraftOf({ ...read, price, old_price, stock, max_per_order }));
+          expect(input).toMatchObject({ price, old_price, stock, max_per_order, image_ids: [], title: read.title });
           expect(input).not.toHaveProperty("seo_title");
         },
       ),

@@ -127,6 +127,17 @@ describe("ProductForm", () => {
     });
   });
 
+  test("the product's own limit per order is a labelled field with its hint, sent as typed", () => {
+    const p = props({ initial: { ...emptyProductDraft(), max_per_order: "3" } });
+    renderEn(<ProductForm {...p} />);
+    const field = screen.getByLabelText("Most units per order") as HTMLInputElement;
+    expect(field.value).toBe("3");
+    expect(screen.getByText(/Empty: the shop's setting/)).toBeTruthy();
+    type(field, "");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(p.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ max_per_order: "" }));
+  });
+
   test("a server error shows next to its field and the typed values stay", () => {
     const p = props();
     const { rerender } = renderEn(<ProductForm {...p} />);
@@ -175,6 +186,7 @@ describe("ProductsView", () => {
         description: { ro: "", en: "", ru: "", bg: "" },
         price: 649,
         old_price: null,
+        max_per_order: null,
         stock: 3,
         category_id: 2,
         attributes: [],

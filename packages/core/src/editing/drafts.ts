@@ -2,13 +2,15 @@ import type { AdminProduct, CategoryInput, LocalizedText, ProductInput, ProductU
 import { changedFields } from "./changes.js";
 
 /** What the product form edits: the product input with its numbers as typed, and the pictures it shows. */
-export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "stock"> & {
+export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "max_per_order" | "stock"> & {
   /** The pictures in the order shown; saved as their ids. */
   readonly images: ReadonlyArray<UploadedImage>;
   /** The price as typed; the schema checks it. */
   readonly price: string;
   /** The old price as typed, empty for none. */
   readonly old_price: string;
+  /** The product's own limit of units per order line as typed, empty for the shop's setting. */
+  readonly max_per_order: string;
   /** The stock as typed. */
   readonly stock: string;
 };
@@ -34,6 +36,7 @@ export const productDraftOf = (p: AdminProduct): ProductDraft => ({
   description: p.description,
   price: String(p.price),
   old_price: p.old_price === null ? "" : String(p.old_price),
+  max_per_order: p.max_per_order === null ? "" : String(p.max_per_order),
   stock: String(p.stock),
   category_id: p.category_id,
   attributes: p.attributes,
@@ -52,11 +55,12 @@ const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Nu
  * @example productInputOf({ ...draft, price: "649,90" }).price // 649.9
  */
 export const productInputOf = (draft: ProductDraft): ProductInput => {
-  const { images, price, old_price, stock, ...rest } = withoutBlankSeo(draft);
+  const { images, price, old_price, max_per_order, stock, ...rest } = withoutBlankSeo(draft);
   return {
     ...rest,
     price: numberOf(price),
     old_price: old_price.trim() === "" ? null : numberOf(old_price),
+    max_per_order: max_per_order.trim() === "" ? null : numberOf(max_per_order),
     stock: numberOf(stock),
     image_ids: images.map((i) => i.id),
   };
@@ -81,6 +85,7 @@ export const PRODUCT_FIELD_KEYS = {
   sku: ["sku"],
   price: ["price"],
   oldPrice: ["old_price"],
+  maxPerOrder: ["max_per_order"],
   stock: ["stock"],
   category: ["category_id"],
   active: ["active"],

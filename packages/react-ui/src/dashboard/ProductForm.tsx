@@ -23,6 +23,7 @@ export const emptyProductDraft = (): ProductDraft => ({
   description: emptyText(),
   price: "",
   old_price: "",
+  max_per_order: "",
   stock: "0",
   category_id: 0,
   attributes: [],
@@ -130,6 +131,9 @@ export const ProductForm = ({
         </Field>
         <Field label={T.oldPrice()} path="old_price" errors={errors}>
           {(a) => <input {...a} inputMode="decimal" value={draft.old_price} onChange={(e) => set("old_price", e.currentTarget.value)} />}
+        </Field>
+        <Field label={T.maxPerOrder()} path="max_per_order" errors={errors} hint={T.maxPerOrderHint()}>
+          {(a) => <input {...a} inputMode="numeric" value={draft.max_per_order} onChange={(e) => set("max_per_order", e.currentTarget.value)} />}
         </Field>
         <Field label={T.stock()} path="stock" errors={errors} {...(editing ? { hint: T.stockHint() } : {})}>
           {(a) => <input {...a} inputMode="numeric" value={draft.stock} onChange={(e) => set("stock", e.currentTarget.value)} />}

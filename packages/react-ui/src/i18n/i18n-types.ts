@@ -2173,6 +2173,14 @@ export type NamespaceDashboardTranslation = {
 			 */
 			oldPrice: string
 			/**
+			 * M​o​s​t​ ​u​n​i​t​s​ ​p​e​r​ ​o​r​d​e​r
+			 */
+			maxPerOrder: string
+			/**
+			 * E​m​p​t​y​:​ ​t​h​e​ ​s​h​o​p​'​s​ ​s​e​t​t​i​n​g​.​ ​O​t​h​e​r​w​i​s​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​.
+			 */
+			maxPerOrderHint: string
+			/**
 			 * U​n​i​t​s​ ​i​n​ ​s​t​o​c​k
 			 */
 			stock: string
@@ -5420,6 +5428,14 @@ export type TranslationFunctions = {
 				 * Old price, MDL (optional)
 				 */
 				oldPrice: () => LocalizedString
+				/**
+				 * Most units per order
+				 */
+				maxPerOrder: () => LocalizedString
+				/**
+				 * Empty: the shop's setting. Otherwise a whole number from 1 to 999.
+				 */
+				maxPerOrderHint: () => LocalizedString
 				/**
 				 * Units in stock
 				 */

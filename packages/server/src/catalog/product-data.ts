@@ -39,7 +39,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** A product as the dashboard reads it, with every language; undefined when there is none. */
 export const readAdminProduct = async (db: Tx, id: number): Promise<AdminProduct | undefined> => {
   const [row] = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
-    `select id, uuid, slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, created_at, updated_at, version
+    `select id, uuid, slug, sku, title, description, price, old_price, max_per_order, stock, category_id, active, seo_title, seo_description, created_at, updated_at, version
        from products where id = $1`,
     [id],
   );
@@ -107,8 +107,8 @@ export const lockProduct = async (tx: Tx, id: number): Promise<{ readonly versio
 /** Writes a new product with its parts; resolves with its id. */
 export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number> => {
   const [row] = await tx.query<{ id: number }>(
-    `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    `insert into products (slug, sku, title, description, price, old_price, stock, category_id, active, seo_title, seo_description, max_per_order)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
     [
       input.slug,
       input.sku.trim(),
@@ -121,6 +121,7 @@ export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number
       input.active,
       input.seo_title ?? null,
       input.seo_description ?? null,
+      input.max_per_order ?? null,
     ],
   );
   await writeProductParts(tx, row!.id, input);
@@ -131,7 +132,7 @@ export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number
 export const updateProductRow = async (tx: Tx, id: number, input: ProductDetails, stockChange: number): Promise<void> => {
   await tx.query(
     `update products set slug = $2, sku = $3, title = $4, description = $5, price = $6, old_price = $7, stock = stock + $8, category_id = $9,
-            active = $10, seo_title = $11, seo_description = $12, updated_at = now(), version = version + 1 where id = $1`,
+            active = $10, seo_title = $11, seo_description = $12, max_per_order = $13, updated_at = now(), version = version + 1 where id = $1`,
     [
       id,
       input.slug,
@@ -145,6 +146,7 @@ export const updateProductRow = async (tx: Tx, id: number, input: ProductDetails
       input.active,
       input.seo_title ?? null,
       input.seo_description ?? null,
+      input.max_per_order ?? null,
     ],
   );
   await writeProductParts(tx, id, input);

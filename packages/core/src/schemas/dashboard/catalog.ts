@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { ProductImage } from "../catalog.js";
 import { Count, Id, LocalizedText, localizedText, Money, optionalLine, requiredLine, safeLink, Slug } from "../common.js";
 import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "../limits.js";
+import { MaxPerOrder } from "../order-settings.js";
 import { Version } from "./shared.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
@@ -28,6 +29,8 @@ const productFields = {
   description: LongText,
   price: Money.check(Schema.isGreaterThan(0, { message: "min" })),
   old_price: Schema.NullOr(Money),
+  /** Units of it one order line may hold (1 to 999); null or absent: the shop's order setting. */
+  max_per_order: Schema.optionalKey(Schema.NullOr(MaxPerOrder)),
   category_id: Id,
   attributes: Schema.Array(AttributeInput).check(Schema.isMaxLength(30, { message: "max" })),
   active: Schema.Boolean,
@@ -60,6 +63,8 @@ export const AdminProduct = Schema.Struct({
   description: LocalizedText,
   price: Schema.Finite,
   old_price: Schema.NullOr(Schema.Finite),
+  /** The product's own limit of units per order line; null: the shop's order setting applies. */
+  max_per_order: Schema.NullOr(Schema.Finite),
   stock: Schema.Finite,
   category_id: Schema.Finite,
   attributes: Schema.Array(Schema.Struct({ key: Schema.String, value: LocalizedText })),

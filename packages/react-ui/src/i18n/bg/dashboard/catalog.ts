@@ -22,6 +22,8 @@ export const products = {
     sku: "Код (SKU)",
     price: "Цена, MDL",
     oldPrice: "Стара цена, MDL (по избор)",
+    maxPerOrder: "Най-много бройки в поръчка",
+    maxPerOrderHint: "Празно: настройката на магазина. Иначе цяло число от 1 до 999.",
     stock: "Бройки в наличност",
     category: "Категория",
     active: "Показва се в магазина",

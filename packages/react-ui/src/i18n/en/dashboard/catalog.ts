@@ -19,6 +19,8 @@ export const products = {
     sku: "SKU",
     price: "Price, MDL",
     oldPrice: "Old price, MDL (optional)",
+    maxPerOrder: "Most units per order",
+    maxPerOrderHint: "Empty: the shop's setting. Otherwise a whole number from 1 to 999.",
     stock: "Units in stock",
     category: "Category",
     active: "Shown in the shop",

@@ -21,6 +21,8 @@ export const products = {
     sku: "Cod (SKU)",
     price: "Preț, MDL",
     oldPrice: "Preț vechi, MDL (opțional)",
+    maxPerOrder: "Cel mult bucăți într-o comandă",
+    maxPerOrderHint: "Gol: setarea magazinului. Altfel un număr întreg de la 1 la 999.",
     stock: "Unități în stoc",
     category: "Categorie",
     active: "Afișat în magazin",

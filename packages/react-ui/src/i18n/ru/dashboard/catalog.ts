@@ -21,6 +21,8 @@ export const products = {
     sku: "Артикул",
     price: "Цена, MDL",
     oldPrice: "Старая цена, MDL (необязательно)",
+    maxPerOrder: "Не больше штук в заказе",
+    maxPerOrderHint: "Пусто: настройка магазина. Иначе целое число от 1 до 999.",
     stock: "Единиц на складе",
     category: "Категория",
     active: "Показывать в магазине",

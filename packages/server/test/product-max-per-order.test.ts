@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { AdminProduct } from "@vitrina/core";
+import { startTestShop, type TestShop } from "./support/shop.js";
+
+// A product's own limit of units per order line is set in the dashboard's product form
+// (max_per_order: a whole number from 1 to 999, or empty for the shop's order setting, default 20).
+
+let shop: TestShop;
+let token: string;
+let productId: number;
+beforeAll(async () => {
+  shop = await startTestShop();
+  const admin = await shop.adminToken();
+  const manager = { email: "limite@test.vitrina.md", password: "manager-password-1" };
+  const created = await shop.api("dashboard/staff", {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+    body: JSON.stringify({ ...manager, name: "M", role: "manager" }),
+  });
+  expect(created.status).toBe(201);
+  const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(manager) });
+  token = ((await login.json()) as { token: string }).token;
+  const [p] = await shop.db.query<{ id: number }>("select id from products where active order by id limit 1");
+  productId = p!.id;
+  await shop.db.query("update products set stock = 500, max_per_order = null where id = $1", [productId]);
+});
+afterAll(() => shop.stop());
+
+const call = (path: string, init: RequestInit = {}) =>
+  shop.api(path, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+const read = async () => ((await (await call(`dashboard/products/${productId}`)).json()) as { data: AdminProduct }).data;
+/** Saves the product as read with `max_per_order` replaced (left out when undefined). */
+const save = async (max_per_order: unknown) => {
+  const product = await read();
+  const { id: _id, uuid: _uuid, images, created_at: _c, updated_at: _u, stock: _s, version, seo_title, seo_description, max_per_order: _m, ...rest } = product;
+  const input = {
+    ...rest,
+    image_ids: images.map((i) => i.id),
+    ...(seo_title ? { seo_title } : {}),
+    ...(seo_description ? { seo_description } : {}),
+    ...(max_per_order === undefined ? {} : { max_per_order }),
+  };
+  return call(`dashboard/products/${productId}`, { method: "PUT", body: JSON.stringify(input), headers: { "if-match": `"${version}"` } });
+};
+const checkout = (quantity: number) =>
+  shop.api("cart/checkout", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      paymentMethod: "cash_on_delivery",
+      deliveryMethod: "courier",
+      agreement: true,
+      contactDetails: { email: "limita-produs@mail.md", phone: "069123456" },
+      billingAddress: { firstName: "Ion", lastName: "Limită", country: "md", city: "Chișinău", address: "str. Ismail 8" },
+      products: [{ id: productId, quantity }],
+    }),
+  });
+
+describe("a product's own max_per_order, from the dashboard", () => {
+  test("a manager sets it to 3: it reads back, and a checkout of 4 units is refused while 3 pass", async () => {
+    expect((await read()).max_per_order).toBeNull();
+    const res = await save(3);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: AdminProduct }).data.max_per_order).toBe(3);
+    expect((await read()).max_per_order).toBe(3);
+    const refused = await checkout(4);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ "products.0.quantity": ["max_per_order"] });
+    expect((await checkout(3)).status).toBe(201);
+  });
+
+  test.each([0, -1, 1.5, 1000, "x"])("%j is refused with the field's error and changes nothing", async (value) => {
+    const before = await read();
+    const res = await save(value);
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(["max_per_order"]);
+    expect(await read()).toEqual(before);
+  });
+
+  test("cleared (null, or left out) it is the shop's setting again", async () => {
+    expect((await save(null)).status).toBe(200);
+    expect((await read()).max_per_order).toBeNull();
+    expect((await checkout(20)).status).toBe(201);
+    expect((await checkout(21)).status).toBe(422);
+    expect((await save(3)).status).toBe(200);
+    expect((await save(undefined)).status).toBe(200);
+    expect((await read()).max_per_order).toBeNull();
+  });
+});
