@@ -67,6 +67,8 @@ const placeOrder = async (product: number, email: string) => {
 const api = (path: string, init?: RequestInit) => fetch(`${shop.url}/api/${path}`, init);
 
 describe.skipIf(!onPostgres)("the shop's PostgreSQL connections lost or gone", () => {
+  // Its time limit is the killing's, not a wait: up to 3,000 rounds until eight transactions are
+  // caught between two statements, which takes minutes while the PGlite suite shares the two cores.
   test("connections killed again and again under parallel checkouts: the process lives, each answer is 201 or 503, each 201 is an order", async () => {
     const [{ id }] = (await db.query<{ id: number }>("update products set stock = 100000 where id = (select min(id) from products where active) returning id"))
       .rows as [{ id: number }];
@@ -102,7 +104,7 @@ describe.skipIf(!onPostgres)("the shop's PostgreSQL connections lost or gone", (
     const placed = [...answers.filter((a) => a.status === 201), after].map((a) => a.number!);
     const stored = await db.query<{ number: string }>("select number from orders where number = any($1::text[])", [placed]);
     expect(stored.rows.map((r) => r.number).sort()).toEqual([...placed].sort());
-  });
+  }, 300_000);
 
   test("the database away: the API answers 503 with Retry-After and kept pages are sent; back, the shop answers again", async () => {
     const kept = STOREFRONT_BUILT ? ["/", "/ru/"] : [];

@@ -38,7 +38,7 @@ export const fuzzEndpoints = (now: () => FuzzTarget): ReadonlyArray<Endpoint> =>
         agreement: BAD.literalTrue,
         contactDetails: BAD.object,
         "contactDetails.email": BAD.email,
-        "contactDetails.phone": fc.oneof(BAD.text(30), fc.constantFrom("0722123456", "+40 722 123 456", "abc", "69-12")),
+        "contactDetails.phone": fc.oneof(BAD.text(30), fc.constantFrom("0722123456", "+44 20 7946 0958", "+40 722 123", "abc", "69-12")),
         billingAddress: BAD.object,
         "billingAddress.firstName": BAD.text(100),
         "billingAddress.lastName": BAD.text(100),
