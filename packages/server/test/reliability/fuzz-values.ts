@@ -120,11 +120,8 @@ const BAD_LOCALIZED = fc.oneof(
   ),
 );
 /** A text in every language broken in shape, or longer than `max` in one language. */
-const localizedUpTo = (max: number) =>
-  fc.oneof(
-    BAD_LOCALIZED,
-    fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))),
-  );
+const localizedUpTo = (max: number, shapes: fc.Arbitrary<unknown> = BAD_LOCALIZED) =>
+  fc.oneof(shapes, fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))));
 /** Values a field of each kind must refuse. */
 export const BAD = {
   text: (max: number) => fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "   ", "\n\t"), longer(max)),
@@ -161,6 +158,11 @@ export const BAD = {
   object: jsonOtherThan("object"),
   /** A name or title: at most 200 characters in each language. */
   title: localizedUpTo(200),
+  /** A title a shop may leave empty in every language (the schedule), but not in Romanian alone. */
+  optTitle: localizedUpTo(
+    200,
+    BAD_LOCALIZED.filter((v) => !(typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((t) => t === ""))),
+  ),
   /** A long text (a description): at most 20,000 characters in each language. */
   longText: localizedUpTo(20_000),
   slug: fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "Not A Slug", "a--b", "-a", "a-", "ceainic_roșu", "UPPER", "a/b", ...SQL, ...HTML)),
