@@ -13,6 +13,10 @@ const npm = (...names) => `(^|/)node_modules/(${names.join("|")})/`;
 
 /** The server's ground: lib/ (HTTP plumbing, middleware, typed errors), db/ and config.ts. */
 const SERVER_GROUND = "^packages/server/src/((lib|db)/|config\\.ts$)";
+/** The server's routes: the API's sub-apps, and web.ts, which answers the storefront's pages. */
+const SERVER_ROUTES = "^packages/server/src/(routes/|web\\.ts$)";
+/** A data module: the only place of the server that holds SQL besides db/ and lib/'s own tables, one per table family. */
+const SERVER_DATA = "^packages/server/src/[^/]+/.*-data\\.ts$";
 /** The folders of domain modules (and their data modules): every folder of src/ but routes/, lib/, db/ and seed/. */
 const SERVER_DOMAIN = "^packages/server/src/[^/]+/";
 
@@ -152,6 +156,14 @@ module.exports = {
       severity: "error",
       from: { path: SERVER_GROUND },
       to: { path: "^packages/server/src/", pathNot: SERVER_GROUND },
+    },
+    {
+      name: "server-routes-no-data-modules",
+      comment:
+        "a route (routes/, and web.ts for the storefront's pages) decodes, calls a domain function and answers: the SQL of the data modules (*-data.ts) is reached through a domain module",
+      severity: "error",
+      from: { path: SERVER_ROUTES },
+      to: { path: SERVER_DATA },
     },
     {
       name: "server-domain-no-http",

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from "../src/db/db.js";
 import { auditFilter } from "../src/audit/trail.js";
 import { categoryErrors } from "../src/catalog/category-edits.js";
-import { sameMembers } from "../src/catalog/list-versions.js";
+import { sameMembers } from "../src/catalog/list-version-data.js";
 import { productErrors, productFilter, productUpdateErrors } from "../src/catalog/product-edits.js";
 import { curatedListErrors } from "../src/content/curated-lists.js";
 import { decodeOr422, errorAnswer } from "../src/lib/http.js";

@@ -1,6 +1,6 @@
 import type { AdminCategory, CategoryInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import type { OrderedRow } from "../audit/summary.js";
+import type { OrderedRow } from "../audit/summary-data.js";
 
 // The categories table as the dashboard reads and writes it.
 

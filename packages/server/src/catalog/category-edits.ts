@@ -2,8 +2,8 @@ import { addError, type CategoryInput, type CategoryOrder, type FieldErrors } fr
 import type { Db } from "../db/db.js";
 import { InUse, InvalidInput, NotFound, StaleEdit } from "../lib/errors.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
-import { writeAsOneAuditEntry } from "../audit/summary.js";
-import { sameMembers } from "./list-versions.js";
+import { writeAsOneAuditEntry } from "../audit/summary-data.js";
+import { sameMembers } from "./list-version-data.js";
 import {
   categoryReferences,
   deleteCategoryRow,
@@ -17,6 +17,8 @@ import {
   type CategoryReferences,
 } from "./category-data.js";
 import { refreshSearchTexts } from "./product-data.js";
+
+export { adminCategories } from "./category-data.js";
 
 /**
  * Field errors of a category's input (of category `id` when it is an edit): a slug another category

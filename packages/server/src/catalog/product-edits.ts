@@ -1,17 +1,20 @@
-import { addError, type AdminProductListQuery, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
+import { addError, type AdminProduct, type AdminProductListQuery, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
 import type { Db } from "../db/db.js";
+import { pageOf } from "../lib/list-query.js";
 import { InUse, InvalidInput, NotFound } from "../lib/errors.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
 import {
+  adminProductPage,
   deleteProductRow,
   insertProduct,
   isOrdered,
   lockProduct,
-  productReferences,
-  updateProductRow,
   type ProductDetails,
   type ProductFilter,
+  productReferences,
   type ProductReferences,
+  readAdminProduct,
+  updateProductRow,
 } from "./product-data.js";
 import { queryWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
@@ -87,4 +90,17 @@ export const updateProduct = (db: Db, id: number, read: number, input: ProductUp
 export const deleteProduct = async (db: Db, id: number): Promise<void> => {
   if (await isOrdered(db, id)) throw new InUse("This product is part of orders; make it inactive instead of deleting it.");
   if (!(await deleteProductRow(db, id))) throw new NotFound("Product not found.");
+};
+
+/** A page of the dashboard's product list, `filter`'s paging applied. */
+export const productList = async (db: Db, filter: ProductFilter) => {
+  const { products, total } = await adminProductPage(db, filter);
+  return pageOf(products, filter.page, filter.perPage, total);
+};
+
+/** A product as the dashboard edits it, every language; {@link NotFound} when there is none. */
+export const staffProduct = async (db: Db, id: number): Promise<AdminProduct> => {
+  const product = await readAdminProduct(db, id);
+  if (!product) throw new NotFound("Product not found.");
+  return product;
 };

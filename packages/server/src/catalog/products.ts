@@ -8,33 +8,10 @@ import { holdsWords, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
-import { maxPerOrderColumn } from "../shop/settings-data.js";
-import { inLanguage, type InLanguage } from "../db/in-language.js";
+import { cardColumns, type CardRow } from "./storefront-data.js";
+import { inLanguage } from "../db/in-language.js";
 
-/** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
-const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
-  ${maxPerOrderColumn("p")} as max_per_order,
-  c.slug as category_slug, ${text("c.name")} as category_name,
-  (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
-     from product_images pi join images im on im.id = pi.image_id
-    where pi.product_id = p.id order by pi.position limit 1) as image`;
-
-/** A product card row as {@link cardColumns} selects it. */
-export interface CardRow {
-  id: number;
-  uuid: string;
-  slug: string;
-  sku: string;
-  title: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-  /** Units one order line may hold; absent where a card is not read with {@link cardColumns}. */
-  max_per_order?: number;
-  category_slug: string;
-  category_name: string;
-  image: { hash: string; width: number; height: number } | null;
-}
+export { menuCategories } from "./storefront-data.js";
 
 /** A product card answer from its row. */
 export const cardJson = (row: CardRow): ProductCard => ({

@@ -1,10 +1,34 @@
 import type { Category, Locale } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import { inLanguage } from "../db/in-language.js";
+import { inLanguage, type InLanguage } from "../db/in-language.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { correctionsSql, holdsWords } from "./search.js";
 import { maxPerOrderColumn } from "../shop/settings-data.js";
-import type { CardRow } from "./products.js";
+
+/** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
+export const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
+  ${maxPerOrderColumn("p")} as max_per_order,
+  c.slug as category_slug, ${text("c.name")} as category_name,
+  (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
+     from product_images pi join images im on im.id = pi.image_id
+    where pi.product_id = p.id order by pi.position limit 1) as image`;
+
+/** A product card row as {@link cardColumns} selects it. */
+export interface CardRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  sku: string;
+  title: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  /** Units one order line may hold; absent where a card is not read with {@link cardColumns}. */
+  max_per_order?: number;
+  category_slug: string;
+  category_name: string;
+  image: { hash: string; width: number; height: number } | null;
+}
 
 // The storefront's reads of products, categories and pictures, texts in the page's language: the menu,
 // a product's page, its similar products, stock, the search overlay's rows and stored picture files.

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/db.js";
-import type { OrderedRow } from "../audit/summary.js";
+import type { OrderedRow } from "../audit/summary-data.js";
 
 // The curated_products table: the home page's chosen products and the bestsellers, each an ordered list.
 

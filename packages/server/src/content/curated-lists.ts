@@ -1,10 +1,11 @@
-import { addError, type FieldErrors } from "@vitrina/core";
+import { addError, type FieldErrors, type Locale } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
-import { writeAsOneAuditEntry } from "../audit/summary.js";
-import { claimListVersion } from "../catalog/list-versions.js";
+import { writeAsOneAuditEntry } from "../audit/summary-data.js";
+import { claimListVersion, listVersion } from "../catalog/list-version-data.js";
+import { cardsByIds } from "../catalog/products.js";
 import { existingProductIds } from "../catalog/product-data.js";
-import { curatedTitles, writeCuratedIds, type CuratedList } from "./curated-list-data.js";
+import { curatedIds, curatedTitles, writeCuratedIds, type CuratedList } from "./curated-list-data.js";
 
 /** Whether a text names a curated list. */
 export const isCuratedList = (list: string): list is CuratedList => list === "home-products" || list === "bestsellers";
@@ -39,4 +40,10 @@ export const saveCuratedList = async (db: Db, list: CuratedList, read: number, i
     );
     return claimed;
   });
+};
+
+/** A curated list's products as cards named in `lang`, with the version of the list (read first: see slider-edits.ts's readSliders). */
+export const readCuratedList = async (db: Db, list: CuratedList, lang: Locale) => {
+  const version = await listVersion(db, list);
+  return { data: await cardsByIds(db, lang, await curatedIds(db, list)), version };
 };

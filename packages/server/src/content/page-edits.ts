@@ -3,6 +3,8 @@ import type { Db } from "../db/db.js";
 import { StaleEdit } from "../lib/errors.js";
 import { lockPage, writeFaq, writePage } from "./page-data.js";
 
+export { adminPage } from "./page-data.js";
+
 /**
  * Saves a content page edited from version `read` (0: a page never saved), and for the FAQ its
  * entries as a whole: 409 when someone saved the page (or created it) in between. The page row stays

@@ -1,7 +1,7 @@
 import type { AdminSlider, Locale, SliderInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { inLanguage } from "../db/in-language.js";
-import type { OrderedRow } from "../audit/summary.js";
+import type { OrderedRow } from "../audit/summary-data.js";
 import { storedImageJson } from "../catalog/images.js";
 
 // The sliders table: the home page's slides as the dashboard reads and writes them, and as the storefront reads them in one language.

@@ -1,11 +1,12 @@
 import type { FieldErrors, SliderInput } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput, NotFound } from "../lib/errors.js";
-import { writeAsOneAuditEntry } from "../audit/summary.js";
+import { writeAsOneAuditEntry } from "../audit/summary-data.js";
 import { existingImageIds } from "../catalog/image-data.js";
-import { bumpListVersion, claimListVersion, sameMembers } from "../catalog/list-versions.js";
+import { bumpListVersion, claimListVersion, listVersion, sameMembers } from "../catalog/list-version-data.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
-import { deleteSliderRow, insertSlider, lockSlider, sliderIds, sliderTitles, updateSliderRow, writeSliderPositions } from "./slider-data.js";
+export { adminSliders } from "./slider-data.js";
+import { adminSliders, deleteSliderRow, insertSlider, lockSlider, sliderIds, sliderTitles, updateSliderRow, writeSliderPositions } from "./slider-data.js";
 
 /** Field errors of a slide: a picture that is not stored. */
 export const sliderErrors = async (tx: Tx, input: SliderInput): Promise<FieldErrors> => {
@@ -59,3 +60,13 @@ export const deleteSlider = (db: Db, id: number): Promise<void> =>
     if (!(await deleteSliderRow(tx, id))) throw new NotFound("Slide not found.");
     await bumpListVersion(tx, "sliders");
   });
+
+/**
+ * The slides in order with the version of their order. The version is read before the slides: a
+ * reorder in between makes the answer's order newer than its version, so a reorder made from it is
+ * refused rather than undoing the one in between.
+ */
+export const readSliders = async (db: Db) => {
+  const version = await listVersion(db, "sliders");
+  return { data: await adminSliders(db), version };
+};

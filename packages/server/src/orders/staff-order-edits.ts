@@ -10,10 +10,21 @@ import {
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
 import { InvalidInput, NotFound } from "../lib/errors.js";
-import { dateRange } from "../lib/list-query.js";
+import { dateRange, pageOf } from "../lib/list-query.js";
 import { enqueueOrderNews } from "../mail/outbox.js";
 import { orderById } from "./orders.js";
-import { lockOrderState, orderHistory, paidByName, restockOrder, writeOrderStatus, writePaymentStatus, type OrderFilter } from "./staff-orders.js";
+import {
+  lockOrderState,
+  lowStockProducts,
+  orderHistory,
+  overviewFigures,
+  paidByName,
+  restockOrder,
+  staffOrderPage,
+  writeOrderStatus,
+  writePaymentStatus,
+  type OrderFilter,
+} from "./staff-order-data.js";
 
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 export const isPhoneLike = (text: string): boolean => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
@@ -83,3 +94,15 @@ export const changeOrderPayment = (db: Db, config: Config, id: number, paid: boo
     await writePaymentStatus(tx, id, target, staffId);
     if (paid && order.paymentMethod === "bank_transfer") await enqueueOrderNews(tx, config, id, "paid");
   });
+
+/** A page of the dashboard's order list, newest first, `filter`'s paging applied. */
+export const staffOrderList = async (db: Db, filter: OrderFilter) => {
+  const { rows, total } = await staffOrderPage(db, filter);
+  return pageOf(rows, filter.page, filter.perPage, total);
+};
+
+/** The dashboard's overview: today's and this month's orders and revenue in the shop's time zone, what awaits, what runs low (named in `lang`). */
+export const overview = async (db: Db, timeZone: string, lang: string) => ({
+  ...(await overviewFigures(db, timeZone)),
+  low_stock: await lowStockProducts(db, lang),
+});

@@ -5,7 +5,7 @@ import { startHourlyJob } from "../lib/hourly-job.js";
 import type { Log } from "../lib/log.js";
 import { enqueueOrderNews } from "../mail/outbox.js";
 import { readOrderSettings } from "../shop/order-settings.js";
-import { lockOrderState, restockOrder, writeOrderStatus } from "./staff-orders.js";
+import { lockOrderState, restockOrder, writeOrderStatus } from "./staff-order-data.js";
 
 /** Orders one pass looks at in one query; a pass goes on until none is left. */
 const BATCH = 100;

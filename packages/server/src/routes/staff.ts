@@ -5,8 +5,7 @@ import { requireStaff } from "../lib/auth.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeOr422, idParam, jsonBody } from "../lib/http.js";
 import { readVersion } from "../lib/versions.js";
-import { addAccount, editAccount, removeAccount } from "../staff/accounts.js";
-import { listAccounts } from "../staff/staff-data.js";
+import { addAccount, editAccount, listAccounts, removeAccount } from "../staff/accounts.js";
 
 /** `/api/dashboard/staff`: the staff accounts, which only admins manage (decisions.md "Staff and the dashboard"). */
 export const staffRoutes = ({ db }: Deps) => {

@@ -5,6 +5,7 @@ import { revokeSessions } from "../lib/auth.js";
 import { hashPassword } from "../lib/password.js";
 import { recordSignInEvent } from "../lib/sign-in-throttle.js";
 import { refuseCommonPassword } from "./sign-in.js";
+export { listAccounts } from "./staff-data.js";
 import { accountState, anotherActiveAdmin, deleteAccount, emailTaken, insertAccount, lockAdminChanges, updateAccount } from "./staff-data.js";
 
 /** Why a change is refused when it would leave the shop without an administrator who can sign in. */

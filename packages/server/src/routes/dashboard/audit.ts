@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { STAFF_ROUTES as ROUTE, auditListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { auditFilter } from "../../audit/trail.js";
-import { auditPage } from "../../audit/trail-data.js";
+import { auditFilter, auditTrail } from "../../audit/trail.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422 } from "../../lib/http.js";
-import { pageOf } from "../../lib/list-query.js";
 
 /** `/api/dashboard/audit`: the audit trail of dashboard changes, newest first, by person, kind and dates (admins). */
 export const auditRoutes = ({ db }: Deps) =>
@@ -14,9 +12,5 @@ export const auditRoutes = ({ db }: Deps) =>
     "/",
     requireStaff(db, "audit"),
     decodeQuery((query) => auditFilter(auditListQuery(decodeOr422(ROUTE.listAudit.query, query)))),
-    async (c) => {
-      const filter = c.req.valid("query");
-      const { rows, total } = await auditPage(db, filter);
-      return c.json(pageOf(rows, filter.page, filter.perPage, total));
-    },
+    async (c) => c.json(await auditTrail(db, c.req.valid("query"))),
   );

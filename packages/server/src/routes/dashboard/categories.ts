@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { STAFF_ROUTES as ROUTE } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { adminCategories } from "../../catalog/category-data.js";
-import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../catalog/category-edits.js";
+import { adminCategories, createCategory, deleteCategory, reorderCategories, updateCategory } from "../../catalog/category-edits.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeOr422, idParam, jsonBody } from "../../lib/http.js";
 import { readVersion } from "../../lib/versions.js";

@@ -1,12 +1,9 @@
 import { Hono } from "hono";
 import { STAFF_ROUTES as ROUTE, dashboardLanguageOf } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { listVersion } from "../../catalog/list-versions.js";
 import { cardsByIds } from "../../catalog/products.js";
-import { curatedIds } from "../../content/curated-list-data.js";
-import { isCuratedList, saveCuratedList } from "../../content/curated-lists.js";
-import { adminSliders } from "../../content/slider-data.js";
-import { createSlider, deleteSlider, reorderSliders, updateSlider } from "../../content/slider-edits.js";
+import { isCuratedList, readCuratedList, saveCuratedList } from "../../content/curated-lists.js";
+import { adminSliders, createSlider, deleteSlider, readSliders, reorderSliders, updateSlider } from "../../content/slider-edits.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
@@ -19,12 +16,7 @@ export const contentRoutes = ({ db }: Deps) => {
   const listParam = (list: string) => (isCuratedList(list) ? list : fail(404, "Unknown list."));
   return (
     new Hono<AppEnv>()
-      // The version is read before the slides: a reorder in between makes the answer's order newer than
-      // its version, so a reorder made from it is refused rather than undoing the one in between.
-      .get("/sliders", content, async (c) => {
-        const version = await listVersion(db, "sliders");
-        return c.json({ data: await adminSliders(db), version });
-      })
+      .get("/sliders", content, async (c) => c.json(await readSliders(db)))
       .post("/sliders", content, async (c) => {
         const id = await createSlider(db, decodeOr422(ROUTE.createSlider.body, await jsonBody(c)));
         return c.json({ data: await slide(id) }, 201);
@@ -49,12 +41,7 @@ export const contentRoutes = ({ db }: Deps) => {
         "/lists/:list",
         content,
         decodeQuery((query) => dashboardLanguageOf(decodeOr422(ROUTE.getProductList.query, query))),
-        async (c) => {
-          const list = listParam(c.req.param("list"));
-          const lang = c.req.valid("query");
-          const version = await listVersion(db, list);
-          return c.json({ data: await cardsByIds(db, lang, await curatedIds(db, list)), version });
-        },
+        async (c) => c.json(await readCuratedList(db, listParam(c.req.param("list")), c.req.valid("query"))),
       )
       .put(
         "/lists/:list",

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { STAFF_ROUTES as ROUTE, messageListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { setMessageStatus } from "../../contact/inbox.js";
-import { messagePage, readMessage } from "../../contact/inbox-data.js";
+import { messageList, readMessage, setMessageStatus } from "../../contact/inbox.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, idParam, jsonBody } from "../../lib/http.js";
-import { pageOf } from "../../lib/list-query.js";
 import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/messages`: contact-form messages for managers and admins, newest first, by status and text; marked handled or new. */
@@ -17,11 +15,7 @@ export const messageRoutes = ({ db }: Deps) => {
       "/",
       messages,
       decodeQuery((query) => messageListQuery(decodeOr422(ROUTE.listMessages.query, query))),
-      async (c) => {
-        const filter = c.req.valid("query");
-        const { rows, total } = await messagePage(db, filter);
-        return c.json(pageOf(rows, filter.page, filter.perPage, total));
-      },
+      async (c) => c.json(await messageList(db, c.req.valid("query"))),
     )
     .patch("/:id", messages, async (c) => {
       const id = idParam(c);

@@ -4,9 +4,7 @@ import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
-import { pageOf } from "../../lib/list-query.js";
-import { changeOrderPayment, changeOrderStatus, orderFilter, staffOrder } from "../../orders/staff-order-edits.js";
-import { lowStockProducts, overviewFigures, staffOrderPage } from "../../orders/staff-orders.js";
+import { changeOrderPayment, changeOrderStatus, orderFilter, overview, staffOrder, staffOrderList } from "../../orders/staff-order-edits.js";
 
 /** `/api/dashboard/orders`: the orders' list, detail, status changes with their history, and payment. */
 export const orderRoutes = ({ db, config }: Deps) => {
@@ -16,11 +14,7 @@ export const orderRoutes = ({ db, config }: Deps) => {
       "/",
       orders,
       decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(ROUTE.listOrders.query, query)))),
-      async (c) => {
-        const filter = c.req.valid("query");
-        const { rows, total } = await staffOrderPage(db, filter);
-        return c.json(pageOf(rows, filter.page, filter.perPage, total));
-      },
+      async (c) => c.json(await staffOrderList(db, c.req.valid("query"))),
     )
     .get("/:id", orders, async (c) => {
       const order = await staffOrder(db, idParam(c));
@@ -46,9 +40,5 @@ export const overviewRoutes = ({ db, config }: Deps) =>
     "/",
     requireStaff(db, "orders"),
     decodeQuery((query) => dashboardLanguageOf(decodeOr422(ROUTE.overview.query, query))),
-    async (c) => {
-      const lang = c.req.valid("query");
-      const figures = await overviewFigures(db, config.timeZone);
-      return c.json({ data: { ...figures, low_stock: await lowStockProducts(db, lang) } });
-    },
+    async (c) => c.json({ data: await overview(db, config.timeZone, c.req.valid("query")) }),
   );

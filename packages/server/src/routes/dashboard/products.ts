@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { STAFF_ROUTES as ROUTE, adminProductListQuery } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { readAdminProduct, adminProductPage } from "../../catalog/product-data.js";
-import { createProduct, deleteProduct, productFilter, updateProduct } from "../../catalog/product-edits.js";
+import { createProduct, deleteProduct, productFilter, productList, staffProduct, updateProduct } from "../../catalog/product-edits.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
-import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
-import { pageOf } from "../../lib/list-query.js";
+import { decodeOr422, idParam, jsonBody } from "../../lib/http.js";
 import { readVersion } from "../../lib/versions.js";
 
 /** `/api/dashboard/products`: the catalogue's products, every language, for managers and admins. */
@@ -17,25 +15,18 @@ export const productRoutes = ({ db }: Deps) => {
       "/",
       catalog,
       decodeQuery((query) => productFilter(adminProductListQuery(decodeOr422(ROUTE.listProducts.query, query)))),
-      async (c) => {
-        const filter = c.req.valid("query");
-        const { products, total } = await adminProductPage(db, filter);
-        return c.json(pageOf(products, filter.page, filter.perPage, total));
-      },
+      async (c) => c.json(await productList(db, c.req.valid("query"))),
     )
-    .get("/:id", catalog, async (c) => {
-      const product = await readAdminProduct(db, idParam(c));
-      return product ? c.json({ data: product }) : fail(404, "Product not found.");
-    })
+    .get("/:id", catalog, async (c) => c.json({ data: await staffProduct(db, idParam(c)) }))
     .post("/", catalog, async (c) => {
       const id = await createProduct(db, decodeOr422(ROUTE.createProduct.body, await jsonBody(c)));
-      return c.json({ data: await readAdminProduct(db, id) }, 201);
+      return c.json({ data: await staffProduct(db, id) }, 201);
     })
     .put("/:id", catalog, async (c) => {
       const id = idParam(c);
       const read = readVersion(c);
       await updateProduct(db, id, read, decodeOr422(ROUTE.updateProduct.body, await jsonBody(c)));
-      return c.json({ data: await readAdminProduct(db, id) });
+      return c.json({ data: await staffProduct(db, id) });
     })
     .delete("/:id", catalog, async (c) => {
       await deleteProduct(db, idParam(c));
