@@ -121,7 +121,10 @@ const BAD_LOCALIZED = fc.oneof(
 );
 /** A text in every language broken in shape, or longer than `max` in one language. */
 const localizedUpTo = (max: number, shapes: fc.Arbitrary<unknown> = BAD_LOCALIZED) =>
-  fc.oneof(shapes, fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))));
+  fc.oneof(
+    shapes,
+    fc.constantFrom(...LOCALES).chain((lang) => longer(max).map((long) => ({ ...L("x"), [lang]: long }))),
+  );
 /** Values a field of each kind must refuse. */
 export const BAD = {
   text: (max: number) => fc.oneof(jsonOtherThan("string"), fc.constantFrom("", "   ", "\n\t"), longer(max)),
