@@ -126,10 +126,21 @@ module.exports = {
     {
       name: "server-no-web-or-react-ui",
       comment:
-        "the server loads the storefront's build (packages/web/dist) at run time as core's StorefrontEntry (core/src/contract/ssr.ts), never web's or react-ui's sources",
+        "the server loads the storefront's build (packages/web/dist) at run time as core's StorefrontEntry (core/src/contract/ssr.ts), never web's or react-ui's sources; its e-mails read the one dictionary source (react-ui's i18n-server.ts and src/i18n/, without React)",
       severity: "error",
       from: { path: "^packages/server/src/" },
-      to: { path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")] },
+      to: {
+        path: ["^packages/(web|react-ui)/", npm("@vitrina/(web|react-ui)")],
+        pathNot: "^packages/react-ui/src/i18n-server\\.ts$",
+      },
+    },
+    {
+      name: "react-ui-dictionaries-without-react",
+      comment:
+        "the dictionaries and i18n-server.ts are read by the server's e-mails too: only typesafe-i18n's React binding (i18n/i18n-react.tsx) imports React",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/(i18n-server\\.ts$|i18n/)", pathNot: "^packages/react-ui/src/i18n/i18n-react\\.tsx$" },
+      to: { path: npm("react", "react-dom", "@xstate/react") },
     },
 
     // Every package: no import circles (a circle has no layer order, and its modules load half-made).

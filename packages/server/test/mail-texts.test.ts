@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { LOCALES, type Order } from "@vitrina/core";
 import { staffAlertMail } from "../src/mail/staff-alert.js";
 import { confirmationMail, statusMail } from "../src/mail/templates.js";
-import { MAIL_TEXTS } from "../src/mail/texts.js";
+import { mailTexts } from "../src/mail/texts.js";
 import { MESSAGES } from "@vitrina/react-ui/messages";
 
 const NBSP = "\u00a0";
@@ -52,11 +52,11 @@ describe("order e-mails read right", () => {
 
   test("the delivery's cost and the delivery's method have different labels in every language", () => {
     for (const locale of LOCALES) {
-      const t = MAIL_TEXTS[locale];
-      expect(t.delivery).not.toBe(t.deliveryMethod);
+      const t = mailTexts(locale).order;
+      expect(t.delivery()).not.toBe(t.deliveryMethod());
       const text = confirmationMail(order(locale), "u", SHOP, 5).text;
-      expect(text).toContain(`${t.delivery}: ${t.free}`);
-      expect(text).toContain(`${t.deliveryMethod}:\n${t.deliveries.post}`);
+      expect(text).toContain(`${t.delivery()}: ${t.free()}`);
+      expect(text).toContain(`${t.deliveryMethod()}:\n${t.deliveries.post()}`);
     }
     expect(confirmationMail(order("ro"), "u", SHOP, 5).text).toContain("Costul livrării: Gratuit");
   });
@@ -64,7 +64,7 @@ describe("order e-mails read right", () => {
   test("methods are named as the checkout page names them, in every language", () => {
     for (const locale of LOCALES) {
       const site = MESSAGES[locale].checkout;
-      const mail = MAIL_TEXTS[locale];
+      const mail = MESSAGES[locale].mail.order;
       for (const [method, name] of Object.entries(mail.payments)) expect(site.paymentMethods[method as keyof typeof site.paymentMethods]).toBe(name);
       // The page adds "(free)" after each delivery method; the e-mail shows the cost on its own line.
       for (const [method, name] of Object.entries(mail.deliveries))
@@ -101,7 +101,7 @@ describe("e-mails carry the shop's name and next steps", () => {
         expect(mail.html).toContain(SHOP);
         expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/vitrina/i);
       }
-      expect(confirmationMail(order(locale), "u", SHOP, 5).text).toContain(MAIL_TEXTS[locale].thanks(SHOP));
+      expect(confirmationMail(order(locale), "u", SHOP, 5).text).toContain(mailTexts(locale).order.thanks({ shop: SHOP }));
     }
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { LOCALES, type Locale, type Order } from "@vitrina/core";
 import { staffAlertMail } from "../src/mail/staff-alert.js";
-import { NEWS_TEXTS } from "../src/mail/news-texts.js";
-import { STAFF_TEXTS } from "../src/mail/staff-texts.js";
 import { confirmationMail, statusMail } from "../src/mail/templates.js";
+import { mailTexts } from "../src/mail/texts.js";
+import { MESSAGES } from "@vitrina/react-ui/messages";
 import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS, orderInstructions } from "../src/shop/identity.js";
 
 // Every e-mail says only what is true of the order's payment, delivery and status (issue 30 item 5),
@@ -51,9 +51,9 @@ describe("the shopper's e-mails say what is true of the order", () => {
         const mail = all(statusMail(cancelled, news, "u", SHOP, 5));
         expect(mail).not.toContain("MD24");
         expect(mail).not.toContain(DEFAULT_INSTRUCTIONS.payment.bank_transfer[locale]);
-        expect(mail).not.toContain(NEWS_TEXTS[locale].transferDeadline(5));
+        expect(mail).not.toContain(mailTexts(locale).news.transferDeadline({ days: 5 }));
       }
-      expect(statusMail(cancelled, "expired", "u", SHOP, 5).text).toContain(NEWS_TEXTS[locale].expired(5));
+      expect(statusMail(cancelled, "expired", "u", SHOP, 5).text).toContain(mailTexts(locale).news.expired({ days: 5 }));
     }
   });
 
@@ -61,16 +61,16 @@ describe("the shopper's e-mails say what is true of the order", () => {
     for (const locale of LOCALES) {
       const unpaid = confirmationMail(order(locale, {}), "u", SHOP, 5).text;
       expect(unpaid).toContain("MD24 AG00 0225 1000 1310 4168");
-      expect(unpaid).toContain(NEWS_TEXTS[locale].transferDeadline(5));
-      expect(confirmationMail(order(locale, {}), "u", SHOP, 0).text).not.toContain(NEWS_TEXTS[locale].transferDeadline(0));
+      expect(unpaid).toContain(mailTexts(locale).news.transferDeadline({ days: 5 }));
+      expect(confirmationMail(order(locale, {}), "u", SHOP, 0).text).not.toContain(mailTexts(locale).news.transferDeadline({ days: 0 }));
       const paid = order(locale, { status: "confirmed", payment_status: "paid", paid_at: "2026-11-24T09:00:00Z" });
       for (const mail of [statusMail(paid, "paid", "u", SHOP, 5), statusMail(paid, "confirmed", "u", SHOP, 5)]) {
-        expect(mail.text).toContain(NEWS_TEXTS[locale].paymentReceived);
+        expect(mail.text).toContain(mailTexts(locale).news.paymentReceived());
         expect(all(mail)).not.toContain("MD24");
         expect(all(mail)).not.toContain(DEFAULT_INSTRUCTIONS.payment.bank_transfer[locale]);
       }
       // A paid order that is cancelled is told how the money comes back.
-      expect(statusMail({ ...paid, status: "cancelled" }, "cancelled", "u", SHOP, 5).text).toContain(NEWS_TEXTS[locale].refund);
+      expect(statusMail({ ...paid, status: "cancelled" }, "cancelled", "u", SHOP, 5).text).toContain(mailTexts(locale).news.refund());
     }
   });
 
@@ -96,11 +96,11 @@ describe("the shopper's e-mails say what is true of the order", () => {
         SHOP,
         5,
       );
-      expect(ready.subject).toBe(NEWS_TEXTS[locale].news.ready_for_pickup("VT-7K3M9Q2X"));
+      expect(ready.subject).toBe(mailTexts(locale).news.headline.ready_for_pickup({ number: "VT-7K3M9Q2X" }));
       expect(ready.text).toContain(place[locale]);
       expect(ready.text).toContain(hours[locale]);
       const pickedUp = statusMail(order(locale, { deliveryMethod: "pickup", status: "delivered" }), "delivered", "u", SHOP, 5);
-      expect(pickedUp.subject).toBe(NEWS_TEXTS[locale].pickedUp("VT-7K3M9Q2X"));
+      expect(pickedUp.subject).toBe(mailTexts(locale).news.pickedUp({ number: "VT-7K3M9Q2X" }));
       expect(pickedUp.text).not.toContain(place[locale]);
     }
   });
@@ -119,31 +119,33 @@ describe("the shopper's e-mails say what is true of the order", () => {
 describe("the staff alert speaks to staff", () => {
   test("it says what to do next and never carries the shopper's instructions or the shop's bank details", () => {
     const shopperTexts = [...Object.values(DEFAULT_INSTRUCTIONS.payment), ...Object.values(DEFAULT_INSTRUCTIONS.delivery)].map((t) => t.ro);
-    const s = STAFF_TEXTS.ro;
+    const s = mailTexts("ro").staff;
     for (const paymentMethod of ["cash_on_delivery", "card_on_delivery", "bank_transfer"] as const)
       for (const deliveryMethod of ["courier", "pickup", "post"] as const) {
         const alert = staffAlertMail(order("ru", { paymentMethod, deliveryMethod }), "https://shop.test/dashboard/orders/1/", SHOP, 5);
         for (const text of shopperTexts) expect(all(alert)).not.toContain(text);
         expect(all(alert)).not.toContain("MD24");
-        expect(alert.text).toContain(s.confirm);
-        expect(alert.text).toContain(s.fulfil[deliveryMethod](paymentMethod === "bank_transfer"));
+        expect(alert.text).toContain(s.confirm());
+        expect(alert.text).toContain(s.fulfil[deliveryMethod][paymentMethod === "bank_transfer" ? "afterPayment" : "now"]());
         if (paymentMethod === "bank_transfer") {
-          expect(alert.text).toContain(s.awaitTransfer(`500${"\u00a0"}lei`, "VT-7K3M9Q2X"));
-          expect(alert.text).toContain(s.autoCancel(5));
+          expect(alert.text).toContain(s.awaitTransfer({ total: `500${"\u00a0"}lei`, reference: "VT-7K3M9Q2X" }));
+          expect(alert.text).toContain(s.autoCancel({ days: 5 }));
         } else
           expect(alert.text).toContain(
-            (paymentMethod === "cash_on_delivery" ? s.collectCash : s.collectCard)(`500${"\u00a0"}lei`, deliveryMethod === "pickup"),
+            (paymentMethod === "cash_on_delivery" ? s.collectCash : s.collectCard)[deliveryMethod === "pickup" ? "pickup" : "delivery"]({
+              total: `500${"\u00a0"}lei`,
+            }),
           );
       }
-    expect(staffAlertMail(order("ro", {}), "u", SHOP, 0).text).not.toContain(s.autoCancel(0));
+    expect(staffAlertMail(order("ro", {}), "u", SHOP, 0).text).not.toContain(s.autoCancel({ days: 0 }));
   });
 
   test("its texts exist in every language and count days as each language does", () => {
-    expect(STAFF_TEXTS.ru.autoCancel(5)).toContain("5 дней");
-    expect(STAFF_TEXTS.ru.autoCancel(2)).toContain("2 дня");
-    expect(STAFF_TEXTS.ro.autoCancel(1)).toContain("1 zi");
-    expect(STAFF_TEXTS.ro.autoCancel(20)).toContain("20 de zile");
-    expect(NEWS_TEXTS.bg.expired(1)).toContain("1 ден");
-    for (const locale of LOCALES) expect(Object.keys(STAFF_TEXTS[locale]).sort()).toEqual(Object.keys(STAFF_TEXTS.ro).sort());
+    expect(mailTexts("ru").staff.autoCancel({ days: 5 })).toContain("5 дней");
+    expect(mailTexts("ru").staff.autoCancel({ days: 2 })).toContain("2 дня");
+    expect(mailTexts("ro").staff.autoCancel({ days: 1 })).toContain("1 zi");
+    expect(mailTexts("ro").staff.autoCancel({ days: 20 })).toContain("20 de zile");
+    expect(mailTexts("bg").news.expired({ days: 1 })).toContain("1 ден");
+    for (const locale of LOCALES) expect(Object.keys(MESSAGES[locale].mail.staff).sort()).toEqual(Object.keys(MESSAGES.ro.mail.staff).sort());
   });
 });

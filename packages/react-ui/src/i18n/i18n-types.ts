@@ -15,7 +15,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	dashboard: NamespaceDashboardTranslation
+	dashboard: NamespaceDashboardTranslation,
+	mail: NamespaceMailTranslation
 }
 
 type RootTranslation = {
@@ -3303,8 +3304,332 @@ export type NamespaceDashboardTranslation = {
 	}
 }
 
+export type NamespaceMailTranslation = {
+	order: {
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​r​e​c​e​i​v​e​d
+		 * @param {string} number
+		 */
+		confirmationSubject: RequiredParams<'number'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​.​ ​W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​i​t​ ​a​n​d​ ​w​i​l​l​ ​c​a​l​l​ ​y​o​u​ ​s​o​o​n​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​.
+		 */
+		received: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * T​o​t​a​l
+		 */
+		lineTotal: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​c​o​s​t
+		 */
+		delivery: string
+		/**
+		 * F​r​e​e
+		 */
+		free: string
+		/**
+		 * T​o​t​a​l​ ​t​o​ ​p​a​y
+		 */
+		total: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		payment: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d
+		 */
+		deliveryMethod: string
+		/**
+		 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		billing: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​d​d​r​e​s​s
+		 */
+		shipping: string
+		/**
+		 * C​u​s​t​o​m​e​r​'​s​ ​n​o​t​e
+		 */
+		clientNote: string
+		/**
+		 * V​i​e​w​ ​y​o​u​r​ ​o​r​d​e​r
+		 */
+		viewOrder: string
+		/**
+		 * T​h​e​ ​{​s​h​o​p​}​ ​t​e​a​m
+		 * @param {string} shop
+		 */
+		thanks: RequiredParams<'shop'>
+		/**
+		 * B​a​n​k​ ​t​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		bankDetails: string
+		/**
+		 * B​e​n​e​f​i​c​i​a​r​y
+		 */
+		beneficiary: string
+		/**
+		 * I​B​A​N
+		 */
+		iban: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * P​i​c​k​u​p​ ​p​o​i​n​t
+		 */
+		pickupPoint: string
+		/**
+		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
+		 */
+		hours: string
+		payments: {
+			/**
+			 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+			 */
+			cash_on_delivery: string
+			/**
+			 * C​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y
+			 */
+			card_on_delivery: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank_transfer: string
+		}
+		deliveries: {
+			/**
+			 * C​o​u​r​i​e​r​ ​t​o​ ​y​o​u​r​ ​d​o​o​r
+			 */
+			courier: string
+			/**
+			 * P​i​c​k​ ​u​p​ ​a​t​ ​o​u​r​ ​s​h​o​w​r​o​o​m
+			 */
+			pickup: string
+			/**
+			 * P​o​s​t​ ​o​f​f​i​c​e
+			 */
+			post: string
+		}
+	}
+	news: {
+		headline: {
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​c​o​n​f​i​r​m​e​d
+			 * @param {string} number
+			 */
+			confirmed: RequiredParams<'number'>
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​r​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+			 * @param {string} number
+			 */
+			ready_for_pickup: RequiredParams<'number'>
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​s​h​i​p​p​e​d
+			 * @param {string} number
+			 */
+			shipped: RequiredParams<'number'>
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​i​v​e​r​e​d
+			 * @param {string} number
+			 */
+			delivered: RequiredParams<'number'>
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d
+			 * @param {string} number
+			 */
+			cancelled: RequiredParams<'number'>
+			/**
+			 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​f​o​r​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			paid: RequiredParams<'number'>
+			/**
+			 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d
+			 * @param {string} number
+			 */
+			expired: RequiredParams<'number'>
+		}
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​b​e​e​n​ ​p​i​c​k​e​d​ ​u​p
+		 * @param {string} number
+		 */
+		pickedUp: RequiredParams<'number'>
+		next: {
+			/**
+			 * W​e​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​i​t​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+			 */
+			confirmed: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​p​i​c​k​ ​i​t​ ​u​p​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​ ​d​u​r​i​n​g​ ​o​p​e​n​i​n​g​ ​h​o​u​r​s​.​ ​P​l​e​a​s​e​ ​b​r​i​n​g​ ​t​h​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​.
+			 */
+			ready_for_pickup: string
+			/**
+			 * Y​o​u​r​ ​p​a​r​c​e​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 */
+			shipped: string
+			/**
+			 * W​e​ ​h​o​p​e​ ​y​o​u​ ​e​n​j​o​y​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​!
+			 */
+			delivered: string
+			/**
+			 * I​f​ ​y​o​u​ ​h​a​v​e​ ​a​n​y​ ​q​u​e​s​t​i​o​n​s​,​ ​j​u​s​t​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​m​a​i​l​.
+			 */
+			cancelled: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
+			 */
+			paid: string
+		}
+		/**
+		 * W​e​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​i​t​ ​r​e​a​d​y​ ​a​n​d​ ​w​i​l​l​ ​w​r​i​t​e​ ​t​o​ ​y​o​u​ ​w​h​e​n​ ​y​o​u​ ​c​a​n​ ​p​i​c​k​ ​i​t​ ​u​p​.
+		 */
+		confirmedPickup: string
+		/**
+		 * W​e​ ​d​i​d​ ​n​o​t​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​,​ ​s​o​ ​t​h​e​ ​o​r​d​e​r​ ​h​a​s​ ​b​e​e​n​ ​c​a​n​c​e​l​l​e​d​ ​a​n​d​ ​i​t​s​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​b​a​c​k​ ​o​n​ ​s​a​l​e​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​p​a​i​d​,​ ​p​l​e​a​s​e​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​m​a​i​l​.
+		 * @param {number} days
+		 */
+		expired: RequiredParams<'days'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​p​a​i​d​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​:​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​r​e​f​u​n​d​ ​y​o​u​.
+		 */
+		refund: string
+		/**
+		 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d​.
+		 */
+		paymentReceived: string
+		/**
+		 * I​f​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​a​r​r​i​v​e​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+		 * @param {number} days
+		 */
+		transferDeadline: RequiredParams<'days'>
+	}
+	staff: {
+		/**
+		 * N​e​w​ ​o​r​d​e​r​ ​{​n​u​m​b​e​r​}​ ​—​ ​{​t​o​t​a​l​}
+		 * @param {string} number
+		 * @param {string} total
+		 */
+		subject: RequiredParams<'number' | 'total'>
+		/**
+		 * A​ ​n​e​w​ ​o​r​d​e​r​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * W​h​a​t​ ​t​o​ ​d​o​ ​n​e​x​t
+		 */
+		nextSteps: string
+		/**
+		 * C​a​l​l​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​o​r​d​e​r​,​ ​t​h​e​n​ ​m​a​r​k​ ​i​t​ ​“​C​o​n​f​i​r​m​e​d​”​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​.
+		 */
+		confirm: string
+		/**
+		 * W​a​i​t​ ​f​o​r​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​o​f​ ​{​t​o​t​a​l​}​ ​w​i​t​h​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​;​ ​w​h​e​n​ ​t​h​e​ ​m​o​n​e​y​ ​a​r​r​i​v​e​s​,​ ​m​a​r​k​ ​t​h​e​ ​o​r​d​e​r​ ​“​P​a​i​d​”​.
+		 * @param {string} reference
+		 * @param {string} total
+		 */
+		awaitTransfer: RequiredParams<'reference' | 'total'>
+		/**
+		 * I​f​ ​u​n​p​a​i​d​,​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​f​t​e​r​ ​{​d​a​y​s​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​.
+		 * @param {number} days
+		 */
+		autoCancel: RequiredParams<'days'>
+		collectCash: {
+			/**
+			 * C​o​l​l​e​c​t​ ​{​t​o​t​a​l​}​ ​i​n​ ​c​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​.
+			 * @param {string} total
+			 */
+			delivery: RequiredParams<'total'>
+			/**
+			 * C​o​l​l​e​c​t​ ​{​t​o​t​a​l​}​ ​i​n​ ​c​a​s​h​ ​a​t​ ​p​i​c​k​u​p​.
+			 * @param {string} total
+			 */
+			pickup: RequiredParams<'total'>
+		}
+		collectCard: {
+			/**
+			 * C​o​l​l​e​c​t​ ​{​t​o​t​a​l​}​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​t​e​r​m​i​n​a​l​.
+			 * @param {string} total
+			 */
+			delivery: RequiredParams<'total'>
+			/**
+			 * C​o​l​l​e​c​t​ ​{​t​o​t​a​l​}​ ​b​y​ ​c​a​r​d​ ​a​t​ ​p​i​c​k​u​p​,​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​t​e​r​m​i​n​a​l​.
+			 * @param {string} total
+			 */
+			pickup: RequiredParams<'total'>
+		}
+		fulfil: {
+			courier: {
+				/**
+				 * H​a​n​d​ ​t​h​e​ ​p​a​r​c​e​l​ ​t​o​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​a​n​d​ ​m​a​r​k​ ​t​h​e​ ​o​r​d​e​r​ ​“​S​h​i​p​p​e​d​”​.
+				 */
+				now: string
+				/**
+				 * O​n​c​e​ ​p​a​i​d​,​ ​h​a​n​d​ ​t​h​e​ ​p​a​r​c​e​l​ ​t​o​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​a​n​d​ ​m​a​r​k​ ​t​h​e​ ​o​r​d​e​r​ ​“​S​h​i​p​p​e​d​”​.
+				 */
+				afterPayment: string
+			}
+			pickup: {
+				/**
+				 * P​r​e​p​a​r​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​ ​p​i​c​k​u​p​ ​p​o​i​n​t​ ​a​n​d​ ​m​a​r​k​ ​i​t​ ​“​R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​:​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​s​e​n​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​h​o​u​r​s​.
+				 */
+				now: string
+				/**
+				 * O​n​c​e​ ​p​a​i​d​,​ ​p​r​e​p​a​r​e​ ​t​h​e​ ​o​r​d​e​r​ ​a​t​ ​t​h​e​ ​p​i​c​k​u​p​ ​p​o​i​n​t​ ​a​n​d​ ​m​a​r​k​ ​i​t​ ​“​R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p​”​:​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​s​e​n​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​h​o​u​r​s​.
+				 */
+				afterPayment: string
+			}
+			post: {
+				/**
+				 * S​e​n​d​ ​t​h​e​ ​p​a​r​c​e​l​ ​b​y​ ​p​o​s​t​ ​a​n​d​ ​m​a​r​k​ ​t​h​e​ ​o​r​d​e​r​ ​“​S​h​i​p​p​e​d​”​.
+				 */
+				now: string
+				/**
+				 * O​n​c​e​ ​p​a​i​d​,​ ​s​e​n​d​ ​t​h​e​ ​p​a​r​c​e​l​ ​b​y​ ​p​o​s​t​ ​a​n​d​ ​m​a​r​k​ ​t​h​e​ ​o​r​d​e​r​ ​“​S​h​i​p​p​e​d​”​.
+				 */
+				afterPayment: string
+			}
+		}
+	}
+}
+
 export type Namespaces =
 	| 'dashboard'
+	| 'mail'
 
 type DisallowNamespaces = {
 	/**
@@ -3312,6 +3637,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./dashboard/index.ts` file instead
 	 */
 	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'mail'-namespace\
+	 * you need to use the `./mail/index.ts` file instead
+	 */
+	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6511,6 +6842,306 @@ export type TranslationFunctions = {
 			 * new order: {before} → {after}
 			 */
 			reordered: (arg: { after: string, before: string }) => LocalizedString
+		}
+	}
+	mail: {
+		order: {
+			/**
+			 * Order {number} received
+			 */
+			confirmationSubject: (arg: { number: string }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Thank you for your order. We have received it and will call you soon to confirm it.
+			 */
+			received: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Total
+			 */
+			lineTotal: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Delivery cost
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Free
+			 */
+			free: () => LocalizedString
+			/**
+			 * Total to pay
+			 */
+			total: () => LocalizedString
+			/**
+			 * Payment method
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Delivery method
+			 */
+			deliveryMethod: () => LocalizedString
+			/**
+			 * Billing address
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Delivery address
+			 */
+			shipping: () => LocalizedString
+			/**
+			 * Customer's note
+			 */
+			clientNote: () => LocalizedString
+			/**
+			 * View your order
+			 */
+			viewOrder: () => LocalizedString
+			/**
+			 * The {shop} team
+			 */
+			thanks: (arg: { shop: string }) => LocalizedString
+			/**
+			 * Bank transfer details
+			 */
+			bankDetails: () => LocalizedString
+			/**
+			 * Beneficiary
+			 */
+			beneficiary: () => LocalizedString
+			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Payment reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Pickup point
+			 */
+			pickupPoint: () => LocalizedString
+			/**
+			 * Opening hours
+			 */
+			hours: () => LocalizedString
+			payments: {
+				/**
+				 * Cash on delivery
+				 */
+				cash_on_delivery: () => LocalizedString
+				/**
+				 * Card on delivery
+				 */
+				card_on_delivery: () => LocalizedString
+				/**
+				 * Bank transfer
+				 */
+				bank_transfer: () => LocalizedString
+			}
+			deliveries: {
+				/**
+				 * Courier to your door
+				 */
+				courier: () => LocalizedString
+				/**
+				 * Pick up at our showroom
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Post office
+				 */
+				post: () => LocalizedString
+			}
+		}
+		news: {
+			headline: {
+				/**
+				 * Order {number} has been confirmed
+				 */
+				confirmed: (arg: { number: string }) => LocalizedString
+				/**
+				 * Order {number} is ready for pickup
+				 */
+				ready_for_pickup: (arg: { number: string }) => LocalizedString
+				/**
+				 * Order {number} has been shipped
+				 */
+				shipped: (arg: { number: string }) => LocalizedString
+				/**
+				 * Order {number} has been delivered
+				 */
+				delivered: (arg: { number: string }) => LocalizedString
+				/**
+				 * Order {number} has been cancelled
+				 */
+				cancelled: (arg: { number: string }) => LocalizedString
+				/**
+				 * We have received the payment for order {number}
+				 */
+				paid: (arg: { number: string }) => LocalizedString
+				/**
+				 * Order {number} has been cancelled
+				 */
+				expired: (arg: { number: string }) => LocalizedString
+			}
+			/**
+			 * Order {number} has been picked up
+			 */
+			pickedUp: (arg: { number: string }) => LocalizedString
+			next: {
+				/**
+				 * We are getting it ready to ship.
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * You can pick it up at the address below during opening hours. Please bring the order number.
+				 */
+				ready_for_pickup: () => LocalizedString
+				/**
+				 * Your parcel is on its way.
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * We hope you enjoy your purchase!
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * If you have any questions, just reply to this email.
+				 */
+				cancelled: () => LocalizedString
+				/**
+				 * Thank you for your payment.
+				 */
+				paid: () => LocalizedString
+			}
+			/**
+			 * We are getting it ready and will write to you when you can pick it up.
+			 */
+			confirmedPickup: () => LocalizedString
+			/**
+			 * We did not receive the payment within {days} {{day|days}}, so the order has been cancelled and its products are back on sale. If you have already paid, please reply to this email.
+			 */
+			expired: (arg: { days: number }) => LocalizedString
+			/**
+			 * You have already paid for this order: reply to this email and we will refund you.
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Payment received.
+			 */
+			paymentReceived: () => LocalizedString
+			/**
+			 * If the payment does not arrive within {days} {{day|days}}, the order is cancelled automatically.
+			 */
+			transferDeadline: (arg: { days: number }) => LocalizedString
+		}
+		staff: {
+			/**
+			 * New order {number} — {total}
+			 */
+			subject: (arg: { number: string, total: string }) => LocalizedString
+			/**
+			 * A new order is waiting for confirmation.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * What to do next
+			 */
+			nextSteps: () => LocalizedString
+			/**
+			 * Call the customer to confirm the order, then mark it “Confirmed” in the dashboard.
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Wait for the transfer of {total} with the reference {reference}; when the money arrives, mark the order “Paid”.
+			 */
+			awaitTransfer: (arg: { reference: string, total: string }) => LocalizedString
+			/**
+			 * If unpaid, the order is cancelled automatically after {days} {{day|days}}.
+			 */
+			autoCancel: (arg: { days: number }) => LocalizedString
+			collectCash: {
+				/**
+				 * Collect {total} in cash on delivery.
+				 */
+				delivery: (arg: { total: string }) => LocalizedString
+				/**
+				 * Collect {total} in cash at pickup.
+				 */
+				pickup: (arg: { total: string }) => LocalizedString
+			}
+			collectCard: {
+				/**
+				 * Collect {total} by card on delivery, through the terminal.
+				 */
+				delivery: (arg: { total: string }) => LocalizedString
+				/**
+				 * Collect {total} by card at pickup, through the terminal.
+				 */
+				pickup: (arg: { total: string }) => LocalizedString
+			}
+			fulfil: {
+				courier: {
+					/**
+					 * Hand the parcel to the courier and mark the order “Shipped”.
+					 */
+					now: () => LocalizedString
+					/**
+					 * Once paid, hand the parcel to the courier and mark the order “Shipped”.
+					 */
+					afterPayment: () => LocalizedString
+				}
+				pickup: {
+					/**
+					 * Prepare the order at the pickup point and mark it “Ready for pickup”: the customer is sent the address and hours.
+					 */
+					now: () => LocalizedString
+					/**
+					 * Once paid, prepare the order at the pickup point and mark it “Ready for pickup”: the customer is sent the address and hours.
+					 */
+					afterPayment: () => LocalizedString
+				}
+				post: {
+					/**
+					 * Send the parcel by post and mark the order “Shipped”.
+					 */
+					now: () => LocalizedString
+					/**
+					 * Once paid, send the parcel by post and mark the order “Shipped”.
+					 */
+					afterPayment: () => LocalizedString
+				}
+			}
 		}
 	}
 }

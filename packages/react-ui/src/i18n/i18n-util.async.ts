@@ -14,16 +14,20 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	bg: {
-		dashboard: () => import('./bg/dashboard/index.js')
+		dashboard: () => import('./bg/dashboard/index.js'),
+		mail: () => import('./bg/mail/index.js')
 	},
 	en: {
-		dashboard: () => import('./en/dashboard/index.js')
+		dashboard: () => import('./en/dashboard/index.js'),
+		mail: () => import('./en/mail/index.js')
 	},
 	ro: {
-		dashboard: () => import('./ro/dashboard/index.js')
+		dashboard: () => import('./ro/dashboard/index.js'),
+		mail: () => import('./ro/mail/index.js')
 	},
 	ru: {
-		dashboard: () => import('./ru/dashboard/index.js')
+		dashboard: () => import('./ru/dashboard/index.js'),
+		mail: () => import('./ru/mail/index.js')
 	}
 }
 

@@ -11,26 +11,34 @@ import ro from './ro/index.js'
 import ru from './ru/index.js'
 
 import bg_dashboard from './bg/dashboard/index.js'
+import bg_mail from './bg/mail/index.js'
 import en_dashboard from './en/dashboard/index.js'
+import en_mail from './en/mail/index.js'
 import ro_dashboard from './ro/dashboard/index.js'
+import ro_mail from './ro/mail/index.js'
 import ru_dashboard from './ru/dashboard/index.js'
+import ru_mail from './ru/mail/index.js'
 
 const localeTranslations = {
 	bg: {
 		...bg,
-		dashboard: bg_dashboard
+		dashboard: bg_dashboard,
+		mail: bg_mail
 	},
 	en: {
 		...en,
-		dashboard: en_dashboard
+		dashboard: en_dashboard,
+		mail: en_mail
 	},
 	ro: {
 		...ro,
-		dashboard: ro_dashboard
+		dashboard: ro_dashboard,
+		mail: ro_mail
 	},
 	ru: {
 		...ru,
-		dashboard: ru_dashboard
+		dashboard: ru_dashboard,
+		mail: ru_mail
 	},
 }
 

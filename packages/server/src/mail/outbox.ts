@@ -5,7 +5,7 @@ import type { Tx } from "../db/db.js";
 import { issueAccessKey } from "../orders/access-key-data.js";
 import { orderById, type PlacedOrder } from "../orders/orders.js";
 import { orderInstructions, readOrderTexts, type OrderTexts } from "../shop/identity.js";
-import type { OrderNews } from "./news-texts.js";
+import type { OrderNews } from "./texts.js";
 import { staffAlertMail } from "./staff-alert.js";
 import { confirmationMail, statusMail, type MailContent } from "./templates.js";
 

@@ -1,5 +1,5 @@
 import { formatPrice as money, type Order } from "@vitrina/core";
-import { STAFF_TEXTS, type StaffTexts } from "./staff-texts.js";
+import { mailTexts, type StaffTexts } from "./texts.js";
 import { addressBlocks, blocksOf, button, escapeHtml, orderTable, orderText, page, textsOf, type MailContent } from "./templates.js";
 
 /**
@@ -11,9 +11,9 @@ const staffSteps = (order: Order, s: StaffTexts, total: string, transferDays: nu
   const pickup = order.deliveryMethod === "pickup";
   const transfer = order.paymentMethod === "bank_transfer";
   const payment = transfer
-    ? [s.awaitTransfer(total, order.number), ...(transferDays > 0 ? [s.autoCancel(transferDays)] : [])]
-    : [order.paymentMethod === "cash_on_delivery" ? s.collectCash(total, pickup) : s.collectCard(total, pickup)];
-  return [s.confirm, ...payment, s.fulfil[order.deliveryMethod](transfer)];
+    ? [s.awaitTransfer({ total, reference: order.number }), ...(transferDays > 0 ? [s.autoCancel({ days: transferDays })] : [])]
+    : [(order.paymentMethod === "cash_on_delivery" ? s.collectCash : s.collectCard)[pickup ? "pickup" : "delivery"]({ total })];
+  return [s.confirm(), ...payment, s.fulfil[order.deliveryMethod][transfer ? "afterPayment" : "now"]()];
 };
 
 /**
@@ -24,22 +24,22 @@ const staffSteps = (order: Order, s: StaffTexts, total: string, transferDays: nu
  */
 export const staffAlertMail = (order: Order, dashboardUrl: string, shopName: string, transferDays: number): MailContent => {
   const { t, locale } = textsOf("ro");
-  const s = STAFF_TEXTS[locale];
+  const s = mailTexts(locale).staff;
   const total = money(order.totals.total, locale);
   const d = blocksOf([
-    [s.nextSteps, staffSteps(order, s, total, transferDays)],
-    [t.payment, [t.payments[order.paymentMethod]]],
-    [t.deliveryMethod, [t.deliveries[order.deliveryMethod]]],
+    [s.nextSteps(), staffSteps(order, s, total, transferDays)],
+    [t.payment(), [t.payments[order.paymentMethod]()]],
+    [t.deliveryMethod(), [t.deliveries[order.deliveryMethod]()]],
     ...addressBlocks(order, t, locale),
-    ...(order.clientNote ? [[t.clientNote, [order.clientNote]] as [string, string[]]] : []),
+    ...(order.clientNote ? [[t.clientNote(), [order.clientNote]] as [string, string[]]] : []),
   ]);
   const customer = [`${order.billingAddress.firstName} ${order.billingAddress.lastName}`, order.contactDetails.phone, order.contactDetails.email];
   return {
-    subject: s.subject(order.number, total),
-    text: [s.intro, "", `${s.customer}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
+    subject: s.subject({ number: order.number, total }),
+    text: [s.intro(), "", `${s.customer()}: ${customer.join(", ")}`, "", ...orderText(order, t, locale), ...d.text, "", dashboardUrl].join("\n"),
     html: page(
       locale,
-      `<p>${s.intro}</p><p><strong>${s.customer}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`,
+      `<p>${s.intro()}</p><p><strong>${s.customer()}</strong><br>${customer.map(escapeHtml).join("<br>")}</p>${orderTable(order, t, locale)}${d.html}${button(dashboardUrl, order.number)}`,
       shopName,
     ),
   };

@@ -9,8 +9,7 @@ import {
   type Order,
   type OrderInstructions,
 } from "@vitrina/core";
-import { NEWS_TEXTS, type NewsTexts, type OrderNews } from "./news-texts.js";
-import { MAIL_TEXTS, type MailTexts } from "./texts.js";
+import { mailTexts, type NewsTexts, type OrderNews, type OrderTexts } from "./texts.js";
 
 /** An e-mail's subject and its plain-text and HTML parts. */
 export interface MailContent {
@@ -22,9 +21,10 @@ export interface MailContent {
 /** A text made safe to put in HTML. */
 export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** The texts of an e-mail in `locale` (the shop's main language for an unknown one). */
-export const textsOf = (locale: string): { t: MailTexts; n: NewsTexts; locale: Locale } => {
+export const textsOf = (locale: string): { t: OrderTexts; n: NewsTexts; locale: Locale } => {
   const l = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return { t: MAIL_TEXTS[l], n: NEWS_TEXTS[l], locale: l };
+  const { order, news } = mailTexts(l);
+  return { t: order, n: news, locale: l };
 };
 /** An address as the reader writes one, the country by its name in the e-mail's language. */
 const addressLines = (a: Address, locale: Locale) =>
@@ -39,7 +39,7 @@ export const page = (locale: Locale, body: string, shopName: string) =>
   `<div style="max-width:640px;margin:0 auto;background:#fff;border-radius:10px;padding:24px">` +
   `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#8a2b1f">${escapeHtml(shopName)}</p>${body}</div></body></html>`;
 
-export const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
+export const orderTable = (order: Order, t: OrderTexts, locale: Locale) => {
   const cell = "padding:6px 8px;border-bottom:1px solid #e4e0da;text-align:left";
   const rows = order.lines
     .map((l) => {
@@ -51,26 +51,26 @@ export const orderTable = (order: Order, t: MailTexts, locale: Locale) => {
     `<tr><td colspan="3" style="${cell};text-align:right">${strong ? `<strong>${label}</strong>` : label}</td><td style="${cell}">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
   return (
     `<table style="width:100%;border-collapse:collapse;margin:16px 0"><thead><tr>` +
-    [t.product, t.quantity, t.price, t.lineTotal].map((h) => `<th style="${cell}">${h}</th>`).join("") +
+    [t.product(), t.quantity(), t.price(), t.lineTotal()].map((h) => `<th style="${cell}">${h}</th>`).join("") +
     `</tr></thead><tbody>${rows}` +
-    total(t.subtotal, escapeHtml(money(order.totals.subtotal, locale))) +
-    (order.totals.discount > 0 ? total(t.discount, `−${escapeHtml(money(order.totals.discount, locale))}`) : "") +
-    total(t.delivery, order.totals.delivery > 0 ? escapeHtml(money(order.totals.delivery, locale)) : t.free) +
-    total(t.total, escapeHtml(money(order.totals.total, locale)), true) +
+    total(t.subtotal(), escapeHtml(money(order.totals.subtotal, locale))) +
+    (order.totals.discount > 0 ? total(t.discount(), `−${escapeHtml(money(order.totals.discount, locale))}`) : "") +
+    total(t.delivery(), order.totals.delivery > 0 ? escapeHtml(money(order.totals.delivery, locale)) : t.free()) +
+    total(t.total(), escapeHtml(money(order.totals.total, locale)), true) +
     `</tbody></table>`
   );
 };
 
-export const orderText = (order: Order, t: MailTexts, locale: Locale) => [
+export const orderText = (order: Order, t: OrderTexts, locale: Locale) => [
   ...order.lines.map(
     (l) =>
       `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`,
   ),
   "",
-  `${t.subtotal}: ${money(order.totals.subtotal, locale)}`,
-  ...(order.totals.discount > 0 ? [`${t.discount}: −${money(order.totals.discount, locale)}`] : []),
-  `${t.delivery}: ${order.totals.delivery > 0 ? money(order.totals.delivery, locale) : t.free}`,
-  `${t.total}: ${money(order.totals.total, locale)}`,
+  `${t.subtotal()}: ${money(order.totals.subtotal, locale)}`,
+  ...(order.totals.discount > 0 ? [`${t.discount()}: −${money(order.totals.discount, locale)}`] : []),
+  `${t.delivery()}: ${order.totals.delivery > 0 ? money(order.totals.delivery, locale) : t.free()}`,
+  `${t.total()}: ${money(order.totals.total, locale)}`,
 ];
 
 /** Titled blocks of an e-mail, as plain text lines and as HTML paragraphs. */
@@ -85,33 +85,33 @@ export const blocksOf = (blocks: ReadonlyArray<readonly [string, ReadonlyArray<s
  * and the transfer's deadline (`transferDays`, 0: none) of an unpaid transfer; the delivery method
  * with its instruction while it applies; the pickup point until the order is picked up.
  */
-const nextSteps = (order: Order, t: MailTexts, n: NewsTexts, transferDays: number): Array<[string, string[]]> => {
+const nextSteps = (order: Order, t: OrderTexts, n: NewsTexts, transferDays: number): Array<[string, string[]]> => {
   const next = order.instructions;
   const steps = orderSteps(order);
-  const paymentNote = steps.payment === "paid" ? [n.paymentReceived] : next?.payment ? [next.payment] : [];
-  const deadline = steps.bank && transferDays > 0 ? [n.transferDeadline(transferDays)] : [];
+  const paymentNote = steps.payment === "paid" ? [n.paymentReceived()] : next?.payment ? [next.payment] : [];
+  const deadline = steps.bank && transferDays > 0 ? [n.transferDeadline({ days: transferDays })] : [];
   return [
-    ...(steps.payment === "none" ? [] : [[t.payment, [t.payments[order.paymentMethod], ...paymentNote, ...deadline]] as [string, string[]]]),
-    ...(next?.bank ? [[t.bankDetails, bankLines(next.bank, t)] as [string, string[]]] : []),
-    ...(steps.delivery ? [[t.deliveryMethod, [t.deliveries[order.deliveryMethod], ...(next?.delivery ? [next.delivery] : [])]] as [string, string[]]] : []),
+    ...(steps.payment === "none" ? [] : [[t.payment(), [t.payments[order.paymentMethod](), ...paymentNote, ...deadline]] as [string, string[]]]),
+    ...(next?.bank ? [[t.bankDetails(), bankLines(next.bank, t)] as [string, string[]]] : []),
+    ...(steps.delivery ? [[t.deliveryMethod(), [t.deliveries[order.deliveryMethod](), ...(next?.delivery ? [next.delivery] : [])]] as [string, string[]]] : []),
     ...(next?.pickup
-      ? [[t.pickupPoint, [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours}: ${next.pickup.schedule}`] : [])]] as [string, string[]]]
+      ? [[t.pickupPoint(), [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours()}: ${next.pickup.schedule}`] : [])]] as [string, string[]]]
       : []),
   ];
 };
 
 /** An order's addresses, as blocks. */
-export const addressBlocks = (order: Order, t: MailTexts, locale: Locale): Array<[string, string[]]> => [
-  [t.billing, addressLines(order.billingAddress, locale)],
-  ...(order.deliveryAddress ? [[t.shipping, addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
+export const addressBlocks = (order: Order, t: OrderTexts, locale: Locale): Array<[string, string[]]> => [
+  [t.billing(), addressLines(order.billingAddress, locale)],
+  ...(order.deliveryAddress ? [[t.shipping(), addressLines(order.deliveryAddress, locale)] as [string, string[]]] : []),
 ];
 
 /** The bank details of a bank transfer, one per line; the order number is the payment reference. */
-const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: MailTexts) => [
-  `${t.beneficiary}: ${bank.beneficiary}`,
-  `${t.iban}: ${bank.iban}`,
-  ...(bank.bank ? [`${t.bank}: ${bank.bank}`] : []),
-  `${t.reference}: ${bank.reference}`,
+const bankLines = (bank: NonNullable<OrderInstructions["bank"]>, t: OrderTexts) => [
+  `${t.beneficiary()}: ${bank.beneficiary}`,
+  `${t.iban()}: ${bank.iban}`,
+  ...(bank.bank ? [`${t.bank()}: ${bank.bank}`] : []),
+  `${t.reference()}: ${bank.reference}`,
 ];
 
 export const button = (href: string, label: string) =>
@@ -127,22 +127,22 @@ export const confirmationMail = (order: Order, orderUrl: string, shopName: strin
   const { t, n, locale } = textsOf(order.locale);
   const d = blocksOf([...nextSteps(order, t, n, transferDays), ...addressBlocks(order, t, locale)]);
   return {
-    subject: t.confirmationSubject(order.number),
+    subject: t.confirmationSubject({ number: order.number }),
     text: [
-      t.greeting(order.billingAddress.firstName),
+      t.greeting({ name: order.billingAddress.firstName }),
       "",
-      t.received,
+      t.received(),
       "",
       ...orderText(order, t, locale),
       ...d.text,
       "",
-      `${t.viewOrder}: ${orderUrl}`,
+      `${t.viewOrder()}: ${orderUrl}`,
       "",
-      t.thanks(shopName),
+      t.thanks({ shop: shopName }),
     ].join("\n"),
     html: page(
       locale,
-      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p>${t.received}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
+      `<p>${escapeHtml(t.greeting({ name: order.billingAddress.firstName }))}</p><p>${t.received()}</p>${orderTable(order, t, locale)}${d.html}${button(orderUrl, t.viewOrder())}<p>${escapeHtml(t.thanks({ shop: shopName }))}</p>`,
       shopName,
     ),
   };
@@ -151,15 +151,15 @@ export const confirmationMail = (order: Order, orderUrl: string, shopName: strin
 /** The first sentences of a news e-mail: what happened (subject and first line) and what comes next. */
 const newsLines = (order: Order, news: OrderNews, n: NewsTexts, transferDays: number): { readonly headline: string; readonly next: string } => {
   const pickup = order.deliveryMethod === "pickup";
-  const headline = news === "delivered" && pickup ? n.pickedUp(order.number) : n.news[news](order.number);
+  const headline = news === "delivered" && pickup ? n.pickedUp({ number: order.number }) : n.headline[news]({ number: order.number });
   const next =
     news === "expired"
-      ? n.expired(transferDays)
+      ? n.expired({ days: transferDays })
       : news === "confirmed" && pickup
-        ? n.confirmedPickup
+        ? n.confirmedPickup()
         : news === "cancelled" && order.payment_status === "paid"
-          ? n.refund
-          : n.next[news];
+          ? n.refund()
+          : n.next[news]();
   return { headline, next };
 };
 
@@ -175,12 +175,19 @@ export const statusMail = (order: Order, news: OrderNews, orderUrl: string, shop
   const d = blocksOf(nextSteps(order, t, n, transferDays));
   return {
     subject: headline,
-    text: [t.greeting(order.billingAddress.firstName), "", `${headline}. ${next}`, ...d.text, "", `${t.viewOrder}: ${orderUrl}`, "", t.thanks(shopName)].join(
-      "\n",
-    ),
+    text: [
+      t.greeting({ name: order.billingAddress.firstName }),
+      "",
+      `${headline}. ${next}`,
+      ...d.text,
+      "",
+      `${t.viewOrder()}: ${orderUrl}`,
+      "",
+      t.thanks({ shop: shopName }),
+    ].join("\n"),
     html: page(
       locale,
-      `<p>${escapeHtml(t.greeting(order.billingAddress.firstName))}</p><p><strong>${escapeHtml(headline)}</strong>. ${escapeHtml(next)}</p>${d.html}${button(orderUrl, t.viewOrder)}<p>${escapeHtml(t.thanks(shopName))}</p>`,
+      `<p>${escapeHtml(t.greeting({ name: order.billingAddress.firstName }))}</p><p><strong>${escapeHtml(headline)}</strong>. ${escapeHtml(next)}</p>${d.html}${button(orderUrl, t.viewOrder())}<p>${escapeHtml(t.thanks({ shop: shopName }))}</p>`,
       shopName,
     ),
   };
