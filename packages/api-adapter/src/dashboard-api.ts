@@ -72,6 +72,8 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     updateInstructions: (instructions, version, o) => request(ROUTE.updateInstructions, { body: instructions, headers: ifMatch(version) }, o).then(dataOf),
     getOrderSettings: (o) => request(ROUTE.getOrderSettings, {}, o).then(dataOf),
     updateOrderSettings: (settings, version, o) => request(ROUTE.updateOrderSettings, { body: settings, headers: ifMatch(version) }, o).then(dataOf),
+    getMethodSettings: (o) => request(ROUTE.getMethodSettings, {}, o).then(dataOf),
+    updateMethodSettings: (settings, version, o) => request(ROUTE.updateMethodSettings, { body: settings, headers: ifMatch(version) }, o).then(dataOf),
 
     listStaff: (o) => request(ROUTE.listStaff, {}, o).then(dataOf),
     listAudit: (query, o) => request(ROUTE.listAudit, { query }, o),

@@ -41,6 +41,7 @@ describe("storefront port", () => {
     expect((await shop.getSeo("search", "tigaie")).title).toMatch(/Vitrina/);
     expect((await shop.getGeneral()).currencies).toEqual([{ value: "mdl", label: "MDL" }]);
     expect(await shop.getCountry()).toBe("md");
+    expect((await shop.getMethods()).delivery.map((d) => d.method)).toEqual(["courier", "pickup", "post"]);
     await expect(shop.getProduct("nu-exista")).rejects.toMatchObject({ status: 404 });
   });
 
@@ -168,6 +169,10 @@ describe("dashboard port", () => {
     const rules = await dashboard.getOrderSettings();
     const saved = await dashboard.updateOrderSettings({ max_per_order: rules.max_per_order, unpaid_transfer_days: 3 }, rules.version);
     expect(saved).toMatchObject({ unpaid_transfer_days: 3, version: rules.version + 1 });
+    const { version: methodsRead, ...methods } = await dashboard.getMethodSettings();
+    const courier = { ...methods.delivery[0]!, price: 60 };
+    const priced = await dashboard.updateMethodSettings({ ...methods, delivery: [courier, ...methods.delivery.slice(1)] }, methodsRead);
+    expect([priced.delivery[0], priced.version]).toEqual([courier, methodsRead + 1]);
 
     const slide = await dashboard.createSlider({ title: L("Slide"), subtitle: L("Sub"), link: "/category/bucatarie/", image_id: image.id, active: true });
     expect(

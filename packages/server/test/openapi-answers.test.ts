@@ -97,6 +97,7 @@ describe("the storefront's answers are as the OpenAPI description says", () => {
     await expectAnswer(422, "GET", "cart/products?ids[]=x");
     await expectAnswer(200, "GET", `cart/availability?items[0][id]=${product.id}&items[0][quantity]=1`);
     await expectAnswer(422, "GET", `cart/availability?items[0][id]=${product.id}&items[0][quantity]=999`);
+    await expectAnswer(200, "GET", "cart/methods");
     await expectAnswer(200, "GET", "seo/search?name=cafea");
     await expectAnswer(404, "GET", "seo/nothing");
     await expectAnswer(200, "GET", "pages/faq");
@@ -249,7 +250,7 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     const seo = (await expectAnswer(200, "GET", "dashboard/seo", { token: admin })).data[0];
     const { version: seoVersion, ...setting } = seo;
     await expectAnswer(200, "PUT", `dashboard/seo/${seo.kind}`, { token: admin, json: setting, headers: { "if-match": `"${seoVersion}"` } });
-    for (const path of ["locale-settings", "shop-identity", "instructions", "order-settings"]) {
+    for (const path of ["locale-settings", "shop-identity", "instructions", "order-settings", "methods"]) {
       const { version: read, ...settings } = (await expectAnswer(200, "GET", `dashboard/${path}`, { token: admin })).data;
       const saved = { ...settings, ...(path === "shop-identity" ? { logo: undefined } : {}) };
       await expectAnswer(428, "PUT", `dashboard/${path}`, { token: admin, json: saved });

@@ -10,8 +10,17 @@ export interface PricedLine {
   readonly old_price?: unknown;
 }
 
-/** Shipping is free (spec §9). */
-const DELIVERY_CENTS = 0;
+/** What a delivery method costs: its price, and the subtotal after discounts from which it is free (null: never). */
+export interface DeliveryCharge {
+  readonly price: number;
+  readonly free_from: number | null;
+}
+
+/** What an order adds to or takes off its lines' prices. */
+export interface Charges {
+  /** The chosen delivery method's charge; none chosen yet (the cart): delivery counts 0. */
+  readonly delivery?: DeliveryCharge | undefined;
+}
 /** The badge shows at most this count, then '99+'. */
 const BADGE_MAX = 99;
 
@@ -32,12 +41,18 @@ export const parsePrice = (u: unknown): number => {
 const cents = (u: unknown): number => Math.round(parsePrice(u) * 100);
 
 /**
- * The cart's totals (spec §4): the subtotal at old prices, the discount, free delivery and the
- * total to pay, each rounded to 2 decimals. An old price counts only when it is above the price:
- * an "old" price at or below the price is no discount, and charging it would undercut the price.
+ * The totals of a cart or an order, the one rule of the cart, the checkout form, the server and the
+ * e-mails (decisions.md "Delivery, payment and fulfilment"): the subtotal at list prices, the
+ * discount (list price − price), the delivery (the method's price, 0 once the subtotal after
+ * discounts reaches its `free_from`) and the total to pay. Counted in whole bani, each figure is
+ * at 2 decimals and never negative. An old price counts only when it is above the price: an "old"
+ * price at or below the price is no discount, and charging it would undercut the price.
+ * A discount code, when it comes, is one more reduction of the subtotal after discounts, taken
+ * before the delivery's threshold is compared.
  * @example cartTotals([{ price: 80, old_price: 100, quantity: 2 }]) // { subtotal: 200, discount: 40, delivery: 0, total: 160 }
+ * @example cartTotals([{ price: 80, quantity: 2 }], { delivery: { price: 50, free_from: 200 } }) // { subtotal: 160, discount: 0, delivery: 50, total: 210 }
  */
-export const cartTotals = (lines: ReadonlyArray<PricedLine>): Totals => {
+export const cartTotals = (lines: ReadonlyArray<PricedLine>, charges: Charges = {}): Totals => {
   let subtotal = 0;
   let discount = 0;
   for (const line of lines) {
@@ -46,13 +61,17 @@ export const cartTotals = (lines: ReadonlyArray<PricedLine>): Totals => {
     subtotal += listPrice * line.quantity;
     discount += (listPrice - price) * line.quantity;
   }
+  const goods = subtotal - discount;
+  const delivery = deliveryCents(charges.delivery, goods);
   const toMoney = (c: number) => Math.round(c) / 100;
-  return {
-    subtotal: toMoney(subtotal),
-    discount: toMoney(discount),
-    delivery: toMoney(DELIVERY_CENTS),
-    total: toMoney(subtotal - discount + DELIVERY_CENTS),
-  };
+  return { subtotal: toMoney(subtotal), discount: toMoney(discount), delivery: toMoney(delivery), total: toMoney(goods + delivery) };
+};
+
+/** A delivery's cost in bani for goods worth `goods` bani: its price, or 0 from its threshold on (or when none is chosen). */
+const deliveryCents = (charge: DeliveryCharge | undefined, goods: number): number => {
+  if (charge === undefined) return 0;
+  const freeFrom = charge.free_from === null ? null : cents(charge.free_from);
+  return freeFrom !== null && goods >= freeFrom ? 0 : cents(charge.price);
 };
 
 /**

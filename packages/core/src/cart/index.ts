@@ -1,5 +1,5 @@
 export { badgeLabel, cartCount, cartTotals, lineTotal, parsePrice } from "./cart-totals.js";
-export type { PricedLine } from "./cart-totals.js";
+export type { Charges, DeliveryCharge, PricedLine } from "./cart-totals.js";
 export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 export {
   applyCartChange,

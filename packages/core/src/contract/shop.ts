@@ -20,6 +20,7 @@ import {
   SearchResponse,
   SeoParams,
   SeoResponse,
+  ShopMethodsResponse,
   StaticPageResponse,
 } from "../schemas/index.js";
 import type { Route } from "./route.js";
@@ -98,6 +99,13 @@ export const SHOP_ROUTES = {
     tag: "storefront",
     query: AvailabilityParams,
     response: AvailabilityResponse,
+  },
+  getMethods: {
+    method: "GET",
+    path: "/api/cart/methods",
+    summary: "The delivery methods (price, free_from, countries) and payment methods (the deliveries each goes with) a shopper may choose, in the order shown",
+    tag: "storefront",
+    response: ShopMethodsResponse,
   },
   checkout: {
     method: "POST",

@@ -5,6 +5,8 @@ import type {
   MessageListQuery,
   AdminMethodInstructions,
   AdminOrderSettings,
+  AdminMethodSettings,
+  MethodSettings,
   OrderSettings,
   AdminShopIdentity,
   MethodInstructions,
@@ -144,6 +146,10 @@ export interface DashboardApi {
   getOrderSettings(options?: CallOptions): Promise<AdminOrderSettings>;
   /** Changes the order rules read at `version`; refused (409) when someone saved them since. */
   updateOrderSettings(settings: OrderSettings, version: number, options?: CallOptions): Promise<AdminOrderSettings>;
+  /** The delivery and payment methods (on or off, prices, countries, which payment goes with which delivery). */
+  getMethodSettings(options?: CallOptions): Promise<AdminMethodSettings>;
+  /** Replaces the method settings read at `version`; refused (409) when someone saved them since. */
+  updateMethodSettings(settings: MethodSettings, version: number, options?: CallOptions): Promise<AdminMethodSettings>;
 
   listStaff(options?: CallOptions): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */

@@ -15,6 +15,7 @@ import type {
   SearchResult,
   Seo,
   SeoPageKind,
+  ShopMethods,
   StaticPage,
   StaticPageKind,
 } from "../schemas/index.js";
@@ -49,6 +50,8 @@ export interface CheckoutOptions extends CallOptions {
 export interface ShopApi {
   /** `GET cart/availability`: the available units of each line; rejects 422 with `errors` per line. */
   checkAvailability(items: ReadonlyArray<CartItem>, options?: CallOptions): Promise<Availability>;
+  /** `GET cart/methods`: the delivery and payment methods a shopper may choose, with their prices and countries. */
+  getMethods(options?: CallOptions): Promise<ShopMethods>;
   /** `POST cart/checkout`: places the order and resolves with its number and the access key that opens it. */
   checkout(payload: CheckoutPayload, options?: CheckoutOptions): Promise<PlacedOrder>;
   /** `GET cart/order/{number}?key=`: the order, opened with one of its access keys; 404 for any miss. */

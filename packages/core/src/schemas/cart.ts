@@ -32,7 +32,7 @@ export type Availability = (typeof AvailabilityResponse.Type)["data"];
 export const PaymentMethod = Schema.Literals(PAYMENT_METHODS);
 /** A payment method. */
 export type PaymentMethod = typeof PaymentMethod.Type;
-/** Delivery methods the shop offers (all free). */
+/** Delivery methods a shop may offer (priced and switched on or off by the owner: MethodSettings). */
 export const DeliveryMethod = Schema.Literals(DELIVERY_METHODS);
 /** A delivery method. */
 export type DeliveryMethod = typeof DeliveryMethod.Type;

@@ -7,7 +7,7 @@ export const SORT_ORDERS = ["popular", "price_asc", "price_desc", "newest", "dis
 /** Payment methods the shop accepts, in the order the checkout offers them. */
 export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "bank_transfer"] as const;
 
-/** Delivery methods the shop offers (all free), in the order the checkout offers them. */
+/** Delivery methods a shop may offer (each priced and switched on or off by the owner: MethodSettings), in their default order. */
 export const DELIVERY_METHODS = ["courier", "pickup", "post"] as const;
 
 /**

@@ -10,3 +10,4 @@ export * from "./cart.js";
 export * from "./dashboard.js";
 export * from "./ordered-list.js";
 export * from "./identity.js";
+export * from "./methods.js";

@@ -1037,6 +1037,10 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​i​l​l​ ​p​a​y​.
 				 */
 				invalid: string
+				/**
+				 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​e​l​i​v​e​r​y​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				unavailable: string
 			}
 			deliveryMethod: {
 				/**
@@ -1047,6 +1051,14 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​o​r​d​e​r​.
 				 */
 				invalid: string
+				/**
+				 * T​h​e​ ​s​h​o​p​ ​n​o​ ​l​o​n​g​e​r​ ​o​f​f​e​r​s​ ​t​h​i​s​ ​d​e​l​i​v​e​r​y​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				unavailable: string
+				/**
+				 * T​h​i​s​ ​d​e​l​i​v​e​r​y​ ​d​o​e​s​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​o​f​ ​t​h​e​ ​a​d​d​r​e​s​s​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​r​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​d​d​r​e​s​s​.
+				 */
+				not_served: string
 			}
 			agreement: {
 				/**
@@ -4631,6 +4643,10 @@ export type TranslationFunctions = {
 				 * Choose how you will pay.
 				 */
 				invalid: () => LocalizedString
+				/**
+				 * This payment method is not offered with the chosen delivery; choose another.
+				 */
+				unavailable: () => LocalizedString
 			}
 			deliveryMethod: {
 				/**
@@ -4641,6 +4657,14 @@ export type TranslationFunctions = {
 				 * Choose how you want to receive the order.
 				 */
 				invalid: () => LocalizedString
+				/**
+				 * The shop no longer offers this delivery; choose another.
+				 */
+				unavailable: () => LocalizedString
+				/**
+				 * This delivery does not reach the country of the address; choose another or change the address.
+				 */
+				not_served: () => LocalizedString
 			}
 			agreement: {
 				/**

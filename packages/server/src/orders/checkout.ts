@@ -1,10 +1,11 @@
-import type { CheckoutPayload, Locale } from "@vitrina/core";
+import { deliveryCharge, methodErrors, type CheckoutPayload, type Locale } from "@vitrina/core";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
-import { TooManyAttempts } from "../lib/errors.js";
+import { InvalidInput, TooManyAttempts } from "../lib/errors.js";
 import { countEvents, isLimited } from "../lib/rate-limit.js";
 import { enqueueOrderPlaced } from "../mail/outbox.js";
 import { readOrderTexts } from "../shop/identity.js";
+import { readShopMethods } from "../shop/method-settings.js";
 import { placeOrder, type Placed } from "./orders.js";
 
 /** The checkout went past CHECKOUT_LIMIT; the order was rolled back. */
@@ -31,25 +32,37 @@ export interface CheckoutRequest {
 }
 
 /**
- * Places a checkout's order and queues its e-mail to the shopper in the order's transaction. Throws
- * {@link CheckoutLimited} past CHECKOUT_LIMIT, and what {@link placeOrder} throws.
+ * Places a checkout's order, priced with the shop's delivery methods, and queues its e-mail to the
+ * shopper in the order's transaction. Throws {@link InvalidInput} for a delivery method switched off or
+ * not serving the order's country, or a payment method switched off or not going with the delivery
+ * (nothing written), {@link CheckoutLimited} past CHECKOUT_LIMIT, and what {@link placeOrder} throws.
  */
 export const checkout = async (db: Db, config: Config, { payload, locale, idempotencyKey, address }: CheckoutRequest): Promise<Placed> => {
   const limit = config.checkoutLimit;
   const limitKeys = checkoutLimitKeys(address, payload);
-  const texts = await readOrderTexts(db);
-  return placeOrder(db, payload, locale, idempotencyKey, {
-    // A client already past the limit is refused before any product is locked (a replay of a
-    // placed order is not a new one and is never refused); the count itself is taken in the
-    // order's transaction, so parallel checkouts cannot all slip under it.
-    admit: async () => {
-      const early = limit ? await isLimited(db, limitKeys, limit) : { allowed: true as const };
-      if (!early.allowed) throw new CheckoutLimited(early.retryAfter);
+  const [texts, methods] = await Promise.all([readOrderTexts(db), readShopMethods(db)]);
+  return placeOrder(
+    db,
+    payload,
+    locale,
+    idempotencyKey,
+    { delivery: deliveryCharge(methods, payload.deliveryMethod) },
+    {
+      // A new order must choose among the methods on offer now (a replay of a placed order answers it even
+      // if its methods were switched off since). A client already past the limit is refused before any
+      // product is locked (a replay is not a new order and is never refused); the count itself is taken
+      // in the order's transaction, so parallel checkouts cannot all slip under it.
+      admit: async () => {
+        const refused = methodErrors(methods, payload);
+        if (Object.keys(refused).length > 0) throw new InvalidInput(refused);
+        const early = limit ? await isLimited(db, limitKeys, limit) : { allowed: true as const };
+        if (!early.allowed) throw new CheckoutLimited(early.retryAfter);
+      },
+      onPlaced: async (tx, order, accessKey) => {
+        const verdict = limit ? await countEvents(tx, limitKeys, limit) : { allowed: true as const };
+        if (!verdict.allowed) throw new CheckoutLimited(verdict.retryAfter);
+        await enqueueOrderPlaced(tx, config, order, texts, accessKey);
+      },
     },
-    onPlaced: async (tx, order, accessKey) => {
-      const verdict = limit ? await countEvents(tx, limitKeys, limit) : { allowed: true as const };
-      if (!verdict.allowed) throw new CheckoutLimited(verdict.retryAfter);
-      await enqueueOrderPlaced(tx, config, order, texts, accessKey);
-    },
-  });
+  );
 };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_LOCALE, cartTotals, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
+import { DEFAULT_LOCALE, cartTotals, lineTotal, type Charges, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import { NOT_AVAILABLE } from "../catalog/availability.js";
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
@@ -65,7 +65,8 @@ const replayed = async (db: Db, order: { id: number; number: string }): Promise<
 export type PlacedOrder = Order & { readonly id: number };
 
 /**
- * Places an order: prices and stock from the database (never from the client), the order, its lines,
+ * Places an order: prices and stock from the database (never from the client), the delivery's cost from
+ * `charges` (the shop's method settings), totals by core's `cartTotals`, the order, its lines,
  * the stock decrement and the first history entry in one transaction. Rows are locked in id order,
  * so concurrent checkouts queue instead of deadlocking, and a line asking for more than is left
  * fails the whole order. The order gets an access key in the same transaction. A replayed
@@ -76,6 +77,7 @@ export const placeOrder = async (
   payload: CheckoutPayload,
   locale: Locale,
   idempotencyKey: string | undefined,
+  charges: Charges,
   hooks: {
     /** Runs before a new order (not for a replay); throwing refuses it before any product is locked. */
     readonly admit?: () => Promise<void>;
@@ -96,7 +98,7 @@ export const placeOrder = async (
     try {
       return await db.transaction(async (tx) => {
         const accessKey = newAccessKey();
-        const order = await insertOrder(tx, { payload, locale, idempotencyKey, hash, accessKeyHash: accessKey.hash });
+        const order = await insertOrder(tx, { payload, locale, idempotencyKey, hash, accessKeyHash: accessKey.hash, charges });
         await hooks.onPlaced?.(tx, order, accessKey.key);
         return { orderNumber: order.number, accessKey: accessKey.key };
       });
@@ -130,9 +132,11 @@ interface NewOrder {
   readonly idempotencyKey: string | undefined;
   readonly hash: string;
   readonly accessKeyHash: string;
+  /** What the order adds to its lines: the chosen delivery's charge. */
+  readonly charges: Charges;
 }
 
-const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash }: NewOrder): Promise<PlacedOrder> => {
+const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash, charges }: NewOrder): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
     `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock,
@@ -172,9 +176,9 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
     price: line.price,
     old_price: line.old_price,
     quantity: line.quantity,
-    total: cartTotals([line]).total,
+    total: lineTotal(line),
   }));
-  const totals = cartTotals(priced);
+  const totals = cartTotals(priced, charges);
   // One statement, one round trip while the products stay locked: the order, its first history
   // entry, its lines, the stock they take and its access key.
   const [row] = await tx.query<OrderRow & { taken: number[] }>(

@@ -9,13 +9,17 @@ import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale, unprocess
 import { checkout } from "../orders/checkout.js";
 import { coerceCheckoutForm } from "../orders/checkout-form.js";
 import { orderConfirmation } from "../orders/confirmation.js";
+import { readShopMethods } from "../shop/method-settings.js";
 
 /** Order answers hold personal data: no cache, shared or private, keeps them. */
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 const checkoutBody = async (c: Context): Promise<unknown> => (isJson(c) ? jsonBody(c) : coerceCheckoutForm(await formBody(c)));
 
-/** `/api/cart`: the cart's products and stock, checkout and the order confirmation (spec §7, decisions.md "Orders"). */
+/**
+ * `/api/cart`: the cart's products and stock, the delivery and payment methods on offer, checkout and
+ * the order confirmation (spec §7, decisions.md "Orders", "Delivery, payment and fulfilment").
+ */
 export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
     .get(
@@ -31,6 +35,7 @@ export const cartRoutes = ({ db, config }: Deps) =>
         return "data" in checked ? c.json(checked) : unprocessable(checked.errors, NOT_AVAILABLE, checked.left);
       },
     )
+    .get("/methods", async (c) => c.json({ data: await readShopMethods(db) }))
     .post("/checkout", async (c) => {
       const result = validateCheckout(await checkoutBody(c));
       const key = c.req.header("idempotency-key");

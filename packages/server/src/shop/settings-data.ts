@@ -11,6 +11,8 @@ export const INSTRUCTIONS_KEY = "instructions";
 export const LOCALE_SETTINGS_KEY = "locale";
 /** The settings row of the shop's order rules (units per order line, days an unpaid transfer waits). */
 export const ORDER_SETTINGS_KEY = "orders";
+/** The settings row of the delivery and payment methods (on or off, prices, countries, which goes with which). */
+export const METHODS_KEY = "methods";
 
 /** A settings row: its value and its version. */
 export type SettingRow<T> = { readonly value: T; readonly version: number };

@@ -7,8 +7,17 @@ const text = { required, format: oneLine, max: "This text is too long." };
 /** Field error messages: validation.<rule>.<field>.<kind>. */
 export default {
   checkout: {
-    paymentMethod: { required: "Choose how you will pay.", invalid: "Choose how you will pay." },
-    deliveryMethod: { required: "Choose how you want to receive the order.", invalid: "Choose how you want to receive the order." },
+    paymentMethod: {
+      required: "Choose how you will pay.",
+      invalid: "Choose how you will pay.",
+      unavailable: "This payment method is not offered with the chosen delivery; choose another.",
+    },
+    deliveryMethod: {
+      required: "Choose how you want to receive the order.",
+      invalid: "Choose how you want to receive the order.",
+      unavailable: "The shop no longer offers this delivery; choose another.",
+      not_served: "This delivery does not reach the country of the address; choose another or change the address.",
+    },
     agreement: {
       required: "Please accept the terms to place the order.",
       accepted: "Please accept the terms to place the order.",

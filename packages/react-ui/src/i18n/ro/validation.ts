@@ -6,8 +6,17 @@ const text = { required, format: oneLine, max: "Textul este prea lung." };
 
 export default {
   checkout: {
-    paymentMethod: { required: "Alegeți modul de plată.", invalid: "Alegeți modul de plată." },
-    deliveryMethod: { required: "Alegeți cum doriți să primiți comanda.", invalid: "Alegeți cum doriți să primiți comanda." },
+    paymentMethod: {
+      required: "Alegeți modul de plată.",
+      invalid: "Alegeți modul de plată.",
+      unavailable: "Acest mod de plată nu este disponibil cu livrarea aleasă; alegeți altul.",
+    },
+    deliveryMethod: {
+      required: "Alegeți cum doriți să primiți comanda.",
+      invalid: "Alegeți cum doriți să primiți comanda.",
+      unavailable: "Magazinul nu mai oferă această livrare; alegeți alta.",
+      not_served: "Această livrare nu ajunge în țara din adresă; alegeți alta sau schimbați adresa.",
+    },
     agreement: {
       required: "Acceptați termenii pentru a plasa comanda.",
       accepted: "Acceptați termenii pentru a plasa comanda.",
