@@ -3637,6 +3637,59 @@ export type NamespaceMailTranslation = {
 			}
 		}
 	}
+	contact: {
+		/**
+		 * N​e​w​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		subject: RequiredParams<'name'>
+		/**
+		 * A​ ​c​u​s​t​o​m​e​r​ ​w​r​o​t​e​ ​t​o​ ​y​o​u​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​f​o​r​m​.
+		 */
+		intro: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		languages: {
+			/**
+			 * R​o​m​a​n​i​a​n
+			 */
+			ro: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+			/**
+			 * R​u​s​s​i​a​n
+			 */
+			ru: string
+			/**
+			 * B​u​l​g​a​r​i​a​n
+			 */
+			bg: string
+		}
+		/**
+		 * A​l​l​ ​m​e​s​s​a​g​e​s
+		 */
+		allMessages: string
+		/**
+		 * A​l​l​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+		 */
+		allMessagesLink: string
+	}
 }
 
 export type Namespaces =
@@ -7166,6 +7219,58 @@ export type TranslationFunctions = {
 					afterPayment: () => LocalizedString
 				}
 			}
+		}
+		contact: {
+			/**
+			 * New message from the website from {name}
+			 */
+			subject: (arg: { name: string }) => LocalizedString
+			/**
+			 * A customer wrote to you through the contact form.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			languages: {
+				/**
+				 * Romanian
+				 */
+				ro: () => LocalizedString
+				/**
+				 * English
+				 */
+				en: () => LocalizedString
+				/**
+				 * Russian
+				 */
+				ru: () => LocalizedString
+				/**
+				 * Bulgarian
+				 */
+				bg: () => LocalizedString
+			}
+			/**
+			 * All messages
+			 */
+			allMessages: () => LocalizedString
+			/**
+			 * All messages in the dashboard
+			 */
+			allMessagesLink: () => LocalizedString
 		}
 	}
 }

@@ -1,8 +1,9 @@
 import type { BaseTranslation } from "../../i18n-types.js";
 
 /**
- * Texts of the e-mails the server sends: the shopper's order confirmation, the news of an order, and
- * the new-order alert to the shop's staff. Read by the server's mail module only (never loaded by a page).
+ * Texts of the e-mails the server sends: the shopper's order confirmation, the news of an order, the
+ * new-order alert to the shop's staff and a contact-form message. Read by the server's mail module
+ * only (never loaded by a page).
  */
 export default {
   /** The order confirmation, and the parts every order e-mail shares. */
@@ -109,5 +110,19 @@ export default {
         afterPayment: "Once paid, send the parcel by post and mark the order “Shipped”.",
       },
     },
+  },
+  /** A contact-form message brought to the shop's contact addresses (sent in ro, as the staff alert). */
+  contact: {
+    subject: "New message from the website from {name:string}",
+    intro: "A customer wrote to you through the contact form.",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    /** The language of the page the message was sent from, and each language's name. */
+    language: "Language",
+    languages: { ro: "Romanian", en: "English", ru: "Russian", bg: "Bulgarian" },
+    /** The link to the dashboard's messages: its label in the plain text, its text in HTML. */
+    allMessages: "All messages",
+    allMessagesLink: "All messages in the dashboard",
   },
 } satisfies BaseTranslation;

@@ -1,6 +1,6 @@
 import type { NamespaceMailTranslation } from "../../i18n-types.js";
 
-/** Textele e-mailurilor: confirmarea comenzii, veștile despre comandă și anunțul pentru echipa magazinului. */
+/** Textele e-mailurilor: confirmarea comenzii, veștile despre comandă și anunțul pentru echipa magazinului și mesajele din formularul de contact. */
 export default {
   order: {
     confirmationSubject: "Comanda {number} a fost primită",
@@ -82,5 +82,16 @@ export default {
         afterPayment: "După plată, trimiteți coletul prin poștă și marcați comanda „Expediată”.",
       },
     },
+  },
+  contact: {
+    subject: "Mesaj nou de pe site de la {name}",
+    intro: "Un cumpărător v-a scris prin formularul de contact.",
+    name: "Nume",
+    email: "E-mail",
+    phone: "Telefon",
+    language: "Limba",
+    languages: { ro: "română", en: "engleză", ru: "rusă", bg: "bulgară" },
+    allMessages: "Toate mesajele",
+    allMessagesLink: "Toate mesajele în panoul de administrare",
   },
 } satisfies NamespaceMailTranslation;
