@@ -18,6 +18,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "seo", path: "/dashboard/seo/", area: "seo" },
   { id: "localeSettings", path: "/dashboard/locale-settings/", area: "locale" },
   { id: "shopSettings", path: "/dashboard/shop-settings/", area: "locale" },
+  { id: "methods", path: "/dashboard/methods/", area: "locale" },
   { id: "audit", path: "/dashboard/audit/", area: "audit" },
   { id: "password", path: "/dashboard/reset-password/", area: "orders" },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; area: keyof typeof DASHBOARD_ACCESS }>;

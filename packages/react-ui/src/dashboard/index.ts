@@ -36,5 +36,7 @@ export { ShopIdentityView, InstructionsView } from "./ShopSettingsViews.js";
 export type { ShopIdentityViewProps, InstructionsViewProps } from "./ShopSettingsViews.js";
 export { OrderSettingsView } from "./OrderSettingsView.js";
 export type { OrderSettingsViewProps } from "./OrderSettingsView.js";
+export { MethodSettingsView } from "./MethodSettingsView.js";
+export type { MethodSettingsViewProps } from "./MethodSettingsView.js";
 export { Field, LocalizedField, Notice, Pager, emptyText, errorText } from "./parts.js";
 export { OrderedList, moveItem } from "./OrderedList.js";

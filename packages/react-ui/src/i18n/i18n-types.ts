@@ -638,15 +638,15 @@ type RootTranslation = {
 		delivery: string
 		deliveryMethods: {
 			/**
-			 * C​o​u​r​i​e​r​ ​t​o​ ​y​o​u​r​ ​d​o​o​r​ ​(​f​r​e​e​)
+			 * C​o​u​r​i​e​r​ ​t​o​ ​y​o​u​r​ ​d​o​o​r
 			 */
 			courier: string
 			/**
-			 * P​i​c​k​ ​u​p​ ​a​t​ ​o​u​r​ ​s​h​o​w​r​o​o​m​ ​(​f​r​e​e​)
+			 * P​i​c​k​ ​u​p​ ​a​t​ ​o​u​r​ ​s​h​o​w​r​o​o​m
 			 */
 			pickup: string
 			/**
-			 * P​o​s​t​ ​o​f​f​i​c​e​ ​(​f​r​e​e​)
+			 * P​o​s​t​ ​o​f​f​i​c​e
 			 */
 			post: string
 		}
@@ -1303,6 +1303,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		shopSettings: string
 		/**
+		 * D​e​l​i​v​e​r​y​ ​a​n​d​ ​p​a​y​m​e​n​t
+		 */
+		methods: string
+		/**
 		 * P​a​g​e​s
 		 */
 		pages: string
@@ -1567,6 +1571,14 @@ export type NamespaceDashboardTranslation = {
 	errors: {
 		kinds: {
 			/**
+			 * K​e​e​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​w​i​t​c​h​e​d​ ​o​n​.
+			 */
+			none_enabled: string
+			/**
+			 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			unavailable: string
+			/**
 			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
 			 */
 			required: string
@@ -1616,6 +1628,54 @@ export type NamespaceDashboardTranslation = {
 			accepted: string
 		}
 		fields: {
+			delivery: {
+				/**
+				 * O​f​f​e​r​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​e​l​i​v​e​r​y​ ​m​e​t​h​o​d​.
+				 */
+				none_enabled: string
+			}
+			payment: {
+				/**
+				 * O​f​f​e​r​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+				 */
+				none_enabled: string
+			}
+			countries: {
+				/**
+				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​u​n​t​r​y​ ​t​h​i​s​ ​d​e​l​i​v​e​r​y​ ​g​o​e​s​ ​t​o​.
+				 */
+				required: string
+			}
+			delivery_methods: {
+				/**
+				 * T​i​c​k​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​f​f​e​r​e​d​ ​d​e​l​i​v​e​r​y​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​w​i​t​h​.
+				 */
+				required: string
+			}
+			enabled: {
+				/**
+				 * N​o​ ​o​f​f​e​r​e​d​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​w​i​t​h​ ​t​h​i​s​ ​d​e​l​i​v​e​r​y​:​ ​t​i​c​k​ ​i​t​ ​u​n​d​e​r​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​s​t​o​p​ ​o​f​f​e​r​i​n​g​ ​i​t​.
+				 */
+				unavailable: string
+			}
+			free_from: {
+				/**
+				 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​,​ ​e​.​g​.​ ​1​0​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​a​m​o​u​n​t​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+				 */
+				min: string
+				/**
+				 * T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+				 */
+				max: string
+				/**
+				 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​ ​(​b​a​n​i​)​.
+				 */
+				decimals: string
+			}
 			slug: {
 				/**
 				 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​(​s​l​u​g​)​.
@@ -2738,6 +2798,62 @@ export type NamespaceDashboardTranslation = {
 		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d​s
 		 */
 		delivery: string
+	}
+	methods: {
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​n​d​ ​p​a​y​m​e​n​t
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​s​h​o​p​p​e​r​s​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​t​ ​c​h​e​c​k​o​u​t​:​ ​w​h​e​r​e​ ​e​a​c​h​ ​d​e​l​i​v​e​r​y​ ​g​o​e​s​,​ ​w​h​a​t​ ​i​t​ ​c​o​s​t​s​ ​a​n​d​ ​h​o​w​ ​i​t​ ​c​a​n​ ​b​e​ ​p​a​i​d​.​ ​A​ ​m​e​t​h​o​d​ ​t​h​a​t​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​a​t​ ​c​h​e​c​k​o​u​t​.
+		 */
+		intro: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d​s
+		 */
+		delivery: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		payment: string
+		/**
+		 * O​f​f​e​r​ ​“​{​m​e​t​h​o​d​}​”
+		 * @param {string} method
+		 */
+		offerDelivery: RequiredParams<'method'>
+		/**
+		 * O​f​f​e​r​ ​“​{​m​e​t​h​o​d​}​”
+		 * @param {string} method
+		 */
+		offerPayment: RequiredParams<'method'>
+		/**
+		 * P​r​i​c​e​ ​o​f​ ​“​{​m​e​t​h​o​d​}​”​ ​(​M​D​L​)
+		 * @param {string} method
+		 */
+		price: RequiredParams<'method'>
+		/**
+		 * 0​ ​m​a​k​e​s​ ​i​t​ ​f​r​e​e​.
+		 */
+		priceHint: string
+		/**
+		 * “​{​m​e​t​h​o​d​}​”​ ​f​r​e​e​ ​f​r​o​m​ ​(​M​D​L​)
+		 * @param {string} method
+		 */
+		freeFrom: RequiredParams<'method'>
+		/**
+		 * F​r​e​e​ ​w​h​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​s​t​ ​a​t​ ​l​e​a​s​t​ ​t​h​i​s​ ​m​u​c​h​ ​a​f​t​e​r​ ​d​i​s​c​o​u​n​t​s​;​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​a​l​w​a​y​s​ ​c​h​a​r​g​e​ ​t​h​e​ ​p​r​i​c​e​.
+		 */
+		freeFromHint: string
+		/**
+		 * “​{​m​e​t​h​o​d​}​”​ ​g​o​e​s​ ​t​o
+		 * @param {string} method
+		 */
+		countries: RequiredParams<'method'>
+		/**
+		 * “​{​m​e​t​h​o​d​}​”​ ​c​a​n​ ​b​e​ ​c​h​o​s​e​n​ ​w​i​t​h
+		 * @param {string} method
+		 */
+		goesWith: RequiredParams<'method'>
 	}
 	locale: {
 		/**
@@ -4300,15 +4416,15 @@ export type TranslationFunctions = {
 		delivery: () => LocalizedString
 		deliveryMethods: {
 			/**
-			 * Courier to your door (free)
+			 * Courier to your door
 			 */
 			courier: () => LocalizedString
 			/**
-			 * Pick up at our showroom (free)
+			 * Pick up at our showroom
 			 */
 			pickup: () => LocalizedString
 			/**
-			 * Post office (free)
+			 * Post office
 			 */
 			post: () => LocalizedString
 		}
@@ -4960,6 +5076,10 @@ export type TranslationFunctions = {
 			 */
 			shopSettings: () => LocalizedString
 			/**
+			 * Delivery and payment
+			 */
+			methods: () => LocalizedString
+			/**
 			 * Pages
 			 */
 			pages: () => LocalizedString
@@ -5219,6 +5339,14 @@ export type TranslationFunctions = {
 		errors: {
 			kinds: {
 				/**
+				 * Keep at least one switched on.
+				 */
+				none_enabled: () => LocalizedString
+				/**
+				 * This choice is not available.
+				 */
+				unavailable: () => LocalizedString
+				/**
 				 * Please fill in this field.
 				 */
 				required: () => LocalizedString
@@ -5268,6 +5396,54 @@ export type TranslationFunctions = {
 				accepted: () => LocalizedString
 			}
 			fields: {
+				delivery: {
+					/**
+					 * Offer at least one delivery method.
+					 */
+					none_enabled: () => LocalizedString
+				}
+				payment: {
+					/**
+					 * Offer at least one payment method.
+					 */
+					none_enabled: () => LocalizedString
+				}
+				countries: {
+					/**
+					 * Choose at least one country this delivery goes to.
+					 */
+					required: () => LocalizedString
+				}
+				delivery_methods: {
+					/**
+					 * Tick at least one offered delivery this payment can be chosen with.
+					 */
+					required: () => LocalizedString
+				}
+				enabled: {
+					/**
+					 * No offered payment method can be chosen with this delivery: tick it under a payment method, or stop offering it.
+					 */
+					unavailable: () => LocalizedString
+				}
+				free_from: {
+					/**
+					 * Enter an amount, e.g. 1000, or leave it empty.
+					 */
+					type: () => LocalizedString
+					/**
+					 * The amount cannot be negative.
+					 */
+					min: () => LocalizedString
+					/**
+					 * The amount is too large.
+					 */
+					max: () => LocalizedString
+					/**
+					 * Use at most 2 decimals (bani).
+					 */
+					decimals: () => LocalizedString
+				}
 				slug: {
 					/**
 					 * Please fill in the address (slug).
@@ -6365,6 +6541,56 @@ export type TranslationFunctions = {
 			 * Delivery methods
 			 */
 			delivery: () => LocalizedString
+		}
+		methods: {
+			/**
+			 * Delivery and payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * What shoppers can choose at checkout: where each delivery goes, what it costs and how it can be paid. A method that is not offered does not show at checkout.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Delivery methods
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Payment methods
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Offer “{method}”
+			 */
+			offerDelivery: (arg: { method: string }) => LocalizedString
+			/**
+			 * Offer “{method}”
+			 */
+			offerPayment: (arg: { method: string }) => LocalizedString
+			/**
+			 * Price of “{method}” (MDL)
+			 */
+			price: (arg: { method: string }) => LocalizedString
+			/**
+			 * 0 makes it free.
+			 */
+			priceHint: () => LocalizedString
+			/**
+			 * “{method}” free from (MDL)
+			 */
+			freeFrom: (arg: { method: string }) => LocalizedString
+			/**
+			 * Free when the products cost at least this much after discounts; leave it empty to always charge the price.
+			 */
+			freeFromHint: () => LocalizedString
+			/**
+			 * “{method}” goes to
+			 */
+			countries: (arg: { method: string }) => LocalizedString
+			/**
+			 * “{method}” can be chosen with
+			 */
+			goesWith: (arg: { method: string }) => LocalizedString
 		}
 		locale: {
 			/**

@@ -98,6 +98,7 @@ const SignedIn = ({
         <Route path="/dashboard/seo/">{section("seo", <screens.Seo />)}</Route>
         <Route path="/dashboard/locale-settings/">{section("locale", <screens.LocaleSettings />)}</Route>
         <Route path="/dashboard/shop-settings/">{section("locale", <ShopSettings />)}</Route>
+        <Route path="/dashboard/methods/">{section("locale", <screens.Methods />)}</Route>
         <Route path="/dashboard/audit/">{section("audit", <screens.Audit />)}</Route>
         <Route path="/dashboard/reset-password/">
           <screens.Password user={user} />

@@ -10,5 +10,6 @@ export { Sliders } from "./screens/sliders.js";
 export { Curated } from "./screens/curated.js";
 export { Seo } from "./screens/seo.js";
 export { LocaleSettings } from "./screens/locale-settings.js";
+export { Methods } from "./screens/methods.js";
 export { Password } from "./screens/password.js";
 export { Audit } from "./screens/audit.js";

@@ -5,7 +5,7 @@ export default {
   payment: "Начин на плащане",
   paymentMethods: { cash_on_delivery: "В брой при доставка", card_on_delivery: "С карта при доставка", bank_transfer: "Банков превод" },
   delivery: "Начин на доставка",
-  deliveryMethods: { courier: "С куриер до вратата (безплатно)", pickup: "Вземане от шоурума (безплатно)", post: "До пощенска станция (безплатно)" },
+  deliveryMethods: { courier: "С куриер до вратата", pickup: "Вземане от шоурума", post: "До пощенска станция" },
   contact: "Данни за контакт",
   email: "Имейл",
   phone: "Телефон",

@@ -6,7 +6,7 @@ export default {
   payment: "Payment method",
   paymentMethods: { cash_on_delivery: "Cash on delivery", card_on_delivery: "Card on delivery", bank_transfer: "Bank transfer" },
   delivery: "Delivery method",
-  deliveryMethods: { courier: "Courier to your door (free)", pickup: "Pick up at our showroom (free)", post: "Post office (free)" },
+  deliveryMethods: { courier: "Courier to your door", pickup: "Pick up at our showroom", post: "Post office" },
   contact: "Contact details",
   email: "Email",
   phone: "Phone",

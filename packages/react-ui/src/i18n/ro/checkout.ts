@@ -5,7 +5,7 @@ export default {
   payment: "Metoda de plată",
   paymentMethods: { cash_on_delivery: "Numerar la livrare", card_on_delivery: "Card la livrare", bank_transfer: "Transfer bancar" },
   delivery: "Metoda de livrare",
-  deliveryMethods: { courier: "Curier la ușă (gratuit)", pickup: "Ridicare din showroom (gratuit)", post: "Oficiul poștal (gratuit)" },
+  deliveryMethods: { courier: "Curier la ușă", pickup: "Ridicare din showroom", post: "Oficiul poștal" },
   contact: "Date de contact",
   email: "E-mail",
   phone: "Telefon",

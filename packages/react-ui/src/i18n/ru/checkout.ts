@@ -5,7 +5,7 @@ export default {
   payment: "Способ оплаты",
   paymentMethods: { cash_on_delivery: "Наличными при получении", card_on_delivery: "Картой при получении", bank_transfer: "Банковский перевод" },
   delivery: "Способ доставки",
-  deliveryMethods: { courier: "Курьером до двери (бесплатно)", pickup: "Самовывоз из шоурума (бесплатно)", post: "В почтовое отделение (бесплатно)" },
+  deliveryMethods: { courier: "Курьером до двери", pickup: "Самовывоз из шоурума", post: "В почтовое отделение" },
   contact: "Контактные данные",
   email: "Эл. почта",
   phone: "Телефон",

@@ -4,6 +4,8 @@ const oneLine = "Write this on one line, without line breaks or special characte
 /** Field error messages of the dashboard's forms. */
 export const errors = {
   kinds: {
+    none_enabled: "Keep at least one switched on.",
+    unavailable: "This choice is not available.",
     required: "Please fill in this field.",
     format: "This value is not in the expected format.",
     min: "This value is too small.",
@@ -18,6 +20,27 @@ export const errors = {
     accepted: "Please confirm this.",
   },
   fields: {
+    delivery: {
+      none_enabled: "Offer at least one delivery method.",
+    },
+    payment: {
+      none_enabled: "Offer at least one payment method.",
+    },
+    countries: {
+      required: "Choose at least one country this delivery goes to.",
+    },
+    delivery_methods: {
+      required: "Tick at least one offered delivery this payment can be chosen with.",
+    },
+    enabled: {
+      unavailable: "No offered payment method can be chosen with this delivery: tick it under a payment method, or stop offering it.",
+    },
+    free_from: {
+      type: "Enter an amount, e.g. 1000, or leave it empty.",
+      min: "The amount cannot be negative.",
+      max: "The amount is too large.",
+      decimals: "Use at most 2 decimals (bani).",
+    },
     slug: {
       required: "Please fill in the address (slug).",
       format: "Use lowercase Latin letters, digits and hyphens, e.g. cratita-tefal.",

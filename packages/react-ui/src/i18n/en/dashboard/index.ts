@@ -1,6 +1,7 @@
 import type { BaseTranslation } from "../../i18n-types.js";
 import { categories, curated, pages, products, seo, sliders } from "./catalog.js";
 import { errors } from "./errors.js";
+import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
 import { audit, locale, password, shopSettings } from "./settings.js";
 
@@ -9,6 +10,7 @@ export default {
   title: "Shop dashboard",
   nav: {
     shopSettings: "Shop settings",
+    methods: "Delivery and payment",
     pages: "Pages",
     overview: "Overview",
     products: "Products",
@@ -86,6 +88,7 @@ export default {
   curated,
   seo,
   shopSettings,
+  methods,
   locale,
   password,
   pages,

@@ -6,6 +6,8 @@ const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere 
 /** Mesajele de eroare ale câmpurilor din formularele panoului. */
 export const errors = {
   kinds: {
+    none_enabled: "Lăsați cel puțin una activă.",
+    unavailable: "Această alegere nu este disponibilă.",
     required: "Vă rugăm să completați acest câmp.",
     format: "Valoarea nu are formatul așteptat.",
     min: "Valoarea este prea mică.",
@@ -20,6 +22,27 @@ export const errors = {
     accepted: "Vă rugăm să confirmați.",
   },
   fields: {
+    delivery: {
+      none_enabled: "Oferiți cel puțin o metodă de livrare.",
+    },
+    payment: {
+      none_enabled: "Oferiți cel puțin o metodă de plată.",
+    },
+    countries: {
+      required: "Alegeți cel puțin o țară în care ajunge această livrare.",
+    },
+    delivery_methods: {
+      required: "Bifați cel puțin o livrare oferită cu care se poate alege această plată.",
+    },
+    enabled: {
+      unavailable: "Nicio metodă de plată oferită nu se poate alege cu această livrare: bifați-o la o metodă de plată sau nu o mai oferiți.",
+    },
+    free_from: {
+      type: "Introduceți o sumă, de exemplu 1000, sau lăsați gol.",
+      min: "Suma nu poate fi negativă.",
+      max: "Suma este prea mare.",
+      decimals: "Folosiți cel mult 2 zecimale (bani).",
+    },
     slug: {
       required: "Vă rugăm să completați adresa (slug).",
       format: "Folosiți litere latine mici, cifre și cratime, de exemplu cratita-tefal.",

@@ -1,6 +1,7 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { categories, curated, pages, products, seo, sliders } from "./catalog.js";
 import { errors } from "./errors.js";
+import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
 import { audit, locale, password, shopSettings } from "./settings.js";
 
@@ -9,6 +10,7 @@ export default {
   title: "Panoul magazinului",
   nav: {
     shopSettings: "Setările magazinului",
+    methods: "Livrare și plată",
     pages: "Pagini",
     overview: "Sumar",
     products: "Produse",
@@ -86,6 +88,7 @@ export default {
   curated,
   seo,
   shopSettings,
+  methods,
   locale,
   password,
   pages,

@@ -1,0 +1,18 @@
+import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
+
+/** Textele ecranului de livrare și plată. */
+export const methods = {
+  title: "Livrare și plată",
+  intro:
+    "Ce pot alege cumpărătorii la plasarea comenzii: unde ajunge fiecare livrare, cât costă și cum poate fi plătită. O metodă care nu este oferită nu apare la comandă.",
+  delivery: "Metode de livrare",
+  payment: "Metode de plată",
+  offerDelivery: "Oferiți „{method}”",
+  offerPayment: "Oferiți „{method}”",
+  price: "Prețul pentru „{method}” (MDL)",
+  priceHint: "0 înseamnă gratuit.",
+  freeFrom: "„{method}” gratuit de la (MDL)",
+  freeFromHint: "Gratuit când produsele costă cel puțin atât după reduceri; lăsați gol pentru a aplica mereu prețul.",
+  countries: "„{method}” ajunge în",
+  goesWith: "„{method}” se poate alege cu",
+} satisfies NamespaceDashboardTranslation["methods"];
