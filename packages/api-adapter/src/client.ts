@@ -129,6 +129,8 @@ export class ShopHttp extends Context.Service<
   {
     readonly request: <S extends Schema.Codec<unknown, unknown>>(call: Call, schema: S) => Effect.Effect<S["Type"], ApiFailure>;
     readonly send: (call: Call) => Effect.Effect<void, ApiFailure>;
+    /** Runs a call whose answer is a file (a CSV export): its bytes as sent, a BOM included. */
+    readonly download: (call: Call) => Effect.Effect<Uint8Array, ApiFailure>;
   }
 >()("@vitrina/api-adapter/ShopHttp") {}
 
@@ -231,7 +233,16 @@ export const make = (options: HttpAdapterOptions): ShopHttp["Service"] => {
     );
   };
 
-  return { request, send: (call) => Effect.asVoid(execute(call, urlOf(base, call))) };
+  const download = (call: Call) => {
+    const url = urlOf(base, call);
+    return execute(call, url).pipe(
+      Effect.flatMap((response) =>
+        Effect.tryPromise({ try: async () => new Uint8Array(await response.arrayBuffer()), catch: (error) => noAnswer(error, url, timeoutMs) }),
+      ),
+    );
+  };
+
+  return { request, send: (call) => Effect.asVoid(execute(call, urlOf(base, call))), download };
 };
 
 /** The {@link ShopHttp} service as a layer, for Effect programs. */
@@ -258,5 +269,7 @@ export const makeRunner = (options: HttpAdapterOptions) => {
       run(call, http.request(call, schema), callOptions),
     /** Runs a call whose answer is not read. */
     send: (call: Call, callOptions?: CallOptions): Promise<void> => run(call, http.send(call), callOptions),
+    /** Runs a call and reads its answer as bytes. */
+    download: (call: Call, callOptions?: CallOptions): Promise<Uint8Array> => run(call, http.download(call), callOptions),
   };
 };

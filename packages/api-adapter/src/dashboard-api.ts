@@ -19,7 +19,7 @@ const ifMatch = (version: number) => ({ "if-match": `"${version}"` });
  * const { token } = await dashboard.login({ email, password });
  */
 export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardApi => {
-  const { request, send } = makeRouteRunner(options);
+  const { request, send, download } = makeRouteRunner(options);
   return {
     login: (payload, o) => request(ROUTE.login, { body: payload }, o),
     logout: (o) => send(ROUTE.logout, {}, o),
@@ -51,6 +51,7 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     getOrder: (id, o) => request(ROUTE.getOrder, { params: { id } }, o).then(dataOf),
     changeOrderStatus: (id, status, o) => request(ROUTE.changeOrderStatus, { params: { id }, body: { status } }, o).then(dataOf),
     changeOrderPayment: (id, paid, o) => request(ROUTE.changeOrderPayment, { params: { id }, body: { paid } }, o).then(dataOf),
+    exportOrders: (filter, o) => download(ROUTE.exportOrders, { query: filter }, o),
 
     listSliders: (o) => request(ROUTE.listSliders, {}, o),
     createSlider: (input, o) => request(ROUTE.createSlider, { body: input }, o).then(dataOf),

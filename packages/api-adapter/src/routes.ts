@@ -44,7 +44,7 @@ const callOf = <R extends ApiRoute>(route: R, { params, query, body, headers }: 
 
 /**
  * Runs the routes of core's contract: `request` decodes the answer with the route's response
- * schema, `send` reads no answer.
+ * schema, `send` reads no answer, `download` reads a file's bytes.
  */
 export const makeRouteRunner = (options: HttpAdapterOptions) => {
   const runner = makeRunner(options);
@@ -52,5 +52,7 @@ export const makeRouteRunner = (options: HttpAdapterOptions) => {
     request: <R extends JsonRoute>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<R["response"]["Type"]> =>
       runner.request(callOf(route, call), route.response, o),
     send: <R extends ApiRoute>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<void> => runner.send(callOf(route, call), o),
+    download: <R extends ApiRoute & { readonly contentType: string }>(route: R, call: RouteCall<R>, o?: CallOptions): Promise<Uint8Array> =>
+      runner.download(callOf(route, { ...call, headers: { accept: route.contentType, ...call.headers } }), o),
   };
 };

@@ -166,6 +166,10 @@ describe("dashboard port", () => {
     const order = await dashboard.getOrder(orders.data[0]!.id);
     expect((await dashboard.changeOrderStatus(order.id, "confirmed")).status).toBe("confirmed");
     expect(await dashboard.changeOrderPayment(order.id, true)).toMatchObject({ payment_status: "paid", allowed_payment: "unpaid" });
+    // The export's bytes as sent: the BOM a spreadsheet needs is kept (a text decoder would drop it).
+    const csv = await dashboard.exportOrders({ status: "confirmed", search: order.number });
+    expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(csv).split("\r\n")[1]).toMatch(new RegExp(`^${order.number},`));
     const rules = await dashboard.getOrderSettings();
     const saved = await dashboard.updateOrderSettings({ max_per_order: rules.max_per_order, unpaid_transfer_days: 3 }, rules.version);
     expect(saved).toMatchObject({ unpaid_transfer_days: 3, version: rules.version + 1 });

@@ -100,6 +100,7 @@ describe("error kinds, retry policy and cancellation", () => {
       getOrder: () => dashboard.getOrder(1, o),
       changeOrderStatus: () => dashboard.changeOrderStatus(1, "shipped" as never, o),
       changeOrderPayment: () => dashboard.changeOrderPayment(1, true, o),
+      exportOrders: () => dashboard.exportOrders({}, o),
       listSliders: () => dashboard.listSliders(o),
       createSlider: () => dashboard.createSlider(product, o),
       updateSlider: () => dashboard.updateSlider(1, product, 1, o),

@@ -177,6 +177,9 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     await expectAnswer(200, "POST", `dashboard/orders/${id}/status`, { token: admin, json: { status: "confirmed" } });
     await expectAnswer(200, "POST", `dashboard/orders/${id}/payment`, { token: admin, json: { paid: true } });
     await expectAnswer(404, "POST", "dashboard/orders/999999/payment", { token: admin, json: { paid: true } });
+    await expectAnswer(200, "GET", "dashboard/orders/export?status=confirmed&from=2020-01-01", { token: admin });
+    await expectAnswer(422, "GET", "dashboard/orders/export?status=lost", { token: admin });
+    await expectAnswer(401, "GET", "dashboard/orders/export");
     const messages = await expectAnswer(200, "GET", "dashboard/messages?status=new", { token: admin });
     await expectAnswer(422, "GET", "dashboard/messages?status=old", { token: admin });
     const message = messages.data[0];

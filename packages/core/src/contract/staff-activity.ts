@@ -1,5 +1,6 @@
 import {
   AdminOrder,
+  AdminOrderExportParams,
   AdminOrderListParams,
   AdminOrderSummary,
   AuditEntry,
@@ -61,6 +62,16 @@ export const STAFF_ACTIVITY_ROUTES = {
     tag: "dashboard",
     query: AdminOrderListParams,
     response: page(AdminOrderSummary),
+    signedIn: true,
+  },
+  exportOrders: {
+    method: "GET",
+    path: "/api/dashboard/orders/export",
+    summary:
+      "The orders the list's filters select as CSV for the accountant, one row per order line, oldest first (UTF-8 with a BOM, RFC 4180, cells starting with = + - @ prefixed with ')",
+    tag: "dashboard",
+    query: AdminOrderExportParams,
+    contentType: "text/csv",
     signedIn: true,
   },
   getOrder: {

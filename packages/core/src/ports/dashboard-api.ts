@@ -1,4 +1,5 @@
 import type {
+  AdminOrderFilter,
   AdminOrderListQuery,
   AdminProductListQuery,
   AuditListQuery,
@@ -61,6 +62,9 @@ export type AdminProductQuery = Partial<AdminProductListQuery>;
 /** Query of the dashboard order list; what it leaves out takes its default. */
 export type AdminOrderQuery = Partial<AdminOrderListQuery>;
 
+/** Filters of the order export, the order list's without its page; what they leave out takes its default. */
+export type AdminOrderExportQuery = Partial<AdminOrderFilter>;
+
 /** A file to upload, as bytes with its name (the server checks the content, not the name). */
 export interface UploadFile {
   readonly name: string;
@@ -110,6 +114,8 @@ export interface DashboardApi {
   changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
   /** Marks an order paid (`true`) or unpaid again (`false`); refused (422) when its payment status does not allow it. */
   changeOrderPayment(id: number, paid: boolean, options?: CallOptions): Promise<AdminOrder>;
+  /** The orders the list's filters select as the accountant's CSV file (UTF-8 with a BOM), as its bytes. */
+  exportOrders(filter: AdminOrderExportQuery, options?: CallOptions): Promise<Uint8Array>;
 
   /** The slides in their order, with the version of the order a reorder sends back. */
   listSliders(options?: CallOptions): Promise<VersionedList<AdminSlider>>;

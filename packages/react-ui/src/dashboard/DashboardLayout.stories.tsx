@@ -30,7 +30,7 @@ export const Manager: Story = { args: { user: managerUser } };
 export const OrdersSection: Story = {
   args: {
     current: "/dashboard/orders/",
-    children: <OrdersView page={pageOf(orderSummaries, 1, 4, 72)} query={{ page: 1 }} loading={false} onQueryChange={fn()} />,
+    children: <OrdersView page={pageOf(orderSummaries, 1, 4, 72)} query={{ page: 1 }} loading={false} onQueryChange={fn()} onExport={fn()} exporting={false} />,
   },
 };
 /** The dashboard in English, chosen from its own language menu. */

@@ -7,7 +7,7 @@ import { OrdersView } from "./OrdersView.js";
 
 const meta = {
   component: OrdersView,
-  args: { page: pageOf(orderSummaries, 1, 4, 72), query: { page: 1 }, loading: false, onQueryChange: fn() },
+  args: { page: pageOf(orderSummaries, 1, 4, 72), query: { page: 1 }, loading: false, onQueryChange: fn(), onExport: fn(), exporting: false },
   decorators: [
     (Story) => (
       <div className="dash__main">
@@ -30,4 +30,8 @@ export const NothingFound: Story = { args: { page: pageOf([]), query: { status: 
 /** A shop that has had no orders yet. */
 export const Empty: Story = { args: { page: pageOf([]) } };
 export const LastPage: Story = { args: { page: pageOf(orderSummaries.slice(3), 4, 4, 72), query: { page: 4 } } };
+/** The export is being made: its button waits. */
+export const Exporting: Story = { args: { exporting: true } };
+/** The export failed (the shop did not answer). */
+export const ExportFailed: Story = { args: { exportFailure: "The server did not answer. Please try again." } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };

@@ -28,15 +28,30 @@ export interface OrdersViewProps {
   readonly query: AdminOrderQuery;
   readonly loading: boolean;
   readonly onQueryChange: (query: AdminOrderQuery) => void;
+  /** Downloads the orders the filters select as a CSV file. */
+  readonly onExport: () => void;
+  /** The export is being made (its button waits). */
+  readonly exporting: boolean;
+  /** Why the last export failed, in the dashboard's language; null when it did not. */
+  readonly exportFailure?: string | null;
 }
 
-/** The order list, filtered by status, payment status and method, dates and text. */
-export const OrdersView = ({ page, query, loading, onQueryChange }: OrdersViewProps) => {
+/** The order list, filtered by status, payment status and method, dates and text, and its export. */
+export const OrdersView = ({ page, query, loading, onQueryChange, onExport, exporting, exportFailure = null }: OrdersViewProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.orders;
   return (
     <section>
-      <h1>{T.title()}</h1>
+      <div className="dash__title">
+        <h1>{T.title()}</h1>
+        <button type="button" className="btn btn--ghost" disabled={exporting} aria-describedby="orders-export-hint" onClick={onExport}>
+          {exporting ? T.exporting() : T.exportCsv()}
+        </button>
+      </div>
+      <p id="orders-export-hint" className="field-hint">
+        {T.exportHint()}
+      </p>
+      {exportFailure ? <Notice kind="error">{exportFailure}</Notice> : null}
       <FilterToolbar
         statuses={ORDER_STATUSES.map((s) => ({ value: s, label: LL.order.statuses[s]() }))}
         statusLabel={T.status()}

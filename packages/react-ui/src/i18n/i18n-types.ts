@@ -2419,6 +2419,18 @@ export type NamespaceDashboardTranslation = {
 		 * F​i​l​t​e​r
 		 */
 		filter: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * E​x​p​o​r​t​i​n​g​…
+		 */
+		exporting: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​o​l​d​s​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​s​e​l​e​c​t​,​ ​o​n​e​ ​r​o​w​ ​p​e​r​ ​p​r​o​d​u​c​t​,​ ​f​o​r​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​a​n​t​.
+		 */
+		exportHint: string
 		columns: {
 			/**
 			 * N​u​m​b​e​r
@@ -6181,6 +6193,18 @@ export type TranslationFunctions = {
 			 * Filter
 			 */
 			filter: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Exporting…
+			 */
+			exporting: () => LocalizedString
+			/**
+			 * The file holds every order the filters select, one row per product, for a spreadsheet or your accountant.
+			 */
+			exportHint: () => LocalizedString
 			columns: {
 				/**
 				 * Number

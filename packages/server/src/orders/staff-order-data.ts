@@ -15,8 +15,8 @@ import { likeLiteral } from "../lib/list-query.js";
 /** Products with this many units or fewer are "low on stock" in the overview. */
 export const LOW_STOCK = 3;
 
-/** Which orders the dashboard's list shows: conditions already checked, one page of them. */
-export interface OrderFilter {
+/** Which orders the dashboard's list and its export select, conditions already checked. */
+export interface OrderSelection {
   readonly status: OrderStatus | undefined;
   readonly paymentStatus: PaymentStatus | undefined;
   readonly paymentMethod: PaymentMethod | undefined;
@@ -26,30 +26,40 @@ export interface OrderFilter {
   /** Text found in the number, e-mail, phone or last name, trimmed; a phone in any form also meets the order's. */
   readonly search: string;
   readonly phoneLike: boolean;
+}
+
+/** Which orders the dashboard's list shows: a selection, one page of it. */
+export interface OrderFilter extends OrderSelection {
   readonly page: number;
   readonly perPage: number;
 }
 
-/** One page of the dashboard's order list, newest first, and how many orders match in all. */
-export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ readonly rows: AdminOrderSummary[]; readonly total: number }> => {
-  const params = [...filter.params];
+/** The SQL conditions on `orders o` of a selection, with their values (a copy of its `params` and more pushed after them). */
+export const selectionConditions = (selection: OrderSelection): { readonly where: string; readonly params: unknown[] } => {
+  const params = [...selection.params];
   const where = ["true"];
-  if (filter.status) where.push(`o.status = $${params.push(filter.status)}`);
-  if (filter.paymentStatus) where.push(`o.payment_status = $${params.push(filter.paymentStatus)}`);
-  if (filter.paymentMethod) where.push(`o.payment_method = $${params.push(filter.paymentMethod)}`);
-  where.push(...filter.dates);
-  if (filter.search) {
-    const p = params.push(`%${likeLiteral(filter.search.toLowerCase())}%`);
+  if (selection.status) where.push(`o.status = $${params.push(selection.status)}`);
+  if (selection.paymentStatus) where.push(`o.payment_status = $${params.push(selection.paymentStatus)}`);
+  if (selection.paymentMethod) where.push(`o.payment_method = $${params.push(selection.paymentMethod)}`);
+  where.push(...selection.dates);
+  if (selection.search) {
+    const p = params.push(`%${likeLiteral(selection.search.toLowerCase())}%`);
     const matches = [`lower(o.number) like $${p}`, `lower(o.email) like $${p}`, `o.phone like $${p}`, `lower(o.billing_address->>'lastName') like $${p}`];
     // A phone in any form meets the order's phone in any form (migration 020 keys both the same way).
-    if (filter.phoneLike) matches.push(`o.phone_key like '%' || vitrina_phone_key($${params.push(filter.search)}) || '%'`);
+    if (selection.phoneLike) matches.push(`o.phone_key like '%' || vitrina_phone_key($${params.push(selection.search)}) || '%'`);
     where.push(`(${matches.join(" or ")})`);
   }
-  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where.join(" and ")}`, params);
+  return { where: where.join(" and "), params };
+};
+
+/** One page of the dashboard's order list, newest first, and how many orders match in all. */
+export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ readonly rows: AdminOrderSummary[]; readonly total: number }> => {
+  const { where, params } = selectionConditions(filter);
+  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from orders o where ${where}`, params);
   const rows = await db.query<AdminOrderSummary & { created_at: Date | string }>(
     `select o.id, o.number, o.status, o.payment_status, o.payment_method, o.delivery_method, o.created_at, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as customer,
             o.email, o.phone, o.total, (select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id) as items
-       from orders o where ${where.join(" and ")} order by o.created_at desc, o.id desc limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
+       from orders o where ${where} order by o.created_at desc, o.id desc limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
     params,
   );
   return { rows: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })), total: total?.count ?? 0 };

@@ -3,6 +3,7 @@ import {
   paidOnDelivery,
   paymentStatusChange,
   type AdminOrder,
+  type AdminOrderFilter,
   type AdminOrderListQuery,
   type OrderStatus,
   type PaymentStatus,
@@ -24,13 +25,14 @@ import {
   writeOrderStatus,
   writePaymentStatus,
   type OrderFilter,
+  type OrderSelection,
 } from "./staff-order-data.js";
 
 /** Whether a search text is (a part of) a phone number: at least three digits and what people type between them. */
 export const isPhoneLike = (text: string): boolean => /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, "").length >= 3;
 
-/** The dashboard's order list query as a filter: its days as SQL conditions on the order's creation. */
-export const orderFilter = (query: AdminOrderListQuery): OrderFilter => {
+/** The orders the dashboard's list or export query selects: its days as SQL conditions on the order's creation. */
+export const orderSelection = (query: AdminOrderFilter): OrderSelection => {
   const params: unknown[] = [];
   const dates = dateRange(query, "o.created_at", params);
   return {
@@ -41,10 +43,11 @@ export const orderFilter = (query: AdminOrderListQuery): OrderFilter => {
     params,
     search: query.search,
     phoneLike: isPhoneLike(query.search),
-    page: query.page,
-    perPage: query.perPage,
   };
 };
+
+/** The dashboard's order list query as a filter: its selection and page. */
+export const orderFilter = (query: AdminOrderListQuery): OrderFilter => ({ ...orderSelection(query), page: query.page, perPage: query.perPage });
 
 /**
  * An order as the dashboard shows it: with its status history, the statuses it may move to, who

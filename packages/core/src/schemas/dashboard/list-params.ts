@@ -68,17 +68,27 @@ export const AdminProductListParams = Schema.Struct({
 /** The dashboard product list's query string, checked. */
 export type AdminProductListParams = typeof AdminProductListParams.Type;
 
-/** The query string of `GET dashboard/orders` as sent, checked; {@link adminOrderListQuery} reads it. */
-export const AdminOrderListParams = Schema.Struct({
-  ...pageFields,
+/** The filters of the order list, which its export takes too. */
+const orderFilterFields = {
   status: choiceParam(OrderStatus.literals),
   payment_status: choiceParam(PaymentStatus.literals),
   payment_method: choiceParam(PaymentMethod.literals),
   ...dayFields,
   search: param(() => undefined),
-});
+};
+
+/** The query string of `GET dashboard/orders` as sent, checked; {@link adminOrderListQuery} reads it. */
+export const AdminOrderListParams = Schema.Struct({ ...pageFields, ...orderFilterFields });
 /** The dashboard order list's query string, checked. */
 export type AdminOrderListParams = typeof AdminOrderListParams.Type;
+
+/**
+ * The query string of `GET dashboard/orders/export`: the order list's filters, without its page
+ * (the export holds every order they select); {@link adminOrderFilter} reads it.
+ */
+export const AdminOrderExportParams = Schema.Struct(orderFilterFields);
+/** The order export's query string, checked. */
+export type AdminOrderExportParams = typeof AdminOrderExportParams.Type;
 
 /** The query string of `GET dashboard/messages` as sent, checked; {@link messageListQuery} reads it. */
 export const MessageListParams = Schema.Struct({
@@ -118,14 +128,17 @@ export interface AdminProductListQuery extends ListPage {
   readonly dir: "asc" | "desc";
 }
 
-/** The dashboard order list's query. */
-export interface AdminOrderListQuery extends ListPage, DayRange {
+/** The orders the dashboard's list and its export select. */
+export interface AdminOrderFilter extends DayRange {
   readonly status?: OrderStatus;
   readonly payment_status?: PaymentStatus;
   readonly payment_method?: PaymentMethod;
   /** Found in the order's number, the customer's name or e-mail, or (phone-like) the phone. */
   readonly search: string;
 }
+
+/** The dashboard order list's query: its filters and a page. */
+export interface AdminOrderListQuery extends ListPage, AdminOrderFilter {}
 
 /** The inbox's query. */
 export interface MessageListQuery extends ListPage {
@@ -166,15 +179,15 @@ export const adminProductListQuery = (params: AdminProductListParams): AdminProd
 };
 
 /**
- * The order list's query of a checked query string: page 1 of 20, the search trimmed.
- * @example adminOrderListQuery({ status: "new", search: " 069 " }) // { page: 1, perPage: 20, status: "new", search: "069" }
+ * The orders a checked query string of the order list or its export selects: the search trimmed,
+ * empty choices left out.
+ * @example adminOrderFilter({ status: "new", payment_method: "", search: " 069 " }) // { status: "new", search: "069" }
  */
-export const adminOrderListQuery = (params: AdminOrderListParams): AdminOrderListQuery => {
+export const adminOrderFilter = (params: AdminOrderExportParams): AdminOrderFilter => {
   const status = chosen<OrderStatus>(params.status);
   const payment = chosen<PaymentStatus>(params.payment_status);
   const method = chosen<PaymentMethod>(params.payment_method);
   return {
-    ...pageOf(params),
     ...(status ? { status } : {}),
     ...(payment ? { payment_status: payment } : {}),
     ...(method ? { payment_method: method } : {}),
@@ -182,6 +195,12 @@ export const adminOrderListQuery = (params: AdminOrderListParams): AdminOrderLis
     search: params.search?.trim() ?? "",
   };
 };
+
+/**
+ * The order list's query of a checked query string: page 1 of 20, the filters as {@link adminOrderFilter} reads them.
+ * @example adminOrderListQuery({ status: "new", search: " 069 " }) // { page: 1, perPage: 20, status: "new", search: "069" }
+ */
+export const adminOrderListQuery = (params: AdminOrderListParams): AdminOrderListQuery => ({ ...pageOf(params), ...adminOrderFilter(params) });
 
 /**
  * The inbox's query of a checked query string: page 1 of 20, the search trimmed.

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { STAFF_ROUTES as ROUTE, adminOrderListQuery, dashboardLanguageOf } from "@vitrina/core";
+import { STAFF_ROUTES as ROUTE, adminOrderFilter, adminOrderListQuery, dashboardLanguageOf } from "@vitrina/core";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
 import { requireStaff } from "../../lib/auth.js";
 import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
+import { textStream } from "../../lib/text-stream.js";
+import { orderExportCsv } from "../../orders/order-export.js";
 import { changeOrderPayment, changeOrderStatus, orderFilter, overview, staffOrder, staffOrderList } from "../../orders/staff-order-edits.js";
 
-/** `/api/dashboard/orders`: the orders' list, detail, status changes with their history, and payment. */
+/** `/api/dashboard/orders`: the orders' list and its CSV export, detail, status changes with their history, and payment. */
 export const orderRoutes = ({ db, config }: Deps) => {
   const orders = requireStaff(db, "orders");
   return new Hono<AppEnv>()
@@ -15,6 +17,18 @@ export const orderRoutes = ({ db, config }: Deps) => {
       orders,
       decodeQuery((query) => orderFilter(adminOrderListQuery(decodeOr422(ROUTE.listOrders.query, query)))),
       async (c) => c.json(await staffOrderList(db, c.req.valid("query"))),
+    )
+    .get(
+      "/export",
+      orders,
+      decodeQuery((query) => adminOrderFilter(decodeOr422(ROUTE.exportOrders.query, query))),
+      async (c) =>
+        // no-transform: the file is streamed as it is read, not gathered whole to be compressed.
+        c.body(await textStream(orderExportCsv(db, config.timeZone, c.req.valid("query"))), 200, {
+          "Content-Type": `${ROUTE.exportOrders.contentType}; charset=utf-8`,
+          "Content-Disposition": 'attachment; filename="orders.csv"',
+          "Cache-Control": "no-store, no-transform",
+        }),
     )
     .get("/:id", orders, async (c) => {
       const order = await staffOrder(db, idParam(c));

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from "wouter";
 import { DASHBOARD_PAGE_SIZE, type AdminOrderQuery, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@vitrina/core";
 import { OrdersView } from "@vitrina/react-ui/dashboard";
-import { useResource } from "../use-api.js";
+import { useResource, useSave } from "../use-api.js";
 import { listHref } from "./list-url.js";
 import { Pending } from "./pending.js";
 
@@ -22,17 +22,38 @@ const queryFromSearch = (search: string): AdminOrderQuery => {
   };
 };
 
-/** The order list; its filters live in the URL. */
+/** Hands `bytes` to the browser as a downloaded file named `name`. */
+const saveFile = (bytes: Uint8Array, name: string, type: string) => {
+  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has surely started the download (FileSaver.js waits the same way).
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+};
+
+/** The order list; its filters live in the URL, and its export takes the same filters. */
 export const Orders = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = queryFromSearch(search);
   const orders = useResource((api) => api.listOrders(query), [search]);
+  const exporting = useSave();
   if (!orders.data) return <Pending resource={orders} />;
+  const { page: _page, perPage: _perPage, ...filter } = query;
   return (
     <>
       <Pending resource={orders} />
-      <OrdersView page={orders.data} query={query} loading={orders.loading} onQueryChange={(q) => navigate(listHref("/dashboard/orders/", q))} />
+      <OrdersView
+        page={orders.data}
+        query={query}
+        loading={orders.loading}
+        onQueryChange={(q) => navigate(listHref("/dashboard/orders/", q))}
+        exporting={exporting.saving}
+        exportFailure={exporting.message?.kind === "error" ? exporting.message.text : null}
+        onExport={() => void exporting.run((api) => api.exportOrders(filter)).then((bytes) => bytes && saveFile(bytes, "orders.csv", "text/csv;charset=utf-8"))}
+      />
     </>
   );
 };

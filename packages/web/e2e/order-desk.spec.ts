@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { TEXTS, type Locale } from "./texts.js";
+
+// The order desk of a shop's first week (issue 31): the orders the list's filters show exported as
+// a CSV file, in two of the dashboard's languages.
+const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
+
+/** A shopper's order of one product, placed through the storefront's API; `tag` is the shopper's last name, found by the list's search. */
+const buy = async (request: APIRequestContext, tag: string) => {
+  const placed = await request.post("/api/cart/checkout", {
+    multipart: {
+      paymentMethod: "bank_transfer",
+      deliveryMethod: "courier",
+      agreement: "1",
+      clientNote: "Sunați înainte, vă rog.",
+      "contactDetails[email]": "birou@example.md",
+      "contactDetails[phone]": "+37369123456",
+      "billingAddress[firstName]": "Елена",
+      "billingAddress[lastName]": tag,
+      "billingAddress[country]": "md",
+      "billingAddress[city]": "Chișinău",
+      "billingAddress[address]": "str. Mihai Eminescu 5, ap. 3",
+      "products[0][id]": "1",
+      "products[0][quantity]": "2",
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+};
+
+/** A dashboard page signed in as the admin through the API (the sign-in screen has its own journeys). */
+const signIn = async (page: Page, request: APIRequestContext, baseURL: string) => {
+  const { token } = (await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string };
+  await page.context().addCookies([{ name: "auth_token", value: token, url: baseURL }]);
+};
+
+for (const [locale, browserLocale] of [
+  ["ro", "ro-RO"],
+  ["ru", "ru-RU"],
+] as const satisfies ReadonlyArray<readonly [Locale, string]>) {
+  test.describe(`the order desk in ${locale}`, () => {
+    test.use({ locale: browserLocale });
+    const T = TEXTS[locale].dashboard.orders;
+
+    test("the orders list exports what its filters show as a CSV file with a BOM", async ({ page, request, baseURL }) => {
+      const tag = `Exportescu-${locale}`;
+      const [first, second] = [await buy(request, tag), await buy(request, tag)];
+      await signIn(page, request, baseURL!);
+      await page.goto(`/dashboard/orders/?search=${tag}`);
+      await expect(page.getByRole("link", { name: first })).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: T.exportCsv }).click()]);
+      expect(download.suggestedFilename()).toBe("orders.csv");
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+      expect(rows[0]).toMatch(/^number,date,status,/);
+      // The two orders of this search, oldest first, and no other order of the shop.
+      expect(rows.slice(1).map((row) => row.split(",")[0])).toEqual([first, second]);
+      expect(rows[1]).toContain(`"str. Mihai Eminescu 5, ap. 3"`);
+      expect(rows[1]).toContain(`Елена ${tag}`);
+      expect(rows[1]).toContain("'+37369123456");
+    });
+  });
+}
