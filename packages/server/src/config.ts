@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_COUNTRY, isCountryCode } from "@vitrina/core";
 import { parseTrustProxy, type TrustProxy } from "./lib/client-address.js";
+import { OWASP_SCRYPT, type PasswordHashing } from "./lib/password.js";
 import { parseRate, type Rate } from "./lib/rate-limit.js";
 
 /** CHECKOUT_LIMIT's default: 10 placed orders per client address, and per e-mail or phone, in 10 minutes. */
@@ -42,6 +43,12 @@ export interface Config {
   readonly demo: boolean;
   /** The shop's time zone (SHOP_TIME_ZONE, an IANA name): the overview's "today" and "this month". */
   readonly timeZone: string;
+  /**
+   * scrypt's parameters for staff passwords: OWASP's, never read from the environment. Test shops
+   * lower them (as Django's test settings swap in a fast hasher), so their many sign-ins take
+   * milliseconds; one test holds a shop started as `npm start` starts it to OWASP's.
+   */
+  readonly passwordHashing: PasswordHashing;
 }
 
 /** Reads the configuration from environment variables. */
@@ -66,6 +73,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     checkoutLimit: parseRate(env.CHECKOUT_LIMIT || DEFAULT_CHECKOUT_LIMIT, "CHECKOUT_LIMIT"),
     demo: env.DEMO?.toLowerCase() !== "off",
     timeZone: timeZone(env.SHOP_TIME_ZONE || DEFAULT_TIME_ZONE),
+    passwordHashing: OWASP_SCRYPT,
   };
 };
 

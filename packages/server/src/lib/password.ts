@@ -33,16 +33,34 @@ export const takeCheckPlace = (): (() => void) | undefined => {
   };
 };
 
-// OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash, a few hundred
-// ms here). maxmem leaves room above the 128 MiB that these parameters need.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+/** scrypt's cost parameters: N (a power of two) the CPU and memory cost, r the block size, p the parallelism. */
+export interface PasswordHashing {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/**
+ * OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash, a few hundred
+ * ms here). The shop's hashes always use them (config.ts); only test shops choose cheaper ones.
+ */
+export const OWASP_SCRYPT: PasswordHashing = { N: 2 ** 17, r: 8, p: 1 };
+
+// Room above the 128 MiB that OWASP's parameters need (and any cheaper ones).
+const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
-/** Hashes a password with scrypt; the result carries its parameters and salt. */
-export const hashPassword = async (password: string): Promise<string> => {
+/** The start of a stored hash made with `params`. */
+const prefix = ({ N, r, p }: PasswordHashing) => `scrypt$${N}$${r}$${p}$`;
+
+/**
+ * Hashes a password with scrypt and `params`; the result carries its parameters and salt.
+ * @example await hashPassword("ceainic-roșu-din-Bălți", OWASP_SCRYPT) // "scrypt$131072$8$1$…$…"
+ */
+export const hashPassword = async (password: string, params: PasswordHashing): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY });
+  return `${prefix(params)}${salt.toString("base64")}$${key.toString("base64")}`;
 };
 
 /** Checks a password against a stored hash in constant time. */
@@ -54,16 +72,16 @@ export const verifyPassword = async (password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 };
 
 /**
- * Whether a stored hash was made with other parameters than today's (an older, cheaper N): after a
- * successful sign-in the password, known at that moment, is hashed again with the current ones.
+ * Whether a stored hash was made with other parameters than `params`, the shop's (an older, cheaper
+ * N): after a successful sign-in the password, known at that moment, is hashed again with them.
  */
-export const needsRehash = (stored: string): boolean => !stored.startsWith(`scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$`);
+export const needsRehash = (stored: string, params: PasswordHashing): boolean => !stored.startsWith(prefix(params));
 
 // The 49,000 passwords most found in leaks, as the maintained zxcvbn-ts project ships them (lower case).
 const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);

@@ -14,7 +14,7 @@ export const ensureAdmin = async (db: Db, config: Config, log: Log): Promise<voi
   const password = config.adminPassword ?? randomToken(12);
   const created = await db.query(
     "insert into staff (email, name, role, password_hash) values ($1, $2, 'admin', $3) on conflict (email) do nothing returning id",
-    [email, "Administrator", await hashPassword(password)],
+    [email, "Administrator", await hashPassword(password, config.passwordHashing)],
   );
   // Another process starting at the same moment created it first: its password is the one shown.
   if (created.length === 0) return;

@@ -2,7 +2,7 @@ import type { Role, StaffAccount, StaffInput, StaffStatus, StaffUpdate, StaffUse
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput, NotFound, StaleEdit } from "../lib/errors.js";
 import { revokeSessions } from "../lib/auth.js";
-import { hashPassword } from "../lib/password.js";
+import { hashPassword, type PasswordHashing } from "../lib/password.js";
 import { recordSignInEvent } from "../lib/sign-in-throttle.js";
 import { refuseCommonPassword } from "./sign-in.js";
 export { listAccounts } from "./staff-data.js";
@@ -41,22 +41,30 @@ export const keepAnAdmin = async (tx: Tx, id: number, account: AccountState, aft
   if (!(await anotherActiveAdmin(tx, id))) throw new InvalidInput({ [field]: ["last_admin"] }, LAST_ADMIN);
 };
 
-/** Adds a staff account; 422 when its password is a common one or its e-mail is taken. */
-export const addAccount = async (db: Db, input: StaffInput): Promise<StaffAccount | undefined> => {
+/** Adds a staff account, its password hashed with `hashing`; 422 when the password is a common one or the e-mail is taken. */
+export const addAccount = async (db: Db, input: StaffInput, hashing: PasswordHashing): Promise<StaffAccount | undefined> => {
   refuseCommonPassword(input.password, "password");
   const email = input.email.trim().toLowerCase();
   if (await emailTaken(db, email)) throw new InvalidInput({ email: ["taken"] });
-  return insertAccount(db, { email, name: input.name.trim(), role: input.role, passwordHash: await hashPassword(input.password) });
+  return insertAccount(db, { email, name: input.name.trim(), role: input.role, passwordHash: await hashPassword(input.password, hashing) });
 };
 
 /**
  * An admin's change of the account `id` read at `version`: no admin changes their own role or
  * disables themselves, and the shop keeps an active admin. A new password set by an admin, or a
- * disabled account, signs the member out everywhere at once.
+ * disabled account, signs the member out everywhere at once; a new password is hashed with `hashing`.
  */
-export const editAccount = async (db: Db, admin: StaffUser, id: number, version: number, input: StaffUpdate, address: string): Promise<StaffAccount> => {
+export const editAccount = async (
+  db: Db,
+  admin: StaffUser,
+  id: number,
+  version: number,
+  input: StaffUpdate,
+  address: string,
+  hashing: PasswordHashing,
+): Promise<StaffAccount> => {
   if (input.password !== undefined) refuseCommonPassword(input.password, "password");
-  const hash = input.password ? await hashPassword(input.password) : undefined;
+  const hash = input.password ? await hashPassword(input.password, hashing) : undefined;
   return db.transaction(async (tx) => {
     const current = await lockedAccount(tx, id);
     if (!current) throw new NotFound("Staff member not found.");

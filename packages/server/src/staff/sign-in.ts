@@ -2,7 +2,7 @@ import type { ChangePasswordPayload, StaffUser } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 import { AccountDisabled, Busy, InvalidInput, TooManyAttempts, WrongCredentials } from "../lib/errors.js";
 import { openSession, revokeSessions, type SignedIn } from "../lib/auth.js";
-import { BUSY_RETRY_SECONDS, hashPassword, isCommonPassword, needsRehash, takeCheckPlace, verifyPassword } from "../lib/password.js";
+import { BUSY_RETRY_SECONDS, hashPassword, isCommonPassword, needsRehash, type PasswordHashing, takeCheckPlace, verifyPassword } from "../lib/password.js";
 import {
   admitPasswordCheck,
   type Attempt,
@@ -15,10 +15,15 @@ import {
 } from "../lib/sign-in-throttle.js";
 import { passwordHashOf, setPasswordHash, staffByEmail } from "./staff-data.js";
 
-// A hash to compare against when the e-mail is unknown, so both cases take the same time. Made at the
-// first such sign-in, not at start: with OWASP's parameters a hash costs a few hundred milliseconds.
-let unknownUserHash: Promise<string> | undefined;
-const unknownUser = (): Promise<string> => (unknownUserHash ??= hashPassword("no such user: timing equaliser"));
+// A hash to compare against when the e-mail is unknown, so both cases take the same time: made with the
+// shop's parameters at the first such sign-in, not at start (with OWASP's a hash costs a few hundred ms).
+const unknownUserHashes = new Map<string, Promise<string>>();
+const unknownUser = (params: PasswordHashing): Promise<string> => {
+  const key = `${params.N}$${params.r}$${params.p}`;
+  const hash = unknownUserHashes.get(key) ?? hashPassword("no such user: timing equaliser", params);
+  unknownUserHashes.set(key, hash);
+  return hash;
+};
 
 /** Why a new password is refused although it is long enough. */
 const COMMON_PASSWORD = "This password is one of the most common ones; choose another.";
@@ -64,14 +69,14 @@ export interface Session {
  * Signs a staff member in from the client at `ip`: 401 for a wrong e-mail or password (alike, and as
  * slow), 403 for a disabled account (only the right password learns it), 429 once the failures reach
  * their limit (before any hash), 503 when the line of password checks is full. Every attempt checked
- * is recorded.
+ * is recorded. `hashing` is the shop's scrypt parameters, which a hash made with others is renewed to.
  */
-export const signIn = async (db: Db, email: string, password: string, ip: string): Promise<Session> => {
+export const signIn = async (db: Db, email: string, password: string, ip: string, hashing: PasswordHashing): Promise<Session> => {
   const address = email.trim().toLowerCase();
   const attempt = await admitPasswordCheck(db, address, ip);
   if (attempt === undefined) return tooManyFailures();
   const user = await staffByEmail(db, address);
-  const ok = await checkInLine(db, attempt, async () => verifyPassword(password, user?.password_hash ?? (await unknownUser())));
+  const ok = await checkInLine(db, attempt, async () => verifyPassword(password, user?.password_hash ?? (await unknownUser(hashing))));
   const who = { staffId: user?.id ?? null, email: address, address: ip };
   if (!user || !ok) {
     await recordSignInEvent(db, locksOut(attempt.earlier) ? "lockout" : "sign_in_failed", who);
@@ -85,7 +90,7 @@ export const signIn = async (db: Db, email: string, password: string, ip: string
   await clearFailures(db, address, ip);
   await recordSignInEvent(db, "sign_in", who);
   // A hash made with older, cheaper parameters is replaced while the password is at hand.
-  if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  if (needsRehash(user.password_hash, hashing)) await setPasswordHash(db, user.id, await hashPassword(password, hashing));
   const { token, expiresAt } = await openSession(db, user.id);
   const { password_hash: _hash, status: _status, ...staff } = user;
   return { token, expires_at: expiresAt.toISOString(), user: staff };
@@ -93,9 +98,9 @@ export const signIn = async (db: Db, email: string, password: string, ip: string
 
 /**
  * Changes the signed-in member's password, which needs the current one: guessed like a sign-in's, it
- * is throttled the same way. Every other session of the member ends.
+ * is throttled the same way. Every other session of the member ends. The new one is hashed with `hashing`.
  */
-export const changePassword = async (db: Db, { user, token }: SignedIn, input: ChangePasswordPayload, ip: string): Promise<void> => {
+export const changePassword = async (db: Db, { user, token }: SignedIn, input: ChangePasswordPayload, ip: string, hashing: PasswordHashing): Promise<void> => {
   refuseCommonPassword(input.new_password, "new_password");
   const attempt = await admitPasswordCheck(db, user.email, ip);
   if (attempt === undefined) return tooManyFailures();
@@ -107,7 +112,7 @@ export const changePassword = async (db: Db, { user, token }: SignedIn, input: C
     throw new InvalidInput({ current_password: ["invalid"] });
   }
   await clearFailures(db, user.email, ip);
-  const hash = await hashPassword(input.new_password);
+  const hash = await hashPassword(input.new_password, hashing);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, hash);
     await revokeSessions(tx, user.id, token);

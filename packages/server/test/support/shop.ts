@@ -7,8 +7,16 @@ import pg from "pg";
 import { readConfig, type Config } from "../../src/config.js";
 import { openPglite, openPostgres, type Db } from "../../src/db/db.js";
 import { createLog, type Log } from "../../src/lib/log.js";
+import type { PasswordHashing } from "../../src/lib/password.js";
 import { startShop, type RunningShop } from "../../src/server.js";
 import { PG_TEMPLATE } from "./global-setup.js";
+
+/**
+ * scrypt's parameters in test shops: 1 MiB and about a millisecond a hash instead of OWASP's 128 MiB
+ * and a few hundred, the way Django's test settings swap in a fast hasher, so that the suites' many
+ * sign-ins cost nothing. The shop's own parameters are held to OWASP's in hardening-holes.test.ts.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Credentials of the admin every test shop starts with. */
 export const TEST_ADMIN = { email: "admin@test.vitrina.md", password: "correct-horse-battery" } as const;
@@ -49,7 +57,8 @@ export interface TestShop extends RunningShop {
 
 /**
  * Starts the shop on a fresh copy of the demo database (or `db`) and a free port, with a log that
- * keeps only errors (or `log`); `storefront: false` leaves the server rendering out.
+ * keeps only errors (or `log`) and cheap password hashes (TEST_PASSWORD_HASHING); `storefront: false`
+ * leaves the server rendering out.
  */
 export const startTestShop = async (
   overrides: Partial<Config> = {},
@@ -64,6 +73,7 @@ export const startTestShop = async (
     adminPassword: TEST_ADMIN.password,
     // Tests place many orders from one address with one shopper; the limit's own tests set it.
     checkoutLimit: undefined,
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,
   };
   const shop = await startShop(config, {
