@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { seedGeneratedProducts } from "../src/seed/generated.js";
 import { ROOT } from "./support/processes.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -34,7 +34,9 @@ describe("generated products", () => {
   });
 });
 
-describe("the seed command", () => {
+// The command seeds an embedded database of its own (DATABASE_URL unset): the same in both of npm
+// test's server runs, so it runs in the PGlite one.
+describe.skipIf(inject("seed").kind !== "pglite")("the seed command", () => {
   // As a user runs it: `npm run seed`, the compiled command (built first when missing), NODE_ENV=production.
   const seed = (args: string[], env: Record<string, string>) =>
     spawnSync("npm", ["run", "--silent", "seed", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "development", ...env } });
