@@ -23,11 +23,16 @@ export const startDatabaseProxy = async (databaseUrl: string): Promise<DatabaseP
     new Promise<void>((resolve, reject) => {
       const relay = createServer((client) => {
         const upstream = connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
+        for (const [socket, other] of [
+          [client, upstream],
+          [upstream, client],
+        ] as const) {
           sockets.add(socket);
           socket.on("close", () => sockets.delete(socket));
-          // A cut connection's errors are the point of the exercise.
-          socket.on("error", () => undefined);
+          // A reset on one side resets the other, as it reaches the shop without a relay: pipe() passes
+          // on an orderly end only, and a connection PostgreSQL reset (a backend terminated while the
+          // shop writes to it) would stay open on the shop's side, its query waiting for ever.
+          socket.on("error", () => other.resetAndDestroy());
         }
         client.pipe(upstream).pipe(client);
       });

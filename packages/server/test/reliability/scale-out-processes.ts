@@ -13,6 +13,8 @@ export interface ShopProcess {
   readonly child: ChildProcess;
   readonly dataDir: string;
   readonly exited: Promise<number | null>;
+  /** What the process printed so far (its log, and why it ended when it did). */
+  readonly output: () => string;
 }
 
 /** Starts `src/main.ts` as its own process on the database, the way the shop runs in production. */
@@ -40,7 +42,7 @@ export const startProcess = async (databaseUrl: string): Promise<ShopProcess> =>
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, dataDir, exited });
+      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, dataDir, exited, output: () => output });
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
