@@ -1,6 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The demo shop's data folder, made once by the runner (its workers load this file again and keep the
+// runner's): journeys read the e-mails it writes to DATA_DIR/outbox as .eml files (e2e/outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vitrina-e2e-"));
 
 // Journeys run in Debian's chromium against the real shop (server + built storefront) on a fresh
 // embedded database with the demo data.
@@ -36,7 +42,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT) },
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
     },
     // A retailer's own shop started empty (DEMO=off), for e2e/empty-shop.spec.ts; started after the
     // first, whose start builds what is stale.
@@ -45,7 +51,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 1}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT + 1), DEMO: "off" },
+      env: { PORT: String(PORT + 1), DEMO: "off", DATA_DIR: "" },
     },
   ],
 });

@@ -4,6 +4,7 @@ import { CartView } from "../src/components/cart/CartView.js";
 import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
 import { product } from "./fixtures.js";
 import { renderEn } from "./render.js";
+import { DEFAULT_METHOD_SETTINGS, shopMethods } from "@vitrina/core";
 import { TypesafeI18n } from "../src/i18n.js";
 
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
@@ -11,11 +12,11 @@ const lines = [{ id: 3, quantity: 2, ...pan }];
 const totals = { subtotal: 1598, discount: 300, delivery: 0, total: 1298 };
 
 describe("CartView", () => {
-  test("shows the lines and totals, with free delivery and the discount", () => {
+  test("shows the lines and totals, with the discount and the delivery left to the checkout", () => {
     renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[]} onQuantityChange={vi.fn()} onRemove={vi.fn()} />);
     expect(screen.getByRole("link", { name: "Frying pan" }).getAttribute("href")).toBe("/product/product-3/");
     expect(screen.getByText("−MDL 300")).toBeTruthy();
-    expect(screen.getByText("Free")).toBeTruthy();
+    expect(screen.getByText("Chosen at checkout")).toBeTruthy();
     expect(document.querySelector(".totals__total dd")?.textContent).toMatch(/^MDL\s1,298$/);
   });
 
@@ -119,7 +120,7 @@ describe("CartView", () => {
 describe("CheckoutView", () => {
   const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
     lines,
-    totals,
+    methods: shopMethods(DEFAULT_METHOD_SETTINGS),
     countries: [
       { code: "md", name: "Moldova" },
       { code: "ro", name: "Romania" },

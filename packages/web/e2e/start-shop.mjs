@@ -13,7 +13,8 @@ const child = spawn(process.execPath, server.args, {
   stdio: "inherit",
   env: {
     ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "vitrina-e2e-")),
+    // The folder playwright.config.ts made for the demo shop (its e-mails are read there), else a new one.
+    DATA_DIR: process.env.DATA_DIR || mkdtempSync(join(tmpdir(), "vitrina-e2e-")),
     ADMIN_EMAIL: "admin@e2e.vitrina.md",
     ADMIN_PASSWORD: "e2e-admin-password",
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,

@@ -564,6 +564,10 @@ type RootTranslation = {
 		 */
 		free: string
 		/**
+		 * C​h​o​s​e​n​ ​a​t​ ​c​h​e​c​k​o​u​t
+		 */
+		deliveryAtCheckout: string
+		/**
 		 * T​o​t​a​l
 		 */
 		total: string
@@ -650,6 +654,15 @@ type RootTranslation = {
 			 */
 			post: string
 		}
+		/**
+		 * f​r​e​e​ ​f​r​o​m​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		freeFrom: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​s​h​o​p​ ​d​o​e​s​ ​n​o​t​ ​d​e​l​i​v​e​r​ ​t​o​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​y​e​t​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​ ​f​o​r​ ​t​h​e​ ​a​d​d​r​e​s​s​.
+		 */
+		noDelivery: string
 		/**
 		 * C​o​n​t​a​c​t​ ​d​e​t​a​i​l​s
 		 */
@@ -4355,6 +4368,10 @@ export type TranslationFunctions = {
 		 */
 		free: () => LocalizedString
 		/**
+		 * Chosen at checkout
+		 */
+		deliveryAtCheckout: () => LocalizedString
+		/**
 		 * Total
 		 */
 		total: () => LocalizedString
@@ -4440,6 +4457,14 @@ export type TranslationFunctions = {
 			 */
 			post: () => LocalizedString
 		}
+		/**
+		 * free from {amount}
+		 */
+		freeFrom: (arg: { amount: string }) => LocalizedString
+		/**
+		 * The shop does not deliver to this country yet; choose another country for the address.
+		 */
+		noDelivery: () => LocalizedString
 		/**
 		 * Contact details
 		 */

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { cartTotals, createCheckoutMachine, problemsAfterChange, validateCheckout } from "@vitrina/core";
+import { createCheckoutMachine, problemsAfterChange, validateCheckout } from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
@@ -20,11 +20,14 @@ const groupLineErrors = (messages: Record<string, string>): Record<string, strin
   return { ...others, products: [...new Set(lines.map(([, m]) => m))].join(" ") };
 };
 
-/** The checkout page: the form, validated in core, then the order is placed and the cart emptied. */
+/**
+ * The checkout page: the form (offering the shop's delivery and payment methods, loaded with the page),
+ * validated in core, then the order is placed and the cart emptied.
+ */
 export default definePage({
   load: async ({ api, cookies, logger }) => {
-    const [seo, products] = await Promise.all([loadSeo(api, "checkout"), loadCartProducts(api, cookies, logger)]);
-    return { seo, products };
+    const [seo, products, methods] = await Promise.all([loadSeo(api, "checkout"), loadCartProducts(api, cookies, logger), api.getMethods()]);
+    return { seo, products, methods };
   },
   head: ({ seo }, { LL, shop }) =>
     seoHead(seo, { title: LL.shop.pageTitle({ title: LL.checkout.title(), shop: shop.name }), description: LL.checkout.summary() }, { noindex: true }),
@@ -53,7 +56,7 @@ export default definePage({
     return (
       <CheckoutView
         lines={lines}
-        totals={cartTotals(lines)}
+        methods={data.methods}
         countries={shell.general.countries}
         defaultCountry={visitorCountry(shop.cookies, shell)}
         errors={groupLineErrors(fieldMessages(LL, "checkout", state.errors))}

@@ -18,8 +18,11 @@ export interface CartViewProps {
   readonly onRemove: (id: number) => void;
 }
 
-/** The totals of a cart or an order: subtotal, discount, free delivery and total. */
-export const TotalsList = ({ totals }: { readonly totals: Totals }) => {
+/**
+ * The totals of a cart or an order: subtotal, discount, delivery and total. `deliveryAtCheckout`: no
+ * delivery is chosen yet (the cart), so its line says it is chosen at checkout instead of a price.
+ */
+export const TotalsList = ({ totals, deliveryAtCheckout = false }: { readonly totals: Totals; readonly deliveryAtCheckout?: boolean }) => {
   const { LL, locale } = useI18nContext();
   return (
     <dl className="totals">
@@ -35,7 +38,7 @@ export const TotalsList = ({ totals }: { readonly totals: Totals }) => {
       ) : null}
       <div>
         <dt>{LL.cart.delivery()}</dt>
-        <dd>{totals.delivery > 0 ? formatPrice(totals.delivery, locale) : LL.cart.free()}</dd>
+        <dd>{deliveryAtCheckout ? LL.cart.deliveryAtCheckout() : totals.delivery > 0 ? formatPrice(totals.delivery, locale) : LL.cart.free()}</dd>
       </div>
       <div className="totals__total">
         <dt>{LL.cart.total()}</dt>
@@ -90,7 +93,7 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
         </ul>
         <aside className="cart__summary" aria-labelledby="cart-summary">
           <h2 id="cart-summary">{LL.cart.summary()}</h2>
-          <TotalsList totals={totals} />
+          <TotalsList totals={totals} deliveryAtCheckout />
           <p role="status" className="muted">
             {updating ? LL.cart.updating() : ""}
           </p>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { cartTotals } from "@vitrina/core";
+import { DEFAULT_METHOD_SETTINGS, shopMethods } from "@vitrina/core";
 import { sampleCartLines } from "../catalog/fixtures.js";
 import { sampleCountries } from "../shell/fixtures.js";
 import { CheckoutView } from "./CheckoutView.js";
@@ -9,7 +9,7 @@ const meta = {
   component: CheckoutView,
   args: {
     lines: sampleCartLines,
-    totals: cartTotals(sampleCartLines),
+    methods: shopMethods(DEFAULT_METHOD_SETTINGS),
     countries: sampleCountries,
     defaultCountry: "md",
     errors: {},
@@ -47,4 +47,19 @@ export const RefusedForStock: Story = {
 };
 export const Placing: Story = { args: { submitting: true } };
 export const Failed: Story = { args: { failed: true } };
-export const EmptyCart: Story = { args: { lines: [], totals: cartTotals([]) } };
+export const EmptyCart: Story = { args: { lines: [] } };
+/** Courier priced (free from 5 000 lei) and served in Moldova only; pickup not offered; bank transfers with post only. */
+export const PricedDelivery: Story = {
+  args: {
+    methods: {
+      delivery: [
+        { method: "courier", price: 75.5, free_from: 5000, countries: ["md"] },
+        { method: "post", price: 40, free_from: null, countries: ["md", "ro", "bg"] },
+      ],
+      payment: [
+        { method: "cash_on_delivery", delivery_methods: ["courier", "post"] },
+        { method: "bank_transfer", delivery_methods: ["post"] },
+      ],
+    },
+  },
+};

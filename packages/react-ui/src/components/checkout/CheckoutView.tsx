@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from "react";
 import {
   CLIENT_NOTE_MAX,
-  DELIVERY_METHODS,
-  PAYMENT_METHODS,
+  cartTotals,
+  deliveryCharge,
+  deliveryOffers,
   isCountryCode,
   lineTotal,
   newCheckoutForm,
+  paymentOffers,
   phoneCountry,
   type CartLine,
   type CheckoutForm,
+  type DeliveryOffer,
+  type ShopMethods,
   type StockProblem,
-  type Totals,
 } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
@@ -25,7 +28,8 @@ export type CheckoutFields = Omit<CheckoutForm, "lines">;
 /** Props of {@link CheckoutView}. */
 export interface CheckoutViewProps {
   readonly lines: ReadonlyArray<CartLine>;
-  readonly totals: Totals;
+  /** The delivery and payment methods on offer (`GET cart/methods`): what the form offers and what delivery costs. */
+  readonly methods: ShopMethods;
   /** Countries the shop delivers to. */
   readonly countries: ReadonlyArray<{ readonly code: string; readonly name: string }>;
   /** The visitor's country, preselected. */
@@ -48,9 +52,25 @@ export interface CheckoutViewProps {
   readonly onEdit: (path: string) => void;
 }
 
+/** What a delivery costs as the list of methods says it: free, or its price and the amount from which it is free. */
+const DeliveryPrice = ({ offer }: { readonly offer: DeliveryOffer }) => {
+  const { LL, locale } = useI18nContext();
+  if (offer.price === 0) return <span className="muted"> · {LL.cart.free()}</span>;
+  const freeFrom = offer.free_from === null ? "" : ` (${LL.checkout.freeFrom({ amount: formatPrice(offer.free_from, locale) })})`;
+  return (
+    <span className="muted">
+      {" "}
+      · {formatPrice(offer.price, locale)}
+      {freeFrom}
+    </span>
+  );
+};
+
 /**
- * The checkout page: contact details, billing address, an optional delivery address, payment and
- * delivery methods, a note, the terms and the order summary. Errors show under their fields.
+ * The checkout page: contact details, billing address, an optional delivery address, the delivery
+ * methods that go to the address's country with their prices, the payment methods that go with the
+ * chosen delivery, a note, the terms and the order summary, whose delivery line follows the chosen
+ * method (core's cartTotals). Errors show under their fields.
  */
 export const CheckoutView = (props: CheckoutViewProps) => {
   const { LL, locale } = useI18nContext();
@@ -59,10 +79,6 @@ export const CheckoutView = (props: CheckoutViewProps) => {
   const edit = (path: string, next: CheckoutFields) => {
     setForm(next);
     if (errors[path]) onEdit(path);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit(form);
   };
   if (props.lines.length === 0) {
     return (
@@ -80,6 +96,17 @@ export const CheckoutView = (props: CheckoutViewProps) => {
   const deliveryCountry = form.separateDeliveryAddress ? form.deliveryAddress?.country : undefined;
   const country = deliveryCountry || form.billingAddress.country || props.defaultCountry;
   const phoneFormat = phoneCountry(form.contactDetails.phone) ?? (isCountryCode(country) ? country : undefined);
+  // Only what the shop offers for this country and delivery is shown; a choice no longer offered (the
+  // country changed) falls to the first one that is.
+  const deliveries = deliveryOffers(props.methods, country);
+  const deliveryMethod = deliveries.some((d) => d.method === form.deliveryMethod) ? form.deliveryMethod : (deliveries[0]?.method ?? "");
+  const payments = paymentOffers(props.methods, deliveryMethod || undefined);
+  const paymentMethod = payments.some((m) => m === form.paymentMethod) ? form.paymentMethod : (payments[0] ?? "");
+  const totals = cartTotals(props.lines, { delivery: deliveryCharge(props.methods, deliveryMethod) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit({ ...form, deliveryMethod, paymentMethod });
+  };
   const address = (group: "billingAddress" | "deliveryAddress") => {
     const values = form[group] ?? {};
     return (
@@ -163,13 +190,13 @@ export const CheckoutView = (props: CheckoutViewProps) => {
           ) : null}
           <fieldset aria-describedby={errors["paymentMethod"] ? "paymentMethod-error" : undefined}>
             <legend>{LL.checkout.payment()}</legend>
-            {PAYMENT_METHODS.map((m) => (
+            {payments.map((m) => (
               <label key={m} className="check">
                 <input
                   type="radio"
                   name="paymentMethod"
                   value={m}
-                  checked={form.paymentMethod === m}
+                  checked={paymentMethod === m}
                   onChange={() => edit("paymentMethod", { ...form, paymentMethod: m })}
                 />
                 {LL.checkout.paymentMethods[m]()}
@@ -183,16 +210,18 @@ export const CheckoutView = (props: CheckoutViewProps) => {
           </fieldset>
           <fieldset aria-describedby={errors["deliveryMethod"] ? "deliveryMethod-error" : undefined}>
             <legend>{LL.checkout.delivery()}</legend>
-            {DELIVERY_METHODS.map((m) => (
-              <label key={m} className="check">
+            {deliveries.length === 0 ? <p className="alert">{LL.checkout.noDelivery()}</p> : null}
+            {deliveries.map((offer) => (
+              <label key={offer.method} className="check">
                 <input
                   type="radio"
                   name="deliveryMethod"
-                  value={m}
-                  checked={form.deliveryMethod === m}
-                  onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: m })}
+                  value={offer.method}
+                  checked={deliveryMethod === offer.method}
+                  onChange={() => edit("deliveryMethod", { ...form, deliveryMethod: offer.method })}
                 />
-                {LL.checkout.deliveryMethods[m]()}
+                {LL.checkout.deliveryMethods[offer.method]()}
+                <DeliveryPrice offer={offer} />
               </label>
             ))}
             {errors["deliveryMethod"] ? (
@@ -246,7 +275,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
               </li>
             ))}
           </ul>
-          <TotalsList totals={props.totals} />
+          <TotalsList totals={totals} />
           {props.failed ? (
             <p role="alert" className="alert">
               {LL.checkout.failed()}

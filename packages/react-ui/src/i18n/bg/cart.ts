@@ -14,6 +14,7 @@ export default {
   discount: "Отстъпка",
   delivery: "Доставка",
   free: "Безплатна",
+  deliveryAtCheckout: "Избира се при поръчката",
   total: "Общо",
   checkout: "Към поръчката",
   updating: "Количката се обновява…",

@@ -6,6 +6,8 @@ export default {
   paymentMethods: { cash_on_delivery: "В брой при доставка", card_on_delivery: "С карта при доставка", bank_transfer: "Банков превод" },
   delivery: "Начин на доставка",
   deliveryMethods: { courier: "С куриер до вратата", pickup: "Вземане от шоурума", post: "До пощенска станция" },
+  freeFrom: "безплатно от {amount}",
+  noDelivery: "Магазинът все още не доставя до тази държава; изберете друга държава за адреса.",
   contact: "Данни за контакт",
   email: "Имейл",
   phone: "Телефон",

@@ -15,6 +15,7 @@ export default {
   discount: "Discount",
   delivery: "Delivery",
   free: "Free",
+  deliveryAtCheckout: "Chosen at checkout",
   total: "Total",
   checkout: "Proceed to checkout",
   updating: "Updating the cart…",

@@ -7,6 +7,8 @@ export default {
   paymentMethods: { cash_on_delivery: "Cash on delivery", card_on_delivery: "Card on delivery", bank_transfer: "Bank transfer" },
   delivery: "Delivery method",
   deliveryMethods: { courier: "Courier to your door", pickup: "Pick up at our showroom", post: "Post office" },
+  freeFrom: "free from {amount:string}",
+  noDelivery: "The shop does not deliver to this country yet; choose another country for the address.",
   contact: "Contact details",
   email: "Email",
   phone: "Phone",

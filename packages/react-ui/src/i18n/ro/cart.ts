@@ -14,6 +14,7 @@ export default {
   discount: "Reducere",
   delivery: "Livrare",
   free: "Gratuită",
+  deliveryAtCheckout: "Se alege la comandă",
   total: "Total",
   checkout: "Finalizați comanda",
   updating: "Se actualizează coșul…",

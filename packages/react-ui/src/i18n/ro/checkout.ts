@@ -6,6 +6,8 @@ export default {
   paymentMethods: { cash_on_delivery: "Numerar la livrare", card_on_delivery: "Card la livrare", bank_transfer: "Transfer bancar" },
   delivery: "Metoda de livrare",
   deliveryMethods: { courier: "Curier la ușă", pickup: "Ridicare din showroom", post: "Oficiul poștal" },
+  freeFrom: "gratuit de la {amount}",
+  noDelivery: "Magazinul nu livrează încă în această țară; alegeți altă țară pentru adresă.",
   contact: "Date de contact",
   email: "E-mail",
   phone: "Telefon",

@@ -14,6 +14,7 @@ export default {
   discount: "Скидка",
   delivery: "Доставка",
   free: "Бесплатно",
+  deliveryAtCheckout: "Выбирается при оформлении",
   total: "Итого",
   checkout: "Оформить заказ",
   updating: "Корзина обновляется…",

@@ -6,6 +6,8 @@ export default {
   paymentMethods: { cash_on_delivery: "Наличными при получении", card_on_delivery: "Картой при получении", bank_transfer: "Банковский перевод" },
   delivery: "Способ доставки",
   deliveryMethods: { courier: "Курьером до двери", pickup: "Самовывоз из шоурума", post: "В почтовое отделение" },
+  freeFrom: "бесплатно от {amount}",
+  noDelivery: "Магазин пока не доставляет в эту страну; выберите для адреса другую страну.",
   contact: "Контактные данные",
   email: "Эл. почта",
   phone: "Телефон",
