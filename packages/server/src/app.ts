@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_IMAGE_BYTES } from "@vitrina/core";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Deps } from "./lib/app-env.js";
@@ -85,7 +86,8 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
 
   // Bodies are small forms and JSON; only image uploads are larger (5 MB plus the form's envelope).
   const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]["onError"] & {}>[0]) => c.json({ message: "The request body is too large." }, 413);
-  const uploads = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge });
+  // A multipart upload: the largest picture and its form around it.
+  const uploads = bodyLimit({ maxSize: MAX_IMAGE_BYTES + 1024 * 1024, onError: tooLarge });
   const others = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   app.use("/api/*", (c, next) => (c.req.path === "/api/dashboard/images" ? uploads(c, next) : others(c, next)));
 

@@ -22,6 +22,11 @@ export const DEFAULT_UNPAID_TRANSFER_DAYS = 5;
 /** The longest wait for a bank transfer the shop may set. */
 export const MAX_UNPAID_TRANSFER_DAYS = 365;
 
+/** The largest picture an upload takes, in bytes (decisions.md: at most 5 MB each). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** {@link MAX_IMAGE_BYTES} in megabytes, as the dashboard says it. */
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
 /** Products on the first page of a listing (spec §7, `perPage` default). */
 export const PAGE_SIZE = 9;
 /** Largest page of a listing (the dashboard's lists too). */

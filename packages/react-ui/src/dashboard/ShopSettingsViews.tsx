@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   DELIVERY_METHODS,
+  MAX_IMAGE_MB,
   PAYMENT_METHODS,
   type AdminMethodInstructions,
   type AdminShopIdentity,
@@ -65,7 +66,7 @@ export const ShopIdentityView = ({ identity, errors, saving, message, onSave, on
         label={T.logo()}
         path="logo_image_id"
         errors={errors}
-        hint={T.logoHint()}
+        hint={T.logoHint({ max: MAX_IMAGE_MB })}
         onUpload={onUpload}
         onUploaded={(uploaded) => {
           setLogo(uploaded);

@@ -2089,7 +2089,7 @@ export type NamespaceDashboardTranslation = {
 			}
 			file: {
 				/**
-				 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
+				 * T​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​a​n​ ​u​p​l​o​a​d​ ​m​a​y​ ​b​e​.
 				 */
 				max: string
 				/**
@@ -2326,10 +2326,11 @@ export type NamespaceDashboardTranslation = {
 			 */
 			badType: RequiredParams<'name'>
 			/**
-			 * {​n​a​m​e​}​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​5​ ​M​B​.
+			 * {​n​a​m​e​}​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B​.
+			 * @param {number} max
 			 * @param {string} name
 			 */
-			tooBig: RequiredParams<'name'>
+			tooBig: RequiredParams<'max' | 'name'>
 			/**
 			 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y
 			 */
@@ -2768,9 +2769,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		logo: string
 		/**
-		 * P​N​G​,​ ​W​e​b​P​ ​o​r​ ​J​P​E​G​,​ ​u​p​ ​t​o​ ​5​ ​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
+		 * P​N​G​,​ ​W​e​b​P​ ​o​r​ ​J​P​E​G​,​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
+		 * @param {number} max
 		 */
-		logoHint: string
+		logoHint: RequiredParams<'max'>
 		/**
 		 * N​o​ ​l​o​g​o​:​ ​t​h​e​ ​h​e​a​d​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​s​h​o​p​'​s​ ​n​a​m​e​.
 		 */
@@ -5881,7 +5883,7 @@ export type TranslationFunctions = {
 				}
 				file: {
 					/**
-					 * The picture is larger than 5 MB.
+					 * The picture is larger than an upload may be.
 					 */
 					max: () => LocalizedString
 					/**
@@ -6114,9 +6116,9 @@ export type TranslationFunctions = {
 				 */
 				badType: (arg: { name: string }) => LocalizedString
 				/**
-				 * {name}: the picture is larger than 5 MB.
+				 * {name}: the picture is larger than {max} MB.
 				 */
-				tooBig: (arg: { name: string }) => LocalizedString
+				tooBig: (arg: { max: number, name: string }) => LocalizedString
 				/**
 				 * Choose a category
 				 */
@@ -6535,9 +6537,9 @@ export type TranslationFunctions = {
 			 */
 			logo: () => LocalizedString
 			/**
-			 * PNG, WebP or JPEG, up to 5 MB. Without a logo, the header shows the shop's name.
+			 * PNG, WebP or JPEG, up to {max} MB. Without a logo, the header shows the shop's name.
 			 */
-			logoHint: () => LocalizedString
+			logoHint: (arg: { max: number }) => LocalizedString
 			/**
 			 * No logo: the header shows the shop's name.
 			 */

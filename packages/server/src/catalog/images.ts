@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
-import type { ProductImage } from "@vitrina/core";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, type ProductImage } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
 import { imageByHash, insertImage } from "./image-data.js";
@@ -10,8 +10,6 @@ import { imageByHash, insertImage } from "./image-data.js";
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 /** The width a page shows by default (`url` of an image answer). */
 const DEFAULT_WIDTH = 640;
-/** Largest upload accepted (decisions.md). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Largest side accepted: anything bigger is a decompression bomb, not a product photo. */
 const MAX_SIDE = 8000;
 /** Most pixels decoded (about 40 Mpx, a high-end camera's photo): sharp refuses bigger images before decoding them. */
@@ -75,7 +73,7 @@ interface DecodedImage {
  * with `db`), answers that one without decoding it.
  */
 const prepareImage = async (db: Pick<Db, "query">, bytes: Uint8Array): Promise<{ stored: StoredImage } | { decoded: DecodedImage }> => {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected("max", "The image is larger than 5 MB.");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected("max", `The image is larger than ${MAX_IMAGE_MB} MB.`);
   if (!sniffImageType(bytes)) throw new ImageRejected("type", "Only PNG, WebP and JPEG images are accepted.");
   let meta: Metadata;
   try {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
-import { MAX_IMAGE_BYTES, uploadImage } from "../../catalog/images.js";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "@vitrina/core";
+import { uploadImage } from "../../catalog/images.js";
 import { requireStaff } from "../../lib/auth.js";
 import { fail, unprocessable } from "../../lib/http.js";
 
@@ -15,7 +16,7 @@ export const uploadRoutes = ({ db }: Deps) =>
     }
     const file = form.get("file");
     if (!(file instanceof File)) return unprocessable({ file: ["required"] });
-    if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, "The image is larger than 5 MB.");
+    if (file.size > MAX_IMAGE_BYTES) return unprocessable({ file: ["max"] }, `The image is larger than ${MAX_IMAGE_MB} MB.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Decoded before the transaction that stores it opens (catalog/images.ts); a refused image is an ImageRejected.
     return c.json({ data: await uploadImage(db, bytes) }, 201);

@@ -1,13 +1,10 @@
 import { useState } from "react";
-import { isApiError, isImageType, type UploadedImage } from "@vitrina/core";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, isApiError, isImageType, type UploadedImage } from "@vitrina/core";
 import type { Upload } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "../context.js";
 import { refusalText } from "../refusal.js";
 import type { Save } from "../use-api.js";
-
-/** Largest picture the server accepts (decisions.md). */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const pictureOf = async (file: File) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
 
@@ -17,7 +14,7 @@ const useRefusals = () => {
   const F = LL.dashboard.products.fields;
   return {
     before: (file: File): string | null =>
-      !isImageType(file.type) ? F.badType({ name: file.name }) : file.size > MAX_IMAGE_BYTES ? F.tooBig({ name: file.name }) : null,
+      !isImageType(file.type) ? F.badType({ name: file.name }) : file.size > MAX_IMAGE_BYTES ? F.tooBig({ name: file.name, max: MAX_IMAGE_MB }) : null,
     // The server refuses a file it cannot read as a picture with a 422; anything else is said as such.
     after: (file: File, error: unknown): string =>
       isApiError(error) && error.status === 422 ? F.badType({ name: file.name }) : `${file.name}: ${refusalText(error, LL)}`,
@@ -48,8 +45,11 @@ export const useUploads = () => {
   return { uploads, errors, upload };
 };
 
-/** Uploads one picture of a form (a slide's, the logo); a refusal is shown as the form's message. */
-export const useFormUpload = (save: Pick<Save, "refuse">) => {
+/**
+ * Uploads one picture of a form (a slide's, the logo); a refusal is shown as the form's message, and a
+ * good upload takes away the message of a refused one.
+ */
+export const useFormUpload = (save: Pick<Save, "refuse" | "reset">) => {
   const { api } = useDashboard();
   const refusal = useRefusals();
   return async (file: File): Promise<UploadedImage | null> => {
@@ -59,7 +59,9 @@ export const useFormUpload = (save: Pick<Save, "refuse">) => {
       return null;
     }
     try {
-      return await api.uploadImage(await pictureOf(file), () => undefined);
+      const uploaded = await api.uploadImage(await pictureOf(file), () => undefined);
+      save.reset();
+      return uploaded;
     } catch (error) {
       save.refuse(refusal.after(file, error));
       return null;

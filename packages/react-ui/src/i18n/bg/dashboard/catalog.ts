@@ -38,7 +38,7 @@ export const products = {
     uploading: "Качва се {name}: {percent}%",
     dragHint: "Плъзнете снимките, за да промените реда им; първата е основната.",
     badType: "{name}: могат да се качват само изображения PNG, WebP и JPEG.",
-    tooBig: "{name}: изображението е по-голямо от 5 MB.",
+    tooBig: "{name}: изображението е по-голямо от {max} MB.",
     chooseCategory: "Изберете категория",
   },
   created: "Продуктът е създаден.",

@@ -137,6 +137,6 @@ export const errors = {
       max: "Този IBAN е твърде дълъг: един IBAN има най-много 34 букви и цифри.",
     },
     image: { format: "Въведете адреса на изображението, който започва с https:// или /.", max: "Адресът е твърде дълъг." },
-    file: { max: "Изображението е по-голямо от 5 MB.", format: "Могат да се качват само изображения PNG, WebP и JPEG." },
+    file: { max: "Изображението е по-голямо от допустимото за качване.", format: "Могат да се качват само изображения PNG, WebP и JPEG." },
   },
 } satisfies NamespaceDashboardTranslation["errors"];

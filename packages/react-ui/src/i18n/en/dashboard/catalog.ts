@@ -35,7 +35,7 @@ export const products = {
     uploading: "Uploading {name:string}: {percent:number}%",
     dragHint: "Drag pictures to change their order; the first one is the main picture.",
     badType: "{name:string}: only PNG, WebP and JPEG pictures can be uploaded.",
-    tooBig: "{name:string}: the picture is larger than 5 MB.",
+    tooBig: "{name:string}: the picture is larger than {max:number} MB.",
     chooseCategory: "Choose a category",
   },
   created: "The product was created.",

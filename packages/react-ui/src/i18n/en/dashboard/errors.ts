@@ -135,6 +135,6 @@ export const errors = {
       max: "This IBAN is too long: an IBAN has at most 34 letters and digits.",
     },
     image: { format: "Enter the picture's address, starting with https:// or /.", max: "The address is too long." },
-    file: { max: "The picture is larger than 5 MB.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
+    file: { max: "The picture is larger than an upload may be.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
   },
 };

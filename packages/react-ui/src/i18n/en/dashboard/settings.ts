@@ -10,7 +10,7 @@ export const shopSettings = {
   name: "Shop name",
   nameHint: "Shoppers see it in the header, footer, page titles and emails.",
   logo: "Logo",
-  logoHint: "PNG, WebP or JPEG, up to 5 MB. Without a logo, the header shows the shop's name.",
+  logoHint: "PNG, WebP or JPEG, up to {max:number} MB. Without a logo, the header shows the shop's name.",
   noLogo: "No logo: the header shows the shop's name.",
   removeLogo: "Remove the logo",
   company: "Company name",

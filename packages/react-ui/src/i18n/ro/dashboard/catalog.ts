@@ -37,7 +37,7 @@ export const products = {
     uploading: "Se încarcă {name}: {percent}%",
     dragHint: "Trageți imaginile pentru a le schimba ordinea; prima este imaginea principală.",
     badType: "{name}: se pot încărca doar imagini PNG, WebP și JPEG.",
-    tooBig: "{name}: imaginea depășește 5 MB.",
+    tooBig: "{name}: imaginea depășește {max} MB.",
     chooseCategory: "Alegeți o categorie",
   },
   created: "Produsul a fost creat.",

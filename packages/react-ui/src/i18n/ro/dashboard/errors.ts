@@ -157,6 +157,6 @@ export const errors = {
       max: "IBAN-ul este prea lung: un IBAN are cel mult 34 de litere și cifre.",
     },
     image: { format: "Introduceți adresa imaginii, care începe cu https:// sau /.", max: "Adresa este prea lungă." },
-    file: { max: "Imaginea depășește 5 MB.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
+    file: { max: "Imaginea depășește mărimea permisă la încărcare.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
   },
 } satisfies NamespaceDashboardTranslation["errors"];

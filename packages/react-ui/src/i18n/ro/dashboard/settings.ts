@@ -12,7 +12,7 @@ export const shopSettings = {
   name: "Denumirea magazinului",
   nameHint: "Cumpărătorii o văd în antet, în subsol, în titlurile paginilor și în e-mailuri.",
   logo: "Logo",
-  logoHint: "PNG, WebP sau JPEG, cel mult 5 MB. Fără logo, antetul afișează denumirea magazinului.",
+  logoHint: "PNG, WebP sau JPEG, cel mult {max} MB. Fără logo, antetul afișează denumirea magazinului.",
   noLogo: "Fără logo: antetul afișează denumirea magazinului.",
   removeLogo: "Eliminați logoul",
   company: "Denumirea companiei",

@@ -37,7 +37,7 @@ export const products = {
     uploading: "Загружается {name}: {percent}%",
     dragHint: "Перетаскивайте фотографии, чтобы изменить порядок; первая — основная.",
     badType: "{name}: можно загружать только изображения PNG, WebP и JPEG.",
-    tooBig: "{name}: изображение больше 5 МБ.",
+    tooBig: "{name}: изображение больше {max} МБ.",
     chooseCategory: "Выберите категорию",
   },
   created: "Товар создан.",

@@ -141,6 +141,6 @@ export const errors = {
       max: "Этот IBAN слишком длинный: в IBAN не больше 34 букв и цифр.",
     },
     image: { format: "Введите адрес изображения, начинающийся с https:// или /.", max: "Адрес слишком длинный." },
-    file: { max: "Изображение больше 5 МБ.", format: "Можно загружать только изображения PNG, WebP и JPEG." },
+    file: { max: "Изображение больше допустимого для загрузки размера.", format: "Можно загружать только изображения PNG, WebP и JPEG." },
   },
 } satisfies NamespaceDashboardTranslation["errors"];
