@@ -41,6 +41,10 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
       return image;
     },
 
+    listAttributes: (o) => request(ROUTE.listAttributes, {}, o).then(dataOf),
+    createAttribute: (input, o) => request(ROUTE.createAttribute, { body: input }, o).then(dataOf),
+    updateAttribute: (id, input, version, o) => request(ROUTE.updateAttribute, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
+    deleteAttribute: (id, o) => send(ROUTE.deleteAttribute, { params: { id } }, o),
     listCategories: (o) => request(ROUTE.listCategories, {}, o).then(dataOf),
     createCategory: (input, o) => request(ROUTE.createCategory, { body: input }, o).then(dataOf),
     updateCategory: (id, input, version, o) => request(ROUTE.updateCategory, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),

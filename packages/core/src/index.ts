@@ -16,5 +16,6 @@ export * from "./menu/index.js";
 export * from "./contact/index.js";
 export * from "./app-update/index.js";
 export * from "./audit/index.js";
+export * from "./attributes/index.js";
 export * from "./editing/index.js";
 export * from "./contract/index.js";

@@ -77,4 +77,35 @@ describe("productInputOf", () => {
     expect(productInputOf({ ...draft, price: "649,90" }).price).toBe(649.9);
     expect(productInputOf({ ...draft, price: " " }).price).toBeNaN();
   });
+
+  test("a number attribute is typed as text and sent as a number; a text attribute goes as it is", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (watts) => {
+        const draft = productDraftOf({
+          ...read,
+          attributes: [
+            { key: "power", value: watts },
+            { key: "colour", value: L("roșu") },
+          ],
+        });
+        expect(draft.attributes).toEqual([
+          { key: "power", value: String(watts) },
+          { key: "colour", value: L("roșu") },
+        ]);
+        expect(productInputOf(draft).attributes).toEqual([
+          { key: "power", value: watts },
+          { key: "colour", value: L("roșu") },
+        ]);
+      }),
+    );
+    const typed = productInputOf({
+      ...productDraftOf(read),
+      attributes: [
+        { key: "capacity", value: "1,7" },
+        { key: "power", value: "" },
+      ],
+    });
+    expect(typed.attributes[0]).toEqual({ key: "capacity", value: 1.7 });
+    expect(typed.attributes[1]!.value).toBeNaN();
+  });
 });

@@ -5,7 +5,7 @@ import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/Categ
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
 import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
 import { localeSettings, slides } from "../src/dashboard/content-fixtures.js";
-import { adminCategories, lt, sampleDraft } from "../src/dashboard/fixtures.js";
+import { adminCategories, attributeDictionary, lt, sampleDraft } from "../src/dashboard/fixtures.js";
 import { SlidersView } from "../src/dashboard/ContentViews.js";
 import { LocaleSettingsView } from "../src/dashboard/LocaleSettingsView.js";
 import { SeoView } from "../src/dashboard/SeoView.js";
@@ -19,6 +19,7 @@ const productForm = (props: Partial<ProductFormProps> = {}) => (
     title="New product"
     initial={emptyProductDraft()}
     categories={adminCategories}
+    dictionary={attributeDictionary}
     errors={{}}
     saving={false}
     message={null}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import type { LocalizedText, UploadedImage } from "@vitrina/core";
 import { describe, expect, test, vi } from "vitest";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
-import { adminCategories, sampleDraft } from "../src/dashboard/fixtures.js";
+import { adminCategories, attributeDictionary, sampleDraft } from "../src/dashboard/fixtures.js";
 import { adminOrder, deliveredOrder, readyForPickupOrder } from "../src/dashboard/order-fixtures.js";
 import { OrderDetailView } from "../src/dashboard/OrdersView.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
@@ -92,6 +92,7 @@ describe("ProductForm", () => {
     title: "New product",
     initial: emptyProductDraft(),
     categories: adminCategories,
+    dictionary: attributeDictionary,
     errors: {},
     saving: false,
     message: null,
@@ -151,6 +152,24 @@ describe("ProductForm", () => {
     expect(document.getElementById(price.getAttribute("aria-describedby")!)?.textContent).toBe("Enter the price as a number, e.g. 349.90.");
     expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("SKU").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  test("attributes are chosen from the dictionary by name: a number attribute takes a number in its unit, a text one a text per language", () => {
+    const p = props();
+    renderEn(<ProductForm {...p} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add attribute" }));
+    const choice = screen.getByLabelText("Attribute") as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.text)).toEqual(["Choose an attribute", "Brand", "Colour", "Material", "Power", "Dimensions", "Weight"]);
+    fireEvent.change(choice, { target: { value: "power" } });
+    type(screen.getByLabelText("Value, W"), "1800");
+    fireEvent.click(screen.getByRole("button", { name: "Add attribute" }));
+    fireEvent.change(screen.getAllByLabelText("Attribute")[1]!, { target: { value: "colour" } });
+    type(screen.getByLabelText("Value (Română)"), "roșu");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(vi.mocked(p.onSubmit).mock.calls[0]![0].attributes).toEqual([
+      { key: "power", value: "1800" },
+      { key: "colour", value: { ro: "roșu", en: "", ru: "", bg: "" } },
+    ]);
   });
 
   test("saving, or a picture still uploading, keeps the form from being sent twice", () => {

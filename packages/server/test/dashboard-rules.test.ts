@@ -51,7 +51,7 @@ const product: ProductUpdate = {
   active: true,
   image_ids: [],
 };
-const found = { slugTaken: false, skuTaken: false, categoryFound: true, imageIds: new Set<number>() };
+const found = { slugTaken: false, skuTaken: false, categoryFound: true, imageIds: new Set<number>(), attributeKinds: new Map([["a", "text" as const]]) };
 
 describe("saveVersionedEdit", () => {
   const fakeDb = { transaction: <T>(fn: (tx: Tx) => Promise<T>) => fn({ query: async () => [] }) } as Pick<Db, "transaction">;
@@ -94,7 +94,7 @@ describe("product rules", () => {
         { key: "a", value: L("2") },
       ],
     };
-    expect(productErrors(input, { slugTaken: true, skuTaken: true, categoryFound: false, imageIds: new Set([6]) })).toEqual({
+    expect(productErrors(input, { ...found, slugTaken: true, skuTaken: true, categoryFound: false, imageIds: new Set([6]) })).toEqual({
       slug: ["taken"],
       sku: ["taken"],
       category_id: ["not_found"],
@@ -103,6 +103,30 @@ describe("product rules", () => {
       "attributes.1.key": ["taken"],
     });
     expect(productErrors(product, found)).toEqual({});
+  });
+
+  test("an attribute names a key of the dictionary, with a number for a number attribute and a text for a text one", () => {
+    const kinds = {
+      ...found,
+      attributeKinds: new Map([
+        ["colour", "text" as const],
+        ["power", "number" as const],
+      ]),
+    };
+    const attributes = [
+      { key: "color", value: L("roșu") },
+      { key: "power", value: L("1800 W") },
+      { key: "colour", value: 5 },
+      { key: "power", value: 1800 },
+      { key: "colour", value: L("roșu") },
+    ];
+    expect(productErrors({ ...product, attributes }, kinds)).toEqual({
+      "attributes.0.key": ["not_found"],
+      "attributes.1.value": ["type"],
+      "attributes.2.value": ["type"],
+      "attributes.3.key": ["taken"],
+      "attributes.4.key": ["taken"],
+    });
   });
 
   test("an old price is refused unless it is above the price", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { AttributeEntry } from "../src/catalog/attribute-data.js";
 import type { Candidate } from "../src/catalog/candidate-data.js";
 import { candidatePage } from "../src/catalog/listing.js";
 
@@ -25,8 +26,13 @@ const candidates = [
   product(3, 3000, { brand: tefal }, 4, 3500),
   product(4, 4000, { colour: red }),
 ];
-const page = (query: Partial<Parameters<typeof candidatePage>[2]>, locale: "ro" | "ru" = "ro") =>
-  candidatePage(candidates, locale, { sort_by: "price_asc", page: 1, perPage: 24, ...query });
+const L = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
+const dictionary = new Map<string, AttributeEntry>([
+  ["colour", { name: L("Culoare", "Colour", "Цвет", "Цвят"), unit: null, kind: "text" }],
+  ["power", { name: L("Putere", "Power", "Мощность", "Мощност"), unit: L("W", "W", "Вт", "Вт"), kind: "number" }],
+]);
+const page = (query: Partial<Parameters<typeof candidatePage>[2]>, locale: "ro" | "ru" = "ro", list = candidates) =>
+  candidatePage(list, locale, { sort_by: "price_asc", page: 1, perPage: 24, ...query }, dictionary);
 const facets = (result: ReturnType<typeof candidatePage>) => Object.fromEntries([...result.facets].map(([key, values]) => [key, Object.fromEntries(values)]));
 
 describe("a listing page worked out from its candidates", () => {
@@ -52,5 +58,25 @@ describe("a listing page worked out from its candidates", () => {
     const second = page({ perPage: 1, page: 2, sort_by: "price_desc" });
     expect([second.ids, second.total]).toEqual([[3], 4]);
     expect(page({ in_stock: true, min_price: 100 })).toMatchObject({ ids: [], total: 0, priceRange: { min: 10, max: 40 } });
+  });
+});
+
+describe("number attributes", () => {
+  const kettles = [1800, 180, 1500, 2200, 1800].map((watts, i) => product(10 + i, 1000 * (i + 1), { power: watts }));
+
+  test("filter values are printed with the unit in the page's language and listed by size, not as text", () => {
+    expect([...page({}, "ro", kettles).facets.get("power")!]).toEqual([
+      ["180 W", 1],
+      ["1500 W", 1],
+      ["1800 W", 2],
+      ["2200 W", 1],
+    ]);
+    expect([...page({}, "ru", kettles).facets.get("power")!.keys()]).toEqual(["180 Вт", "1500 Вт", "1800 Вт", "2200 Вт"]);
+  });
+
+  test("a shopper's choice is the value as printed in the page's language", () => {
+    expect(page({ filters: { power: ["1800 W"] } }, "ro", kettles).ids).toEqual([10, 14]);
+    expect(page({ filters: { power: ["1500 Вт"] } }, "ru", kettles).ids).toEqual([12]);
+    expect(page({ filters: { power: ["1500"] } }, "ro", kettles).ids).toEqual([]);
   });
 });

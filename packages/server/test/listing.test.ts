@@ -19,7 +19,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   await seedGeneratedProducts(shop.db, 300);
   slugs = [null, ...(await shop.db.query<{ slug: string }>("select slug from categories where active order by id")).map((r) => r.slug)];
-  values = await shop.db.query("select distinct key, value->>'ro' as value from product_attributes order by 1, 2");
+  values = await shop.db.query(`select distinct a.key, ${printed("'ro'")} as value from product_attributes a join attributes d on d.key = a.key order by 1, 2`);
   const priced = await shop.db.query<{ slug: string; prices: number[] }>(
     `select c.slug, array_agg(distinct p.price order by p.price) as prices from categories c
        join products p on p.category_id in (select id from categories where id = c.id or parent_id = c.id) group by 1
@@ -42,6 +42,15 @@ interface Query {
   perPage: number;
 }
 
+/**
+ * An attribute's value (`a`, its dictionary entry `d`) as a shopper reads it in `lang`: a text in that
+ * language or Romanian, a number with the language's decimal sign and the unit.
+ */
+const printed = (lang: string) =>
+  `case jsonb_typeof(a.value) when 'number'
+     then replace(a.value::text, '.', case when ${lang} = 'en' then '.' else ',' end) || coalesce(' ' || coalesce(nullif(d.unit->>${lang}, ''), d.unit->>'ro'), '')
+     else coalesce(nullif(a.value->>${lang}, ''), a.value->>'ro') end`;
+
 const SORTS: Record<SortBy, string> = {
   popular:
     "coalesce((select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id), 1000000), p.created_at desc, p.id desc",
@@ -62,7 +71,7 @@ const expected = async (q: Query) => {
     return shop.db.query<T>(sql, params);
   };
   const value = (bind: Bind, key: string) =>
-    `(select coalesce(nullif(a.value->>$1, ''), a.value->>'ro') from product_attributes a where a.product_id = p.id and a.key = ${bind(key)})`;
+    `(select ${printed("$1")} from product_attributes a join attributes d on d.key = a.key where a.product_id = p.id and a.key = ${bind(key)})`;
   const base = (bind: Bind) => {
     const where = ["p.active", "$1::text is not null"];
     if (q.slug)

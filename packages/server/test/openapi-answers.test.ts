@@ -231,6 +231,15 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     });
     await expectAnswer(409, "DELETE", `dashboard/categories/${categories[0].id}`, { token: admin });
     await expectAnswer(204, "DELETE", `dashboard/categories/${category.id}`, { token: admin });
+    const dictionary = (await expectAnswer(200, "GET", "dashboard/attributes", { token: admin })).data;
+    const entry = { key: "warranty", name: L("Garanție"), unit: L("luni"), kind: "number" };
+    const attribute = (await expectAnswer(201, "POST", "dashboard/attributes", { token: admin, json: entry })).data;
+    await expectAnswer(422, "POST", "dashboard/attributes", { token: admin, json: entry });
+    const read = { "if-match": `"${attribute.version}"` };
+    await expectAnswer(200, "PUT", `dashboard/attributes/${attribute.id}`, { token: admin, json: { ...entry, name: L("Garanția") }, headers: read });
+    await expectAnswer(409, "PUT", `dashboard/attributes/${attribute.id}`, { token: admin, json: entry, headers: read });
+    await expectAnswer(409, "DELETE", `dashboard/attributes/${dictionary[0].id}`, { token: admin });
+    await expectAnswer(204, "DELETE", `dashboard/attributes/${attribute.id}`, { token: admin });
   });
 
   test("slides, curated lists, content pages, SEO texts and the shop's settings", async () => {

@@ -1,8 +1,16 @@
 import type { AdminProduct, CategoryInput, LocalizedText, ProductInput, ProductUpdate, UploadedImage } from "../schemas/index.js";
 import { changedFields } from "./changes.js";
 
+/** A product's attribute as the form edits it: a key of the dictionary and a text per language, or a number as typed. */
+export interface AttributeDraft {
+  readonly key: string;
+  /** A text attribute's value in every language; a number attribute's as typed (`4,7`). */
+  readonly value: LocalizedText | string;
+}
+
 /** What the product form edits: the product input with its numbers as typed, and the pictures it shows. */
-export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "max_per_order" | "stock"> & {
+export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "max_per_order" | "stock" | "attributes"> & {
+  readonly attributes: ReadonlyArray<AttributeDraft>;
   /** The pictures in the order shown; saved as their ids. */
   readonly images: ReadonlyArray<UploadedImage>;
   /** The price as typed; the schema checks it. */
@@ -39,7 +47,7 @@ export const productDraftOf = (p: AdminProduct): ProductDraft => ({
   max_per_order: p.max_per_order === null ? "" : String(p.max_per_order),
   stock: String(p.stock),
   category_id: p.category_id,
-  attributes: p.attributes,
+  attributes: p.attributes.map((a) => ({ key: a.key, value: typeof a.value === "number" ? String(a.value) : a.value })),
   active: p.active,
   seo_title: p.seo_title ?? { ro: "", en: "", ru: "", bg: "" },
   seo_description: p.seo_description ?? { ro: "", en: "", ru: "", bg: "" },
@@ -50,14 +58,15 @@ export const productDraftOf = (p: AdminProduct): ProductDraft => ({
 const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
 
 /**
- * The payload of a product form: numbers parsed, empty SEO texts left out, pictures as ids in their
- * order. The server validates it with the ProductInput schema and answers every field error.
+ * The payload of a product form: numbers parsed (number attributes' values too), empty SEO texts
+ * left out, pictures as ids in their order. The server validates it with the ProductInput schema and answers every field error.
  * @example productInputOf({ ...draft, price: "649,90" }).price // 649.9
  */
 export const productInputOf = (draft: ProductDraft): ProductInput => {
-  const { images, price, old_price, max_per_order, stock, ...rest } = withoutBlankSeo(draft);
+  const { images, price, old_price, max_per_order, stock, attributes, ...rest } = withoutBlankSeo(draft);
   return {
     ...rest,
+    attributes: attributes.map((a) => ({ key: a.key, value: typeof a.value === "string" ? numberOf(a.value) : a.value })),
     price: numberOf(price),
     old_price: old_price.trim() === "" ? null : numberOf(old_price),
     max_per_order: max_per_order.trim() === "" ? null : numberOf(max_per_order),

@@ -1,6 +1,6 @@
 export { slugAfterTitle, slugFromTitle, slugSourceTitle } from "./slug.js";
 export { changedFields, sameValue } from "./changes.js";
 export { PRODUCT_FIELD_KEYS, categoryPayloadOf, changedProductFields, productDraftOf, productInputOf, productUpdateOf } from "./drafts.js";
-export type { ProductDraft, ProductFormField } from "./drafts.js";
+export type { AttributeDraft, ProductDraft, ProductFormField } from "./drafts.js";
 export { moveItem, siblingsAfterMove } from "./order.js";
 export type { Placed } from "./order.js";

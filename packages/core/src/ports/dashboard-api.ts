@@ -12,6 +12,7 @@ import type {
   AdminShopIdentity,
   MethodInstructions,
   ShopIdentityInput,
+  AdminAttribute,
   AdminCategory,
   AdminContentPage,
   AdminLocaleSettings,
@@ -21,6 +22,7 @@ import type {
   AdminOrderSummary,
   AdminProduct,
   AdminSlider,
+  AttributeDefinitionInput,
   CategoryInput,
   ChangePasswordPayload,
   ContactMessage,
@@ -93,6 +95,12 @@ export interface DashboardApi {
   deleteProduct(id: number, options?: CallOptions): Promise<void>;
   uploadImage(file: UploadFile, onProgress?: (fraction: number) => void, options?: CallOptions): Promise<UploadedImage>;
 
+  /** The attribute dictionary, by key. */
+  listAttributes(options?: CallOptions): Promise<ReadonlyArray<AdminAttribute>>;
+  createAttribute(input: AttributeDefinitionInput, options?: CallOptions): Promise<AdminAttribute>;
+  updateAttribute(id: number, input: AttributeDefinitionInput, version: number, options?: CallOptions): Promise<AdminAttribute>;
+  /** Refused (409) while a product uses the key. */
+  deleteAttribute(id: number, options?: CallOptions): Promise<void>;
   listCategories(options?: CallOptions): Promise<ReadonlyArray<AdminCategory>>;
   createCategory(input: CategoryInput, options?: CallOptions): Promise<AdminCategory>;
   updateCategory(id: number, input: CategoryInput, version: number, options?: CallOptions): Promise<AdminCategory>;

@@ -43,6 +43,7 @@ export const CURRENCY = CURRENCY_CODE.toUpperCase();
 export const AUDIT_ENTITIES = [
   "products",
   "categories",
+  "attributes",
   "images",
   "sliders",
   "home-products",

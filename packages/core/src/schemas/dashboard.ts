@@ -1,6 +1,7 @@
 // The dashboard's schemas, one module per resource.
 export * from "./dashboard/shared.js";
 export * from "./dashboard/staff.js";
+export * from "./dashboard/attributes.js";
 export * from "./dashboard/catalog.js";
 export * from "./dashboard/content.js";
 export * from "./dashboard/orders.js";

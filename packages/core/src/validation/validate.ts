@@ -20,6 +20,7 @@ export const ERROR_KINDS = [
   "not_served",
   "none_enabled",
   "taken",
+  "in_use",
   "transition",
   "common",
 ] as const;

@@ -9,6 +9,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "overview", path: "/dashboard/", area: "orders" },
   { id: "products", path: "/dashboard/product/", area: "catalog" },
   { id: "categories", path: "/dashboard/categories/", area: "catalog" },
+  { id: "attributes", path: "/dashboard/attributes/", area: "catalog" },
   { id: "orders", path: "/dashboard/orders/", area: "orders" },
   { id: "messages", path: "/dashboard/messages/", area: "messages" },
   { id: "pages", path: "/dashboard/pages/", area: "content" },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
 import "../dashboard.css";
-import { adminCategories, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
+import { adminCategories, attributeDictionary, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
 import { ProductForm, emptyProductDraft } from "./ProductForm.js";
 
 let nextImageId = 500;
@@ -13,6 +13,7 @@ const meta = {
     title: "Editare produs",
     initial: sampleDraft,
     categories: adminCategories,
+    dictionary: attributeDictionary,
     errors: {},
     saving: false,
     message: null,
@@ -54,7 +55,7 @@ export const UploadRefused: Story = {
 };
 /**
  * A 422 answer: missing Romanian title (its tab is marked), too long English title (the EN tab is
- * marked), a price that is not a number, a slug already used and an attribute key with capitals.
+ * marked), a price that is not a number, a slug already used and a weight that is not a number.
  */
 export const FieldErrors: Story = {
   args: {
@@ -63,7 +64,7 @@ export const FieldErrors: Story = {
       title: { ...sampleDraft.title, ro: "", en: "Tefal Unlimited frying pan ".repeat(12) },
       price: "649,9 lei",
       slug: "tigaie-tefal",
-      attributes: [sampleDraft.attributes[0]!, { key: "Diametru", value: lt("28 cm") }],
+      attributes: [sampleDraft.attributes[0]!, sampleDraft.attributes[1]!, { key: "weight", value: "1,2 kg" }],
     },
     errors: productErrors,
   },
@@ -89,6 +90,8 @@ export const LongTexts: Story = {
     },
   },
 };
+/** A shop whose attribute list is still empty: the form says where attributes are added. */
+export const NoAttributes: Story = { args: { dictionary: [], initial: { ...sampleDraft, attributes: [] } } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
 export const MobileWithErrors: Story = {
   args: { initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "" }, price: "abc" }, errors: { "title.ro": ["required"], price: ["type"] } },

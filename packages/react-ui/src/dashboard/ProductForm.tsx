@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminCategory, FieldErrors, LocalizedText, ProductDraft, UploadedImage } from "@vitrina/core";
+import type { AdminAttribute, AdminCategory, FieldErrors, LocalizedText, ProductDraft, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
+import { ProductAttributes } from "./ProductAttributes.js";
 import { Field, IMAGE_TYPES, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
 
 /** A picture being uploaded. */
@@ -38,6 +39,8 @@ export interface ProductFormProps {
   readonly title: string;
   readonly initial: ProductDraft;
   readonly categories: ReadonlyArray<AdminCategory>;
+  /** The attribute dictionary: the keys the product's attributes are chosen from. */
+  readonly dictionary: ReadonlyArray<AdminAttribute>;
   /** Field errors by payload path (`title.ro`, `price`, `attributes.0.key`). */
   readonly errors: FieldErrors;
   readonly saving: boolean;
@@ -68,6 +71,7 @@ export const ProductForm = ({
   title,
   initial,
   categories,
+  dictionary,
   errors,
   saving,
   message,
@@ -207,54 +211,7 @@ export const ProductForm = ({
           {T.upload()}
         </label>
       </fieldset>
-      <fieldset>
-        <legend>{T.attributes()}</legend>
-        {draft.attributes.map((attribute, i) => (
-          <div key={i} className="attribute">
-            <Field label={T.attributeKey()} path={`attributes.${i}.key`} errors={errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  value={attribute.key}
-                  onChange={(e) =>
-                    set(
-                      "attributes",
-                      draft.attributes.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)),
-                    )
-                  }
-                />
-              )}
-            </Field>
-            <LocalizedField
-              label={T.attributeValue()}
-              path={`attributes.${i}.value`}
-              value={attribute.value}
-              errors={errors}
-              onChange={(v) =>
-                set(
-                  "attributes",
-                  draft.attributes.map((x, j) => (j === i ? { ...x, value: v } : x)),
-                )
-              }
-            />
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() =>
-                set(
-                  "attributes",
-                  draft.attributes.filter((_, j) => j !== i),
-                )
-              }
-            >
-              {LL.dashboard.common.remove()}
-            </button>
-          </div>
-        ))}
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => set("attributes", [...draft.attributes, { key: "", value: emptyText() }])}>
-          {T.addAttribute()}
-        </button>
-      </fieldset>
+      <ProductAttributes attributes={draft.attributes} dictionary={dictionary} errors={errors} onChange={(attributes) => set("attributes", attributes)} />
       <fieldset>
         <legend>SEO</legend>
         <LocalizedField label={T.seoTitle()} path="seo_title" value={draft.seo_title ?? emptyText()} errors={errors} onChange={(v) => set("seo_title", v)} />

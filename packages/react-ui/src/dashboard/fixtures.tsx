@@ -1,5 +1,5 @@
 // Sample staff-dashboard data for the dashboard views' stories (not exported from the package).
-import type { AdminCategory, AdminProduct, LocalizedText, Page, StaffAccount, StaffUser, UploadedImage } from "@vitrina/core";
+import type { AdminAttribute, AdminCategory, AdminProduct, LocalizedText, Page, StaffAccount, StaffUser, UploadedImage } from "@vitrina/core";
 import { sampleImage, sampleProducts } from "../components/catalog/fixtures.js";
 import type { ProductDraft } from "./ProductForm.js";
 
@@ -103,7 +103,7 @@ export const adminProducts: ReadonlyArray<AdminProduct> = sampleProducts.map((p,
   category_id: categoryOf[p.id] ?? 2,
   attributes: [
     { key: "brand", value: lt(brandOf[p.id] ?? "Vitrina") },
-    { key: "culoare", value: lt("Negru", "Black", "Чёрный", "Черен") },
+    { key: "colour", value: lt("negru", "black", "чёрный", "черен") },
   ],
   active: p.id !== 4,
   seo_title: null,
@@ -122,6 +122,16 @@ export const pageOf = <T,>(data: ReadonlyArray<T>, current_page = 1, total_pages
   total_items,
 });
 
+/** The attribute dictionary: texts, and numbers with their units. */
+export const attributeDictionary: ReadonlyArray<AdminAttribute> = [
+  { id: 1, key: "brand", name: lt("Marcă", "Brand", "Бренд", "Марка"), unit: null, kind: "text", product_count: 412, version: 1 },
+  { id: 2, key: "colour", name: lt("Culoare", "Colour", "Цвет", "Цвят"), unit: null, kind: "text", product_count: 398, version: 1 },
+  { id: 3, key: "material", name: lt("Material", "Material", "Материал", "Материал"), unit: null, kind: "text", product_count: 377, version: 2 },
+  { id: 4, key: "power", name: lt("Putere", "Power", "Мощность", "Мощност"), unit: lt("W", "W", "Вт", "Вт"), kind: "number", product_count: 96, version: 1 },
+  { id: 5, key: "size", name: lt("Dimensiuni", "Dimensions", "Размеры", "Размери"), unit: null, kind: "text", product_count: 154, version: 1 },
+  { id: 6, key: "weight", name: lt("Greutate", "Weight", "Вес", "Тегло"), unit: lt("kg", "kg", "кг", "кг"), kind: "number", product_count: 0, version: 1 },
+];
+
 /** The product form's values for an existing product (as the dashboard screen builds them). */
 export const draftOf = (p: AdminProduct): ProductDraft => ({
   slug: p.slug,
@@ -133,7 +143,7 @@ export const draftOf = (p: AdminProduct): ProductDraft => ({
   max_per_order: p.max_per_order === null ? "" : String(p.max_per_order),
   stock: String(p.stock),
   category_id: p.category_id,
-  attributes: p.attributes,
+  attributes: p.attributes.map((a) => ({ key: a.key, value: typeof a.value === "number" ? String(a.value) : a.value })),
   active: p.active,
   seo_title: p.seo_title ?? lt(""),
   seo_description: p.seo_description ?? lt(""),
@@ -151,8 +161,9 @@ export const sampleDraft: ProductDraft = {
   ),
   attributes: [
     { key: "brand", value: lt("Tefal", "Tefal", "Tefal", "Tefal") },
-    { key: "diametru", value: lt("28 cm", "28 cm", "28 см", "28 см") },
-    { key: "material", value: lt("Aluminiu", "Aluminium", "Алюминий", "") },
+    { key: "size", value: lt("28 cm", "28 cm", "28 см", "28 см") },
+    { key: "material", value: lt("aluminiu", "aluminium", "алюминий", "") },
+    { key: "weight", value: "1,2" },
   ],
   seo_title: lt("Tigaie Tefal Unlimited 28 cm — preț bun în Chișinău", "Tefal Unlimited 28 cm frying pan"),
   images: [sampleUpload(10), sampleUpload(11), sampleUpload(12)],
@@ -164,5 +175,5 @@ export const productErrors = {
   "title.en": ["max"],
   price: ["type"],
   slug: ["taken"],
-  "attributes.1.key": ["format"],
+  "attributes.2.value": ["type"],
 } as const satisfies Record<string, ReadonlyArray<string>>;

@@ -6,6 +6,8 @@ export type { LoginFailure, LoginViewProps } from "./LoginView.js";
 export { OverviewView } from "./OverviewView.js";
 export { ProductsView } from "./ProductsView.js";
 export type { ProductsViewProps } from "./ProductsView.js";
+export { AttributesView } from "./AttributesView.js";
+export type { AttributesViewProps } from "./AttributesView.js";
 export { ProductForm, emptyProductDraft } from "./ProductForm.js";
 export type { ProductDraft, ProductFormProps, Upload } from "./ProductForm.js";
 export { ConflictNotice } from "./ConflictNotice.js";

@@ -1336,6 +1336,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		categories: string
 		/**
+		 * A​t​t​r​i​b​u​t​e​s
+		 */
+		attributes: string
+		/**
 		 * O​r​d​e​r​s
 		 */
 		orders: string
@@ -1879,9 +1883,29 @@ export type NamespaceDashboardTranslation = {
 				 */
 				format: string
 				/**
-				 * E​a​c​h​ ​a​t​t​r​i​b​u​t​e​ ​k​e​y​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​ ​p​e​r​ ​p​r​o​d​u​c​t​.
+				 * T​h​i​s​ ​k​e​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​:​ ​a​n​ ​a​t​t​r​i​b​u​t​e​ ​a​p​p​e​a​r​s​ ​o​n​c​e​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​a​n​d​ ​o​n​c​e​ ​i​n​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.
 				 */
 				taken: string
+				/**
+				 * T​h​i​s​ ​a​t​t​r​i​b​u​t​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​i​n​ ​t​h​e​ ​l​i​s​t​;​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+				 */
+				not_found: string
+			}
+			kind: {
+				/**
+				 * P​r​o​d​u​c​t​s​ ​u​s​e​ ​t​h​i​s​ ​a​t​t​r​i​b​u​t​e​,​ ​s​o​ ​i​t​s​ ​k​i​n​d​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​m​ ​f​i​r​s​t​,​ ​o​r​ ​a​d​d​ ​a​ ​n​e​w​ ​a​t​t​r​i​b​u​t​e​.
+				 */
+				in_use: string
+			}
+			value: {
+				/**
+				 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​f​o​r​ ​a​ ​n​u​m​b​e​r​ ​a​t​t​r​i​b​u​t​e​ ​(​e​.​g​.​ ​1​8​0​0​)​,​ ​o​r​ ​a​ ​t​e​x​t​ ​f​o​r​ ​a​ ​t​e​x​t​ ​a​t​t​r​i​b​u​t​e​.
+				 */
+				type: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​f​o​r​ ​a​ ​n​u​m​b​e​r​ ​a​t​t​r​i​b​u​t​e​ ​(​e​.​g​.​ ​1​8​0​0​)​,​ ​o​r​ ​a​ ​t​e​x​t​ ​f​o​r​ ​a​ ​t​e​x​t​ ​a​t​t​r​i​b​u​t​e​.
+				 */
+				invalid: string
 			}
 			link: {
 				/**
@@ -2291,9 +2315,22 @@ export type NamespaceDashboardTranslation = {
 			 */
 			attributes: string
 			/**
-			 * K​e​y​ ​(​l​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​b​r​a​n​d​)
+			 * A​t​t​r​i​b​u​t​e
 			 */
 			attributeKey: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​a​t​t​r​i​b​u​t​e
+			 */
+			chooseAttribute: string
+			/**
+			 * V​a​l​u​e​,​ ​{​u​n​i​t​}
+			 * @param {string} unit
+			 */
+			attributeNumber: RequiredParams<'unit'>
+			/**
+			 * T​h​e​ ​a​t​t​r​i​b​u​t​e​ ​l​i​s​t​ ​i​s​ ​e​m​p​t​y​:​ ​a​d​d​ ​t​h​e​ ​a​t​t​r​i​b​u​t​e​s​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​ ​h​a​v​e​ ​(​b​r​a​n​d​,​ ​c​o​l​o​u​r​,​ ​p​o​w​e​r​…​)​ ​u​n​d​e​r​ ​A​t​t​r​i​b​u​t​e​s​ ​f​i​r​s​t​.
+			 */
+			noAttributes: string
 			/**
 			 * V​a​l​u​e
 			 */
@@ -2387,6 +2424,85 @@ export type NamespaceDashboardTranslation = {
 		 * A​ ​c​a​t​e​g​o​r​y​ ​w​i​t​h​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​s​u​b​c​a​t​e​g​o​r​i​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
 		 */
 		notEmpty: string
+	}
+	attributes: {
+		/**
+		 * A​t​t​r​i​b​u​t​e​s
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​a​t​t​r​i​b​u​t​e​ ​i​s​ ​n​a​m​e​d​ ​h​e​r​e​ ​o​n​c​e​,​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.​ ​P​r​o​d​u​c​t​s​ ​c​h​o​o​s​e​ ​t​h​e​i​r​ ​a​t​t​r​i​b​u​t​e​s​ ​f​r​o​m​ ​t​h​i​s​ ​l​i​s​t​,​ ​a​n​d​ ​t​h​e​ ​s​h​o​p​'​s​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​p​r​o​d​u​c​t​ ​s​p​e​c​i​f​i​c​a​t​i​o​n​s​ ​s​h​o​w​ ​t​h​e​s​e​ ​n​a​m​e​s​ ​a​n​d​ ​u​n​i​t​s​.
+		 */
+		intro: string
+		/**
+		 * N​e​w​ ​a​t​t​r​i​b​u​t​e
+		 */
+		'new': string
+		/**
+		 * K​e​y​ ​(​L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​e​.​g​.​ ​p​o​w​e​r​)
+		 */
+		key: string
+		/**
+		 * R​e​n​a​m​i​n​g​ ​t​h​e​ ​k​e​y​ ​o​f​ ​a​n​ ​a​t​t​r​i​b​u​t​e​ ​i​n​ ​u​s​e​ ​r​e​n​a​m​e​s​ ​i​t​ ​i​n​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​t​h​a​t​ ​h​a​s​ ​i​t​.
+		 */
+		keyHint: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * U​n​i​t​ ​(​o​p​t​i​o​n​a​l​,​ ​e​.​g​.​ ​W​)
+		 */
+		unit: string
+		/**
+		 * V​a​l​u​e​s
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * T​e​x​t​ ​i​n​ ​e​a​c​h​ ​l​a​n​g​u​a​g​e​ ​(​c​o​l​o​u​r​,​ ​m​a​t​e​r​i​a​l​)
+			 */
+			text: string
+			/**
+			 * N​u​m​b​e​r​s​,​ ​s​o​r​t​e​d​ ​b​y​ ​s​i​z​e​ ​(​1​8​0​ ​W​,​ ​1​5​0​0​ ​W​,​ ​1​8​0​0​ ​W​)
+			 */
+			number: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {number} count
+		 */
+		products: RequiredParams<'count'>
+		/**
+		 * P​r​o​d​u​c​t​s​ ​u​s​e​ ​t​h​i​s​ ​a​t​t​r​i​b​u​t​e​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​R​e​m​o​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​o​s​e​ ​p​r​o​d​u​c​t​s​ ​f​i​r​s​t​.
+		 */
+		inUse: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * K​e​y
+			 */
+			key: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * V​a​l​u​e​s
+			 */
+			kind: string
+			/**
+			 * U​s​e​d​ ​b​y
+			 */
+			products: string
+		}
+		/**
+		 * N​o​ ​a​t​t​r​i​b​u​t​e​s​ ​y​e​t​.
+		 */
+		empty: string
 	}
 	orders: {
 		/**
@@ -3365,6 +3481,10 @@ export type NamespaceDashboardTranslation = {
 			 * C​a​t​e​g​o​r​i​e​s
 			 */
 			categories: string
+			/**
+			 * A​t​t​r​i​b​u​t​e​s
+			 */
+			attributes: string
 			/**
 			 * P​i​c​t​u​r​e​s
 			 */
@@ -5135,6 +5255,10 @@ export type TranslationFunctions = {
 			 */
 			categories: () => LocalizedString
 			/**
+			 * Attributes
+			 */
+			attributes: () => LocalizedString
+			/**
 			 * Orders
 			 */
 			orders: () => LocalizedString
@@ -5673,9 +5797,29 @@ export type TranslationFunctions = {
 					 */
 					format: () => LocalizedString
 					/**
-					 * Each attribute key can be used once per product.
+					 * This key is already taken: an attribute appears once in the list and once in each product.
 					 */
 					taken: () => LocalizedString
+					/**
+					 * This attribute is no longer in the list; please choose another.
+					 */
+					not_found: () => LocalizedString
+				}
+				kind: {
+					/**
+					 * Products use this attribute, so its kind cannot change. Remove it from them first, or add a new attribute.
+					 */
+					in_use: () => LocalizedString
+				}
+				value: {
+					/**
+					 * Enter a number for a number attribute (e.g. 1800), or a text for a text attribute.
+					 */
+					type: () => LocalizedString
+					/**
+					 * Enter a number for a number attribute (e.g. 1800), or a text for a text attribute.
+					 */
+					invalid: () => LocalizedString
 				}
 				link: {
 					/**
@@ -6084,9 +6228,21 @@ export type TranslationFunctions = {
 				 */
 				attributes: () => LocalizedString
 				/**
-				 * Key (latin letters, e.g. brand)
+				 * Attribute
 				 */
 				attributeKey: () => LocalizedString
+				/**
+				 * Choose an attribute
+				 */
+				chooseAttribute: () => LocalizedString
+				/**
+				 * Value, {unit}
+				 */
+				attributeNumber: (arg: { unit: string }) => LocalizedString
+				/**
+				 * The attribute list is empty: add the attributes your products have (brand, colour, power…) under Attributes first.
+				 */
+				noAttributes: () => LocalizedString
 				/**
 				 * Value
 				 */
@@ -6174,6 +6330,84 @@ export type TranslationFunctions = {
 			 * A category with products or subcategories cannot be deleted.
 			 */
 			notEmpty: () => LocalizedString
+		}
+		attributes: {
+			/**
+			 * Attributes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each attribute is named here once, in every language. Products choose their attributes from this list, and the shop's filters and product specifications show these names and units.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New attribute
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Key (Latin letters, e.g. power)
+			 */
+			key: () => LocalizedString
+			/**
+			 * Renaming the key of an attribute in use renames it in every product that has it.
+			 */
+			keyHint: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Unit (optional, e.g. W)
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Values
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Text in each language (colour, material)
+				 */
+				text: () => LocalizedString
+				/**
+				 * Numbers, sorted by size (180 W, 1500 W, 1800 W)
+				 */
+				number: () => LocalizedString
+			}
+			/**
+			 * {count} {{product|products}}
+			 */
+			products: (arg: { count: number }) => LocalizedString
+			/**
+			 * Products use this attribute, so it cannot be deleted. Remove it from those products first.
+			 */
+			inUse: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Key
+				 */
+				key: () => LocalizedString
+				/**
+				 * Unit
+				 */
+				unit: () => LocalizedString
+				/**
+				 * Values
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Used by
+				 */
+				products: () => LocalizedString
+			}
+			/**
+			 * No attributes yet.
+			 */
+			empty: () => LocalizedString
 		}
 		orders: {
 			/**
@@ -7109,6 +7343,10 @@ export type TranslationFunctions = {
 				 * Categories
 				 */
 				categories: () => LocalizedString
+				/**
+				 * Attributes
+				 */
+				attributes: () => LocalizedString
 				/**
 				 * Pictures
 				 */

@@ -1,11 +1,8 @@
-import type { Locale } from "@vitrina/core";
+import type { AttributeValue } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 
 // The products a listing may show (its candidates) as the database holds them: a category's, or a
 // search's (catalog/products.ts gives the condition); listing.ts filters, counts and orders them.
-
-/** An attribute's value in every language, as products store it. */
-type LocalizedValue = Readonly<Partial<Record<Locale, string>>>;
 
 /** A product as a listing filters, counts and orders it. */
 export interface Candidate {
@@ -18,7 +15,7 @@ export interface Candidate {
   readonly createdAt: number;
   /** Its place in the curated bestsellers, if it is there. */
   readonly bestseller: number | null;
-  readonly attributes: Readonly<Record<string, LocalizedValue>>;
+  readonly attributes: Readonly<Record<string, AttributeValue>>;
   /** For a search: whether the text starts its search text, starts a word of it, is inside it. */
   readonly relevance?: readonly [boolean, boolean, boolean];
 }
@@ -30,7 +27,7 @@ interface CandidateRow {
   stock: number;
   created_at: number;
   bestseller: number | null;
-  attributes: Record<string, LocalizedValue>;
+  attributes: Record<string, AttributeValue>;
   r1?: boolean;
   r2?: boolean;
   r3?: boolean;
@@ -51,8 +48,8 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
        from products p where p.active and ${where}`,
     [...params],
   );
-  const shared = new Map<string, LocalizedValue>();
-  const intern = (value: LocalizedValue) => {
+  const shared = new Map<string, AttributeValue>();
+  const intern = (value: AttributeValue) => {
     const key = JSON.stringify(value);
     let known = shared.get(key);
     if (!known) shared.set(key, (known = value));

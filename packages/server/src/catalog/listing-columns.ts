@@ -1,13 +1,10 @@
-import type { Locale } from "@vitrina/core";
+import type { AttributeValue } from "@vitrina/core";
 import type { Candidate } from "./candidate-data.js";
 
 // A kept category's candidates laid out once as columns, for a listing's pass over them: prices,
 // stock and discount as typed arrays, and each attribute's values as small numbers (codes) that
 // stand for the values. A listing then counts its facets in arrays indexed by code instead of maps
 // keyed by each product's text, and reads the text of each code once.
-
-/** An attribute's value in every language, as products store it. */
-type LocalizedValue = Candidate["attributes"][string];
 
 /** The candidates of one list as columns, in the list's order. */
 export interface Columns {
@@ -23,7 +20,7 @@ export interface Columns {
   /** Per key: each candidate's value code, -1 when it has no value of that key. */
   readonly codes: ReadonlyArray<Int32Array>;
   /** Per key: the value each code stands for. */
-  readonly values: ReadonlyArray<ReadonlyArray<LocalizedValue>>;
+  readonly values: ReadonlyArray<ReadonlyArray<AttributeValue>>;
 }
 
 const made = new WeakMap<ReadonlyArray<Candidate>, Columns>();
@@ -35,8 +32,8 @@ export const columnsOf = (candidates: ReadonlyArray<Candidate>): Columns => {
   const n = candidates.length;
   const keyIndex = new Map<string, number>();
   const codes: Int32Array[] = [];
-  const values: LocalizedValue[][] = [];
-  const codeOf: Map<LocalizedValue, number>[] = [];
+  const values: AttributeValue[][] = [];
+  const codeOf: Map<AttributeValue, number>[] = [];
   const ids = new Int32Array(n);
   const prices = new Float64Array(n);
   const inStock = new Uint8Array(n);
@@ -65,6 +62,3 @@ export const columnsOf = (candidates: ReadonlyArray<Candidate>): Columns => {
   made.set(candidates, columns);
   return columns;
 };
-
-/** A value's text in `locale`, falling back to Romanian (as `inLanguage().text` reads texts in SQL). */
-export const textIn = (value: LocalizedValue, locale: Locale): string | undefined => value[locale] || value.ro;

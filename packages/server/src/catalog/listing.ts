@@ -1,8 +1,9 @@
-import type { ListingFilter, Locale, SortBy } from "@vitrina/core";
+import { attributeText, compareAttributeValues, type ListingFilter, type Locale, type SortBy } from "@vitrina/core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
+import type { AttributeEntry } from "./attribute-data.js";
 import { type Candidate, categoryCandidates } from "./candidate-data.js";
-import { columnsOf, textIn } from "./listing-columns.js";
+import { columnsOf } from "./listing-columns.js";
 
 // A listing's facets, price range, count and order are worked out in memory from the products it may
 // show (its candidates), with every filter's value in the page's language. A category's candidates are
@@ -28,7 +29,10 @@ export interface CandidatePage {
   readonly total: number;
   /** Lei; 0 and 0 when nothing is left once stock and discount are applied. */
   readonly priceRange: { readonly min: number; readonly max: number };
-  /** Attribute key → value in the page's language → products with it, every other attribute's filter applied. */
+  /**
+   * Attribute key → value in the page's language → products with it, every other attribute's filter
+   * applied; values in the order a filter lists them (numbers by size, texts alphabetically).
+   */
   readonly facets: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
@@ -64,8 +68,15 @@ const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b:
  * every other filter but that attribute's own, so choosing a brand still shows the other brands' counts.
  * One pass over the sorted list's columns ({@link columnsOf}): a candidate that fails no attribute
  * filter is shown and counted in every facet, one that fails exactly one is counted in that one's facet.
+ * Values are compared as the shopper reads them: texts in the page's language, numbers printed with
+ * the `dictionary`'s unit.
  */
-export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Locale, query: CandidateQuery): CandidatePage => {
+export const candidatePage = (
+  candidates: ReadonlyArray<Candidate>,
+  locale: Locale,
+  query: CandidateQuery,
+  dictionary: ReadonlyMap<string, AttributeEntry>,
+): CandidatePage => {
   const order = query.sort_by === "popular" && candidates[0]?.relevance ? relevant : ORDERS[query.sort_by];
   const { ids, prices, inStock, discounted, keys, codes, values } = columnsOf(sortedBy(candidates, order));
   // Per chosen attribute: its column (if any candidate has it) and which of its codes the chosen values allow.
@@ -76,7 +87,8 @@ export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Loca
       return {
         k,
         column: k < 0 ? undefined : codes[k]!,
-        allowed: k < 0 ? new Uint8Array(0) : Uint8Array.from(values[k]!, (value) => (chosen.includes(textIn(value, locale) ?? "\u0000") ? 1 : 0)),
+        allowed:
+          k < 0 ? new Uint8Array(0) : Uint8Array.from(values[k]!, (value) => (chosen.includes(attributeText(value, dictionary.get(key), locale)) ? 1 : 0)),
         // A product without the attribute is compared as "\u0000", which no shopper's value is.
         withoutIt: chosen.includes("\u0000"),
       };
@@ -117,26 +129,26 @@ export const candidatePage = (candidates: ReadonlyArray<Candidate>, locale: Loca
   }
   const facets = new Map<string, Map<string, number>>();
   keys.forEach((key, k) => {
-    counts[k]!.forEach((n, code) => {
-      if (n === 0) return;
-      const value = textIn(values[k]![code]!, locale)!;
+    const list = values[k]!;
+    const codesInOrder = [...list.keys()].filter((code) => counts[k]![code]! > 0).sort((a, b) => compareAttributeValues(list[a]!, list[b]!, locale));
+    for (const code of codesInOrder) {
+      const value = attributeText(list[code]!, dictionary.get(key), locale);
       let texts = facets.get(key);
       if (!texts) facets.set(key, (texts = new Map()));
-      texts.set(value, (texts.get(value) ?? 0) + n);
-    });
+      texts.set(value, (texts.get(value) ?? 0) + counts[k]![code]!);
+    }
   });
   return { ids: shown, total, priceRange: min === Infinity ? { min: 0, max: 0 } : { min: min / 100, max: max / 100 }, facets };
 };
 
-/** The filters of a listing answer from its facets, attributes and values sorted by name, named in `locale`. */
-export const facetFilters = (facets: CandidatePage["facets"], locale: Locale, names: Readonly<Record<string, string>>): ListingFilter[] =>
+/** The filters of a listing answer from its facets: attributes named in `locale` by the dictionary and sorted by name, values in the facets' order. */
+export const facetFilters = (facets: CandidatePage["facets"], locale: Locale, dictionary: ReadonlyMap<string, AttributeEntry>): ListingFilter[] =>
   [...facets.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, values]) => ({
-      key,
-      name: names[key] ?? key,
-      values: [...values.entries()].sort(([a], [b]) => a.localeCompare(b, locale)).map(([value, count]) => ({ value, count })),
-    }));
+    .map(([key, values]) => {
+      const name = dictionary.get(key)?.name;
+      return { key, name: (name && (name[locale] || name.ro)) || key, values: [...values.entries()].map(([value, count]) => ({ value, count })) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 
 /** A category's candidates as kept in memory: loaded for one catalogue version. */
 interface Kept {

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type AdminProductSort, type ProductInput } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, type AdminProduct, type AdminProductSort, type AttributeKind, type ProductInput } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { likeLiteral } from "../lib/list-query.js";
+import { attributeKinds } from "./attribute-data.js";
 import { existingImageIds } from "./image-data.js";
 import { storedImageJson } from "./images.js";
 import { productSearchText } from "./search-text.js";
@@ -83,6 +84,8 @@ export interface ProductReferences {
   readonly skuTaken: boolean;
   readonly categoryFound: boolean;
   readonly imageIds: ReadonlySet<number>;
+  /** The kinds of the attribute keys the input names that the attribute dictionary has. */
+  readonly attributeKinds: ReadonlyMap<string, AttributeKind>;
 }
 
 /** The references of a product's details (of product `id` when it is an edit). */
@@ -97,6 +100,10 @@ export const productReferences = async (tx: Tx, input: ProductDetails, id?: numb
     skuTaken: taken?.sku === true,
     categoryFound: category !== undefined,
     imageIds: await existingImageIds(tx, input.image_ids),
+    attributeKinds: await attributeKinds(
+      tx,
+      input.attributes.map((a) => a.key),
+    ),
   };
 };
 

@@ -41,7 +41,8 @@ export const productFilter = (query: AdminProductListQuery): ProductFilter => {
 /**
  * Field errors of a product's details, given the rows they refer to: a slug or SKU another product
  * has, a category or image that does not exist, an old price not above the price, an attribute key
- * given twice.
+ * given twice or missing from the attribute dictionary, a number attribute's value that is not a number
+ * and a text attribute's that is one.
  */
 export const productErrors = (input: ProductDetails, refs: ProductReferences): FieldErrors => {
   const errors: Record<string, string[]> = {};
@@ -52,6 +53,9 @@ export const productErrors = (input: ProductDetails, refs: ProductReferences): F
   for (const [i, imageId] of input.image_ids.entries()) if (!refs.imageIds.has(imageId)) addError(errors, `image_ids.${i}`, "not_found");
   const keys = new Set<string>();
   for (const [i, a] of input.attributes.entries()) {
+    const kind = refs.attributeKinds.get(a.key);
+    if (kind === undefined) addError(errors, `attributes.${i}.key`, "not_found");
+    else if ((kind === "number") !== (typeof a.value === "number")) addError(errors, `attributes.${i}.value`, "type");
     if (keys.has(a.key)) addError(errors, `attributes.${i}.key`, "taken");
     else keys.add(a.key);
   }

@@ -1,8 +1,9 @@
-import type { Locale, ProductCard, ProductDetail } from "@vitrina/core";
+import { attributeText, type Locale, type ProductCard, type ProductDetail } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { readShopName } from "../shop/identity.js";
 import { imageJson } from "./images.js";
-import { ATTRIBUTE_NAMES, cardJson, cardsByIds } from "./products.js";
+import { attributeDictionary } from "./attribute-data.js";
+import { cardJson, cardsByIds } from "./products.js";
 import { fillTemplate, seoFor } from "./seo.js";
 import { productAttributes, productImages, productPageRow, similarProductIds } from "./storefront-data.js";
 
@@ -11,7 +12,8 @@ export const productDetail = async (db: Tx, locale: Locale, slug: string): Promi
   const row = await productPageRow(db, locale, slug);
   if (!row) return undefined;
   const images = await productImages(db, row.id);
-  const attributes = await productAttributes(db, locale, row.id);
+  const attributes = await productAttributes(db, row.id);
+  const dictionary = await attributeDictionary(db);
   const shopName = await readShopName(db);
   const template = await seoFor(db, locale, "product", { name: row.title, shop: shopName });
   const card = cardJson({ ...row, image: images[0] ?? null });
@@ -19,7 +21,10 @@ export const productDetail = async (db: Tx, locale: Locale, slug: string): Promi
     ...card,
     description: row.description,
     images: images.map(imageJson),
-    attributes: attributes.map((a) => ({ key: a.key, name: ATTRIBUTE_NAMES[locale][a.key] ?? a.key, value: a.value })),
+    attributes: attributes.map((a) => {
+      const entry = dictionary.get(a.key);
+      return { key: a.key, name: (entry && (entry.name[locale] || entry.name.ro)) || a.key, value: attributeText(a.value, entry, locale) };
+    }),
     breadcrumb: [...(row.parent_slug ? [{ name: row.parent_name ?? "", slug: row.parent_slug }] : []), { name: row.category_name, slug: row.category_slug }],
     seo: {
       title: row.seo_title ? fillTemplate(row.seo_title, { name: row.title, shop: shopName }) : template.title,

@@ -1,6 +1,7 @@
 import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
+import { attributeDictionary } from "./attribute-data.js";
 import { loadCandidates } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
@@ -118,10 +119,12 @@ export const listProducts = async (
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
   const candidates = search ? await searchCandidates(db, search, category?.id) : await listings.candidates(category?.id ?? null, version);
-  const page = candidatePage(candidates, locale, query);
+  // The key " attributes" is no language and slug: the dictionary, read once per catalogue version.
+  const dictionary = await listings.perVersion(" attributes", version, () => attributeDictionary(db));
+  const page = candidatePage(candidates, locale, query, dictionary);
   return {
     items: await cardsByIds(db, locale, page.ids),
-    filters: facetFilters(page.facets, locale, ATTRIBUTE_NAMES[locale]),
+    filters: facetFilters(page.facets, locale, dictionary),
     price_range: page.priceRange,
     seo: category ? category.seo : await seoFor(db, locale, "search", { name: query.search ?? "", shop: await shopName() }),
     current_page: query.page,
@@ -146,12 +149,4 @@ const searchCandidates = async (db: Db, search: string, categoryId: number | und
     where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
   const relevance = `, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3`;
   return loadCandidates(db, where.join(" and "), params, relevance);
-};
-
-/** Names of the filterable attributes in each language. */
-export const ATTRIBUTE_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  ro: { brand: "Marcă", colour: "Culoare", material: "Material", power: "Putere", size: "Dimensiune" },
-  en: { brand: "Brand", colour: "Colour", material: "Material", power: "Power", size: "Size" },
-  ru: { brand: "Бренд", colour: "Цвет", material: "Материал", power: "Мощность", size: "Размер" },
-  bg: { brand: "Марка", colour: "Цвят", material: "Материал", power: "Мощност", size: "Размер" },
 };

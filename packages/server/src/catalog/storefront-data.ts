@@ -1,4 +1,4 @@
-import type { Category, Locale } from "@vitrina/core";
+import type { AttributeValue, Category, Locale } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import { inLanguage, type InLanguage } from "../db/in-language.js";
 import { likeLiteral } from "../lib/list-query.js";
@@ -82,14 +82,9 @@ export const productImages = (db: Tx, productId: number): Promise<ImageRow[]> =>
     [productId],
   );
 
-/** A product's attributes, in their order. */
-export const productAttributes = (db: Tx, locale: Locale, productId: number): Promise<Array<{ key: string; value: string }>> => {
-  const q = inLanguage(locale);
-  return db.query<{ key: string; value: string }>(
-    `select key, ${q.text("value")} as value from product_attributes where product_id = ${q.bind(productId)} order by position, key`,
-    q.params,
-  );
-};
+/** A product's attributes, in their order, with their values in every language (or numbers). */
+export const productAttributes = (db: Tx, productId: number): Promise<Array<{ key: string; value: AttributeValue }>> =>
+  db.query<{ key: string; value: AttributeValue }>("select key, value from product_attributes where product_id = $1 order by position, key", [productId]);
 
 /**
  * The ids of up to 8 products like the active one with a slug: the same category first (in stock

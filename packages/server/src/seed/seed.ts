@@ -95,6 +95,9 @@ const seedCategories = async (tx: Tx): Promise<Map<string, { id: number; names: 
 };
 
 const seedProducts = async (tx: Tx, categories: Map<string, { id: number; names: string[] }>, pictures: Buffer[]): Promise<void> => {
+  for (const a of demo.attributeDictionary) {
+    await tx.query("insert into attributes (key, name, unit, kind) values ($1, $2, $3, $4)", [a.key, a.name, a.unit, a.kind]);
+  }
   const now = Date.now();
   for (const [i, p] of demo.products.entries()) {
     const category = categories.get(p.category);

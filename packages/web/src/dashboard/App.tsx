@@ -86,6 +86,7 @@ const SignedIn = ({
           {(params: { readonly id: string }) => section("catalog", <screens.ProductEditor key={params.id} id={Number(params.id)} />)}
         </Route>
         <Route path="/dashboard/categories/">{section("catalog", <screens.Categories />)}</Route>
+        <Route path="/dashboard/attributes/">{section("catalog", <screens.Attributes />)}</Route>
         <Route path="/dashboard/orders/">{section("orders", <screens.Orders />)}</Route>
         <Route path="/dashboard/orders/:id/">
           {(params: { readonly id: string }) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}

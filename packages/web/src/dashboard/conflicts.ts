@@ -43,6 +43,12 @@ export const CATEGORY_FIELDS = form(
   },
 );
 
+/** The attribute dictionary's form. */
+export const ATTRIBUTE_FIELDS = form({ name: ["name"], key: ["key"], unit: ["unit"], kind: ["kind"] }, (LL) => {
+  const T = LL.dashboard.attributes;
+  return { name: T.name(), key: T.key(), unit: T.unit(), kind: T.kind() };
+});
+
 /** The slide form. */
 export const SLIDE_FIELDS = form({ title: ["title"], subtitle: ["subtitle"], link: ["link"], image: ["image"], active: ["active"] }, (LL) => {
   const T = LL.dashboard.sliders;

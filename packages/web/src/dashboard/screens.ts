@@ -3,6 +3,7 @@ export { Overview } from "./screens/overview.js";
 export { Products } from "./screens/products.js";
 export { ProductEditor } from "./screens/product-editor.js";
 export { Categories } from "./screens/categories.js";
+export { Attributes } from "./screens/attributes.js";
 export { Orders } from "./screens/orders.js";
 export { OrderDetail } from "./screens/order-detail.js";
 export { Messages } from "./screens/messages.js";

@@ -3,17 +3,29 @@ import { ProductImage } from "../catalog.js";
 import { Count, Id, LocalizedText, localizedText, Money, optionalLine, requiredLine, safeLink, Slug } from "../common.js";
 import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "../limits.js";
 import { MaxPerOrder } from "../order-settings.js";
+import { AttributeKey } from "./attributes.js";
 import { Version } from "./shared.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
 const Title = localizedText(TITLE_MAX);
 const LongText = localizedText(LONG_TEXT_MAX);
 
-/** An attribute of a product as staff edit it: a key and its value in every language. */
+/** The value of a number attribute (`1800` watts, `4.7` litres): its unit is the dictionary's. */
+export const AttributeNumber = Schema.Finite.check(
+  Schema.isGreaterThanOrEqualTo(-1e9, { message: "min" }),
+  Schema.isLessThanOrEqualTo(1e9, { message: "max" }),
+);
+
+/**
+ * An attribute of a product as staff edit it: a key of the attribute dictionary and its value, a text
+ * in every language for a text attribute, a number for a number attribute.
+ */
 export const AttributeInput = Schema.Struct({
-  key: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]{0,31}$/, { message: "format" })),
-  value: Title,
+  key: AttributeKey,
+  value: Schema.Union([Title, AttributeNumber]),
 });
+/** A product's attribute as staff edit it. */
+export type AttributeInput = typeof AttributeInput.Type;
 
 /** A stock correction: units added (positive) or removed (negative), applied to the current stock. */
 export const StockChange = Schema.Number.check(
@@ -67,7 +79,7 @@ export const AdminProduct = Schema.Struct({
   max_per_order: Schema.NullOr(Schema.Finite),
   stock: Schema.Finite,
   category_id: Schema.Finite,
-  attributes: Schema.Array(Schema.Struct({ key: Schema.String, value: LocalizedText })),
+  attributes: Schema.Array(Schema.Struct({ key: Schema.String, value: Schema.Union([LocalizedText, Schema.Finite]) })),
   active: Schema.Boolean,
   seo_title: Schema.NullOr(LocalizedText),
   seo_description: Schema.NullOr(LocalizedText),

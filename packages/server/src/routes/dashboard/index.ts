@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../lib/app-env.js";
+import { attributeRoutes } from "./attributes.js";
 import { auditRoutes } from "./audit.js";
 import { categoryRoutes } from "./categories.js";
 import { contentRoutes } from "./content.js";
@@ -20,6 +21,7 @@ export const dashboardRoutes = (deps: Deps) =>
     .route("/products", productRoutes(deps))
     .route("/images", uploadRoutes(deps))
     .route("/categories", categoryRoutes(deps))
+    .route("/attributes", attributeRoutes(deps))
     .route("/", contentRoutes(deps))
     .route("/seo", seoRoutes(deps))
     .route("/locale-settings", localeRoutes(deps))

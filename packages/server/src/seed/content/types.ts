@@ -13,10 +13,10 @@ export interface DemoCategory {
   children: Array<{ slug: string; name: Localized; icon: string }>;
 }
 
-/** brand: same text in all languages; colour/material translated. */
+/** brand: same text in all languages; colour/material translated; power and capacity numbers (their units are the dictionary's). */
 export interface DemoAttribute {
-  key: "brand" | "colour" | "material" | "power" | "size";
-  value: Localized;
+  key: "brand" | "colour" | "material" | "power" | "capacity" | "size";
+  value: Localized | number;
 }
 
 export interface DemoProduct {

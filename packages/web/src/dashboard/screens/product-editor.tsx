@@ -15,6 +15,7 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
   const [, navigate] = useLocation();
   const product = useResource((api) => (id === null ? Promise.resolve(null) : api.getProduct(id)), [id]);
   const categories = useResource((api) => api.listCategories(), []);
+  const dictionary = useResource((api) => api.listAttributes(), []);
   const save = useSave();
   // After a conflict: the product as saved now, to name what changed.
   const latest = useResource((api) => (save.conflict && id !== null ? api.getProduct(id) : Promise.resolve(null)), [save.conflict, id]);
@@ -23,7 +24,8 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
   const { uploads, errors: uploadErrors, upload } = useUploads();
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, LL.dashboard.common.unsaved());
-  if (product.data === undefined || !categories.data) return <Pending resource={product.data === undefined ? product : categories} />;
+  if (product.data === undefined || !categories.data || !dictionary.data)
+    return <Pending resource={product.data === undefined ? product : !categories.data ? categories : dictionary} />;
   const read = product.data;
   const F = LL.dashboard.products.fields;
   return (
@@ -32,6 +34,7 @@ export const ProductEditor = ({ id }: { readonly id: number | null }) => {
       title={id === null ? LL.dashboard.products.new() : LL.dashboard.products.edit()}
       initial={read ? productDraftOf(read) : emptyProductDraft()}
       categories={categories.data}
+      dictionary={dictionary.data}
       onDirtyChange={setDirty}
       {...(read === null ? { suggestSlug: suggestedSlug } : {})}
       // A stock correction's refusal belongs to the stock field the person typed in.

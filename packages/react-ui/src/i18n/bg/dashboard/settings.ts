@@ -101,6 +101,7 @@ export const audit = {
   entities: {
     products: "Продукти",
     categories: "Категории",
+    attributes: "Характеристики",
     images: "Изображения",
     sliders: "Слайдове",
     "home-products": "Продукти на началната страница",

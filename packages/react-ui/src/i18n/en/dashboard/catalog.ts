@@ -27,7 +27,10 @@ export const products = {
     seoTitle: "SEO title",
     seoDescription: "SEO description",
     attributes: "Attributes (filters)",
-    attributeKey: "Key (latin letters, e.g. brand)",
+    attributeKey: "Attribute",
+    chooseAttribute: "Choose an attribute",
+    attributeNumber: "Value, {unit:string}",
+    noAttributes: "The attribute list is empty: add the attributes your products have (brand, colour, power…) under Attributes first.",
     attributeValue: "Value",
     addAttribute: "Add attribute",
     images: "Pictures",
@@ -40,6 +43,23 @@ export const products = {
   },
   created: "The product was created.",
   deleted: "The product was deleted.",
+};
+
+export const attributes = {
+  title: "Attributes",
+  intro:
+    "Each attribute is named here once, in every language. Products choose their attributes from this list, and the shop's filters and product specifications show these names and units.",
+  new: "New attribute",
+  key: "Key (Latin letters, e.g. power)",
+  keyHint: "Renaming the key of an attribute in use renames it in every product that has it.",
+  name: "Name",
+  unit: "Unit (optional, e.g. W)",
+  kind: "Values",
+  kinds: { text: "Text in each language (colour, material)", number: "Numbers, sorted by size (180 W, 1500 W, 1800 W)" },
+  products: "{count:number} {{product|products}}",
+  inUse: "Products use this attribute, so it cannot be deleted. Remove it from those products first.",
+  columns: { name: "Name", key: "Key", unit: "Unit", kind: "Values", products: "Used by" },
+  empty: "No attributes yet.",
 };
 
 export const categories = {

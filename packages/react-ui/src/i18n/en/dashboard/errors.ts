@@ -86,7 +86,13 @@ export const errors = {
     key: {
       required: "Please fill in the attribute's key.",
       format: "Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. brand.",
-      taken: "Each attribute key can be used once per product.",
+      taken: "This key is already taken: an attribute appears once in the list and once in each product.",
+      not_found: "This attribute is no longer in the list; please choose another.",
+    },
+    kind: { in_use: "Products use this attribute, so its kind cannot change. Remove it from them first, or add a new attribute." },
+    value: {
+      type: "Enter a number for a number attribute (e.g. 1800), or a text for a text attribute.",
+      invalid: "Enter a number for a number attribute (e.g. 1800), or a text for a text attribute.",
     },
     link: {
       required: "Please fill in the link.",

@@ -98,6 +98,7 @@ export const audit = {
   entities: {
     products: "Products",
     categories: "Categories",
+    attributes: "Attributes",
     images: "Pictures",
     sliders: "Slides",
     "home-products": "Home products",

@@ -29,7 +29,10 @@ export const products = {
     seoTitle: "Titlu SEO",
     seoDescription: "Descriere SEO",
     attributes: "Caracteristici (filtre)",
-    attributeKey: "Cheie (litere latine, de ex. brand)",
+    attributeKey: "Caracteristică",
+    chooseAttribute: "Alegeți o caracteristică",
+    attributeNumber: "Valoare, {unit}",
+    noAttributes: "Lista de caracteristici este goală: adăugați mai întâi, la Caracteristici, caracteristicile produselor (marcă, culoare, putere…).",
     attributeValue: "Valoare",
     addAttribute: "Adăugați o caracteristică",
     images: "Imagini",
@@ -43,6 +46,23 @@ export const products = {
   created: "Produsul a fost creat.",
   deleted: "Produsul a fost șters.",
 } satisfies NamespaceDashboardTranslation["products"];
+
+export const attributes = {
+  title: "Caracteristici",
+  intro:
+    "Fiecare caracteristică se denumește aici o singură dată, în toate limbile. Produsele își aleg caracteristicile din această listă, iar filtrele și specificațiile produselor din magazin afișează aceste denumiri și unități.",
+  new: "Caracteristică nouă",
+  key: "Cheie (litere latine, de ex. power)",
+  keyHint: "Dacă schimbați cheia unei caracteristici folosite, ea se schimbă la toate produsele care o au.",
+  name: "Denumire",
+  unit: "Unitate de măsură (opțional, de ex. W)",
+  kind: "Valori",
+  kinds: { text: "Text în fiecare limbă (culoare, material)", number: "Numere, ordonate după mărime (180 W, 1500 W, 1800 W)" },
+  products: "{count} {{|produs||produse||de produse}}",
+  inUse: "Această caracteristică este folosită de produse, deci nu poate fi ștearsă. Scoateți-o mai întâi de la produsele respective.",
+  columns: { name: "Denumire", key: "Cheie", unit: "Unitate", kind: "Valori", products: "Folosită la" },
+  empty: "Nu există încă nicio caracteristică.",
+} satisfies NamespaceDashboardTranslation["attributes"];
 
 export const categories = {
   title: "Categorii",

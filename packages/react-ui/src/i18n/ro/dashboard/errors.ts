@@ -97,7 +97,16 @@ export const errors = {
     key: {
       required: "Vă rugăm să completați cheia atributului.",
       format: "Folosiți litere latine mici, cifre și liniuțe de subliniere, începând cu o literă, de exemplu brand.",
-      taken: "Fiecare cheie de atribut se folosește o singură dată la un produs.",
+      taken: "Această cheie este deja folosită: o caracteristică apare o singură dată în listă și o singură dată la fiecare produs.",
+      not_found: "Această caracteristică nu mai există în listă; alegeți alta.",
+    },
+    kind: {
+      in_use:
+        "Caracteristica este folosită de produse, deci tipul valorilor nu se poate schimba. Scoateți-o mai întâi de la produse sau adăugați o caracteristică nouă.",
+    },
+    value: {
+      type: "Pentru o caracteristică numerică introduceți un număr (de ex. 1800), iar pentru una text – un text.",
+      invalid: "Pentru o caracteristică numerică introduceți un număr (de ex. 1800), iar pentru una text – un text.",
     },
     link: {
       required: "Vă rugăm să completați linkul.",

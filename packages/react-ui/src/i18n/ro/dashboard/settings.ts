@@ -101,6 +101,7 @@ export const audit = {
   entities: {
     products: "Produse",
     categories: "Categorii",
+    attributes: "Caracteristici",
     images: "Imagini",
     sliders: "Slide-uri",
     "home-products": "Produse pe prima pagină",

@@ -1,5 +1,5 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
-import { categories, curated, pages, products, seo, sliders } from "./catalog.js";
+import { attributes, categories, curated, pages, products, seo, sliders } from "./catalog.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
@@ -15,6 +15,7 @@ export default {
     overview: "Сводка",
     products: "Товары",
     categories: "Категории",
+    attributes: "Характеристики",
     orders: "Заказы",
     sliders: "Слайдер",
     homeProducts: "Товары на главной",
@@ -83,6 +84,7 @@ export default {
   overview,
   products,
   categories,
+  attributes,
   orders,
   sliders,
   curated,

@@ -101,6 +101,7 @@ export const audit = {
   entities: {
     products: "Товары",
     categories: "Категории",
+    attributes: "Характеристики",
     images: "Изображения",
     sliders: "Слайды",
     "home-products": "Товары на главной",

@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, power, size } from "./attributes.js";
+import { brand, capacity, col, mat, power } from "./attributes.js";
 
 /** Demo products of Electrocasnice mici (small appliances): coffee machines, kettles and toasters. */
 export const appliancesBreakfast: DemoProduct[] = [
@@ -107,7 +107,7 @@ export const appliancesBreakfast: DemoProduct[] = [
     ),
     price: 449,
     stock: 35,
-    attributes: [brand("Xiaomi"), col("white"), mat("plastic"), power(1800), size("1.7", "l")],
+    attributes: [brand("Xiaomi"), col("white"), mat("plastic"), power(1800), capacity(1.7)],
     colour: "#f4f4f4",
   },
   {
@@ -128,7 +128,7 @@ export const appliancesBreakfast: DemoProduct[] = [
     ),
     price: 799,
     stock: 16,
-    attributes: [brand("Philips"), col("silver"), mat("glass"), power(2200), size("1.7", "l")],
+    attributes: [brand("Philips"), col("silver"), mat("glass"), power(2200), capacity(1.7)],
     colour: "#aab7b8",
   },
   {

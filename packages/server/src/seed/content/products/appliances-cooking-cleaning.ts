@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, power, size } from "./attributes.js";
+import { brand, capacity, col, mat, power } from "./attributes.js";
 
 /** Demo products of Electrocasnice mici (small appliances): food preparation and vacuum cleaners. */
 export const appliancesCookingCleaning: DemoProduct[] = [
@@ -23,7 +23,7 @@ export const appliancesCookingCleaning: DemoProduct[] = [
     price: 2899,
     oldPrice: 3399,
     stock: 13,
-    attributes: [brand("Philips"), col("black"), mat("plastic"), power(2000), size("6.2", "l")],
+    attributes: [brand("Philips"), col("black"), mat("plastic"), power(2000), capacity(6.2)],
     colour: "#222222",
   },
   {
@@ -65,7 +65,7 @@ export const appliancesCookingCleaning: DemoProduct[] = [
     ),
     price: 2799,
     stock: 6,
-    attributes: [brand("Bosch"), col("white"), mat("plastic"), power(700), size("3.8", "l")],
+    attributes: [brand("Bosch"), col("white"), mat("plastic"), power(700), capacity(3.8)],
     colour: "#f5f6fa",
   },
   {
@@ -86,7 +86,7 @@ export const appliancesCookingCleaning: DemoProduct[] = [
     ),
     price: 2199,
     stock: 0,
-    attributes: [brand("Tefal"), col("silver"), mat("stainless"), power(750), size("5", "l")],
+    attributes: [brand("Tefal"), col("silver"), mat("stainless"), power(750), capacity(5)],
     colour: "#95a5a6",
   },
   {

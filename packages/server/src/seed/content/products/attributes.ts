@@ -1,3 +1,4 @@
+import type { AttributeDefinitionInput } from "@vitrina/core";
 import type { DemoAttribute, Localized } from "../types.js";
 import { L } from "../localized.js";
 
@@ -43,13 +44,12 @@ const MATERIALS = {
   latex: L("latex natural", "natural latex", "натуральный латекс", "естествен латекс"),
 } satisfies Record<string, Localized>;
 
-type Unit = "cm" | "mm" | "m" | "l" | "kg" | "in" | "pcs";
+type Unit = "cm" | "mm" | "m" | "kg" | "in" | "pcs";
 
 const UNITS: Record<Unit, Localized> = {
   cm: L("cm", "cm", "см", "см"),
   mm: L("mm", "mm", "мм", "мм"),
   m: L("m", "m", "м", "м"),
-  l: L("l", "l", "л", "л"),
   kg: L("kg", "kg", "кг", "кг"),
   in: L("″", "″", "″", "″"),
   pcs: L("buc.", "pcs", "шт.", "бр."),
@@ -62,10 +62,9 @@ export const col = (c: keyof typeof COLOURS): DemoAttribute => ({ key: "colour",
 /** The material attribute, from the shared material names. */
 export const mat = (m: keyof typeof MATERIALS): DemoAttribute => ({ key: "material", value: MATERIALS[m] });
 /** The power attribute in watts. */
-export const power = (watts: number): DemoAttribute => ({
-  key: "power",
-  value: L(`${watts} W`, `${watts} W`, `${watts} Вт`, `${watts} Вт`),
-});
+export const power = (watts: number): DemoAttribute => ({ key: "power", value: watts });
+/** The capacity attribute in litres. */
+export const capacity = (litres: number): DemoAttribute => ({ key: "capacity", value: litres });
 /** `dims` uses '.' for decimals and 'x' between dimensions, e.g. '4.7' or '60 x 40'. */
 export const size = (dims: string, unit: Unit): DemoAttribute => {
   const fmt = (lang: keyof Localized): string => {
@@ -75,3 +74,13 @@ export const size = (dims: string, unit: Unit): DemoAttribute => {
   };
   return { key: "size", value: L(fmt("ro"), fmt("en"), fmt("ru"), fmt("bg")) };
 };
+
+/** The demo's attribute dictionary: every key its products use, named in the four languages. */
+export const attributeDictionary: ReadonlyArray<AttributeDefinitionInput> = [
+  { key: "brand", name: L("Marcă", "Brand", "Бренд", "Марка"), unit: null, kind: "text" },
+  { key: "colour", name: L("Culoare", "Colour", "Цвет", "Цвят"), unit: null, kind: "text" },
+  { key: "material", name: L("Material", "Material", "Материал", "Материал"), unit: null, kind: "text" },
+  { key: "power", name: L("Putere", "Power", "Мощность", "Мощност"), unit: L("W", "W", "Вт", "Вт"), kind: "number" },
+  { key: "capacity", name: L("Capacitate", "Capacity", "Объём", "Вместимост"), unit: L("l", "l", "л", "л"), kind: "number" },
+  { key: "size", name: L("Dimensiuni", "Dimensions", "Размеры", "Размери"), unit: null, kind: "text" },
+];

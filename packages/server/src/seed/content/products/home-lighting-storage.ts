@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, power, size } from "./attributes.js";
+import { brand, capacity, col, mat, power, size } from "./attributes.js";
 
 /** Demo products of Casă și interior (home): lighting, storage and cleaning. */
 export const homeLightingStorage: DemoProduct[] = [
@@ -107,7 +107,7 @@ export const homeLightingStorage: DemoProduct[] = [
     ),
     price: 299,
     stock: 26,
-    attributes: [brand("Compactor"), col("beige"), mat("cotton"), size("60", "l")],
+    attributes: [brand("Compactor"), col("beige"), mat("cotton"), capacity(60)],
     colour: "#e3d5b8",
   },
   {

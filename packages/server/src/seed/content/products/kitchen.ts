@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, power, size } from "./attributes.js";
+import { brand, capacity, col, mat, power, size } from "./attributes.js";
 
 /** Demo products of Bucătărie (kitchen): cookware, utensils, food storage. */
 export const kitchen: DemoProduct[] = [
@@ -60,7 +60,7 @@ export const kitchen: DemoProduct[] = [
     ),
     price: 1490,
     stock: 0,
-    attributes: [brand("Lodge"), col("red"), mat("castIron"), size("4.7", "l")],
+    attributes: [brand("Lodge"), col("red"), mat("castIron"), capacity(4.7)],
     colour: "#b03a2e",
   },
   {
@@ -208,7 +208,7 @@ export const kitchen: DemoProduct[] = [
     ),
     price: 329,
     stock: 27,
-    attributes: [brand("Kilner"), col("clear"), mat("glass"), size("1", "l")],
+    attributes: [brand("Kilner"), col("clear"), mat("glass"), capacity(1)],
     colour: "#a9d6e5",
   },
   {
@@ -241,7 +241,7 @@ export const kitchen: DemoProduct[] = [
     ),
     price: 169,
     stock: 50,
-    attributes: [brand("Lock & Lock"), col("green"), mat("polypropylene"), size("1", "l")],
+    attributes: [brand("Lock & Lock"), col("green"), mat("polypropylene"), capacity(1)],
     colour: "#27ae60",
   },
 ];

@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, size } from "./attributes.js";
+import { brand, capacity, col, mat, size } from "./attributes.js";
 
 /** Demo products of Birou și papetărie (office): stationery, office furniture and desk organisers. */
 export const office: DemoProduct[] = [
@@ -193,7 +193,7 @@ export const office: DemoProduct[] = [
     price: 1999,
     oldPrice: 2399,
     stock: 4,
-    attributes: [brand("Fellowes"), col("black"), mat("plastic"), size("14", "l")],
+    attributes: [brand("Fellowes"), col("black"), mat("plastic"), capacity(14)],
     colour: "#212121",
   },
   {

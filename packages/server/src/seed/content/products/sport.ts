@@ -1,6 +1,6 @@
 import type { DemoProduct } from "../types.js";
 import { L } from "../localized.js";
-import { brand, col, mat, size } from "./attributes.js";
+import { brand, capacity, col, mat, size } from "./attributes.js";
 
 /** Demo products of Sport și odihnă (sport and leisure): fitness, cycling and camping. */
 export const sport: DemoProduct[] = [
@@ -210,7 +210,7 @@ export const sport: DemoProduct[] = [
     price: 249,
     oldPrice: 299,
     stock: 28,
-    attributes: [brand("Quechua"), col("grey"), mat("polyester"), size("20", "l")],
+    attributes: [brand("Quechua"), col("grey"), mat("polyester"), capacity(20)],
     colour: "#717d7e",
   },
   {
@@ -226,7 +226,7 @@ export const sport: DemoProduct[] = [
     ),
     price: 899,
     stock: 12,
-    attributes: [brand("Stanley"), col("green"), mat("stainless"), size("1", "l")],
+    attributes: [brand("Stanley"), col("green"), mat("stainless"), capacity(1)],
     colour: "#2e7d32",
   },
 ];
