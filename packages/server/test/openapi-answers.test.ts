@@ -180,6 +180,9 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     await expectAnswer(200, "GET", "dashboard/orders/export?status=confirmed&from=2020-01-01", { token: admin });
     await expectAnswer(422, "GET", "dashboard/orders/export?status=lost", { token: admin });
     await expectAnswer(401, "GET", "dashboard/orders/export");
+    await expectAnswer(201, "POST", `dashboard/orders/${id}/notes`, { token: admin, json: { text: "Sunați după 18:00.\nPoarta din spate." } });
+    await expectAnswer(422, "POST", `dashboard/orders/${id}/notes`, { token: admin, json: { text: " " } });
+    await expectAnswer(404, "POST", "dashboard/orders/999999/notes", { token: admin, json: { text: "x" } });
     const messages = await expectAnswer(200, "GET", "dashboard/messages?status=new", { token: admin });
     await expectAnswer(422, "GET", "dashboard/messages?status=old", { token: admin });
     const message = messages.data[0];

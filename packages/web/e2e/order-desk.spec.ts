@@ -1,14 +1,18 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.js";
+import { expect, httpError, test } from "./fixtures.js";
 import { TEXTS, type Locale } from "./texts.js";
 
 // The order desk of a shop's first week (issue 31): the orders the list's filters show exported as
-// a CSV file, in two of the dashboard's languages.
+// a CSV file, and a staff note in the order's history that the shopper never sees, in two of the
+// dashboard's languages.
 const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 
 /** A shopper's order of one product, placed through the storefront's API; `tag` is the shopper's last name, found by the list's search. */
-const buy = async (request: APIRequestContext, tag: string) => {
+const buy = async (request: APIRequestContext, tag: string): Promise<string> => (await placed(request, tag)).orderNumber;
+
+/** {@link buy}, with the access key of the shopper's order page. */
+const placed = async (request: APIRequestContext, tag: string) => {
   const placed = await request.post("/api/cart/checkout", {
     multipart: {
       paymentMethod: "bank_transfer",
@@ -27,7 +31,7 @@ const buy = async (request: APIRequestContext, tag: string) => {
     },
   });
   expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+  return (await placed.json()) as { orderNumber: string; accessKey: string };
 };
 
 /** A dashboard page signed in as the admin through the API (the sign-in screen has its own journeys). */
@@ -61,6 +65,41 @@ for (const [locale, browserLocale] of [
       expect(rows[1]).toContain(`"str. Mihai Eminescu 5, ap. 3"`);
       expect(rows[1]).toContain(`Елена ${tag}`);
       expect(rows[1]).toContain("'+37369123456");
+    });
+
+    test("a staff note joins the order's history with its author, and the shopper's page never shows it", async ({
+      page,
+      request,
+      baseURL,
+      allowConsoleError,
+    }) => {
+      // The empty note's refusal (422) is logged by the browser as a failed request.
+      allowConsoleError(httpError(422));
+      const { orderNumber, accessKey } = await placed(request, `Notescu-${locale}`);
+      await signIn(page, request, baseURL!);
+      await page.goto(`/dashboard/orders/?search=${orderNumber}`);
+      await page.getByRole("link", { name: orderNumber }).click();
+      const note = `Sună după 18:00 (${locale}).\nPoarta din spate.`;
+      const field = page.getByLabel(T.noteLabel);
+      await expect(field).toHaveAccessibleDescription(T.noteHint);
+      await page.getByRole("button", { name: T.addNote }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await field.fill(note);
+      await page.getByRole("button", { name: T.addNote }).click();
+      await expect(page.getByRole("status").filter({ hasText: T.noteAdded })).toBeVisible();
+      await expect(field).toHaveValue("");
+      const entry = page.locator(".history > li").filter({ hasText: "Poarta din spate." });
+      await expect(entry).toContainText(T.noteEntry.replace(/\{by(:string)?\}.*$/, ""));
+      await expect(entry).toContainText("Administrator");
+      // Still there after a reload: it was saved.
+      await page.reload();
+      await expect(page.locator(".history > li").filter({ hasText: "Poarta din spate." })).toBeVisible();
+      const shopper = await page.context().browser()!.newContext();
+      const shopperPage = await shopper.newPage();
+      await shopperPage.goto(`${baseURL}/order/${orderNumber}/?key=${accessKey}`);
+      await expect(shopperPage.getByText(orderNumber).first()).toBeVisible();
+      await expect(shopperPage.locator("body")).not.toContainText("Poarta din spate");
+      await shopper.close();
     });
   });
 }

@@ -122,6 +122,8 @@ export interface DashboardApi {
   changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
   /** Marks an order paid (`true`) or unpaid again (`false`); refused (422) when its payment status does not allow it. */
   changeOrderPayment(id: number, paid: boolean, options?: CallOptions): Promise<AdminOrder>;
+  /** Adds an internal note to an order as the signed-in staff member; answers the order with its notes (422 for a blank or too long text). */
+  addOrderNote(id: number, text: string, options?: CallOptions): Promise<AdminOrder>;
   /** The orders the list's filters select as the accountant's CSV file (UTF-8 with a BOM), as its bytes. */
   exportOrders(filter: AdminOrderExportQuery, options?: CallOptions): Promise<Uint8Array>;
 

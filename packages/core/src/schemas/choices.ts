@@ -54,4 +54,5 @@ export const AUDIT_ENTITIES = [
   "settings",
   "staff",
   "orders",
+  "order_notes",
 ] as const;

@@ -14,6 +14,9 @@ export const MAX_LINE_QUANTITY = 999;
 /** Longest note a shopper may leave with an order. */
 export const CLIENT_NOTE_MAX = 2000;
 
+/** Longest note staff write on an order (internal: the shopper never sees it). */
+export const ORDER_NOTE_MAX = 2000;
+
 /** Units of one product an order line holds when neither the product nor the shop says otherwise (decisions.md "Orders"). */
 export const DEFAULT_MAX_PER_ORDER = 20;
 

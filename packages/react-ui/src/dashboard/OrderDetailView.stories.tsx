@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { adminOrder, deliveredOrder, readyForPickupOrder, shippedOrder } from "./order-fixtures.js";
-import { OrderDetailView } from "./OrdersView.js";
+import { OrderDetailView, emptyNote } from "./OrderDetailView.js";
 
 const meta = {
   component: OrderDetailView,
-  args: { order: adminOrder, changing: false, failed: false, onStatusChange: fn(), onPaymentChange: fn() },
+  args: { order: adminOrder, changing: false, failed: false, onStatusChange: fn(), onPaymentChange: fn(), note: emptyNote, onNoteText: fn(), onAddNote: fn() },
   decorators: [
     (Story) => (
       <div className="dash__main">
@@ -58,3 +58,7 @@ export const LongNote: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+/** A note being written that the shop refused: empty. */
+export const NoteRefused: Story = { args: { note: { ...emptyNote, errors: { text: ["required"] } } } };
+/** A note on its way: its button waits. */
+export const NoteSaving: Story = { args: { note: { ...emptyNote, text: "Clientul a cerut livrare după ora 18.", saving: true } } };

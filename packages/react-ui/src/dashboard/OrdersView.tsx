@@ -1,14 +1,9 @@
 import {
-  COUNTRY_NAMES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  type AdminOrder,
   type AdminOrderQuery,
   type AdminOrderSummary,
-  type Address,
-  type Locale,
-  type OrderStatus,
   type Page,
   type PaymentMethod,
   type PaymentStatus,
@@ -16,8 +11,6 @@ import {
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
-import { TotalsList } from "../components/cart/CartView.js";
-import { OrderLines } from "../components/checkout/OrderLines.js";
 import { orderStatusName } from "../components/checkout/order-status.js";
 import { FilterToolbar } from "./FilterToolbar.js";
 import { Notice, Pager, dateTime } from "./parts.js";
@@ -138,137 +131,6 @@ export const OrdersView = ({ page, query, loading, onQueryChange, onExport, expo
         </p>
       ) : null}
       <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
-    </section>
-  );
-};
-
-/** Props of {@link OrderDetailView}. */
-export interface OrderDetailViewProps {
-  readonly order: AdminOrder;
-  readonly changing: boolean;
-  readonly failed: boolean;
-  /** Why the last status change was refused (the order had changed elsewhere), shown by the status buttons. */
-  readonly refusal?: string | null;
-  readonly onStatusChange: (status: OrderStatus) => void;
-  /** Marks the order paid (true) or not paid after all (false). */
-  readonly onPaymentChange: (paid: boolean) => void;
-}
-
-/** The order's payment: whether it is paid, when and by whom, and the button that changes it. */
-const PaymentPanel = ({ order, changing, onPaymentChange }: Pick<OrderDetailViewProps, "order" | "changing" | "onPaymentChange">) => {
-  const { LL, locale } = useI18nContext();
-  const T = LL.dashboard.orders;
-  const paidAt = order.paid_at ? dateTime(order.paid_at, locale) : "";
-  return (
-    <section aria-labelledby="order-payment">
-      <h2 id="order-payment">{T.payment()}</h2>
-      <p>
-        {LL.checkout.paymentMethods[order.paymentMethod]()}:{" "}
-        <span className={`status status--${order.payment_status}`}>{LL.order.paymentStatuses[order.payment_status]()}</span>
-        {order.payment_status === "paid" ? <> ({order.paid_by ? T.paidBy({ at: paidAt, by: order.paid_by }) : T.paidOnDelivery({ at: paidAt })})</> : null}
-      </p>
-      {order.allowed_payment ? (
-        <button
-          type="button"
-          className={order.allowed_payment === "paid" ? "btn" : "btn btn--ghost"}
-          disabled={changing}
-          onClick={() => onPaymentChange(order.allowed_payment === "paid")}
-        >
-          {order.allowed_payment === "paid" ? T.markPaid() : T.markUnpaid()}
-        </button>
-      ) : null}
-      {order.paymentMethod === "bank_transfer" && order.allowed_payment === "paid" ? <p className="field-hint">{T.paymentHint()}</p> : null}
-    </section>
-  );
-};
-
-/** An address as staff read it, the country named in the dashboard's language. */
-const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
-  <address>
-    {address.firstName} {address.lastName}
-    {address.company ? (
-      <>
-        <br />
-        {address.company}
-      </>
-    ) : null}
-    <br />
-    {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {COUNTRY_NAMES[locale][address.country]}
-  </address>
-);
-
-/** An order: its lines and totals, the customer, addresses, methods, status changes and history. */
-export const OrderDetailView = ({ order, changing, failed, refusal = null, onStatusChange, onPaymentChange }: OrderDetailViewProps) => {
-  const { LL, locale } = useI18nContext();
-  const T = LL.dashboard.orders;
-  return (
-    <section>
-      <Link href="/dashboard/orders/">← {T.back()}</Link>
-      <div className="dash__title">
-        <h1>{T.detail({ number: order.number })}</h1>
-        <span className={`status status--${order.status}`}>{orderStatusName(LL, order.status, order.deliveryMethod)}</span>
-      </div>
-      <div className="actions">
-        {order.allowed_statuses.length === 0 ? <p className="muted">{T.noChanges()}</p> : null}
-        {order.allowed_statuses.map((s) => (
-          <button key={s} type="button" className={s === "cancelled" ? "btn btn--ghost" : "btn"} disabled={changing} onClick={() => onStatusChange(s)}>
-            {T.changeTo({ status: orderStatusName(LL, s, order.deliveryMethod) })}
-          </button>
-        ))}
-      </div>
-      {order.allowed_statuses.includes("cancelled") ? <p className="field-hint">{T.cancelWarning()}</p> : null}
-      <PaymentPanel order={order} changing={changing} onPaymentChange={onPaymentChange} />
-      {refusal ? <Notice kind="error">{refusal}</Notice> : failed ? <Notice kind="error">{LL.dashboard.common.failed()}</Notice> : null}
-      <h2>{T.lines()}</h2>
-      <OrderLines lines={order.lines} forStaff />
-      <TotalsList totals={order.totals} />
-      <div className="order__addresses">
-        <section>
-          <h2>{T.contact()}</h2>
-          <p>
-            <a href={`mailto:${order.contactDetails.email}`}>{order.contactDetails.email}</a>
-            <br />
-            <a href={`tel:${order.contactDetails.phone.replace(/[^\d+]/g, "")}`}>{order.contactDetails.phone}</a>
-          </p>
-        </section>
-        <section>
-          <h2>{T.billing()}</h2>
-          <AddressLines address={order.billingAddress} locale={locale} />
-        </section>
-        {order.deliveryAddress ? (
-          <section>
-            <h2>{T.shipping()}</h2>
-            <AddressLines address={order.deliveryAddress} locale={locale} />
-          </section>
-        ) : null}
-        <section>
-          <h2>{T.methods()}</h2>
-          <p>
-            {LL.checkout.paymentMethods[order.paymentMethod]()}
-            <br />
-            {LL.checkout.deliveryMethods[order.deliveryMethod]()}
-          </p>
-        </section>
-        {order.clientNote ? (
-          <section>
-            <h2>{T.note()}</h2>
-            <p>{order.clientNote}</p>
-          </section>
-        ) : null}
-      </div>
-      <h2>{T.history()}</h2>
-      <ol className="history">
-        {order.history.map((h, i) => (
-          <li key={i}>
-            {T.historyEntry({
-              from: h.from ? orderStatusName(LL, h.from, order.deliveryMethod) : "—",
-              to: orderStatusName(LL, h.to, order.deliveryMethod),
-              at: dateTime(h.at, locale),
-              by: h.by ?? T.system(),
-            })}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 };

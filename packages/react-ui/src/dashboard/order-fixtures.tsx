@@ -60,6 +60,7 @@ export const adminOrder: AdminOrder = {
   id: 42,
   paid_by: null,
   history: [{ from: null, to: "new", at: "2026-11-23T09:30:00.000Z", by: null }],
+  notes: [],
   allowed_statuses: ["confirmed", "cancelled"],
   allowed_payment: "paid",
 };
@@ -76,6 +77,11 @@ export const shippedOrder: AdminOrder = {
     ...adminOrder.history,
     { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md" },
     { from: "confirmed", to: "shipped", at: "2026-11-24T08:45:00.000Z", by: "mariana.lungu@vitrina.md" },
+  ],
+  // Staff notes sit in the history at their time, between the status changes.
+  notes: [
+    { id: 7, text: "Clientul a sunat: plătește prin transfer,\nfactura pe firmă.", by: "Ion Ceban", at: "2026-11-23T09:55:00.000Z" },
+    { id: 9, text: "Colet predat la Poșta Moldovei, nr. RR123456789MD.", by: null, at: "2026-11-24T09:10:00.000Z" },
   ],
   allowed_statuses: ["delivered"],
   payment_status: "paid",

@@ -2625,7 +2625,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		methods: string
 		/**
-		 * S​t​a​t​u​s​ ​h​i​s​t​o​r​y
+		 * H​i​s​t​o​r​y​:​ ​s​t​a​t​u​s​e​s​ ​a​n​d​ ​n​o​t​e​s
 		 */
 		history: string
 		/**
@@ -2636,6 +2636,32 @@ export type NamespaceDashboardTranslation = {
 		 * @param {string} to
 		 */
 		historyEntry: RequiredParams<'at' | 'by' | 'from' | 'to'>
+		/**
+		 * N​o​t​e​ ​b​y​ ​{​b​y​}​,​ ​{​a​t​}
+		 * @param {string} at
+		 * @param {string} by
+		 */
+		noteEntry: RequiredParams<'at' | 'by'>
+		/**
+		 * a​ ​f​o​r​m​e​r​ ​c​o​l​l​e​a​g​u​e
+		 */
+		formerStaff: string
+		/**
+		 * I​n​t​e​r​n​a​l​ ​n​o​t​e
+		 */
+		noteLabel: string
+		/**
+		 * O​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​n​o​t​e​s​:​ ​n​e​v​e​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​p​a​g​e​ ​o​r​ ​t​h​e​ ​e​-​m​a​i​l​s​.
+		 */
+		noteHint: string
+		/**
+		 * A​d​d​ ​n​o​t​e
+		 */
+		addNote: string
+		/**
+		 * N​o​t​e​ ​a​d​d​e​d​.
+		 */
+		noteAdded: string
 		/**
 		 * t​h​e​ ​s​h​o​p
 		 */
@@ -3517,6 +3543,10 @@ export type NamespaceDashboardTranslation = {
 			 * O​r​d​e​r​s
 			 */
 			orders: string
+			/**
+			 * O​r​d​e​r​ ​n​o​t​e​s
+			 */
+			order_notes: string
 			/**
 			 * P​a​g​e​s
 			 */
@@ -6529,13 +6559,37 @@ export type TranslationFunctions = {
 			 */
 			methods: () => LocalizedString
 			/**
-			 * Status history
+			 * History: statuses and notes
 			 */
 			history: () => LocalizedString
 			/**
 			 * {from} → {to}, {at}, by {by}
 			 */
 			historyEntry: (arg: { at: string, by: string, from: string, to: string }) => LocalizedString
+			/**
+			 * Note by {by}, {at}
+			 */
+			noteEntry: (arg: { at: string, by: string }) => LocalizedString
+			/**
+			 * a former colleague
+			 */
+			formerStaff: () => LocalizedString
+			/**
+			 * Internal note
+			 */
+			noteLabel: () => LocalizedString
+			/**
+			 * Only staff see notes: never the customer, not in the order page or the e-mails.
+			 */
+			noteHint: () => LocalizedString
+			/**
+			 * Add note
+			 */
+			addNote: () => LocalizedString
+			/**
+			 * Note added.
+			 */
+			noteAdded: () => LocalizedString
 			/**
 			 * the shop
 			 */
@@ -7379,6 +7433,10 @@ export type TranslationFunctions = {
 				 * Orders
 				 */
 				orders: () => LocalizedString
+				/**
+				 * Order notes
+				 */
+				order_notes: () => LocalizedString
 				/**
 				 * Pages
 				 */

@@ -75,6 +75,20 @@ export const orderHistory = async (db: Tx, id: number): Promise<AdminOrder["hist
   return rows.map((h) => ({ ...h, at: new Date(h.at).toISOString() }));
 };
 
+/** An order's staff notes, oldest first, with who wrote each. */
+export const orderNotes = async (db: Tx, id: number): Promise<AdminOrder["notes"]> => {
+  const rows = await db.query<{ id: number; text: string; at: Date | string; by: string | null }>(
+    "select n.id, n.text, n.at, s.name as by from order_notes n left join staff s on s.id = n.staff_id where n.order_id = $1 order by n.at, n.id",
+    [id],
+  );
+  return rows.map((n) => ({ ...n, at: new Date(n.at).toISOString() }));
+};
+
+/** Writes a staff note on an order, as staff member `staffId`. */
+export const insertOrderNote = async (tx: Tx, id: number, text: string, staffId: number): Promise<void> => {
+  await tx.query("insert into order_notes (order_id, staff_id, text) values ($1, $2, $3)", [id, staffId, text]);
+};
+
 /** What the rules of an order's status and payment changes look at. */
 export interface OrderState {
   readonly status: OrderStatus;

@@ -15,9 +15,11 @@ import { dateRange, pageOf } from "../lib/list-query.js";
 import { enqueueOrderNews } from "../mail/outbox.js";
 import { orderById } from "./orders.js";
 import {
+  insertOrderNote,
   lockOrderState,
   lowStockProducts,
   orderHistory,
+  orderNotes,
   overviewFigures,
   paidByName,
   restockOrder,
@@ -50,7 +52,7 @@ export const orderSelection = (query: AdminOrderFilter): OrderSelection => {
 export const orderFilter = (query: AdminOrderListQuery): OrderFilter => ({ ...orderSelection(query), page: query.page, perPage: query.perPage });
 
 /**
- * An order as the dashboard shows it: with its status history, the statuses it may move to, who
+ * An order as the dashboard shows it: with its status history, its staff notes, the statuses it may move to, who
  * marked it paid and the payment status staff may set; undefined when there is none.
  */
 export const staffOrder = async (db: Db, id: number): Promise<AdminOrder | undefined> => {
@@ -60,6 +62,7 @@ export const staffOrder = async (db: Db, id: number): Promise<AdminOrder | undef
     ...order,
     paid_by: await paidByName(db, id),
     history: await orderHistory(db, id),
+    notes: await orderNotes(db, id),
     allowed_statuses: orderTransitions(order.status, order.deliveryMethod),
     allowed_payment: paymentStatusChange(order),
   };
@@ -109,3 +112,14 @@ export const overview = async (db: Db, timeZone: string, lang: string) => ({
   ...(await overviewFigures(db, timeZone)),
   low_stock: await lowStockProducts(db, lang),
 });
+
+/**
+ * Adds staff member `staffId`'s note (checked by core's OrderNoteInput, trimmed) to an order
+ * ({@link NotFound} for none). The note is internal: only the dashboard's answers carry it. The
+ * audit trail records it through the table's trigger, in the same transaction.
+ */
+export const addOrderNote = (db: Db, id: number, text: string, staffId: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    if (!(await lockOrderState(tx, id))) throw new NotFound("Order not found.");
+    await insertOrderNote(tx, id, text.trim(), staffId);
+  });

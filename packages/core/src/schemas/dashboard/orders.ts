@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema";
 import { DeliveryMethod, Order, PaymentMethod } from "../cart.js";
 import { OrderStatus, PaymentStatus } from "../order-status.js";
+import { requiredText } from "../common.js";
+import { ORDER_NOTE_MAX } from "../limits.js";
 
 /** An entry of an order's status history. */
 export const OrderHistoryEntry = Schema.Struct({
@@ -9,6 +11,22 @@ export const OrderHistoryEntry = Schema.Struct({
   at: Schema.String,
   by: Schema.NullOr(Schema.String),
 });
+
+/** A staff note on an order: internal, never shown to the shopper. */
+export const OrderNote = Schema.Struct({
+  id: Schema.Finite,
+  text: Schema.String,
+  /** Who wrote it; null when their account was deleted since. */
+  by: Schema.NullOr(Schema.String),
+  at: Schema.String,
+});
+/** A staff note on an order. */
+export type OrderNote = typeof OrderNote.Type;
+
+/** `POST dashboard/orders/{id}/notes`: a note's text, not blank, at most {@link ORDER_NOTE_MAX} characters (line breaks allowed). */
+export const OrderNoteInput = Schema.Struct({ text: requiredText(ORDER_NOTE_MAX) });
+/** A new staff note. */
+export type OrderNoteInput = typeof OrderNoteInput.Type;
 
 /** An order in the dashboard list. */
 export const AdminOrderSummary = Schema.Struct({
@@ -29,9 +47,9 @@ export const AdminOrderSummary = Schema.Struct({
 export type AdminOrderSummary = typeof AdminOrderSummary.Type;
 
 /**
- * An order in the dashboard: the order as its shopper sees it, with its id, its status history, the
- * statuses it may move to, who marked it paid and the payment status staff may set (null: none);
- * without the shopper's instructions (what to do next).
+ * An order in the dashboard: the order as its shopper sees it, with its id, its status history, its
+ * staff notes, the statuses it may move to, who marked it paid and the payment status staff may set
+ * (null: none); without the shopper's instructions (what to do next).
  */
 export const AdminOrder = Order.mapFields(({ instructions: _shopperOnly, ...order }) => ({
   id: Schema.Finite,
@@ -39,6 +57,8 @@ export const AdminOrder = Order.mapFields(({ instructions: _shopperOnly, ...orde
   /** The staff member who marked it paid; null while unpaid, or when it was paid on delivery by the status change alone. */
   paid_by: Schema.NullOr(Schema.String),
   history: Schema.Array(OrderHistoryEntry),
+  /** Staff notes, oldest first: for staff only, never in the shopper's answers, pages or e-mails. */
+  notes: Schema.Array(OrderNote),
   allowed_statuses: Schema.Array(OrderStatus),
   allowed_payment: Schema.NullOr(PaymentStatus),
 }));

@@ -6,7 +6,7 @@ import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { textStream } from "../../lib/text-stream.js";
 import { orderExportCsv } from "../../orders/order-export.js";
-import { changeOrderPayment, changeOrderStatus, orderFilter, overview, staffOrder, staffOrderList } from "../../orders/staff-order-edits.js";
+import { addOrderNote, changeOrderPayment, changeOrderStatus, orderFilter, overview, staffOrder, staffOrderList } from "../../orders/staff-order-edits.js";
 
 /** `/api/dashboard/orders`: the orders' list and its CSV export, detail, status changes with their history, and payment. */
 export const orderRoutes = ({ db, config }: Deps) => {
@@ -39,6 +39,12 @@ export const orderRoutes = ({ db, config }: Deps) => {
       const { status } = decodeOr422(ROUTE.changeOrderStatus.body, await jsonBody(c));
       await changeOrderStatus(db, config, id, status, c.get("staff").user.id);
       return c.json({ data: await staffOrder(db, id) });
+    })
+    .post("/:id/notes", orders, async (c) => {
+      const id = idParam(c);
+      const { text } = decodeOr422(ROUTE.addOrderNote.body, await jsonBody(c));
+      await addOrderNote(db, id, text, c.get("staff").user.id);
+      return c.json({ data: await staffOrder(db, id) }, 201);
     })
     .post("/:id/payment", orders, async (c) => {
       const id = idParam(c);

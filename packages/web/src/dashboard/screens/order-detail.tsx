@@ -3,15 +3,17 @@ import { isApiError, type AdminOrder, type OrderStatus } from "@vitrina/core";
 import { orderStatusName } from "@vitrina/react-ui";
 import { OrderDetailView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { useCall, useResource } from "../use-api.js";
+import { useCall, useResource, useSave } from "../use-api.js";
 import { Pending } from "./pending.js";
 
-/** One order, its status changes and its payment. */
+/** One order, its status changes, its payment and its staff notes. */
 export const OrderDetail = ({ id }: { readonly id: number }) => {
   const { LL } = useI18nContext();
   const call = useCall();
   const order = useResource((api) => api.getOrder(id), [id]);
   const [state, setState] = useState<{ changing: boolean; failed: boolean; refusal: string | null }>({ changing: false, failed: false, refusal: null });
+  const [noteText, setNoteText] = useState("");
+  const noteSave = useSave();
   if (!order.data) return <Pending resource={order} />;
   const T = LL.dashboard.orders;
   const statusName = (s: OrderStatus) => orderStatusName(LL, s, order.data!.deliveryMethod);
@@ -37,6 +39,17 @@ export const OrderDetail = ({ id }: { readonly id: number }) => {
     <OrderDetailView
       order={order.data}
       {...state}
+      note={{ text: noteText, saving: noteSave.saving, errors: noteSave.errors, message: noteSave.message }}
+      onNoteText={setNoteText}
+      onAddNote={() =>
+        void noteSave
+          .run((api) => api.addOrderNote(id, noteText), { done: T.noteAdded() })
+          .then((updated) => {
+            if (!updated) return;
+            order.set(updated);
+            setNoteText("");
+          })
+      }
       onStatusChange={(status) => {
         // Every change e-mails the customer; a cancel also returns the units to stock.
         const question = status === "cancelled" ? T.confirmCancel({ number }) : T.confirmChange({ number, status: statusName(status) });

@@ -110,6 +110,7 @@ export const audit = {
     settings: "Езици и контакти",
     staff: "Служители",
     orders: "Поръчки",
+    order_notes: "Бележки към поръчки",
     pages: "Страници",
     faq: "Често задавани въпроси",
   },

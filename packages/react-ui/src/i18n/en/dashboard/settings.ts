@@ -107,6 +107,7 @@ export const audit = {
     settings: "Languages and contacts",
     staff: "Staff",
     orders: "Orders",
+    order_notes: "Order notes",
     pages: "Pages",
     faq: "FAQ",
   },

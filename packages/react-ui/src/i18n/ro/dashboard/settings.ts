@@ -110,6 +110,7 @@ export const audit = {
     settings: "Limbi și contacte",
     staff: "Echipa",
     orders: "Comenzi",
+    order_notes: "Note la comenzi",
     pages: "Pagini",
     faq: "Întrebări frecvente",
   },

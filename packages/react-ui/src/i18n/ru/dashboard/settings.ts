@@ -110,6 +110,7 @@ export const audit = {
     settings: "Языки и контакты",
     staff: "Сотрудники",
     orders: "Заказы",
+    order_notes: "Заметки к заказам",
     pages: "Страницы",
     faq: "Вопросы и ответы",
   },
