@@ -30,18 +30,19 @@ describe("LocalizedField", () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ ro: "Tigaie Tefal", en: "Tefal Unlimited frying pan", ru: "Сковорода Tefal", bg: "" });
   });
 
-  test("marks the tab of the language with an error and shows the error on that tab", () => {
+  test("marks the tab of the language with an error, opens it and shows its message; from another tab the message names its language", () => {
     renderEn(<LocalizedField label="Title" path="title" value={value} errors={{ "title.bg": ["required"] }} onChange={vi.fn()} />);
     const tabs = within(screen.getByRole("group", { name: "Title: Language" }));
     // The mark is announced too: the tab's name says the value is not valid.
     expect(tabs.getByRole("button", { name: "BG — This value is not valid." }).hasAttribute("data-error")).toBe(true);
     for (const l of ["RO", "EN", "RU"]) expect(tabs.getByRole("button", { name: l }).hasAttribute("data-error")).toBe(false);
-    expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBeNull();
-    expect(screen.queryByText("Please write the title; the Romanian one is required.")).toBeNull();
-    fireEvent.click(tabs.getByRole("button", { name: /^BG/ }));
+    // The refused language is on screen with its message, not only a red tab.
     const input = screen.getByLabelText("Title (Български)");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("Please write the title; the Romanian one is required.");
+    fireEvent.click(tabs.getByRole("button", { name: "RO" }));
+    expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Български: Please write the title; the Romanian one is required.")).toBeTruthy();
   });
 });
 

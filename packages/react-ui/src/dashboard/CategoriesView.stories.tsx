@@ -40,6 +40,8 @@ export const Saved: Story = { args: { message: messages.saved } };
 export const FieldErrors: Story = {
   args: { editing: null, errors: { "name.ro": ["required"], slug: ["taken"], icon: ["max"] } },
 };
+/** Errors in two languages of the name: the first language's message under the field, the other's named with its language. */
+export const ErrorsInTwoLanguages: Story = { args: { editing: null, errors: { "name.ro": ["required"], "name.ru": ["max"] } } };
 /** Deleting a category that still has products is refused: the reason shows at that category's row. */
 export const DeleteRefused: Story = { args: { rowMessage: { id: adminCategories[0]!.id, text: messages.categoryNotEmpty!.text } } };
 /** The form with the category's SEO title and description per language, as products have. */

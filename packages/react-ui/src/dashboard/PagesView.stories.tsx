@@ -83,6 +83,19 @@ type Story = StoryObj<typeof meta>;
 export const About: Story = {};
 /** The FAQ: its questions and answers as an ordered list, each movable and removable. */
 export const Faq: Story = { args: { kind: "faq", draft: faq } };
+/** A question written only in Romanian: the entry says which languages lack it. */
+export const FaqUntranslated: Story = {
+  args: {
+    kind: "faq",
+    draft: {
+      ...faq,
+      faq: [
+        ...faq.faq,
+        { key: 99, question: { ro: "Pot plăti cu cardul?", en: "", ru: "", bg: "" }, answer: { ro: "Da, la livrare.", en: "", ru: "", bg: "" } },
+      ],
+    },
+  },
+};
 export const FaqEmpty: Story = { args: { kind: "faq", draft: { ...faq, faq: [] } } };
 export const Loading: Story = { args: { draft: null } };
 /** The preview shows the HTML the server rendered from the Markdown. */

@@ -233,8 +233,16 @@ const FaqEditor = ({
           const index = position(entry);
           const questionError = errorText(LL, errors[`faq.${index}.question.${locale}`], `faq.${index}.question.${locale}`);
           const answerError = errorText(LL, errors[`faq.${index}.answer.${locale}`], `faq.${index}.answer.${locale}`);
+          // Written in some language but not in all: a shopper of a missing one reads the Romanian text (or the save is refused without it).
+          const written = LOCALES.filter((l) => entry.question[l].trim() !== "" || entry.answer[l].trim() !== "");
+          const missing = written.length === 0 ? [] : LOCALES.filter((l) => entry.question[l].trim() === "" || entry.answer[l].trim() === "");
           return (
             <div className="pages-editor__entry">
+              {missing.length > 0 ? (
+                <p className="field-hint" role="note">
+                  {missing.includes(DEFAULT_LOCALE) ? T.untranslatedRo() : T.untranslated({ languages: missing.map((l) => LOCALE_NAMES[l]).join(", ") })}
+                </p>
+              ) : null}
               <div className="field">
                 <label htmlFor={`${id}-q${entry.key}`}>{T.question({ position: index + 1 })}</label>
                 <input

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, staffErrorKeys, type FieldErrors, type Locale, type LocalizedText, type UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
@@ -116,7 +116,14 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
   const [shown, setShown] = useState<Locale>(DEFAULT_LOCALE);
+  // A refused save opens the first language with an error, so its message is on screen, not only a red tab.
+  useEffect(() => {
+    const first = LOCALES.find((l) => answered[`${path}.${l}`]);
+    if (first && !answered[`${path}.${shown}`]) setShown(first);
+  }, [answered]);
   const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path], path);
+  // The other languages' errors are named under the field too, with their language.
+  const others = LOCALES.filter((l) => l !== shown && errors[`${path}.${l}`]).map((l) => ({ l, text: errorText(LL, errors[`${path}.${l}`], path) }));
   const common = {
     id: `${id}-input`,
     value: value[shown],
@@ -154,6 +161,11 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
           {error}
         </p>
       ) : null}
+      {others.map(({ l, text }) => (
+        <p key={l} className="field-error">
+          {LOCALE_NAMES[l]}: {text}
+        </p>
+      ))}
     </div>
   );
 };

@@ -3332,6 +3332,15 @@ export type NamespaceDashboardTranslation = {
 		 */
 		faqHint: string
 		/**
+		 * N​o​t​ ​w​r​i​t​t​e​n​ ​i​n​ ​{​l​a​n​g​u​a​g​e​s​}​:​ ​s​h​o​p​p​e​r​s​ ​r​e​a​d​i​n​g​ ​t​h​e​ ​s​h​o​p​ ​i​n​ ​t​h​o​s​e​ ​l​a​n​g​u​a​g​e​s​ ​s​e​e​ ​t​h​e​ ​R​o​m​a​n​i​a​n​ ​t​e​x​t​ ​i​n​s​t​e​a​d​.
+		 * @param {string} languages
+		 */
+		untranslated: RequiredParams<'languages'>
+		/**
+		 * W​r​i​t​e​ ​i​t​ ​i​n​ ​R​o​m​a​n​i​a​n​ ​t​o​o​:​ ​R​o​m​a​n​i​a​n​ ​i​s​ ​r​e​q​u​i​r​e​d​,​ ​a​n​d​ ​t​h​e​ ​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​s​ ​f​a​l​l​ ​b​a​c​k​ ​t​o​ ​i​t​.
+		 */
+		untranslatedRo: string
+		/**
 		 * Q​u​e​s​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}
 		 * @param {number} position
 		 */
@@ -7226,6 +7235,14 @@ export type TranslationFunctions = {
 			 * Shown on the page in this order.
 			 */
 			faqHint: () => LocalizedString
+			/**
+			 * Not written in {languages}: shoppers reading the shop in those languages see the Romanian text instead.
+			 */
+			untranslated: (arg: { languages: string }) => LocalizedString
+			/**
+			 * Write it in Romanian too: Romanian is required, and the other languages fall back to it.
+			 */
+			untranslatedRo: () => LocalizedString
 			/**
 			 * Question {position}
 			 */

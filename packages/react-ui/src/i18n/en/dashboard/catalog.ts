@@ -140,6 +140,8 @@ export const pages = {
   previewFailed: "The preview could not be made. Please try again.",
   faq: "Questions and answers",
   faqHint: "Shown on the page in this order.",
+  untranslated: "Not written in {languages:string}: shoppers reading the shop in those languages see the Romanian text instead.",
+  untranslatedRo: "Write it in Romanian too: Romanian is required, and the other languages fall back to it.",
   question: "Question {position:number}",
   answer: "Answer {position:number}",
   newQuestion: "New question",

@@ -143,6 +143,8 @@ export const pages = {
   previewFailed: "Previzualizarea nu a putut fi pregătită. Vă rugăm să încercați din nou.",
   faq: "Întrebări și răspunsuri",
   faqHint: "Sunt afișate pe pagină în această ordine.",
+  untranslated: "Nu este scris în: {languages} – cumpărătorii care citesc magazinul în aceste limbi văd textul în română.",
+  untranslatedRo: "Scrieți-l și în română: româna este obligatorie, iar celelalte limbi o folosesc când lipsesc.",
   question: "Întrebarea {position}",
   answer: "Răspunsul {position}",
   newQuestion: "Întrebare nouă",
