@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import { AdminOrder, Overview, page, AdminOrderSummary } from "@vitrina/core";
 import { readConfig } from "../src/config.js";
-import { startTestShop, type TestShop } from "./support/shop.js";
+import { auth, shop, useDashboardShop } from "./support/dashboard.js";
+import { postCheckout } from "./support/orders.js";
 
-let shop: TestShop;
-let token: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  token = await shop.adminToken();
-});
-afterAll(() => shop.stop());
-
-const auth = (init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
-});
+useDashboardShop();
 
 const placeOrder = async (quantity = 2) => {
   const [p] = await shop.db.query<{ id: number; stock: number }>("select id, stock from products where stock > 5 order by id limit 1");
-  const res = await shop.api("cart/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      paymentMethod: "bank_transfer",
-      deliveryMethod: "post",
-      agreement: true,
-      contactDetails: { email: "ion@mail.md", phone: "069123456" },
-      billingAddress: { firstName: "Ion", lastName: "Ciobanu", country: "md", city: "Bălți", address: "str. Independenței 5" },
-      products: [{ id: p!.id, quantity }],
-    }),
+  const res = await postCheckout(shop, [{ id: p!.id, quantity }], {
+    paymentMethod: "bank_transfer",
+    deliveryMethod: "post",
+    billingAddress: { lastName: "Ciobanu", city: "Bălți", address: "str. Independenței 5" },
   });
   const { orderNumber } = await res.json();
   const [order] = await shop.db.query<{ id: number }>("select id from orders where number = $1", [orderNumber]);

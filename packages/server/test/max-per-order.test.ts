@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestShop, type TestShop } from "./support/shop.js";
+import { beforeAll, describe, expect, test } from "vitest";
+import { auth, shop, useDashboardShop } from "./support/dashboard.js";
+import { postCheckout, productOfShopLimit } from "./support/orders.js";
 
 // One order line holds at most max_per_order units of a product: the product's own limit, else the
 // shop's order setting (default 20). Past it the checkout is a 422 naming the line, and nothing is
 // written (issue 28 item 3: one anonymous order could take a product's whole stock).
 
-let shop: TestShop;
-let token: string;
+useDashboardShop();
 let productId: number;
 beforeAll(async () => {
-  shop = await startTestShop();
-  token = await shop.adminToken();
-  const [p] = await shop.db.query<{ id: number }>("select id from products where active order by id limit 1");
-  productId = p!.id;
-  await shop.db.query("update products set stock = 500, max_per_order = null where id = $1", [productId]);
+  productId = await productOfShopLimit(shop);
 });
-afterAll(() => shop.stop());
 
-const auth = (init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
-});
-const checkout = (quantity: number) =>
-  shop.api("cart/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      paymentMethod: "cash_on_delivery",
-      deliveryMethod: "courier",
-      agreement: true,
-      contactDetails: { email: "limita@mail.md", phone: "069123456" },
-      billingAddress: { firstName: "Ion", lastName: "Limită", country: "md", city: "Chișinău", address: "str. Ismail 8" },
-      products: [{ id: productId, quantity }],
-    }),
-  });
+const checkout = (quantity: number) => postCheckout(shop, [{ id: productId, quantity }], { email: "limita@mail.md" });
 const stock = async () => (await shop.db.query<{ stock: number }>("select stock from products where id = $1", [productId]))[0]!.stock;
 const orders = async () => (await shop.db.query<{ n: number }>("select count(*)::int as n from orders where email = 'limita@mail.md'"))[0]!.n;
 const settings = async () =>

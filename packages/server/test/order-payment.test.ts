@@ -1,39 +1,24 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Schema } from "effect";
 import { AdminOrder, AdminOrderSummary, OrderResponse, Overview, page, type DeliveryMethod, type PaymentMethod } from "@vitrina/core";
 import { cancelUnpaidTransfers } from "../src/orders/unpaid-transfers.js";
-import { startTestShop, type TestShop } from "./support/shop.js";
+import { auth, shop, useDashboardShop } from "./support/dashboard.js";
+import { postCheckout } from "./support/orders.js";
 
 // Payment recorded apart from the status, the pickup way, and the cancel of unpaid transfers
 // (decisions.md "Delivery, payment and fulfilment"; issue 30 items 3 and 4).
 
-let shop: TestShop;
-let token: string;
-beforeAll(async () => {
-  shop = await startTestShop();
-  token = await shop.adminToken();
-});
-afterAll(() => shop.stop());
+useDashboardShop();
 
-const auth = (init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
-});
 const adminOrder = async (res: Response) => Schema.decodeUnknownSync(Schema.Struct({ data: AdminOrder }))(await res.json()).data;
 
 const placeOrder = async (paymentMethod: PaymentMethod, deliveryMethod: DeliveryMethod, quantity = 2) => {
   const [p] = await shop.db.query<{ id: number }>("select id from products where stock > 10 and active order by id limit 1");
-  const res = await shop.api("cart/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      paymentMethod,
-      deliveryMethod,
-      agreement: true,
-      contactDetails: { email: "plata@mail.md", phone: "069123456" },
-      billingAddress: { firstName: "Maria", lastName: "Plătitoarea", country: "md", city: "Chișinău", address: "str. Ismail 8" },
-      products: [{ id: p!.id, quantity }],
-    }),
+  const res = await postCheckout(shop, [{ id: p!.id, quantity }], {
+    paymentMethod,
+    deliveryMethod,
+    email: "plata@mail.md",
+    billingAddress: { firstName: "Maria", lastName: "Plătitoarea" },
   });
   expect(res.status).toBe(201);
   const { orderNumber, accessKey } = (await res.json()) as { orderNumber: string; accessKey: string };

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { AdminProduct } from "@vitrina/core";
-import { startTestShop, type TestShop } from "./support/shop.js";
+import { call, shop, useDashboardShop } from "./support/dashboard.js";
+import { postCheckout, productOfShopLimit } from "./support/orders.js";
 
 // A product's own limit of units per order line is set in the dashboard's product form
 // (max_per_order: a whole number from 1 to 999, or empty for the shop's order setting, default 20).
 
-let shop: TestShop;
-let token: string;
+// The dashboard is called as a manager (support/dashboard.ts).
+useDashboardShop();
 let productId: number;
 beforeAll(async () => {
-  shop = await startTestShop();
-  const admin = await shop.adminToken();
-  const manager = { email: "limite@test.vitrina.md", password: "manager-password-1" };
-  const created = await shop.api("dashboard/staff", {
-    method: "POST",
-    headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
-    body: JSON.stringify({ ...manager, name: "M", role: "manager" }),
-  });
-  expect(created.status).toBe(201);
-  const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(manager) });
-  token = ((await login.json()) as { token: string }).token;
-  const [p] = await shop.db.query<{ id: number }>("select id from products where active order by id limit 1");
-  productId = p!.id;
-  await shop.db.query("update products set stock = 500, max_per_order = null where id = $1", [productId]);
+  productId = await productOfShopLimit(shop);
 });
-afterAll(() => shop.stop());
 
-const call = (path: string, init: RequestInit = {}) =>
-  shop.api(path, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
 const read = async () => ((await (await call(`dashboard/products/${productId}`)).json()) as { data: AdminProduct }).data;
 /** Saves the product as read with `max_per_order` replaced (left out when undefined). */
 const save = async (max_per_order: unknown) => {
@@ -40,21 +25,9 @@ const save = async (max_per_order: unknown) => {
     ...(seo_description ? { seo_description } : {}),
     ...(max_per_order === undefined ? {} : { max_per_order }),
   };
-  return call(`dashboard/products/${productId}`, { method: "PUT", body: JSON.stringify(input), headers: { "if-match": `"${version}"` } });
+  return call(`dashboard/products/${productId}`, "PUT", input, undefined, version);
 };
-const checkout = (quantity: number) =>
-  shop.api("cart/checkout", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      paymentMethod: "cash_on_delivery",
-      deliveryMethod: "courier",
-      agreement: true,
-      contactDetails: { email: "limita-produs@mail.md", phone: "069123456" },
-      billingAddress: { firstName: "Ion", lastName: "Limită", country: "md", city: "Chișinău", address: "str. Ismail 8" },
-      products: [{ id: productId, quantity }],
-    }),
-  });
+const checkout = (quantity: number) => postCheckout(shop, [{ id: productId, quantity }], { email: "limita-produs@mail.md" });
 
 describe("a product's own max_per_order, from the dashboard", () => {
   test("a manager sets it to 3: it reads back, and a checkout of 4 units is refused while 3 pass", async () => {

@@ -1,9 +1,8 @@
 import type * as Crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { BUSY_RETRY_SECONDS, CHECKS_WAITING, HASHES_AT_ONCE } from "../../src/lib/password.js";
 import { MAX_FAILURES_PER_PAIR } from "../../src/lib/sign-in-throttle.js";
-import type { TestShop } from "../support/shop.js";
-import { json, startReliabilityShop } from "./helpers.js";
+import { createStaff, login, newClient, useProxiedShop } from "../support/sign-ins.js";
 
 // Password hashes are slow on purpose (scrypt, 128 MiB each): guesses from many addresses must not
 // make the staff's real sign-ins wait behind them. What is over a limit is refused before any hash,
@@ -22,25 +21,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...crypto, scrypt };
 });
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  // Behind one trusted proxy on this machine, so each request can be "another client" by X-Forwarded-For.
-  shop = await startReliabilityShop({ config: { trustProxy: { addresses: ["loopback"] } } });
-  admin = await shop.adminToken();
-});
-afterAll(() => shop.stop());
-
-let clients = 0;
-const newClient = () => ({ "x-forwarded-for": `192.0.2.${++clients}` });
-const login = (email: string, password: string, client: Record<string, string>) => shop.api("auth/login", json("POST", { email, password }, undefined, client));
-let members = 0;
-const createStaff = async () => {
-  const email = `flooded${++members}@vitrina.md`;
-  const password = `flooded-password-${members}-x`;
-  expect((await shop.api("dashboard/staff", json("POST", { email, name: "Member", role: "manager", password }, admin))).status).toBe(201);
-  return { email, password };
-};
+useProxiedShop();
 
 describe("password checks under a flood of sign-ins", () => {
   test("attempts over a limit are refused with 429 before any hash", async () => {

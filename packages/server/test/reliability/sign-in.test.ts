@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { AuditEntry } from "@vitrina/core";
-import { TEST_ADMIN, type TestShop } from "../support/shop.js";
+import { TEST_ADMIN } from "../support/shop.js";
+import { admin, createStaff, login, newClient, shop, useProxiedShop } from "../support/sign-ins.js";
 import { failureDelay, MAX_FAILURES_PER_PAIR } from "../../src/lib/sign-in-throttle.js";
-import { json, startReliabilityShop } from "./helpers.js";
+import { json } from "./helpers.js";
 
 // Guessing a staff member's password locks out the guesser's address, never the owner signing in
 // from elsewhere; the current password of a password change is guarded the same way; and every
 // sign-in, failed sign-in, lockout and password change is in the audit trail.
 
-let shop: TestShop;
-let admin: string;
-beforeAll(async () => {
-  // Behind one trusted proxy on this machine, so each test can be "another client" by X-Forwarded-For.
-  shop = await startReliabilityShop({ config: { trustProxy: { addresses: ["loopback"] } } });
-  admin = await shop.adminToken();
-});
-afterAll(() => shop.stop());
+useProxiedShop();
 
-let clients = 0;
-/** A client address of its own for each use. */
-const newClient = () => ({ "x-forwarded-for": `198.51.100.${++clients}` });
-const login = (email: string, password: string, client: Record<string, string>) => shop.api("auth/login", json("POST", { email, password }, undefined, client));
-let members = 0;
-const createStaff = async () => {
-  const email = `member${++members}@vitrina.md`;
-  const password = `member-password-${members}-x`;
-  const res = await shop.api("dashboard/staff", json("POST", { email, name: "Member", role: "manager", password }, admin));
-  expect(res.status, await res.clone().text()).toBe(201);
-  return { email, password, id: ((await res.json()) as { data: { id: number } }).data.id };
-};
 const auditOf = async (id: number): Promise<AuditEntry[]> => {
   const res = await shop.api("dashboard/audit?entity=staff&per_page=100", { headers: { authorization: `Bearer ${admin}` } });
   expect(res.status).toBe(200);

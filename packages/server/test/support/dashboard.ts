@@ -1,4 +1,4 @@
-// The dashboard catalog tests' shop: an admin's and a manager's tokens, and calls as a signed-in staff member.
+// The dashboard tests' shop: an admin's and a manager's tokens, and calls as a signed-in staff member.
 import { afterAll, beforeAll } from "vitest";
 import { startTestShop, type TestShop } from "./shop.js";
 
@@ -36,6 +36,12 @@ export const call = (path: string, method = "GET", body?: unknown, token = manag
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...(version !== undefined ? { "if-match": `"${version}"` } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
+
+/** A request's `init` signed in as `token` (the admin's unless given), its body JSON. */
+export const auth = (init: RequestInit = {}, token = admin): RequestInit => ({
+  ...init,
+  headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+});
 
 export const L = (ro: string, en: string, ru: string, bg: string) => ({ ro, en, ru, bg });
 export const categoryId = async () => (await shop.db.query<{ id: number }>("select id from categories where slug = 'bucatarie'"))[0]!.id;
