@@ -34,10 +34,10 @@ export const coreBudget = () => Number(process.env.TEST_CORES) || availableParal
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Runs `stages` ({ name, weight = 1, needs = [], first = false, run }) and resolves with each
- * stage's value by name once all have ended. `run()` resolves with { output, value }; a stage whose
- * `needs` include a failed stage (its value's `failed` above 0) is not run and its value is
- * `skippedValue(stage)`. Stages start as soon as their needs are met and their weight fits the
+ * Runs `stages` ({ name, weight = 1, needs = [], after = [], first = false, run }) and resolves with
+ * each stage's value by name once all have ended. `run()` resolves with { output, value }; a stage
+ * whose `needs` include a failed stage (its value's `failed` above 0) is not run and its value is
+ * `skippedValue(stage)`; `after` only orders: the stage waits for those to end, failed or not. Stages start as soon as their needs are met and their weight fits the
  * budget (a stage heavier than the whole budget runs alone): those marked `first` (the long chain
  * the others can fill the gaps of), then the others in the order given.
  */
@@ -62,7 +62,7 @@ export const runStages = async (stages, { budget = coreBudget(), skippedValue, l
     const schedule = () => {
       for (const stage of [...waiting]) {
         const needs = stage.needs ?? [];
-        if (!needs.every((name) => values.has(name))) continue;
+        if (![...needs, ...(stage.after ?? [])].every((name) => values.has(name))) continue;
         const blockedBy = needs.filter((name) => failed.has(name));
         if (blockedBy.length > 0) {
           waiting.splice(waiting.indexOf(stage), 1);
