@@ -55,6 +55,7 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     getOrder: (id, o) => request(ROUTE.getOrder, { params: { id } }, o).then(dataOf),
     changeOrderStatus: (id, status, o) => request(ROUTE.changeOrderStatus, { params: { id }, body: { status } }, o).then(dataOf),
     changeOrderPayment: (id, paid, o) => request(ROUTE.changeOrderPayment, { params: { id }, body: { paid } }, o).then(dataOf),
+    printOrder: (id, o) => request(ROUTE.printOrder, { params: { id } }, o).then(dataOf),
     addOrderNote: (id, text, o) => request(ROUTE.addOrderNote, { params: { id }, body: { text } }, o).then(dataOf),
     exportOrders: (filter, o) => download(ROUTE.exportOrders, { query: filter }, o),
 

@@ -104,6 +104,7 @@ describe("error kinds, retry policy and cancellation", () => {
       getOrder: () => dashboard.getOrder(1, o),
       changeOrderStatus: () => dashboard.changeOrderStatus(1, "shipped" as never, o),
       changeOrderPayment: () => dashboard.changeOrderPayment(1, true, o),
+      printOrder: () => dashboard.printOrder(1, o),
       addOrderNote: () => dashboard.addOrderNote(1, "Sunați înainte", o),
       exportOrders: () => dashboard.exportOrders({}, o),
       listSliders: () => dashboard.listSliders(o),

@@ -183,6 +183,8 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     await expectAnswer(201, "POST", `dashboard/orders/${id}/notes`, { token: admin, json: { text: "Sunați după 18:00.\nPoarta din spate." } });
     await expectAnswer(422, "POST", `dashboard/orders/${id}/notes`, { token: admin, json: { text: " " } });
     await expectAnswer(404, "POST", "dashboard/orders/999999/notes", { token: admin, json: { text: "x" } });
+    await expectAnswer(200, "GET", `dashboard/orders/${id}/print`, { token: admin });
+    await expectAnswer(404, "GET", "dashboard/orders/999999/print", { token: admin });
     const messages = await expectAnswer(200, "GET", "dashboard/messages?status=new", { token: admin });
     await expectAnswer(422, "GET", "dashboard/messages?status=old", { token: admin });
     const message = messages.data[0];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Schema } from "effect";
-import { AdminOrder, ORDER_NOTE_MAX } from "@vitrina/core";
+import { AdminOrder, ORDER_NOTE_MAX, PrintedOrder } from "@vitrina/core";
 import { admin, call, manager, shop, useDashboardShop } from "./support/dashboard.js";
 
 // Staff notes on an order (decisions.md "The back office"; issue 31 item 3): internal, with author
@@ -113,5 +113,28 @@ describe("staff notes on an order", () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(expect.arrayContaining(["order-confirmation"]));
     expect(mails.length).toBeGreaterThanOrEqual(3);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text_body}\n${mail.html_body}`, mail.kind).not.toContain(secret);
+  });
+});
+
+describe("an order for its printed page", () => {
+  test("carries the order with its lines and totals and the seller's legal and bank details; 404 for none, 401 signed out", async () => {
+    const { id, number } = await placeOrder();
+    const res = await call(`dashboard/orders/${id}/print`);
+    expect(res.status).toBe(200);
+    const { data } = Schema.decodeUnknownSync(Schema.Struct({ data: PrintedOrder }))(await res.json());
+    expect(data.order).toMatchObject({ id, number, clientNote: "Vă rog să sunați înainte.", billingAddress: { lastName: "Notarescu" } });
+    expect(data.order.lines).toHaveLength(1);
+    const identity = (await (await call("dashboard/shop-identity", "GET", undefined, admin)).json()) as { data: Record<string, string> };
+    expect(data.seller).toEqual({
+      name: identity.data.name,
+      company: identity.data.company,
+      idno: identity.data.idno,
+      legal_address: identity.data.legal_address,
+      bank: identity.data.bank,
+      iban: identity.data.iban,
+    });
+    expect(data.seller.company).not.toBe("");
+    expect((await call("dashboard/orders/999999/print")).status).toBe(404);
+    expect((await shop.api(`dashboard/orders/${id}/print`)).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import {
   OrderPaymentChange,
   OrderStatusChange,
   Overview,
+  PrintedOrder,
   page,
 } from "../schemas/index.js";
 import { data, type Route } from "./route.js";
@@ -99,6 +100,14 @@ export const STAFF_ACTIVITY_ROUTES = {
     tag: "dashboard",
     body: OrderPaymentChange,
     response: data(AdminOrder),
+    signedIn: true,
+  },
+  printOrder: {
+    method: "GET",
+    path: "/api/dashboard/orders/{id}/print",
+    summary: "An order with the seller's legal and bank details, for its printable page (managers and admins)",
+    tag: "dashboard",
+    response: data(PrintedOrder),
     signedIn: true,
   },
   addOrderNote: {

@@ -17,6 +17,7 @@ import type {
   AdminContentPage,
   AdminLocaleSettings,
   AdminOrder,
+  PrintedOrder,
   AdminSeoSetting,
   AuditEntry,
   AdminOrderSummary,
@@ -122,6 +123,8 @@ export interface DashboardApi {
   changeOrderStatus(id: number, status: OrderStatus, options?: CallOptions): Promise<AdminOrder>;
   /** Marks an order paid (`true`) or unpaid again (`false`); refused (422) when its payment status does not allow it. */
   changeOrderPayment(id: number, paid: boolean, options?: CallOptions): Promise<AdminOrder>;
+  /** An order with the seller's legal and bank details, for its printable page. */
+  printOrder(id: number, options?: CallOptions): Promise<PrintedOrder>;
   /** Adds an internal note to an order as the signed-in staff member; answers the order with its notes (422 for a blank or too long text). */
   addOrderNote(id: number, text: string, options?: CallOptions): Promise<AdminOrder>;
   /** The orders the list's filters select as the accountant's CSV file (UTF-8 with a BOM), as its bytes. */

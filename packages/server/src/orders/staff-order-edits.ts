@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type AdminOrderFilter,
   type AdminOrderListQuery,
+  type PrintedOrder,
   type OrderStatus,
   type PaymentStatus,
 } from "@vitrina/core";
@@ -13,6 +14,7 @@ import type { Db } from "../db/db.js";
 import { InvalidInput, NotFound } from "../lib/errors.js";
 import { dateRange, pageOf } from "../lib/list-query.js";
 import { enqueueOrderNews } from "../mail/outbox.js";
+import { readIdentity } from "../shop/identity.js";
 import { orderById } from "./orders.js";
 import {
   insertOrderNote,
@@ -123,3 +125,11 @@ export const addOrderNote = (db: Db, id: number, text: string, staffId: number):
     if (!(await lockOrderState(tx, id))) throw new NotFound("Order not found.");
     await insertOrderNote(tx, id, text.trim(), staffId);
   });
+
+/** An order as its printed page shows it, with the seller's name and legal and bank details; undefined when there is none. */
+export const printedOrder = async (db: Db, id: number): Promise<PrintedOrder | undefined> => {
+  const order = await staffOrder(db, id);
+  if (!order) return undefined;
+  const { name, company, idno, legal_address, bank, iban } = await readIdentity(db);
+  return { order, seller: { name, company, idno, legal_address, bank, iban } };
+};

@@ -65,6 +65,23 @@ export const AdminOrder = Order.mapFields(({ instructions: _shopperOnly, ...orde
 /** An order in the dashboard. */
 export type AdminOrder = typeof AdminOrder.Type;
 
+/** The seller as a printed order names it: the shop's name and legal and bank details (Shop settings; empty when not set). */
+export const OrderSeller = Schema.Struct({
+  name: Schema.String,
+  company: Schema.String,
+  idno: Schema.String,
+  legal_address: Schema.String,
+  bank: Schema.String,
+  iban: Schema.String,
+});
+/** The seller of a printed order. */
+export type OrderSeller = typeof OrderSeller.Type;
+
+/** `GET dashboard/orders/{id}/print`: an order as its printed page shows it, with the seller's details. */
+export const PrintedOrder = Schema.Struct({ order: AdminOrder, seller: OrderSeller });
+/** A printed order. */
+export type PrintedOrder = typeof PrintedOrder.Type;
+
 /** `POST dashboard/orders/{id}/status`. */
 export const OrderStatusChange = Schema.Struct({ status: OrderStatus });
 

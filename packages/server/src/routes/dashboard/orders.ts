@@ -6,7 +6,16 @@ import { decodeQuery } from "../../lib/decode-query.js";
 import { decodeOr422, fail, idParam, jsonBody } from "../../lib/http.js";
 import { textStream } from "../../lib/text-stream.js";
 import { orderExportCsv } from "../../orders/order-export.js";
-import { addOrderNote, changeOrderPayment, changeOrderStatus, orderFilter, overview, staffOrder, staffOrderList } from "../../orders/staff-order-edits.js";
+import {
+  addOrderNote,
+  changeOrderPayment,
+  changeOrderStatus,
+  orderFilter,
+  printedOrder,
+  overview,
+  staffOrder,
+  staffOrderList,
+} from "../../orders/staff-order-edits.js";
 
 /** `/api/dashboard/orders`: the orders' list and its CSV export, detail, status changes with their history, and payment. */
 export const orderRoutes = ({ db, config }: Deps) => {
@@ -33,6 +42,10 @@ export const orderRoutes = ({ db, config }: Deps) => {
     .get("/:id", orders, async (c) => {
       const order = await staffOrder(db, idParam(c));
       return order ? c.json({ data: order }) : fail(404, "Order not found.");
+    })
+    .get("/:id/print", orders, async (c) => {
+      const printed = await printedOrder(db, idParam(c));
+      return printed ? c.json({ data: printed }) : fail(404, "Order not found.");
     })
     .post("/:id/status", orders, async (c) => {
       const id = idParam(c);
