@@ -112,6 +112,19 @@ describe("validation", () => {
     expect(result.errors["billingAddress.city"]).toEqual(["required"]);
   });
 
+  test("a value left out or sent empty is required; a value of another type is invalid; a kind the schema names stays", () => {
+    const Form = Schema.Struct({
+      price: Schema.Number,
+      count: Schema.Number,
+      slug: Schema.String,
+      agreement: Schema.Literal(true).annotate({ message: "accepted" }),
+    });
+    expect(validate(Form, { price: null, count: "three", agreement: null })).toEqual({
+      ok: false,
+      errors: { price: ["required"], count: ["invalid"], slug: ["required"], agreement: ["accepted"] },
+    });
+  });
+
   test("the phone is checked for the delivery address's country, else the billing address's", () => {
     const base = {
       paymentMethod: "cash_on_delivery",

@@ -29,7 +29,7 @@ describe("the attribute dictionary screen", () => {
   test("a new attribute is sent with its key, names, unit and kind; a unit left empty is no unit", () => {
     const p = props({ editing: null });
     renderEn(<AttributesView {...p} />);
-    type(screen.getByLabelText("Name (Română)"), "Tensiune");
+    type(screen.getByLabelText("Name (Romanian)"), "Tensiune");
     type(screen.getByLabelText(/^Key/), "voltage");
     fireEvent.change(screen.getByLabelText("Values"), { target: { value: "number" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
+import { ProductInput, productInputOf, slugFromTitle, slugSourceTitle, validate, type FieldErrors } from "@vitrina/core";
 import { describe, expect, test, vi } from "vitest";
 import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/CategoriesView.js";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
@@ -10,6 +10,7 @@ import { SlidersView } from "../src/dashboard/ContentViews.js";
 import { LocaleSettingsView } from "../src/dashboard/LocaleSettingsView.js";
 import { SeoView } from "../src/dashboard/SeoView.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
+import { MESSAGES } from "../src/i18n/messages.js";
 import { renderEn, renderIn, type } from "./render.js";
 
 const suggestSlug = (t: Parameters<typeof slugSourceTitle>[0]) => slugFromTitle(slugSourceTitle(t));
@@ -41,7 +42,7 @@ describe("field messages say which rule failed for which field", () => {
     expect(errorOf("Price, MDL")).toBe("The price cannot be negative.");
     expect(errorOf("Old price, MDL (optional)")).toBe("The old price must be higher than the price (it is shown crossed out).");
     expect(errorOf("Units in stock")).toBe("Enter whole units, e.g. 12.");
-    expect(errorOf("Title (Română)")).toBe("Please write the title; the Romanian one is required.");
+    expect(errorOf("Title (Romanian)")).toBe("Please write the title; the Romanian one is required.");
     expect(screen.queryByText("This value is not valid.")).toBeNull();
   });
 
@@ -58,6 +59,36 @@ describe("field messages say which rule failed for which field", () => {
     }
   });
 
+  test("an empty new product, saved: each field says what it needs, and the title's tab says what its field says", () => {
+    // The errors the server answers for the form as the browser sends it (an empty price is NaN, null in JSON).
+    const answer = validate(ProductInput, JSON.parse(JSON.stringify(productInputOf(emptyProductDraft()))));
+    const errors: FieldErrors = answer.ok ? {} : answer.errors;
+    const expected = {
+      ro: {
+        category: "Vă rugăm să alegeți o categorie.",
+        price: "Vă rugăm să introduceți prețul.",
+        title: "Vă rugăm să scrieți titlul; cel în limba română este obligatoriu.",
+      },
+      en: { category: "Please choose a category.", price: "Please enter the price.", title: "Please write the title; the Romanian one is required." },
+      ru: {
+        category: "Пожалуйста, выберите категорию.",
+        price: "Пожалуйста, укажите цену.",
+        title: "Пожалуйста, укажите название; на румынском оно обязательно.",
+      },
+      bg: { category: "Моля, изберете категория.", price: "Моля, въведете цената.", title: "Моля, попълнете това поле; текстът на румънски е задължителен." },
+    };
+    for (const [locale, text] of Object.entries(expected) as Array<[keyof typeof expected, (typeof expected)["ro"]]>) {
+      const { unmount, container } = renderIn(locale, productForm({ errors }));
+      const shown = [...container.querySelectorAll(".field-error")].map((e) => e.textContent);
+      expect(shown).toEqual(expect.arrayContaining([text.category, text.price, text.title]));
+      // No field falls back to a rule's general message ("the value is too small", "not valid").
+      const general = [...Object.values(MESSAGES[locale].dashboard.errors.kinds), MESSAGES[locale].dashboard.common.invalid];
+      expect(shown.filter((message) => general.includes(message ?? ""))).toEqual([]);
+      expect(screen.getByRole("button", { name: `RO — ${text.title}` }).hasAttribute("data-error")).toBe(true);
+      unmount();
+    }
+  });
+
   test("a rule without a message of its own for the field reads the rule's general message", () => {
     renderEn(productForm({ errors: { stock: ["format"] } }));
     expect(screen.getByText("This value is not in the expected format.")).toBeTruthy();
@@ -69,7 +100,7 @@ describe("a new item's slug follows its title until it is typed in", () => {
     const onDirtyChange = vi.fn();
     renderEn(productForm({ suggestSlug, onDirtyChange }));
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
-    const title = screen.getByLabelText("Title (Română)");
+    const title = screen.getByLabelText("Title (Romanian)");
     const slug = screen.getByLabelText("Address (slug)") as HTMLInputElement;
     type(title, "Cratiță Tefal");
     expect(slug.value).toBe("cratita-tefal");
@@ -83,7 +114,7 @@ describe("a new item's slug follows its title until it is typed in", () => {
 
   test("a saved product keeps its address when its title changes", () => {
     renderEn(productForm({ initial: sampleDraft, editing: true, suggestSlug }));
-    type(screen.getByLabelText("Title (Română)"), "Alt titlu");
+    type(screen.getByLabelText("Title (Romanian)"), "Alt titlu");
     expect((screen.getByLabelText("Address (slug)") as HTMLInputElement).value).toBe(sampleDraft.slug);
   });
 });
@@ -112,7 +143,7 @@ describe("the category form", () => {
     try {
       renderEn(categoriesView({ editing: adminCategories[adminCategories.length - 1]! }));
       expect(scrolled).toHaveBeenCalledOnce();
-      expect(document.activeElement).toBe(screen.getByLabelText("Name (Română)"));
+      expect(document.activeElement).toBe(screen.getByLabelText("Name (Romanian)"));
     } finally {
       HTMLElement.prototype.scrollIntoView = original;
     }
@@ -121,7 +152,7 @@ describe("the category form", () => {
   test("a new category's slug follows its name; the form reports unsaved changes", () => {
     const onDirtyChange = vi.fn();
     renderEn(categoriesView({ editing: null, suggestSlug, onDirtyChange }));
-    type(screen.getByLabelText("Name (Română)"), "Veselă și tacâmuri");
+    type(screen.getByLabelText("Name (Romanian)"), "Veselă și tacâmuri");
     expect((screen.getByLabelText("Address (slug)") as HTMLInputElement).value).toBe("vesela-si-tacamuri");
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
   });
@@ -190,7 +221,7 @@ describe("forms report unsaved changes, so leaving them can ask first", () => {
     ];
     renderEn(<SeoView settings={settings} savedKind={null} errors={{}} saving={false} message={null} onSave={vi.fn()} onDirtyChange={onDirtyChange} />);
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
-    const [homeTitle] = screen.getAllByLabelText("Title (Română)");
+    const [homeTitle] = screen.getAllByLabelText("Title (Romanian)");
     type(homeTitle!, "Alt titlu");
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
     type(homeTitle!, "{shop} — magazin online");

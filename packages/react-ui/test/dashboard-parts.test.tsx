@@ -12,12 +12,12 @@ describe("LocalizedField", () => {
   test("shows Romanian first and switches language with the tabs", () => {
     renderEn(<LocalizedField label="Title" path="title" value={value} errors={{}} onChange={vi.fn()} />);
     const tabs = within(screen.getByRole("group", { name: "Title: Language" }));
-    expect(screen.getByLabelText("Title (Română)")).toHaveProperty("value", "Tigaie Tefal");
+    expect(screen.getByLabelText("Title (Romanian)")).toHaveProperty("value", "Tigaie Tefal");
     expect(tabs.getByRole("button", { name: "RO" }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(tabs.getByRole("button", { name: "RU" }));
     expect(tabs.getByRole("button", { name: "RU" }).getAttribute("aria-pressed")).toBe("true");
     expect(tabs.getByRole("button", { name: "RO" }).getAttribute("aria-pressed")).toBe("false");
-    const input = screen.getByLabelText("Title (Русский)");
+    const input = screen.getByLabelText("Title (Russian)");
     expect(input).toHaveProperty("value", "Сковорода Tefal");
     expect(input.getAttribute("lang")).toBe("ru");
   });
@@ -33,16 +33,16 @@ describe("LocalizedField", () => {
   test("marks the tab of the language with an error, opens it and shows its message; from another tab the message names its language", () => {
     renderEn(<LocalizedField label="Title" path="title" value={value} errors={{ "title.bg": ["required"] }} onChange={vi.fn()} />);
     const tabs = within(screen.getByRole("group", { name: "Title: Language" }));
-    // The mark is announced too: the tab's name says the value is not valid.
-    expect(tabs.getByRole("button", { name: "BG — This value is not valid." }).hasAttribute("data-error")).toBe(true);
+    // The mark is announced too: the tab's name says what the field says.
+    expect(tabs.getByRole("button", { name: "BG — Please write the title; the Romanian one is required." }).hasAttribute("data-error")).toBe(true);
     for (const l of ["RO", "EN", "RU"]) expect(tabs.getByRole("button", { name: l }).hasAttribute("data-error")).toBe(false);
     // The refused language is on screen with its message, not only a red tab.
-    const input = screen.getByLabelText("Title (Български)");
+    const input = screen.getByLabelText("Title (Bulgarian)");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("Please write the title; the Romanian one is required.");
     fireEvent.click(tabs.getByRole("button", { name: "RO" }));
-    expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBeNull();
-    expect(screen.getByText("Български: Please write the title; the Romanian one is required.")).toBeTruthy();
+    expect(screen.getByLabelText("Title (Romanian)").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("Bulgarian: Please write the title; the Romanian one is required.")).toBeTruthy();
   });
 });
 

@@ -28,7 +28,7 @@ describe("ProductForm", () => {
   test("submit hands over the typed values", () => {
     const p = props();
     renderEn(<ProductForm {...p} />);
-    type(screen.getByLabelText("Title (Română)"), "Tigaie Tefal Unlimited, 28 cm");
+    type(screen.getByLabelText("Title (Romanian)"), "Tigaie Tefal Unlimited, 28 cm");
     fireEvent.click(screen.getAllByRole("button", { name: "EN" })[0]!);
     type(screen.getByLabelText("Title (English)"), "Tefal Unlimited frying pan, 28 cm");
     type(screen.getByLabelText("Address (slug)"), "tigaie-tefal-unlimited-28");
@@ -72,7 +72,7 @@ describe("ProductForm", () => {
     expect(price).toHaveProperty("value", "649,9 lei");
     expect(price.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(price.getAttribute("aria-describedby")!)?.textContent).toBe("Enter the price as a number, e.g. 349.90.");
-    expect(screen.getByLabelText("Title (Română)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Title (Romanian)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("SKU").getAttribute("aria-invalid")).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe("ProductForm", () => {
     type(screen.getByLabelText("Value, W"), "1800");
     fireEvent.click(screen.getByRole("button", { name: "Add attribute" }));
     fireEvent.change(screen.getAllByLabelText("Attribute")[1]!, { target: { value: "colour" } });
-    type(screen.getByLabelText("Value (Română)"), "roșu");
+    type(screen.getByLabelText("Value (Romanian)"), "roșu");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(vi.mocked(p.onSubmit).mock.calls[0]![0].attributes).toEqual([
       { key: "power", value: "1800" },
@@ -150,11 +150,11 @@ describe("ProductsView", () => {
     const onDelete = vi.fn();
     renderEn(<ProductsView page={page} query={{ sort: "price", dir: "asc", page: 2 }} loading={false} onQueryChange={onQueryChange} onDelete={onDelete} />);
     expect(screen.getByText("21 products")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Tigaie" }).getAttribute("href")).toBe("/dashboard/product/edit/5/");
+    expect(screen.getByRole("link", { name: "Tigaie (Romanian)" }).getAttribute("href")).toBe("/dashboard/product/edit/5/");
     type(screen.getByRole("searchbox"), "  tefal ");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(onQueryChange).toHaveBeenCalledExactlyOnceWith({ sort: "price", dir: "asc", search: "tefal", page: 1 });
-    fireEvent.click(screen.getByRole("button", { name: /^Delete\W+Tigaie$/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Delete\W+Tigaie \(Romanian\)$/ }));
     expect(onDelete).toHaveBeenCalledExactlyOnceWith(page.data[0]);
   });
 
@@ -207,7 +207,7 @@ describe("SeoView", () => {
     expect(home.queryByRole("alert")).toBeNull();
     expect(productForm.getByText("Please write the title; the Romanian one is required.")).toBeTruthy();
     expect(productForm.getByRole("alert")).toBeTruthy();
-    type(home.getByLabelText("Title (Română)"), "{shop} — casă și bucătărie");
+    type(home.getByLabelText("Title (Romanian)"), "{shop} — casă și bucătărie");
     fireEvent.click(home.getByRole("button", { name: "Save" }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       kind: "home",

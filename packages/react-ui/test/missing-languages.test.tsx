@@ -48,14 +48,14 @@ describe("a category saved without its Romanian name", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "EN" })[0]!);
     fireEvent.change(screen.getByLabelText("Name (English)"), { target: { value: "Garden" } });
     rerender(<CategoriesView {...props} errors={{ "name.ro": ["required"] }} />);
-    const name = screen.getByLabelText("Name (Română)");
+    const name = screen.getByLabelText("Name (Romanian)");
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Please fill in this field; a category needs at least its Romanian name.",
     );
     // Back on the English tab, the Romanian error is still named under the field.
     fireEvent.click(screen.getAllByRole("button", { name: "EN" })[0]!);
-    expect(screen.getByText("Română: Please fill in this field; a category needs at least its Romanian name.")).toBeTruthy();
+    expect(screen.getByText("Romanian: Please fill in this field; a category needs at least its Romanian name.")).toBeTruthy();
   });
 });
 
@@ -66,7 +66,7 @@ describe("an FAQ question written in one language", () => {
     fireEvent.change(screen.getByLabelText("Question 1"), { target: { value: "Livrare?" } });
     fireEvent.change(screen.getByLabelText("Answer 1"), { target: { value: "Gratuită." } });
     expect(screen.getByRole("note").textContent).toBe(
-      "Not written in English, Русский, Български: shoppers reading the shop in those languages see the Romanian text instead.",
+      "Not written in English, Russian, Bulgarian: shoppers reading the shop in those languages see the Romanian text instead.",
     );
     for (const [tab, q, a] of [
       ["English", "Delivery?", "Free."],

@@ -51,7 +51,7 @@ describe("OrderDetailView", () => {
     const history = screen.getAllByRole("listitem").map((li) => li.textContent ?? "");
     // Four status changes and the two staff notes between them.
     expect(history).toHaveLength(6);
-    expect(history[0]).toMatch(/^— → Received, .+, by the shop$/);
+    expect(history[0]).toMatch(/^Received, .+, placed by the customer$/);
     expect(history[5]).toMatch(/^Shipped → Delivered, .+, by ion\.ceban@vitrina\.md$/);
   });
 });

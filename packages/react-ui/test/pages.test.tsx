@@ -41,7 +41,7 @@ describe("ContactsView", () => {
   test("typing and sending go to the form's machine; errors and messages show", () => {
     const p = props({ errors: { email: "Enter a valid email address, like name@example.com." }, message: "Too many messages" });
     renderEn(<ContactsView {...p} />);
-    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ion" } });
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ion" } });
     expect(p.onEdit).toHaveBeenCalledWith("name", "Ion");
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("alert").textContent).toBe("Too many messages");

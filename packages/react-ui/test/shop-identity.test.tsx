@@ -111,7 +111,8 @@ describe("the order's confirmation follows its status and tells the next steps",
     );
     const section = screen.getByRole("region", { name: "Pickup point" });
     expect(section.textContent).toContain("1 Florilor St, Chișinău");
-    expect(section.textContent).toContain("Opening hours: Mon–Fri 9–18");
+    // The hours under their label, with no colon of the label's before the hours' own ("Mon–Fri: 9–18").
+    expect(section.textContent).toContain("Opening hoursMon–Fri 9–18");
     expect(screen.queryByRole("region", { name: "Bank transfer details" })).toBeNull();
     const { container } = inShop("en", <OrderNextSteps instructions={{ payment: "", delivery: "", bank: null, pickup: null }} />);
     expect(container.innerHTML).toBe("");

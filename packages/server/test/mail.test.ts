@@ -84,8 +84,11 @@ describe("order e-mails over SMTP", () => {
     expect(confirmation.html).toContain("Сковорода Tefal Unlimited, 28 см");
     expect(confirmation.html).not.toMatch(/<script|src="http/);
     expect(confirmation.messageId).toMatch(/@vitrina\.test>$/);
+    // "Reply to this e-mail" reaches the shop: replies go to its contact address, not to the sender.
+    expect(confirmation.replyTo?.text).toBe("info@vitrina.md");
     const alert = await waitFor(() => inbox.received.find((m) => m.subject?.startsWith(`Comandă nouă ${orderNumber}`)));
     expect(alert.text).toContain("Олег Попов");
+    expect(alert.replyTo).toBeUndefined();
   });
 
   test("in ro (no language prefix), en and bg the confirmation links to the order's page in its language with the key that opens it", async () => {

@@ -28,13 +28,10 @@ const productId = async (request: APIRequestContext, slug: string): Promise<numb
 /** Types `texts` into a field in four languages, switching its language tabs. */
 const fillLanguages = async (page: Page, label: string, texts: Readonly<Record<"ro" | "en" | "ru", string>>) => {
   const tabs = page.getByRole("group", { name: `${label}: ${RO.common.languageTab}` });
-  for (const [lang, name] of [
-    ["ro", "Română"],
-    ["en", "English"],
-    ["ru", "Русский"],
-  ] as const) {
+  for (const lang of ["ro", "en", "ru"] as const) {
     await tabs.getByRole("button", { name: lang.toUpperCase() }).click();
-    await page.getByLabel(`${label} (${name})`).fill(texts[lang]);
+    // The language is named in the dashboard's language: "Nume (engleză)".
+    await page.getByLabel(`${label} (${RO.common.languageNames[lang]})`).fill(texts[lang]);
   }
 };
 

@@ -74,7 +74,7 @@ test("a manager adds an FAQ question in Russian and writes the about page in Mar
   await expect(aboutForm.getByRole("group", { name: T.pages.languages }).getByRole("button", { name: "Română" })).toHaveAttribute("aria-pressed", "true");
   await aboutForm.getByLabel(/^Text/).fill(ABOUT);
   await aboutForm.getByRole("button", { name: T.pages.preview }).click();
-  const preview = aboutForm.getByRole("region", { name: fill(T.pages.previewOf, { language: "Română" }) });
+  const preview = aboutForm.getByRole("region", { name: fill(T.pages.previewOf, { language: T.common.languageNames.ro }) });
   await expect(preview.getByRole("heading", { level: 2, name: "Cine suntem" })).toBeVisible();
   await expect(preview.getByRole("listitem")).toHaveText(["Livrare gratuită", "Plata la livrare"]);
   await aboutForm.getByRole("button", { name: T.common.save }).click();

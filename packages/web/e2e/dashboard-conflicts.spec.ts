@@ -114,7 +114,12 @@ test("deleting a product that has orders says, on its row, to make it inactive i
   await page.getByRole("button", { name: T.common.search }).click();
   page.once("dialog", (dialog) => void dialog.accept());
   await page
-    .getByRole("button", { name: new RegExp(`^${T.common.delete}\\W+${product.title.ro.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    // The row is named in the dashboard's language (English), else by its Romanian title marked so.
+    .getByRole("button", {
+      name: new RegExp(
+        `^${T.common.delete}\\W+${(product.title.en || `${product.title.ro} (${T.common.languageNames.ro})`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+      ),
+    })
     .first()
     .click();
   const row = page.locator("tr.table__message");

@@ -67,12 +67,12 @@ test("two people edit one category: the second save names the field the first on
     await page.getByRole("link", { name: T.nav.categories, exact: true }).click();
     await editButton(page, nameOf(category)).click();
     // The category is the last of the list: its form opens in sight, ready to type in.
-    const name = page.getByLabel(`${T.categories.name} (Română)`);
+    const name = page.getByLabel(`${T.categories.name} (${T.common.languageNames.ro})`);
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
   }
   const renamed = `${category.name.ro} (nou)`;
-  await first.page.getByLabel(`${T.categories.name} (Română)`).fill(renamed);
+  await first.page.getByLabel(`${T.categories.name} (${T.common.languageNames.ro})`).fill(renamed);
   await first.page.getByRole("button", { name: T.common.save, exact: true }).click();
   await expect(first.page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
 
@@ -87,7 +87,7 @@ test("two people edit one category: the second save names the field the first on
   await reread;
   await expect(second.page.getByRole("alert")).toHaveCount(0);
   await editButton(second.page, category.name.en ? category.name.en : renamed).click();
-  await expect(second.page.getByLabel(`${T.categories.name} (Română)`)).toHaveValue(renamed);
+  await expect(second.page.getByLabel(`${T.categories.name} (${T.common.languageNames.ro})`)).toHaveValue(renamed);
   await expect(second.page.getByLabel(T.categories.icon)).not.toHaveValue("kitchen");
 
   expect([...first.errors, ...second.errors]).toEqual([]);
@@ -100,7 +100,7 @@ test("a new product's slug comes from its Cyrillic title; leaving with unsaved c
   await signIn(page);
   await page.getByRole("link", { name: T.nav.products, exact: true }).click();
   await page.getByRole("link", { name: T.products.new }).click();
-  await page.getByLabel(`${T.products.fields.title} (Română)`, { exact: true }).fill("Сковорода Tefal 28 см");
+  await page.getByLabel(`${T.products.fields.title} (${T.common.languageNames.ro})`, { exact: true }).fill("Сковорода Tefal 28 см");
   const slug = page.getByLabel(T.products.fields.slug);
   await expect(slug).toHaveValue("skovoroda-tefal-28-sm");
 
@@ -128,9 +128,9 @@ test("a new product's slug comes from its Cyrillic title; leaving with unsaved c
 
   // Typed by hand, the slug stays when the title changes.
   await slug.fill("tigaie-tefal-28");
-  await page.getByLabel(`${T.products.fields.title} (Română)`, { exact: true }).fill("Tigaie Tefal 28 cm");
+  await page.getByLabel(`${T.products.fields.title} (${T.common.languageNames.ro})`, { exact: true }).fill("Tigaie Tefal 28 cm");
   await expect(slug).toHaveValue("tigaie-tefal-28");
-  await page.getByLabel(`${T.products.fields.description} (Română)`, { exact: true }).fill("Tigaie cu strat antiaderent.");
+  await page.getByLabel(`${T.products.fields.description} (${T.common.languageNames.ro})`, { exact: true }).fill("Tigaie cu strat antiaderent.");
   await page.getByLabel(T.products.fields.sku).fill(`VT-E2E-${Date.now()}`);
   await page.getByLabel(T.products.fields.price, { exact: true }).fill("349.90");
   await page.getByLabel(T.products.fields.category).selectOption({ index: 1 });

@@ -42,7 +42,7 @@ test("every dashboard screen of an empty shop opens, and its admin saves the sho
   // A new shop has no contacts yet: its admin writes the first ones.
   await nav.getByRole("link", { name: T.nav.localeSettings, exact: true }).click();
   await page.getByRole("group", { name: T.locale.addresses }).getByRole("button", { name: T.common.add }).click();
-  await page.getByLabel(new RegExp(`^${T.locale.addresses} 1 `)).fill("mun. Chișinău, str. Florilor 1");
+  await page.getByLabel(new RegExp(`^${T.locale.address.replace("{number:number}", "1")} `)).fill("mun. Chișinău, str. Florilor 1");
   await page.getByLabel(new RegExp(`^${T.locale.schedule} `)).fill("Luni–Vineri 09:00–18:00");
   await page.getByLabel(T.locale.phones, { exact: true }).fill("+373 22 123 456");
   await page.getByLabel(T.locale.orderEmails, { exact: true }).fill("comenzi@magazin.md");

@@ -109,7 +109,10 @@ test("a shopper adds a product, fixes a wrong phone and places the order", async
 // language prefix) and Bulgarian too, it opens the order in that language; a wrong key is the
 // not-found page, which shows nothing of the order.
 for (const locale of ["ro", "bg"] as const) {
-  test(`${locale}: the confirmation URL with its key shows the order in ${locale}; a wrong key shows the not-found page`, async ({ page, request }) => {
+  test(`${locale}: the confirmation URL with its key shows the order in ${locale}; a wrong key says the order was not found (404)`, async ({
+    page,
+    request,
+  }) => {
     const T = TEXTS[locale];
     const headers = { "accept-language": locale };
     const product = (await (await request.get("/api/catalog/product/tigaie-tefal-unlimited-28-cm", { headers })).json()) as {
@@ -148,8 +151,8 @@ for (const locale of ["ro", "bg"] as const) {
     const missed = await open(page, `${path}?key=${wrongKey}`);
     expect(missed?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    const notFound = T.errors.notFound.split("{path}")[0]!.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${notFound}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.order.notFound);
+    await expect(page).toHaveTitle(new RegExp(`^${T.order.notFound.replace(/[.*+?^$()|[\]\\]/g, "\\$&")}`));
     await expect(page.locator("body")).not.toContainText("Zamfira");
   });
 }
@@ -199,7 +202,7 @@ test("the contact form reports a wrong email, then sends", async ({ page }) => {
   await open(page, "/en/contacts/");
   // The title comes from the SEO settings of the contacts page.
   await expect(page).toHaveTitle("Contact us | Vitrina");
-  await page.getByLabel("Name").fill("Ion");
+  await page.getByLabel("Full name").fill("Ion");
   await page.getByLabel("Email", { exact: true }).fill("ion@");
   await page.getByLabel("Message").fill("Do you deliver to Bălți?");
   await page.getByRole("button", { name: "Send message" }).click();

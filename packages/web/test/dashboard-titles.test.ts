@@ -13,6 +13,7 @@ describe("dashboardDocumentTitle", () => {
     expect(dashboardDocumentTitle("/dashboard/product/", en)).toBe("Products — Shop dashboard");
     expect(dashboardDocumentTitle("/dashboard/", en)).toBe("Overview — Shop dashboard");
     expect(dashboardDocumentTitle("/dashboard/orders/12/", en)).toBe("Orders — Shop dashboard");
+    expect(dashboardDocumentTitle("/dashboard/orders/12/", en, en.dashboard.orders.detail({ number: "VT-0012" }))).toBe("Order VT-0012 — Shop dashboard");
     expect(dashboardDocumentTitle("/dashboard/product/new/", en)).toBe("New product — Shop dashboard");
     expect(dashboardDocumentTitle("/auth/login/", en)).toBe("Staff sign-in — Shop dashboard");
     const ru = i18nObject("ru");

@@ -7,12 +7,12 @@ const NBSP = "\u00a0";
 /**
  * The currency word of each language, by the number's plural category. Moldovan shops print "lei"
  * and "лей" after any amount (as a symbol, not a counted noun); Romanian says "1 leu", Bulgarian
- * "1 лей" and "50 леи". English prints the ISO code before the number, as shops abroad do.
+ * "1 лея" and "50 леи". English prints the ISO code before the number, as shops abroad do.
  */
 const WORDS: Record<Exclude<Locale, "en">, { readonly one: string; readonly other: string }> = {
   ro: { one: "leu", other: "lei" },
   ru: { one: "лей", other: "лей" },
-  bg: { one: "лей", other: "леи" },
+  bg: { one: "лея", other: "леи" },
 };
 
 interface Formats {

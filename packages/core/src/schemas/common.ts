@@ -92,14 +92,15 @@ const formatWithin = (max: number, isValid: (s: string) => boolean, pattern?: st
 // match the same characters in more than one way.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A text with more than white space: `trim()` and JSON Schema's `\S` know the same white space. */
+const notBlank = Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required", toJsonSchema: () => ({ pattern: "\\S" }) });
+
 /** An ASCII slug: lower-case letters, digits and single hyphens. */
 export const Slug = Schema.String.check(
+  notBlank,
   maxChars(TITLE_MAX),
   formatWithin(TITLE_MAX, (s) => SLUG.test(s), SLUG.source),
 );
-
-/** A text with more than white space: `trim()` and JSON Schema's `\S` know the same white space. */
-const notBlank = Schema.makeFilter((s: string) => s.trim().length > 0, { message: "required", toJsonSchema: () => ({ pattern: "\\S" }) });
 
 /** A required, trimmed-non-empty text of at most `max` characters. */
 export const requiredText = (max: number) => Schema.String.check(notBlank, maxChars(max));

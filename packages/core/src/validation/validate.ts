@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import * as SchemaIssue from "effect/SchemaIssue";
 import type { FieldErrors } from "../schemas/common.js";
 import type { Logger } from "../ports/platform.js";
 import { overlongLists } from "./list-caps.js";
@@ -32,7 +33,6 @@ export type Validation<A> = { readonly ok: true; readonly value: A } | { readonl
 
 const kindOf = (message: string): string => {
   if ((ERROR_KINDS as ReadonlyArray<string>).includes(message)) return message;
-  if (message.startsWith("Missing key")) return "required";
   return "invalid";
 };
 
@@ -45,10 +45,22 @@ const kindOf = (message: string): string => {
 export const validate = <S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Validation<S["Type"]> => {
   const overlong = overlongLists(schema, input);
   if (overlong) return { ok: false, errors: overlong };
-  const result = Schema.toStandardSchemaV1(schema)["~standard"].validate(input);
+  const result = Schema.toStandardSchemaV1(schema, { leafHook: missingIsRequired, parseOptions: { reportInput: true } })["~standard"].validate(input);
   if (result instanceof Promise) throw new Error("validate: asynchronous schemas are not supported");
   if (!result.issues) return { ok: true, value: result.value as S["Type"] };
   return { ok: false, errors: collectIssues(result.issues) };
+};
+
+/**
+ * A value left out or sent empty (`null`: a form's unfilled number, `NaN` in JSON) is a `required`
+ * error, so the field says "please enter the price" rather than "not valid"; a kind the schema
+ * names itself (`accepted`) stays, and other leaves keep effect's message ("Expected …", read as `invalid`).
+ */
+const missingIsRequired: SchemaIssue.LeafHook = (issue) => {
+  const message = SchemaIssue.defaultLeafHook(issue);
+  if ((ERROR_KINDS as ReadonlyArray<string>).includes(message)) return message;
+  const missing = issue._tag === "MissingKey" || (issue._tag === "InvalidType" && SchemaIssue.hasInput(issue) && issue.input === null);
+  return missing ? "required" : message;
 };
 
 const collectIssues = (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AdminCategory, CategoryInput, FieldErrors, LocalizedText } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { EditorFooter, Field, LocalizedField, Notice, emptyText } from "./parts.js";
+import { EditorFooter, Field, LocalizedField, Notice, emptyText, useNameIn } from "./parts.js";
 
 /** Props of {@link CategoriesView}. */
 export interface CategoriesViewProps {
@@ -45,7 +45,8 @@ type CategoryFormProps = Pick<CategoriesViewProps, "categories" | "errors" | "sa
 };
 
 const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, suggestSlug, onDirtyChange }: CategoryFormProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.categories;
   const [initial] = useState(() => inputOf(category, categories.length));
   const [input, setInput] = useState(initial);
@@ -69,7 +70,7 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
         onSave(input, category?.id ?? null);
       }}
     >
-      <h2>{category ? category.name[locale] || category.name.ro : T.new()}</h2>
+      <h2>{category ? nameIn(category.name) : T.new()}</h2>
       <LocalizedField
         label={T.name()}
         path="name"
@@ -105,7 +106,7 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
                 .filter((c) => c.parent_id === null && c.id !== category?.id)
                 .map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name[locale] || c.name.ro}
+                    {nameIn(c.name)}
                   </option>
                 ))}
             </select>
@@ -134,12 +135,13 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
 
 /** The category tree: top categories with their subcategories, in order, with edit, move and delete. */
 export const CategoriesView = (props: CategoriesViewProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.categories;
   const byPosition = (a: AdminCategory, b: AdminCategory) => a.position - b.position || a.id - b.id;
   const children = (parent: number | null) => props.categories.filter((c) => c.parent_id === parent).sort(byPosition);
   const row = (c: AdminCategory, siblings: ReadonlyArray<AdminCategory>, index: number) => {
-    const name = c.name[locale] || c.name.ro;
+    const name = nameIn(c.name);
     return (
       <div className="tree__row">
         <span className="tree__name">{name}</span>

@@ -4,7 +4,7 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
-import { EditorFooter, Field, ImageField, LocalizedField, Notice, emptyText } from "./parts.js";
+import { EditorFooter, Field, ImageField, LocalizedField, Notice, emptyText, useNameIn } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
@@ -39,7 +39,8 @@ const SlideForm = ({
   onUpload,
   onDirtyChange,
 }: { readonly slide: AdminSlider | null } & Pick<SlidersViewProps, "errors" | "saving" | "onSave" | "onCancel" | "onUpload" | "onDirtyChange">) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.sliders;
   const [initial] = useState<SliderInput>(() => ({
     title: slide?.title ?? emptyText(),
@@ -62,7 +63,7 @@ const SlideForm = ({
         onSave(input, slide?.id ?? null);
       }}
     >
-      <h2>{slide ? slide.title[locale] || slide.title.ro : T.new()}</h2>
+      <h2>{slide ? nameIn(slide.title) : T.new()}</h2>
       <LocalizedField label={T.slideTitle()} path="title" value={input.title} errors={errors} onChange={(title) => setInput({ ...input, title })} />
       <LocalizedField label={T.subtitle()} path="subtitle" value={input.subtitle} errors={errors} onChange={(subtitle) => setInput({ ...input, subtitle })} />
       <Field label={T.link()} path="link" errors={errors}>
@@ -86,7 +87,8 @@ const SlideForm = ({
 
 /** The home slider: slides in order (drag or move), each editable in four languages with its picture. */
 export const SlidersView = (props: SlidersViewProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.sliders;
   return (
     <section>
@@ -102,20 +104,20 @@ export const SlidersView = (props: SlidersViewProps) => {
       <OrderedList
         items={props.slides}
         keyOf={(s) => s.id}
-        labelOf={(s) => s.title[locale] || s.title.ro}
+        labelOf={(s) => nameIn(s.title)}
         onReorder={props.onReorder}
         onRemove={props.onDelete}
         render={(s) => (
           <div className="slide-row">
             {s.image ? <img src={s.image.url} width={120} height={45} alt="" /> : null}
             <span>
-              <strong>{s.title[locale] || s.title.ro}</strong> {s.active ? null : <span className="muted">({T.hidden()})</span>}
+              <strong>{nameIn(s.title)}</strong> {s.active ? null : <span className="muted">({T.hidden()})</span>}
               <br />
               <span className="muted">{s.link}</span>
             </span>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(s)}>
               {LL.dashboard.common.edit()}
-              <span className="visually-hidden">: {s.title[locale] || s.title.ro}</span>
+              <span className="visually-hidden">: {nameIn(s.title)}</span>
             </button>
             {props.rowMessage?.id === s.id ? <Notice kind="error">{props.rowMessage.text}</Notice> : null}
           </div>

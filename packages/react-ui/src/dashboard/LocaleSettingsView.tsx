@@ -90,7 +90,7 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
         <legend>{T.addresses()}</legend>
         {value.addresses.map((a, i) => (
           <div key={i} className="attribute">
-            <LocalizedField label={`${T.addresses()} ${i + 1}`} path={`addresses.${i}`} value={a} errors={errors} onChange={(text) => setAddress(i, text)} />
+            <LocalizedField label={T.address({ number: i + 1 })} path={`addresses.${i}`} value={a} errors={errors} onChange={(text) => setAddress(i, text)} />
             <button
               type="button"
               className="btn btn--ghost btn--small"

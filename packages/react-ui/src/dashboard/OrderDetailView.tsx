@@ -89,14 +89,17 @@ const OrderTimeline = ({ order }: { readonly order: AdminOrder }) => {
     <ol className="history">
       {events.map(({ key, status, note }) => (
         <li key={key}>
-          {status
-            ? T.historyEntry({
-                from: status.from ? orderStatusName(LL, status.from, order.deliveryMethod) : "—",
-                to: orderStatusName(LL, status.to, order.deliveryMethod),
-                at: dateTime(status.at, locale),
-                by: status.by ?? T.system(),
-              })
-            : null}
+          {/* Placed by the customer, then each change by a colleague or by the shop (a transfer's wait ran out, or a removed account). */}
+          {status === null
+            ? null
+            : status.from === null
+              ? T.placed({ to: orderStatusName(LL, status.to, order.deliveryMethod), at: dateTime(status.at, locale) })
+              : T.historyEntry({
+                  from: orderStatusName(LL, status.from, order.deliveryMethod),
+                  to: orderStatusName(LL, status.to, order.deliveryMethod),
+                  at: dateTime(status.at, locale),
+                  by: status.by ?? T.system(),
+                })}
           {note ? (
             <>
               <span className="muted">{T.noteEntry({ by: note.by ?? T.formerStaff(), at: dateTime(note.at, locale) })}</span>

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type FieldErrors, type Locale, t
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
-import { emptyText, errorText, Notice, SaveButton } from "./parts.js";
+import { emptyText, errorText, Notice, SaveButton, useNameIn } from "./parts.js";
 
 /** The content pages, in the order the picker lists them. */
 export const CONTENT_PAGE_KINDS: ReadonlyArray<StaticPageKind> = ["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"];
@@ -138,7 +138,7 @@ export const PagesView = (props: PagesViewProps) => {
           </div>
           <div className="field">
             <label htmlFor={`${id}-title`}>
-              {T.pageTitle()} <span className="muted">({LOCALE_NAMES[locale]})</span>
+              {T.pageTitle()} <span className="muted">({LL.dashboard.common.languageNames[locale]()})</span>
             </label>
             <input
               id={`${id}-title`}
@@ -155,7 +155,7 @@ export const PagesView = (props: PagesViewProps) => {
           </div>
           <div className="field">
             <label htmlFor={`${id}-body`}>
-              {T.body()} <span className="muted">({LOCALE_NAMES[locale]}, Markdown)</span>
+              {T.body()} <span className="muted">({LL.dashboard.common.languageNames[locale]()}, Markdown)</span>
             </label>
             <textarea
               id={`${id}-body`}
@@ -182,8 +182,12 @@ export const PagesView = (props: PagesViewProps) => {
           </div>
           {previewFailed ? <Notice kind="error">{T.previewFailed()}</Notice> : null}
           {preview ? (
-            <section className="pages-editor__preview" aria-label={T.previewOf({ language: LOCALE_NAMES[preview.locale] })} lang={preview.locale}>
-              <p className="muted">{T.previewOf({ language: LOCALE_NAMES[preview.locale] })}</p>
+            <section
+              className="pages-editor__preview"
+              aria-label={T.previewOf({ language: LL.dashboard.common.languageNames[preview.locale]() })}
+              lang={preview.locale}
+            >
+              <p className="muted">{T.previewOf({ language: LL.dashboard.common.languageNames[preview.locale]() })}</p>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this HTML (raw HTML off, unsafe links dropped) */}
               <div className="static-page__text" dangerouslySetInnerHTML={{ __html: preview.html }} />
             </section>
@@ -214,6 +218,7 @@ const FaqEditor = ({
 }) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.pages;
+  const nameIn = useNameIn();
   const id = useId();
   const setEntry = (key: number, change: Partial<Pick<FaqDraft, "question" | "answer">>) =>
     onChange({ ...draft, faq: draft.faq.map((e) => (e.key === key ? { ...e, ...change } : e)) });
@@ -226,7 +231,7 @@ const FaqEditor = ({
       <OrderedList
         items={draft.faq}
         keyOf={(e) => e.key}
-        labelOf={(e) => e.question[locale].trim() || `${T.newQuestion()} (${position(e) + 1})`}
+        labelOf={(e) => nameIn(e.question) || `${T.newQuestion()} (${position(e) + 1})`}
         onReorder={(faq) => onChange({ ...draft, faq })}
         onRemove={(e) => onChange({ ...draft, faq: draft.faq.filter((x) => x.key !== e.key) })}
         render={(entry) => {
@@ -240,7 +245,9 @@ const FaqEditor = ({
             <div className="pages-editor__entry">
               {missing.length > 0 ? (
                 <p className="field-hint" role="note">
-                  {missing.includes(DEFAULT_LOCALE) ? T.untranslatedRo() : T.untranslated({ languages: missing.map((l) => LOCALE_NAMES[l]).join(", ") })}
+                  {missing.includes(DEFAULT_LOCALE)
+                    ? T.untranslatedRo()
+                    : T.untranslated({ languages: missing.map((l) => LL.dashboard.common.languageNames[l]()).join(", ") })}
                 </p>
               ) : null}
               <div className="field">

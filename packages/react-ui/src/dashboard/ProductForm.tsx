@@ -4,7 +4,7 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
 import { ProductAttributes } from "./ProductAttributes.js";
-import { Field, IMAGE_TYPES, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
+import { Field, IMAGE_TYPES, LocalizedField, Notice, SaveButton, emptyText, useNameIn } from "./parts.js";
 
 /** A picture being uploaded. */
 export interface Upload {
@@ -84,7 +84,8 @@ export const ProductForm = ({
   suggestSlug,
   onDirtyChange,
 }: ProductFormProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.products.fields;
   const [draft, setDraft] = useState(initial);
   // A saved product keeps its address (links to it exist); a new one's follows its title until typed in.
@@ -147,13 +148,13 @@ export const ProductForm = ({
             <select {...a} value={draft.category_id || ""} onChange={(e) => set("category_id", Number(e.currentTarget.value))}>
               <option value="">{T.chooseCategory()}</option>
               {topLevel.map((top) => (
-                <optgroup key={top.id} label={top.name[locale] || top.name.ro}>
-                  <option value={top.id}>{top.name[locale] || top.name.ro}</option>
+                <optgroup key={top.id} label={nameIn(top.name)}>
+                  <option value={top.id}>{nameIn(top.name)}</option>
                   {categories
                     .filter((c) => c.parent_id === top.id)
                     .map((c) => (
                       <option key={c.id} value={c.id}>
-                        {c.name[locale] || c.name.ro}
+                        {nameIn(c.name)}
                       </option>
                     ))}
                 </optgroup>

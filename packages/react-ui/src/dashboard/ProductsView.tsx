@@ -3,7 +3,7 @@ import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductQuery, type Ad
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
-import { Notice, Pager } from "./parts.js";
+import { Notice, Pager, useNameIn } from "./parts.js";
 
 /** Props of {@link ProductsView}. */
 export interface ProductsViewProps {
@@ -19,6 +19,7 @@ export interface ProductsViewProps {
 /** The product list: search, sort, pages, and the way to edit, create or delete. */
 export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, rowMessage = null }: ProductsViewProps) => {
   const { LL, locale } = useI18nContext();
+  const nameIn = useNameIn();
   const T = LL.dashboard.products;
   return (
     <section>
@@ -83,7 +84,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
             <Fragment key={p.id}>
               <tr>
                 <td>
-                  <Link href={`/dashboard/product/edit/${p.id}/`}>{p.title[locale] || p.title.ro}</Link>
+                  <Link href={`/dashboard/product/edit/${p.id}/`}>{nameIn(p.title)}</Link>
                 </td>
                 <td>{p.sku}</td>
                 <td>{formatPrice(p.price, locale)}</td>
@@ -92,7 +93,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
                 <td>
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => onDelete(p)}>
                     {LL.dashboard.common.delete()}
-                    <span className="visually-hidden">: {p.title.ro}</span>
+                    <span className="visually-hidden">: {nameIn(p.title)}</span>
                   </button>
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, staffErrorKeys, type FieldErrors, type Locale, type LocalizedText, type UploadedImage } from "@vitrina/core";
+import { DEFAULT_LOCALE, LOCALES, staffErrorKeys, type FieldErrors, type Locale, type LocalizedText, type UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 import { translateKey } from "../i18n/lookup.js";
@@ -21,6 +21,23 @@ export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string>
         .map((key) => translateKey(LL.dashboard, key))
         .find((message) => message !== undefined);
 };
+
+/**
+ * A row's name in the dashboard's language: its text in that language, else the first written one
+ * (Romanian first) marked with its language ("Tigaie Tefal (румынский)"), so a missing translation
+ * shows and a screen reader's button name says which language it reads; empty when none is written.
+ */
+export const useNameIn = (): ((text: LocalizedText) => string) => {
+  const { LL, locale } = useI18nContext();
+  return (text) => {
+    const own = text[locale].trim();
+    const other = LOCALES.find((l) => text[l].trim() !== "");
+    return own || (other === undefined ? "" : `${text[other].trim()} (${LL.dashboard.common.languageNames[other]()})`);
+  };
+};
+
+/** A language's name at the start of a line: "Română: …" though "Titlu (română)". */
+const capitalized = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1);
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -138,7 +155,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
   return (
     <div className="field localized">
       <label htmlFor={common.id}>
-        {label} <span className="muted">({LOCALE_NAMES[shown]})</span>
+        {label} <span className="muted">({LL.dashboard.common.languageNames[shown]()})</span>
       </label>
       <div role="group" aria-label={`${label}: ${LL.dashboard.common.languageTab()}`} className="localized__tabs">
         {LOCALES.map((l) => (
@@ -151,7 +168,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
             onClick={() => setShown(l)}
           >
             {l.toUpperCase()}
-            {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {LL.dashboard.common.invalid()}</span> : null}
+            {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {errorText(LL, errors[`${path}.${l}`], path)}</span> : null}
           </button>
         ))}
       </div>
@@ -163,7 +180,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
       ) : null}
       {others.map(({ l, text }) => (
         <p key={l} className="field-error">
-          {LOCALE_NAMES[l]}: {text}
+          {capitalized(LL.dashboard.common.languageNames[l]())}: {text}
         </p>
       ))}
     </div>

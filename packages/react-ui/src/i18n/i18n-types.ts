@@ -928,6 +928,10 @@ type RootTranslation = {
 		 */
 		notFound: string
 		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​m​a​i​l​:​ ​i​t​ ​h​o​l​d​s​ ​t​h​e​ ​o​r​d​e​r​'​s​ ​n​u​m​b​e​r​ ​a​n​d​ ​i​t​s​ ​k​e​y​.​ ​I​f​ ​i​t​ ​s​t​i​l​l​ ​d​o​e​s​ ​n​o​t​ ​o​p​e​n​,​ ​c​o​n​t​a​c​t​ ​u​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​l​o​o​k​ ​i​t​ ​u​p​.
+		 */
+		notFoundDescription: string
+		/**
 		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
 		 */
 		continueShopping: string
@@ -966,7 +970,7 @@ type RootTranslation = {
 		 */
 		formTitle: string
 		/**
-		 * N​a​m​e
+		 * F​u​l​l​ ​n​a​m​e
 		 */
 		name: string
 		/**
@@ -1111,7 +1115,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1125,7 +1129,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * Y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1139,7 +1143,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * Y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1153,7 +1157,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​c​i​t​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1167,7 +1171,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​5​5​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1177,7 +1181,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​p​o​s​t​a​l​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1187,7 +1191,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​5​5​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1263,7 +1267,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * Y​o​u​r​ ​f​u​l​l​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1287,7 +1291,7 @@ type RootTranslation = {
 				 */
 				format: string
 				/**
-				 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​3​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
 				 */
 				max: string
 			}
@@ -1535,6 +1539,24 @@ export type NamespaceDashboardTranslation = {
 		 * L​a​n​g​u​a​g​e
 		 */
 		languageTab: string
+		languageNames: {
+			/**
+			 * R​o​m​a​n​i​a​n
+			 */
+			ro: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+			/**
+			 * R​u​s​s​i​a​n
+			 */
+			ru: string
+			/**
+			 * B​u​l​g​a​r​i​a​n
+			 */
+			bg: string
+		}
 		/**
 		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
 		 */
@@ -1721,7 +1743,7 @@ export type NamespaceDashboardTranslation = {
 				 */
 				required: string
 				/**
-				 * T​h​e​ ​S​K​U​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​S​K​U​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​6​4​ ​c​h​a​r​a​c​t​e​r​s​.
 				 */
 				max: string
 				/**
@@ -1749,7 +1771,7 @@ export type NamespaceDashboardTranslation = {
 				 */
 				required: string
 				/**
-				 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * T​h​e​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
 				 */
 				max: string
 			}
@@ -1761,7 +1783,11 @@ export type NamespaceDashboardTranslation = {
 			}
 			description: {
 				/**
-				 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​;​ ​t​h​e​ ​R​o​m​a​n​i​a​n​ ​o​n​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+				 */
+				required: string
+				/**
+				 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​2​0​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
 				 */
 				max: string
 			}
@@ -1842,6 +1868,10 @@ export type NamespaceDashboardTranslation = {
 				 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​.
 				 */
 				required: string
+				/**
+				 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​.
+				 */
+				min: string
 				/**
 				 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y​.
 				 */
@@ -2663,6 +2693,12 @@ export type NamespaceDashboardTranslation = {
 		 */
 		noteAdded: string
 		/**
+		 * {​t​o​}​,​ ​{​a​t​}​,​ ​p​l​a​c​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 * @param {string} at
+		 * @param {string} to
+		 */
+		placed: RequiredParams<'at' | 'to'>
+		/**
 		 * t​h​e​ ​s​h​o​p
 		 */
 		system: string
@@ -3041,6 +3077,11 @@ export type NamespaceDashboardTranslation = {
 		 * A​d​d​r​e​s​s​e​s
 		 */
 		addresses: string
+		/**
+		 * A​d​d​r​e​s​s​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		address: RequiredParams<'number'>
 		/**
 		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
 		 */
@@ -4889,6 +4930,10 @@ export type TranslationFunctions = {
 		 */
 		notFound: () => LocalizedString
 		/**
+		 * Check the link in your order confirmation email: it holds the order's number and its key. If it still does not open, contact us and we will look it up.
+		 */
+		notFoundDescription: () => LocalizedString
+		/**
 		 * Continue shopping
 		 */
 		continueShopping: () => LocalizedString
@@ -4927,7 +4972,7 @@ export type TranslationFunctions = {
 		 */
 		formTitle: () => LocalizedString
 		/**
-		 * Name
+		 * Full name
 		 */
 		name: () => LocalizedString
 		/**
@@ -5071,7 +5116,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This phone number is too long.
+				 * The phone number is too long (at most 30 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5085,7 +5130,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This text is too long.
+				 * Your first name is too long (at most 100 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5099,7 +5144,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This text is too long.
+				 * Your last name is too long (at most 100 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5113,7 +5158,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This text is too long.
+				 * The city name is too long (at most 100 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5127,7 +5172,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This text is too long.
+				 * The address is too long (at most 255 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5137,7 +5182,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This postal code is too long.
+				 * The postal code is too long (at most 20 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5147,7 +5192,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This company name is too long.
+				 * The company name is too long (at most 255 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5223,7 +5268,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This text is too long.
+				 * Your full name is too long (at most 100 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5247,7 +5292,7 @@ export type TranslationFunctions = {
 				 */
 				format: () => LocalizedString
 				/**
-				 * This phone number is too long.
+				 * The phone number is too long (at most 30 characters).
 				 */
 				max: () => LocalizedString
 			}
@@ -5489,6 +5534,24 @@ export type TranslationFunctions = {
 			 * Language
 			 */
 			languageTab: () => LocalizedString
+			languageNames: {
+				/**
+				 * Romanian
+				 */
+				ro: () => LocalizedString
+				/**
+				 * English
+				 */
+				en: () => LocalizedString
+				/**
+				 * Russian
+				 */
+				ru: () => LocalizedString
+				/**
+				 * Bulgarian
+				 */
+				bg: () => LocalizedString
+			}
 			/**
 			 * Please fill in this field.
 			 */
@@ -5674,7 +5737,7 @@ export type TranslationFunctions = {
 					 */
 					required: () => LocalizedString
 					/**
-					 * The SKU is too long.
+					 * The SKU is too long: at most 64 characters.
 					 */
 					max: () => LocalizedString
 					/**
@@ -5702,7 +5765,7 @@ export type TranslationFunctions = {
 					 */
 					required: () => LocalizedString
 					/**
-					 * This text is too long.
+					 * The name is too long: at most 200 characters.
 					 */
 					max: () => LocalizedString
 				}
@@ -5714,7 +5777,11 @@ export type TranslationFunctions = {
 				}
 				description: {
 					/**
-					 * The description is too long.
+					 * Please write the description; the Romanian one is required.
+					 */
+					required: () => LocalizedString
+					/**
+					 * The description is too long: at most 20,000 characters.
 					 */
 					max: () => LocalizedString
 				}
@@ -5795,6 +5862,10 @@ export type TranslationFunctions = {
 					 * Please choose a category.
 					 */
 					required: () => LocalizedString
+					/**
+					 * Please choose a category.
+					 */
+					min: () => LocalizedString
 					/**
 					 * Please choose a category.
 					 */
@@ -6600,6 +6671,10 @@ export type TranslationFunctions = {
 			 */
 			noteAdded: () => LocalizedString
 			/**
+			 * {to}, {at}, placed by the customer
+			 */
+			placed: (arg: { at: string, to: string }) => LocalizedString
+			/**
 			 * the shop
 			 */
 			system: () => LocalizedString
@@ -6957,6 +7032,10 @@ export type TranslationFunctions = {
 			 * Addresses
 			 */
 			addresses: () => LocalizedString
+			/**
+			 * Address {number}
+			 */
+			address: (arg: { number: number }) => LocalizedString
 			/**
 			 * Opening hours
 			 */

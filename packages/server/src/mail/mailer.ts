@@ -22,6 +22,7 @@ interface OutboxRow {
   html_body: string;
   created_at: Date | string;
   attempts: number;
+  reply_to: string | null;
 }
 
 /** The running outbox worker. */
@@ -93,6 +94,7 @@ export const startMailer = ({ db, config, log }: { readonly db: Db; readonly con
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       messageId: row.message_id,
       date: new Date(row.created_at),
     });
@@ -105,7 +107,7 @@ export const startMailer = ({ db, config, log }: { readonly db: Db; readonly con
     const due = await db.query<OutboxRow>(
       `update mail_outbox set next_attempt_at = now() + interval '${CLAIM_SECONDS} seconds'
         where id in (select id from mail_outbox where sent_at is null and next_attempt_at <= now() order by id limit 20 for update skip locked)
-        returning id, message_id, recipients, subject, text_body, html_body, created_at, attempts`,
+        returning id, message_id, recipients, subject, text_body, html_body, created_at, attempts, reply_to`,
     );
     let sent = 0;
     for (const row of due.sort((a, b) => a.id - b.id)) {

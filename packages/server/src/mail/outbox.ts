@@ -16,7 +16,12 @@ interface Outgoing {
   readonly kind: string;
   readonly recipients: ReadonlyArray<string>;
   readonly mail: MailContent;
+  /** Where replies go (the shop's contact address for the shopper's mails), if not to the sender. */
+  readonly replyTo?: string;
 }
+
+/** The address a shopper's reply reaches: the shop's first contact e-mail, else its first sales e-mail. */
+const shopReplyTo = (settings: OrderTexts["settings"]): string | undefined => settings.emails[0] ?? settings.salesEmails[0];
 
 /** Writes messages of an order into the outbox, in the caller's transaction, each with its final Message-ID. */
 const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: ReadonlyArray<Outgoing>): Promise<void> => {
@@ -27,9 +32,10 @@ const enqueue = async (tx: Tx, config: MailConfig, orderId: number, messages: Re
   const bind = (value: unknown) => `$${params.push(value)}`;
   // One statement for all of them (one round trip per order instead of one per message).
   const rows = due.map(
-    (m) => `($1, ${[`<${randomUUID()}@${host}>`, m.kind, [...m.recipients], m.mail.subject, m.mail.text, m.mail.html].map(bind).join(", ")})`,
+    (m) =>
+      `($1, ${[`<${randomUUID()}@${host}>`, m.kind, [...m.recipients], m.mail.subject, m.mail.text, m.mail.html, m.replyTo ?? null].map(bind).join(", ")})`,
   );
-  await tx.query(`insert into mail_outbox (order_id, message_id, kind, recipients, subject, text_body, html_body) values ${rows.join(", ")}`, params);
+  await tx.query(`insert into mail_outbox (order_id, message_id, kind, recipients, subject, text_body, html_body, reply_to) values ${rows.join(", ")}`, params);
 };
 
 /** The order's confirmation page in its language, opened by one of its access keys. */
@@ -60,6 +66,7 @@ export const enqueueOrderPlaced = async (
     {
       kind: "order-confirmation",
       recipients: [order.contactDetails.email],
+      replyTo: shopReplyTo(settings),
       mail: confirmationMail(
         { ...order, instructions: orderInstructions(order, locale, identity, instructions, settings) },
         orderUrl(config, order.number, order.locale, accessKey),
@@ -88,6 +95,7 @@ export const enqueueOrderNews = async (tx: Tx, config: MailConfig, orderId: numb
     {
       kind: `order-${news}`,
       recipients: [order.contactDetails.email],
+      replyTo: shopReplyTo(settings),
       mail: statusMail(withSteps, news, url, identity.name, orderSettings.unpaid_transfer_days),
     },
   ]);

@@ -95,7 +95,7 @@ const nextSteps = (order: Order, t: OrderTexts, n: NewsTexts, transferDays: numb
     ...(next?.bank ? [[t.bankDetails(), bankLines(next.bank, t)] as [string, string[]]] : []),
     ...(steps.delivery ? [[t.deliveryMethod(), [t.deliveries[order.deliveryMethod](), ...(next?.delivery ? [next.delivery] : [])]] as [string, string[]]] : []),
     ...(next?.pickup
-      ? [[t.pickupPoint(), [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours()}: ${next.pickup.schedule}`] : [])]] as [string, string[]]]
+      ? [[t.pickupPoint(), [...next.pickup.addresses, ...(next.pickup.schedule ? [`${t.hours()} — ${next.pickup.schedule}`] : [])]] as [string, string[]]]
       : []),
   ];
 };

@@ -62,7 +62,7 @@ export const loadPage = async (api: ShopApi, locale: Locale, url: string, option
     if (error instanceof PageStatus && error.status === 404) {
       // A route whose parameters name nothing (spec §2's route-level validation).
       options.logger.warn(`Page Not Found: ${path}`);
-      return { url, routeId: "not-found", status: 404, data: { path } };
+      return { url, routeId: "not-found", status: 404, data: { path, ...(error.missing ? { missing: error.missing } : {}) } };
     }
     return { url, routeId: "error", status: 500, data: { message: error instanceof Error ? error.message : String(error) } };
   }

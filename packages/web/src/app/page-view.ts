@@ -13,8 +13,10 @@ export const pageHead = (page: PageState, ctx: HeadContext): Head => {
   const module = page.status === 200 ? loadedPage(page.routeId) : undefined;
   if (module) return module.head(page.data, ctx);
   const { LL, shop } = ctx;
+  const missing = page.status === 404 ? (page.data as { readonly missing?: string } | null)?.missing : undefined;
+  const title = page.status !== 404 ? LL.errors.serverError() : missing === "order" ? LL.order.notFound() : LL.errors.notFound({ path: ctx.path });
   return {
-    title: LL.shop.pageTitle({ title: page.status === 404 ? LL.errors.notFound({ path: ctx.path }) : LL.errors.serverError(), shop: shop.name }),
+    title: LL.shop.pageTitle({ title, shop: shop.name }),
     description: "",
     noindex: true,
   };

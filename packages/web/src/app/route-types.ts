@@ -37,20 +37,24 @@ export interface HeadContext {
   readonly shop: PublicShopIdentity;
 }
 
+/** What a 404 page says was not found when it is more than a page: an order (a wrong number or key). */
+export type Missing = "order";
+
 /** The HTTP status a page answers with, when not 200. */
 export class PageStatus extends Error {
   constructor(
     readonly status: 404 | 500,
     message: string,
+    readonly missing?: Missing,
   ) {
     super(message);
   }
 }
 
-/** The API's 404 answer becomes the 404 page; other failures stay as they are. */
-export const notFoundAs404 = <T>(pending: Promise<T>): Promise<T> =>
+/** The API's 404 answer becomes the 404 page (saying what was `missing`, if given); other failures stay as they are. */
+export const notFoundAs404 = <T>(pending: Promise<T>, missing?: Missing): Promise<T> =>
   pending.catch((error: unknown) => {
-    throw isApiError(error) && error.status === 404 ? new PageStatus(404, error.message) : error;
+    throw isApiError(error) && error.status === 404 ? new PageStatus(404, error.message, missing) : error;
   });
 
 /** A page of the storefront: how it loads its data, its head and its component. */

@@ -1,5 +1,6 @@
 import { ErrorView } from "@vitrina/react-ui";
 import { useEffect } from "react";
+import type { Missing } from "../app/route-types.js";
 import { useShop } from "../app/shop-context.js";
 
 /**
@@ -17,10 +18,10 @@ const useChatWidget = () => {
   }, [chatWidgetUrl]);
 };
 
-/** The 404 page: 'Page not found: {path}', with the chat widget when one is configured. */
-export const NotFoundPage = ({ data }: { readonly data: { readonly path: string } }) => {
+/** The 404 page: 'Page not found: {path}' (or 'We could not find this order'), with the chat widget when one is configured. */
+export const NotFoundPage = ({ data }: { readonly data: { readonly path: string; readonly missing?: Missing } }) => {
   useChatWidget();
-  return <ErrorView kind="not-found" path={data.path} />;
+  return <ErrorView kind={data.missing === "order" ? "order-not-found" : "not-found"} path={data.path} />;
 };
 
 /** The page of a failed load, with the chat widget when one is configured. */

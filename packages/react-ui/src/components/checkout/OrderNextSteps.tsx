@@ -53,8 +53,11 @@ export const OrderNextSteps = ({ instructions }: OrderNextStepsProps) => {
             <p key={address}>{address}</p>
           ))}
           {pickup.schedule ? (
+            // The label on a line of its own: the hours often begin with days and a colon of their own.
             <p>
-              {LL.order.hours()}: {pickup.schedule}
+              <strong>{LL.order.hours()}</strong>
+              <br />
+              {pickup.schedule}
             </p>
           ) : null}
         </section>

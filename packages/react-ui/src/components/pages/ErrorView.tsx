@@ -3,7 +3,8 @@ import { useI18nContext } from "../../i18n/i18n-react.js";
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
-  readonly kind: "not-found" | "server-error";
+  /** A missing page, a missing order (a wrong number or key), or a failed load. */
+  readonly kind: "not-found" | "order-not-found" | "server-error";
   /** The path that was not found. */
   readonly path?: string;
 }
@@ -24,13 +25,18 @@ const ErrorImage = () => (
 /** The 404 and 500 pages: a picture, what happened and the way back to the shop. */
 export const ErrorView = ({ kind, path = "" }: ErrorViewProps) => {
   const { LL } = useI18nContext();
-  const notFound = kind === "not-found";
+  const [label, title, description] =
+    kind === "not-found"
+      ? [LL.errors.notFoundLabel(), LL.errors.notFound({ path }), LL.errors.notFoundDescription()]
+      : kind === "order-not-found"
+        ? [LL.errors.notFoundLabel(), LL.order.notFound(), LL.order.notFoundDescription()]
+        : [LL.errors.serverErrorLabel(), LL.errors.serverError(), LL.errors.serverErrorDescription()];
   return (
     <div className="container error-page">
       <ErrorImage />
-      <p className="error-page__label">{notFound ? LL.errors.notFoundLabel() : LL.errors.serverErrorLabel()}</p>
-      <h1>{notFound ? LL.errors.notFound({ path }) : LL.errors.serverError()}</h1>
-      <p>{notFound ? LL.errors.notFoundDescription() : LL.errors.serverErrorDescription()}</p>
+      <p className="error-page__label">{label}</p>
+      <h1>{title}</h1>
+      <p>{description}</p>
       <Link href="/" className="btn">
         {LL.errors.goToShop()}
       </Link>

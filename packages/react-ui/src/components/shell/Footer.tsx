@@ -71,7 +71,9 @@ export const Footer = ({ phones, emails, addresses, schedule, salesPhones, sales
             </ul>
             {schedule ? (
               <p className="site-footer__schedule">
-                <span className="site-footer__label">{LL.shell.schedule()}: </span>
+                {/* The label on a line of its own: the hours often begin with days and a colon of their own ("Luni–vineri: 09:00–19:00"). */}
+                <span className="site-footer__label">{LL.shell.schedule()}</span>
+                <br />
                 {schedule}
               </p>
             ) : null}

@@ -9,7 +9,7 @@ export default {
   sales: "Корпоративни продажби",
   follow: "Последвайте ни",
   formTitle: "Пишете ни",
-  name: "Име",
+  name: "Име и фамилия",
   email: "Имейл",
   phone: "Телефон (по желание)",
   message: "Съобщение",

@@ -44,7 +44,7 @@ export default {
   cookiesPolicy: "Политика за бисквитките",
   privacyPolicy: "Политика за поверителност",
   returnPolicy: "Политика за връщане",
-  termsOfUse: "Условия за ползване",
+  termsOfUse: "Общи условия за ползване",
   corporateSales: "Корпоративни продажби",
   followUs: "Последвайте ни",
   newTab: "{name} (отваря се в нов раздел)",

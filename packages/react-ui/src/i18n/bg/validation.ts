@@ -2,7 +2,6 @@ import type { Translation } from "../i18n-types.js";
 
 const required = "Моля, попълнете това поле.";
 const oneLine = "Напишете на един ред, без нови редове и специални знаци.";
-const text = { required, format: oneLine, max: "Текстът е твърде дълъг." };
 
 export default {
   checkout: {
@@ -26,14 +25,14 @@ export default {
     phone: {
       required,
       format: "Въведете телефонен номер както в примера или номер от Молдова, Румъния или България с кода на държавата (+373, +40, +359).",
-      max: "Телефонният номер е твърде дълъг.",
+      max: "Телефонният номер е твърде дълъг (най-много 30 знака).",
     },
-    firstName: text,
-    lastName: text,
-    city: text,
-    address: text,
-    postalCode: { format: oneLine, max: "Пощенският код е твърде дълъг." },
-    company: { format: oneLine, max: "Името на фирмата е твърде дълго." },
+    firstName: { required, format: oneLine, max: "Името е твърде дълго (най-много 100 знака)." },
+    lastName: { required, format: oneLine, max: "Фамилията е твърде дълга (най-много 100 знака)." },
+    city: { required, format: oneLine, max: "Името на населеното място е твърде дълго (най-много 100 знака)." },
+    address: { required, format: oneLine, max: "Адресът е твърде дълъг (най-много 255 знака)." },
+    postalCode: { format: oneLine, max: "Пощенският код е твърде дълъг (най-много 20 знака)." },
+    company: { format: oneLine, max: "Името на фирмата е твърде дълго (най-много 255 знака)." },
     country: { required: "Изберете държава.", invalid: "Изберете държава." },
     clientNote: { max: "Бележката е твърде дълга (най-много 2000 знака)." },
     products: { required: "Количката е празна.", max: "Твърде много продукти в една поръчка." },
@@ -47,9 +46,9 @@ export default {
     idempotencyKey: { taken: "Тази поръчка вече е изпратена с друго съдържание; презаредете страницата." },
   },
   contact: {
-    name: text,
+    name: { required, format: oneLine, max: "Името и фамилията са твърде дълги (най-много 100 знака)." },
     email: { required, format: "Въведете валиден имейл адрес, например name@example.com.", max: "Имейл адресът е твърде дълъг." },
-    phone: { format: oneLine, max: "Телефонният номер е твърде дълъг." },
+    phone: { format: oneLine, max: "Телефонният номер е твърде дълъг (най-много 30 знака)." },
     message: { required: "Моля, напишете съобщението си.", max: "Съобщението е твърде дълго (най-много 5000 знака)." },
   },
 } satisfies Translation["validation"];

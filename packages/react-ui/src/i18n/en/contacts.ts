@@ -10,7 +10,7 @@ export default {
   sales: "Corporate sales",
   follow: "Follow us",
   formTitle: "Write to us",
-  name: "Name",
+  name: "Full name",
   email: "Email",
   phone: "Phone (optional)",
   message: "Message",

@@ -44,5 +44,7 @@ export default {
   note: "Your note",
   lines: "Products",
   notFound: "We could not find this order.",
+  notFoundDescription:
+    "Check the link in your order confirmation email: it holds the order's number and its key. If it still does not open, contact us and we will look it up.",
   continueShopping: "Continue shopping",
 } satisfies BaseTranslation;

@@ -2,7 +2,6 @@ import type { BaseTranslation } from "../i18n-types.js";
 
 const required = "Please fill in this field.";
 const oneLine = "Write this on one line, without line breaks or special characters.";
-const text = { required, format: oneLine, max: "This text is too long." };
 
 /** Field error messages: validation.<rule>.<field>.<kind>. */
 export default {
@@ -27,14 +26,14 @@ export default {
     phone: {
       required,
       format: "Enter a phone number as in the example, or a Moldovan, Romanian or Bulgarian one with its code (+373, +40, +359).",
-      max: "This phone number is too long.",
+      max: "The phone number is too long (at most 30 characters).",
     },
-    firstName: text,
-    lastName: text,
-    city: text,
-    address: text,
-    postalCode: { format: oneLine, max: "This postal code is too long." },
-    company: { format: oneLine, max: "This company name is too long." },
+    firstName: { required, format: oneLine, max: "Your first name is too long (at most 100 characters)." },
+    lastName: { required, format: oneLine, max: "Your last name is too long (at most 100 characters)." },
+    city: { required, format: oneLine, max: "The city name is too long (at most 100 characters)." },
+    address: { required, format: oneLine, max: "The address is too long (at most 255 characters)." },
+    postalCode: { format: oneLine, max: "The postal code is too long (at most 20 characters)." },
+    company: { format: oneLine, max: "The company name is too long (at most 255 characters)." },
     country: { required: "Choose a country.", invalid: "Choose a country." },
     clientNote: { max: "The note is too long (at most 2000 characters)." },
     products: { required: "Your cart is empty.", max: "Too many products in one order." },
@@ -48,9 +47,9 @@ export default {
     idempotencyKey: { taken: "This order was already submitted with other contents; reload the page." },
   },
   contact: {
-    name: text,
+    name: { required, format: oneLine, max: "Your full name is too long (at most 100 characters)." },
     email: { required, format: "Enter a valid email address, like name@example.com.", max: "This email address is too long." },
-    phone: { format: oneLine, max: "This phone number is too long." },
+    phone: { format: oneLine, max: "The phone number is too long (at most 30 characters)." },
     message: { required: "Please write your message.", max: "The message is too long (at most 5000 characters)." },
   },
 } satisfies BaseTranslation;

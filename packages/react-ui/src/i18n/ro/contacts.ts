@@ -9,7 +9,7 @@ export default {
   sales: "Vânzări corporative",
   follow: "Urmăriți-ne",
   formTitle: "Scrieți-ne",
-  name: "Nume",
+  name: "Nume și prenume",
   email: "E-mail",
   phone: "Telefon (opțional)",
   message: "Mesaj",

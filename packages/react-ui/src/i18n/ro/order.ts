@@ -32,5 +32,7 @@ export default {
   note: "Nota dumneavoastră",
   lines: "Produse",
   notFound: "Nu am găsit această comandă.",
+  notFoundDescription:
+    "Verificați linkul din e-mailul de confirmare a comenzii: acesta conține numărul comenzii și cheia ei. Dacă tot nu se deschide, contactați-ne și o vom căuta noi.",
   continueShopping: "Continuați cumpărăturile",
 } satisfies Translation["order"];

@@ -44,7 +44,7 @@ export default {
   cookiesPolicy: "Politica de cookie-uri",
   privacyPolicy: "Politica de confidențialitate",
   returnPolicy: "Politica de retur",
-  termsOfUse: "Termeni de utilizare",
+  termsOfUse: "Termeni și condiții",
   corporateSales: "Vânzări corporative",
   followUs: "Urmăriți-ne",
   newTab: "{name} (se deschide într-o filă nouă)",

@@ -2,14 +2,13 @@ import type { Translation } from "../i18n-types.js";
 
 const required = "Vă rugăm să completați acest câmp.";
 const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere speciale.";
-const text = { required, format: oneLine, max: "Textul este prea lung." };
 
 export default {
   checkout: {
     paymentMethod: {
-      required: "Alegeți modul de plată.",
-      invalid: "Alegeți modul de plată.",
-      unavailable: "Acest mod de plată nu este disponibil cu livrarea aleasă; alegeți altul.",
+      required: "Alegeți metoda de plată.",
+      invalid: "Alegeți metoda de plată.",
+      unavailable: "Această metodă de plată nu este disponibilă cu livrarea aleasă; alegeți alta.",
     },
     deliveryMethod: {
       required: "Alegeți cum doriți să primiți comanda.",
@@ -26,14 +25,14 @@ export default {
     phone: {
       required,
       format: "Introduceți un număr de telefon ca în exemplu sau unul din Moldova, România ori Bulgaria cu prefixul țării (+373, +40, +359).",
-      max: "Numărul de telefon este prea lung.",
+      max: "Numărul de telefon este prea lung (cel mult 30 de caractere).",
     },
-    firstName: text,
-    lastName: text,
-    city: text,
-    address: text,
-    postalCode: { format: oneLine, max: "Codul poștal este prea lung." },
-    company: { format: oneLine, max: "Denumirea companiei este prea lungă." },
+    firstName: { required, format: oneLine, max: "Prenumele este prea lung (cel mult 100 de caractere)." },
+    lastName: { required, format: oneLine, max: "Numele este prea lung (cel mult 100 de caractere)." },
+    city: { required, format: oneLine, max: "Denumirea localității este prea lungă (cel mult 100 de caractere)." },
+    address: { required, format: oneLine, max: "Adresa este prea lungă (cel mult 255 de caractere)." },
+    postalCode: { format: oneLine, max: "Codul poștal este prea lung (cel mult 20 de caractere)." },
+    company: { format: oneLine, max: "Denumirea companiei este prea lungă (cel mult 255 de caractere)." },
     country: { required: "Alegeți țara.", invalid: "Alegeți țara." },
     clientNote: { max: "Nota este prea lungă (cel mult 2000 de caractere)." },
     products: { required: "Coșul este gol.", max: "Prea multe produse într-o singură comandă." },
@@ -47,9 +46,9 @@ export default {
     idempotencyKey: { taken: "Această comandă a fost deja trimisă cu alt conținut; reîncărcați pagina." },
   },
   contact: {
-    name: text,
+    name: { required, format: oneLine, max: "Numele și prenumele sunt prea lungi (cel mult 100 de caractere)." },
     email: { required, format: "Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.", max: "Adresa de e-mail este prea lungă." },
-    phone: { format: oneLine, max: "Numărul de telefon este prea lung." },
+    phone: { format: oneLine, max: "Numărul de telefon este prea lung (cel mult 30 de caractere)." },
     message: { required: "Vă rugăm să scrieți mesajul.", max: "Mesajul este prea lung (cel mult 5000 de caractere)." },
   },
 } satisfies Translation["validation"];

@@ -2,7 +2,6 @@ import type { Translation } from "../i18n-types.js";
 
 const required = "Пожалуйста, заполните это поле.";
 const oneLine = "Напишите в одну строку, без переносов строк и служебных символов.";
-const text = { required, format: oneLine, max: "Текст слишком длинный." };
 
 export default {
   checkout: {
@@ -26,14 +25,14 @@ export default {
     phone: {
       required,
       format: "Введите номер телефона, как в примере, или номер Молдовы, Румынии либо Болгарии с кодом страны (+373, +40, +359).",
-      max: "Номер телефона слишком длинный.",
+      max: "Номер телефона слишком длинный (не более 30 символов).",
     },
-    firstName: text,
-    lastName: text,
-    city: text,
-    address: text,
-    postalCode: { format: oneLine, max: "Почтовый индекс слишком длинный." },
-    company: { format: oneLine, max: "Название компании слишком длинное." },
+    firstName: { required, format: oneLine, max: "Имя слишком длинное (не более 100 символов)." },
+    lastName: { required, format: oneLine, max: "Фамилия слишком длинная (не более 100 символов)." },
+    city: { required, format: oneLine, max: "Название населённого пункта слишком длинное (не более 100 символов)." },
+    address: { required, format: oneLine, max: "Адрес слишком длинный (не более 255 символов)." },
+    postalCode: { format: oneLine, max: "Почтовый индекс слишком длинный (не более 20 символов)." },
+    company: { format: oneLine, max: "Название компании слишком длинное (не более 255 символов)." },
     country: { required: "Выберите страну.", invalid: "Выберите страну." },
     clientNote: { max: "Комментарий слишком длинный (не более 2000 символов)." },
     products: { required: "Корзина пуста.", max: "Слишком много товаров в одном заказе." },
@@ -47,9 +46,9 @@ export default {
     idempotencyKey: { taken: "Этот заказ уже был отправлен с другим содержимым; обновите страницу." },
   },
   contact: {
-    name: text,
+    name: { required, format: oneLine, max: "Имя и фамилия слишком длинные (не более 100 символов)." },
     email: { required, format: "Введите правильный адрес эл. почты, например name@example.com.", max: "Адрес эл. почты слишком длинный." },
-    phone: { format: oneLine, max: "Номер телефона слишком длинный." },
+    phone: { format: oneLine, max: "Номер телефона слишком длинный (не более 30 символов)." },
     message: { required: "Пожалуйста, напишите сообщение.", max: "Сообщение слишком длинное (не более 5000 символов)." },
   },
 } satisfies Translation["validation"];

@@ -4,7 +4,7 @@ import { L } from "./localized.js";
 /** The demo shop's cookie policy. */
 export const demoCookiesPolicy: DemoPage = {
   kind: "cookies-policy",
-  title: L("Politica de utilizare a cookie-urilor", "Cookie policy", "Политика использования файлов cookie", "Политика за бисквитките"),
+  title: L("Politica de cookie-uri", "Cookie policy", "Политика использования файлов cookie", "Политика за бисквитките"),
   body: L(
     `Această politică explică ce sunt cookie-urile, ce tipuri de cookie-uri folosește magazinul online Vitrina (vitrina.md) și cum le puteți controla. Continuând navigarea pe site, vă exprimați acordul pentru utilizarea cookie-urilor în condițiile descrise mai jos.
 
@@ -80,7 +80,7 @@ Cookie — это небольшие текстовые файлы, которы
 /** An empty shop's cookie policy: neutral for any retailer running the software. */
 export const neutralCookiesPolicy: DemoPage = {
   kind: "cookies-policy",
-  title: L("Politica de utilizare a cookie-urilor", "Cookie policy", "Политика использования файлов cookie", "Политика за бисквитките"),
+  title: L("Politica de cookie-uri", "Cookie policy", "Политика использования файлов cookie", "Политика за бисквитките"),
   body: L(
     `Această politică explică ce cookie-uri folosește magazinul, la ce servesc și cum le puteți gestiona. Cookie-urile sunt fișiere text mici pe care site-ul le salvează în browserul dumneavoastră; datorită lor, site-ul ține minte, de exemplu, produsele din coș sau limba aleasă. Magazinul folosește doar cookie-urile fără de care site-ul nu poate funcționa.
 

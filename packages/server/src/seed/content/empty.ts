@@ -87,7 +87,7 @@ export const emptySeo: DemoSeo[] = [
   },
   {
     kind: "cookies-policy",
-    title: L("Politica de cookie-uri | {shop}", "Cookie policy | {shop}", "Политика использования cookie | {shop}", "Политика за бисквитките | {shop}"),
+    title: L("Politica de cookie-uri | {shop}", "Cookie policy | {shop}", "Политика использования файлов cookie | {shop}", "Политика за бисквитките | {shop}"),
     description: L(
       "Ce cookie-uri folosește {shop}, la ce servesc și cum le puteți gestiona în browser.",
       "Which cookies {shop} uses, what they are for and how to manage them in your browser.",
@@ -107,7 +107,7 @@ export const emptySeo: DemoSeo[] = [
   },
   {
     kind: "return-policy",
-    title: L("Returnarea produselor | {shop}", "Returns | {shop}", "Возврат товара | {shop}", "Връщане на продукти | {shop}"),
+    title: L("Politica de retur | {shop}", "Return policy | {shop}", "Условия возврата | {shop}", "Политика за връщане | {shop}"),
     description: L(
       "Cum returnați un produs cumpărat de la {shop} și cum vă sunt restituiți banii.",
       "How to return a product bought from {shop} and get your money back.",
@@ -117,7 +117,7 @@ export const emptySeo: DemoSeo[] = [
   },
   {
     kind: "terms-of-use",
-    title: L("Termeni și condiții | {shop}", "Terms of use | {shop}", "Пользовательское соглашение | {shop}", "Общи условия | {shop}"),
+    title: L("Termeni și condiții | {shop}", "Terms of use | {shop}", "Пользовательское соглашение | {shop}", "Общи условия за ползване | {shop}"),
     description: L(
       "Condițiile de comandă, plată, livrare și utilizare a site-ului {shop}.",
       "Ordering, payment, delivery and website terms of {shop}.",

@@ -45,10 +45,10 @@ export const demoFaq: DemoFaq[] = [
   {
     question: L("Pot returna un produs?", "Can I return a product?", "Можно ли вернуть товар?", "Мога ли да върна продукт?"),
     answer: L(
-      "Da, în termen de 14 zile de la primire, dacă produsul nu a fost folosit și are ambalajul original. Banii vă sunt restituiți în cel mult 14 zile. Toate detaliile le găsiți în Politica de returnare.",
+      "Da, în termen de 14 zile de la primire, dacă produsul nu a fost folosit și are ambalajul original. Banii vă sunt restituiți în cel mult 14 zile. Toate detaliile le găsiți în Politica de retur.",
       "Yes, within 14 days of receiving it, provided the product is unused and in its original packaging. We refund your money within 14 days at the latest. You’ll find all the details in our Return policy.",
       "Да, в течение 14 дней с момента получения, если товар не был в употреблении и сохранена оригинальная упаковка. Деньги возвращаются не позднее чем через 14 дней. Подробности — в разделе «Условия возврата».",
-      "Да, в срок от 14 дни от получаването, ако продуктът не е използван и е в оригиналната си опаковка. Връщаме парите до 14 дни. Всички подробности ще намерите в Политиката за връщане.",
+      "Да, в срок от 14 дни от получаването, ако продуктът не е използван и е в оригиналната си опаковка. Връщаме парите до 14 дни. Всички подробности ще намерите на страницата „Политика за връщане“.",
     ),
   },
   {
@@ -204,10 +204,10 @@ export const neutralFaq: DemoFaq[] = [
   {
     question: L("Pot returna un produs?", "Can I return a product?", "Можно ли вернуть товар?", "Мога ли да върна продукт?"),
     answer: L(
-      "Da. Pentru cumpărăturile la distanță, legea privind protecția consumatorilor vă oferă, de regulă, 14 zile de la primirea produsului pentru a renunța la cumpărare. Toate detaliile le găsiți în Politica de returnare.",
+      "Da. Pentru cumpărăturile la distanță, legea privind protecția consumatorilor vă oferă, de regulă, 14 zile de la primirea produsului pentru a renunța la cumpărare. Toate detaliile le găsiți în Politica de retur.",
       "Yes. For purchases made at a distance, consumer protection law generally gives you 14 days from receiving the product to cancel the purchase. You’ll find all the details in the Return policy.",
       "Да. При дистанционной покупке закон о защите прав потребителей, как правило, даёт вам 14 дней с момента получения товара, чтобы отказаться от покупки. Подробности — в разделе «Условия возврата».",
-      "Да. При покупки от разстояние законът за защита на потребителите по правило ви дава 14 дни от получаването на продукта, за да се откажете от покупката. Всички подробности ще намерите в Политиката за връщане.",
+      "Да. При покупки от разстояние законът за защита на потребителите по правило ви дава 14 дни от получаването на продукта, за да се откажете от покупката. Всички подробности ще намерите на страницата „Политика за връщане“.",
     ),
   },
 ];

@@ -10,6 +10,6 @@ export const demoIdentity: ShopIdentityInput = {
   company: "Vitrina SRL",
   idno: "1019600012345",
   legal_address: "mun. Chișinău, str. Ismail 88, MD-2001",
-  bank: "BC „Moldova Agroindbank” SA",
+  bank: "BC Moldova Agroindbank SA",
   iban: "MD24AG000225100013104168",
 };

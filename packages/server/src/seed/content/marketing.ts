@@ -78,20 +78,20 @@ export const seo: DemoSeo[] = [
       "{name} – цена и характеристики | {shop}",
     ),
     description: L(
-      "{name} la {shop}: descriere, caracteristici, garanție oficială și livrare rapidă în toată Moldova.",
-      "{name} at {shop}: description, specifications, official warranty and fast delivery across Moldova.",
-      "{name} в магазине {shop}: описание, характеристики, официальная гарантия и быстрая доставка по всей Молдове.",
-      "{name} от {shop}: описание, характеристики, официална гаранция и бърза доставка в цяла Молдова.",
+      "{name} la {shop}: descriere, caracteristici, preț și livrare în toată Moldova.",
+      "{name} at {shop}: description, specifications, price and delivery across Moldova.",
+      "{name} в магазине {shop}: описание, характеристики, цена и доставка по всей Молдове.",
+      "{name} от {shop}: описание, характеристики, цена и доставка в цяла Молдова.",
     ),
   },
   {
     kind: "search",
     title: L("Rezultatele căutării | {shop}", "Search results | {shop}", "Результаты поиска | {shop}", "Резултати от търсенето | {shop}"),
     description: L(
-      "Căutați printre sute de produse pentru casă, bucătărie, grădină și nu numai în magazinul online {shop}.",
-      "Search hundreds of products for the home, kitchen, garden and more at the {shop} online store.",
-      "Ищите среди сотен товаров для дома, кухни, сада и не только в интернет-магазине {shop}.",
-      "Търсете сред стотици продукти за дома, кухнята, градината и още в онлайн магазина {shop}.",
+      "Căutați produse pentru casă, bucătărie, grădină și nu numai în magazinul online {shop}.",
+      "Search for products for the home, kitchen, garden and more at the {shop} online store.",
+      "Ищите товары для дома, кухни, сада и не только в интернет-магазине {shop}.",
+      "Търсете продукти за дома, кухнята, градината и още в онлайн магазина {shop}.",
     ),
   },
   {
@@ -116,7 +116,7 @@ export const seo: DemoSeo[] = [
   },
   {
     kind: "cookies-policy",
-    title: L("Politica de cookie-uri | {shop}", "Cookie policy | {shop}", "Политика использования cookie | {shop}", "Политика за бисквитките | {shop}"),
+    title: L("Politica de cookie-uri | {shop}", "Cookie policy | {shop}", "Политика использования файлов cookie | {shop}", "Политика за бисквитките | {shop}"),
     description: L(
       "Aflați ce cookie-uri folosește {shop} și cum le puteți gestiona în browser.",
       "Find out which cookies {shop} uses and how to manage them in your browser.",
@@ -136,7 +136,7 @@ export const seo: DemoSeo[] = [
   },
   {
     kind: "return-policy",
-    title: L("Returnarea produselor | {shop}", "Returns | {shop}", "Возврат товара | {shop}", "Връщане на продукти | {shop}"),
+    title: L("Politica de retur | {shop}", "Return policy | {shop}", "Условия возврата | {shop}", "Политика за връщане | {shop}"),
     description: L(
       "Returnați produsele în 14 zile și primiți banii înapoi. Condițiile de returnare și rambursare la {shop}.",
       "Return products within 14 days and get your money back. Return and refund terms at {shop}.",
@@ -146,7 +146,7 @@ export const seo: DemoSeo[] = [
   },
   {
     kind: "terms-of-use",
-    title: L("Termeni și condiții | {shop}", "Terms of use | {shop}", "Пользовательское соглашение | {shop}", "Общи условия | {shop}"),
+    title: L("Termeni și condiții | {shop}", "Terms of use | {shop}", "Пользовательское соглашение | {shop}", "Общи условия за ползване | {shop}"),
     description: L(
       "Condițiile de comandă, plată, livrare și utilizare a site-ului {shop}.",
       "Ordering, payment, delivery and website terms of {shop}.",
@@ -200,7 +200,7 @@ export const general: DemoGeneral = {
     "Luni–vineri: 09:00–19:00; sâmbătă: 10:00–16:00; duminică: zi liberă",
     "Mon–Fri: 9 am–7 pm; Sat: 10 am–4 pm; Sun: closed",
     "Пн–пт: 09:00–19:00; сб: 10:00–16:00; вс: выходной",
-    "Пон–пет: 09:00–19:00; съб: 10:00–16:00; нед: почивен ден",
+    "пон.–пет.: 09:00–19:00; съб.: 10:00–16:00; нед.: почивен ден",
   ),
   socials: [
     { name: "Facebook", url: "https://www.facebook.com/vitrina.md", code: "facebook" },

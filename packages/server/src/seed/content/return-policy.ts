@@ -4,7 +4,7 @@ import { L } from "./localized.js";
 /** The demo shop's return policy. */
 export const demoReturnPolicy: DemoPage = {
   kind: "return-policy",
-  title: L("Politica de returnare", "Return policy", "Условия возврата", "Политика за връщане"),
+  title: L("Politica de retur", "Return policy", "Условия возврата", "Политика за връщане"),
   body: L(
     `Ne dorim să fiți mulțumiți de fiecare cumpărătură. Dacă produsul nu vi se potrivește, îl puteți returna în termen de 14 zile calendaristice de la data primirii, fără să fie nevoie să explicați motivul.
 
@@ -42,7 +42,7 @@ We refund the amount you paid within 14 days of receiving the returned product, 
 If a product has a manufacturing defect, we cover the shipping and offer, at your choice, a repair, a replacement or a refund. Appliances and electronics are covered by the manufacturer’s warranty stated on the warranty card.`,
     `Мы хотим, чтобы каждая покупка вас радовала. Если товар вам не подошёл, вы можете вернуть его в течение 14 календарных дней с момента получения, не объясняя причин.
 
-## Условия возврата
+## Когда можно вернуть товар
 
 Товар должен быть в том же состоянии, в каком вы его получили: без следов использования, со всеми аксессуарами, ярлыками и в оригинальной упаковке, вместе с кассовым чеком или счётом-фактурой. По гигиеническим соображениям не подлежат возврату вскрытые товары для личной гигиены (например, электробритвы, электрические зубные щётки или эпиляторы), а также товары, изготовленные на заказ.
 
@@ -57,7 +57,7 @@ If a product has a manufacturing defect, we cover the shipping and offer, at you
 ## Брак и гарантия
 
 Если в товаре обнаружился заводской брак, доставку мы берём на себя и предлагаем на ваш выбор ремонт, замену или возврат денег. На бытовую технику и электронику распространяется гарантия производителя, указанная в гарантийном талоне.`,
-    `Искаме всяка покупка да ви радва. Ако продуктът не ви подхожда, можете да го върнете в срок от 14 календарни дни от получаването му, без да посочвате причина.
+    `Искаме всяка покупка да ви радва. Ако продуктът не отговаря на очакванията ви, можете да го върнете в срок от 14 календарни дни от получаването му, без да посочвате причина.
 
 ## Условия за връщане
 
@@ -80,7 +80,7 @@ If a product has a manufacturing defect, we cover the shipping and offer, at you
 /** An empty shop's return policy: neutral for any retailer running the software. */
 export const neutralReturnPolicy: DemoPage = {
   kind: "return-policy",
-  title: L("Politica de returnare", "Return policy", "Условия возврата", "Политика за връщане"),
+  title: L("Politica de retur", "Return policy", "Условия возврата", "Политика за връщане"),
   body: L(
     `Dacă ați cumpărat un produs de pe acest site și v-ați răzgândit, îl puteți returna în condițiile legii privind protecția consumatorilor din țara dumneavoastră.
 

@@ -4,7 +4,7 @@ import { L } from "./localized.js";
 /** The demo shop's terms of use. */
 export const demoTermsOfUse: DemoPage = {
   kind: "terms-of-use",
-  title: L("Termeni și condiții de utilizare", "Terms of use", "Пользовательское соглашение", "Общи условия за ползване"),
+  title: L("Termeni și condiții", "Terms of use", "Пользовательское соглашение", "Общи условия за ползване"),
   body: L(
     `Acești termeni reglementează utilizarea site-ului vitrina.md și relația dintre Vitrina SRL („Vânzătorul”) și persoanele care plasează comenzi pe site („Cumpărătorul”). Plasarea unei comenzi înseamnă că ați citit și acceptați acești termeni.
 
@@ -80,7 +80,7 @@ Product photos and descriptions are for information only; there may be slight di
 /** An empty shop's terms of use: neutral for any retailer running the software. */
 export const neutralTermsOfUse: DemoPage = {
   kind: "terms-of-use",
-  title: L("Termeni și condiții de utilizare", "Terms of use", "Пользовательское соглашение", "Общи условия за ползване"),
+  title: L("Termeni și condiții", "Terms of use", "Пользовательское соглашение", "Общи условия за ползване"),
   body: L(
     `Acești termeni se aplică comenzilor plasate pe acest site. Plasând o comandă, confirmați că i-ați citit și îi acceptați. Datele de identificare ale magazinului sunt afișate pe pagina Contacte.
 

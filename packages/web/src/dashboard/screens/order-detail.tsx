@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isApiError, type AdminOrder, type OrderStatus } from "@vitrina/core";
 import { orderStatusName } from "@vitrina/react-ui";
 import { OrderDetailView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { dashboardDocumentTitle } from "../document-title.js";
 import { useCall, useResource, useSave } from "../use-api.js";
 import { Pending } from "./pending.js";
 
@@ -14,6 +15,11 @@ export const OrderDetail = ({ id }: { readonly id: number }) => {
   const [state, setState] = useState<{ changing: boolean; failed: boolean; refusal: string | null }>({ changing: false, failed: false, refusal: null });
   const [noteText, setNoteText] = useState("");
   const noteSave = useSave();
+  const loaded = order.data?.number;
+  useEffect(() => {
+    // The tab names the order once it is loaded (the app names the screen "Orders" until then).
+    if (loaded !== undefined) document.title = dashboardDocumentTitle(`/dashboard/orders/${id}/`, LL, LL.dashboard.orders.detail({ number: loaded }));
+  }, [id, loaded, LL]);
   if (!order.data) return <Pending resource={order} />;
   const T = LL.dashboard.orders;
   const statusName = (s: OrderStatus) => orderStatusName(LL, s, order.data!.deliveryMethod);

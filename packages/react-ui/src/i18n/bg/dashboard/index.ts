@@ -67,6 +67,7 @@ export default {
     yes: "Да",
     no: "Не",
     languageTab: "Език",
+    languageNames: { ro: "румънски", en: "английски", ru: "руски", bg: "български" },
     required: "Попълнете това поле.",
     invalid: "Тази стойност не е валидна.",
     tooLong: "Текстът е твърде дълъг.",

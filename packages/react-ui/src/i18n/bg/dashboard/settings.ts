@@ -34,6 +34,7 @@ export const locale = {
   languages: "Езици, показвани в магазина",
   romanianAlways: "Румънският е основният език на магазина и се показва винаги.",
   addresses: "Адреси",
+  address: "Адрес {number}",
   schedule: "Работно време",
   phones: "Телефони",
   emails: "Имейли",

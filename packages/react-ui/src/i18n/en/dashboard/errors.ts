@@ -47,11 +47,20 @@ export const errors = {
       max: "The address is too long: at most 200 characters.",
       taken: "Another item already has this address; please choose another.",
     },
-    sku: { format: oneLine, required: "Please fill in the SKU.", max: "The SKU is too long.", taken: "Another product already has this SKU." },
+    sku: {
+      format: oneLine,
+      required: "Please fill in the SKU.",
+      max: "The SKU is too long: at most 64 characters.",
+      taken: "Another product already has this SKU.",
+    },
     title: { required: "Please write the title; the Romanian one is required.", max: "The title is too long: at most 200 characters." },
-    name: { format: oneLine, required: "Please fill in this field; a category needs at least its Romanian name.", max: "This text is too long." },
+    name: {
+      format: oneLine,
+      required: "Please fill in this field; a category needs at least its Romanian name.",
+      max: "The name is too long: at most 200 characters.",
+    },
     subtitle: { max: "The subtitle is too long: at most 200 characters." },
-    description: { max: "The description is too long." },
+    description: { required: "Please write the description; the Romanian one is required.", max: "The description is too long: at most 20,000 characters." },
     price: {
       required: "Please enter the price.",
       type: "Enter the price as a number, e.g. 349.90.",
@@ -74,6 +83,7 @@ export const errors = {
     position: { type: "Enter a whole number, e.g. 3.", min: "The position cannot be negative.", max: "This figure is too large." },
     category_id: {
       required: "Please choose a category.",
+      min: "Please choose a category.",
       type: "Please choose a category.",
       not_found: "This category no longer exists; please choose another.",
     },

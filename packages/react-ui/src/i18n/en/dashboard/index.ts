@@ -67,6 +67,8 @@ export default {
     yes: "Yes",
     no: "No",
     languageTab: "Language",
+    /** Each language's name as the dashboard's language writes it, after a field's label: "Title (Romanian)". */
+    languageNames: { ro: "Romanian", en: "English", ru: "Russian", bg: "Bulgarian" },
     required: "Please fill in this field.",
     invalid: "This value is not valid.",
     tooLong: "This text is too long.",

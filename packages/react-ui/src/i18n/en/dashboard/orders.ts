@@ -44,6 +44,7 @@ export const orders = {
   noteHint: "Only staff see notes: never the customer, not in the order page or the e-mails.",
   addNote: "Add note",
   noteAdded: "Note added.",
+  placed: "{to:string}, {at:string}, placed by the customer",
   system: "the shop",
   changeTo: "Mark as: {status:string}",
   noChanges: "This order's status can no longer change.",

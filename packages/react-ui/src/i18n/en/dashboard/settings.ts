@@ -31,6 +31,8 @@ export const locale = {
   languages: "Languages shown in the shop",
   romanianAlways: "Romanian is the shop's main language and is always shown.",
   addresses: "Addresses",
+  /** One address of several, numbered. */
+  address: "Address {number:number}",
   schedule: "Opening hours",
   phones: "Phones",
   emails: "Emails",

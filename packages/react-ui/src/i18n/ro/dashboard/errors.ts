@@ -52,17 +52,20 @@ export const errors = {
     sku: {
       format: oneLine,
       required: "Vă rugăm să completați codul (SKU).",
-      max: "Codul (SKU) este prea lung.",
+      max: "Codul (SKU) este prea lung: cel mult 64 de caractere.",
       taken: "Alt produs are deja acest cod (SKU).",
     },
     title: { required: "Vă rugăm să scrieți titlul; cel în limba română este obligatoriu.", max: "Titlul este prea lung: cel mult 200 de caractere." },
     name: {
       format: oneLine,
       required: "Vă rugăm să completați acest câmp; o categorie are nevoie cel puțin de numele în limba română.",
-      max: "Textul este prea lung.",
+      max: "Numele este prea lung: cel mult 200 de caractere.",
     },
     subtitle: { max: "Subtitlul este prea lung: cel mult 200 de caractere." },
-    description: { max: "Descrierea este prea lungă." },
+    description: {
+      required: "Vă rugăm să scrieți descrierea; cea în limba română este obligatorie.",
+      max: "Descrierea este prea lungă: cel mult 20 000 de caractere.",
+    },
     price: {
       required: "Vă rugăm să introduceți prețul.",
       type: "Introduceți prețul ca număr, de exemplu 349,90.",
@@ -85,6 +88,7 @@ export const errors = {
     position: { type: "Introduceți un număr întreg, de exemplu 3.", min: "Poziția nu poate fi negativă.", max: "Numărul este prea mare." },
     category_id: {
       required: "Vă rugăm să alegeți o categorie.",
+      min: "Vă rugăm să alegeți o categorie.",
       type: "Vă rugăm să alegeți o categorie.",
       not_found: "Această categorie nu mai există; vă rugăm să alegeți alta.",
     },

@@ -67,6 +67,7 @@ export default {
     yes: "Da",
     no: "Nu",
     languageTab: "Limba",
+    languageNames: { ro: "română", en: "engleză", ru: "rusă", bg: "bulgară" },
     required: "Completați acest câmp.",
     invalid: "Această valoare nu este validă.",
     tooLong: "Textul este prea lung.",

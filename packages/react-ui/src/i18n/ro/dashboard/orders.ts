@@ -46,6 +46,7 @@ export const orders = {
   noteHint: "Notele le vede doar personalul: niciodată clientul, nici pe pagina comenzii, nici în e-mailuri.",
   addNote: "Adăugați nota",
   noteAdded: "Nota a fost adăugată.",
+  placed: "{to}, {at}, plasată de client",
   system: "magazin",
   changeTo: "Marcați ca: {status}",
   noChanges: "Starea acestei comenzi nu mai poate fi schimbată.",

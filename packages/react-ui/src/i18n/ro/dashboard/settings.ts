@@ -34,6 +34,7 @@ export const locale = {
   languages: "Limbile afișate în magazin",
   romanianAlways: "Româna este limba principală a magazinului și este afișată mereu.",
   addresses: "Adrese",
+  address: "Adresa {number}",
   schedule: "Program de lucru",
   phones: "Telefoane",
   emails: "E-mailuri",

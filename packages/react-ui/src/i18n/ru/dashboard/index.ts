@@ -67,6 +67,7 @@ export default {
     yes: "Да",
     no: "Нет",
     languageTab: "Язык",
+    languageNames: { ro: "румынский", en: "английский", ru: "русский", bg: "болгарский" },
     required: "Заполните это поле.",
     invalid: "Недопустимое значение.",
     tooLong: "Слишком длинный текст.",

@@ -34,6 +34,7 @@ export const locale = {
   languages: "Языки магазина",
   romanianAlways: "Румынский — основной язык магазина и показывается всегда.",
   addresses: "Адреса",
+  address: "Адрес {number}",
   schedule: "Часы работы",
   phones: "Телефоны",
   emails: "Эл. почта",
