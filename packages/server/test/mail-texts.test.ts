@@ -118,7 +118,7 @@ describe("e-mails carry the shop's name and next steps", () => {
       expect(part).toContain("Banca: Banca X");
       expect(part).toContain("Referința plății: VT-7K3M9Q2X");
       expect(part).toContain("str. Florilor 1, Chișinău");
-      expect(part).toContain("Program: L–V 9–18");
+      expect(part).toContain("Program — L–V 9–18");
       expect(part).toContain("Transferați suma în cont.");
     }
     const en = confirmationMail(order("en", { paymentMethod: "bank_transfer", instructions: { ...instructions, pickup: null } }), "u", SHOP, 5).text;

@@ -93,7 +93,7 @@ describe("texts a native reader corrected stay corrected", () => {
 
   test("Bulgarian: cancelled orders, the agreement, out of stock, lei and formal buttons", () => {
     expect(bg.order.statuses.cancelled).toBe("Анулирана");
-    expect(bg.checkout.agreement).toMatch(/^Приемам условията/);
+    expect(bg.checkout.agreement).toMatch(/^Приемам общите условия/);
     expect([bg.catalog.outOfStock, bg.product.outOfStock, bg.cart.soldOut]).toEqual(["Няма наличност", "Няма наличност", "Няма наличност"]);
     expect(bg.catalog.price).toBe("Цена, леи");
     expect(formatPrice(50, "bg")).toMatch(/^50\sлеи$/);

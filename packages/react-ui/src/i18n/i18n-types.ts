@@ -2681,7 +2681,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		noteLabel: string
 		/**
-		 * O​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​n​o​t​e​s​:​ ​n​e​v​e​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r​,​ ​n​o​t​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​p​a​g​e​ ​o​r​ ​t​h​e​ ​e​-​m​a​i​l​s​.
+		 * O​n​l​y​ ​s​t​a​f​f​ ​s​e​e​ ​n​o​t​e​s​:​ ​n​e​v​e​r​ ​t​h​e​ ​c​u​s​t​o​m​e​r​,​ ​n​o​t​ ​o​n​ ​t​h​e​ ​o​r​d​e​r​ ​p​a​g​e​ ​o​r​ ​i​n​ ​t​h​e​ ​e​m​a​i​l​s​.
 		 */
 		noteHint: string
 		/**
@@ -6659,7 +6659,7 @@ export type TranslationFunctions = {
 			 */
 			noteLabel: () => LocalizedString
 			/**
-			 * Only staff see notes: never the customer, not in the order page or the e-mails.
+			 * Only staff see notes: never the customer, not on the order page or in the emails.
 			 */
 			noteHint: () => LocalizedString
 			/**

@@ -41,7 +41,7 @@ export const orders = {
   noteEntry: "Note by {by:string}, {at:string}",
   formerStaff: "a former colleague",
   noteLabel: "Internal note",
-  noteHint: "Only staff see notes: never the customer, not in the order page or the e-mails.",
+  noteHint: "Only staff see notes: never the customer, not on the order page or in the emails.",
   addNote: "Add note",
   noteAdded: "Note added.",
   placed: "{to:string}, {at:string}, placed by the customer",
