@@ -8,11 +8,15 @@ import { TEXTS, type Locale } from "./texts.js";
 // dashboard's languages.
 const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 
+const PRODUCT = "caserola-pranz-lock-lock-1-l";
+
 /** A shopper's order of one product, placed through the storefront's API; `tag` is the shopper's last name, found by the list's search. */
 const buy = async (request: APIRequestContext, tag: string): Promise<string> => (await placed(request, tag)).orderNumber;
 
 /** {@link buy}, with the access key of the shopper's order page. */
 const placed = async (request: APIRequestContext, tag: string) => {
+  // A product no other journey buys: the journeys share one shop, and the pan's stock is theirs.
+  const product = (await (await request.get(`/api/catalog/product/${PRODUCT}`)).json()) as { data: { id: number } };
   const placed = await request.post("/api/cart/checkout", {
     multipart: {
       paymentMethod: "bank_transfer",
@@ -26,7 +30,7 @@ const placed = async (request: APIRequestContext, tag: string) => {
       "billingAddress[country]": "md",
       "billingAddress[city]": "Chișinău",
       "billingAddress[address]": "str. Mihai Eminescu 5, ap. 3",
-      "products[0][id]": "1",
+      "products[0][id]": String(product.data.id),
       "products[0][quantity]": "2",
     },
   });

@@ -11,7 +11,7 @@ test.use({ locale: "en-US" });
 
 /** Places an order in `locale` as a shopper's browser would, and answers its number and confirmation page. */
 const placeOrder = async (request: APIRequestContext, locale: Locale, paymentMethod: string, deliveryMethod: string) => {
-  const product = (await (await request.get("/api/catalog/product/tigaie-tefal-unlimited-28-cm")).json()) as { data: { id: number } };
+  const product = (await (await request.get("/api/catalog/product/hartie-copiator-navigator-a4-500-coli")).json()) as { data: { id: number } };
   const res = await request.post("/api/cart/checkout", {
     headers: { "accept-language": locale },
     data: {
