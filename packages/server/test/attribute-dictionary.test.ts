@@ -112,6 +112,8 @@ describe("staff edit the dictionary", () => {
     expect(renamed.status).toBe(200);
     expect((await call(`dashboard/attributes/${created.id}`, "PUT", voltage, undefined, created.version)).status).toBe(409);
     expect((await listing("electrocasnice-mici", "en")).filters.find((f) => f.key === "voltage")!.name).toBe("Rated voltage");
+    // The product page keeps the dictionary per catalogue version too: the rename reaches it at once.
+    expect(await spec(KETTLE, "bg")).toContainEqual({ key: "voltage", name: "Номинално напрежение", value: "230 В" });
 
     // In use: its kind stays and it cannot be deleted; the answer says why.
     const current = await one(renamed);

@@ -2,18 +2,21 @@ import { attributeText, type Locale, type ProductCard, type ProductDetail } from
 import type { Tx } from "../db/db.js";
 import { readShopName } from "../shop/identity.js";
 import { imageJson } from "./images.js";
-import { attributeDictionary } from "./attribute-data.js";
-import { cardJson, cardsByIds } from "./products.js";
+import { cardJson, cardsByIds, keptAttributeDictionary, type ListingContext } from "./products.js";
 import { fillTemplate, seoFor } from "./seo.js";
 import { productAttributes, productImages, productPageRow, similarProductIds } from "./storefront-data.js";
 
-/** A product's page: its card, description, pictures, attributes, breadcrumb and SEO; undefined when no active product has the slug. */
-export const productDetail = async (db: Tx, locale: Locale, slug: string): Promise<ProductDetail | undefined> => {
+/**
+ * A product's page: its card, description, pictures, attributes, breadcrumb and SEO; undefined when
+ * no active product has the slug. The attribute dictionary is the listings' one, read once per catalogue version.
+ */
+export const productDetail = async (context: ListingContext, locale: Locale, slug: string): Promise<ProductDetail | undefined> => {
+  const { db } = context;
   const row = await productPageRow(db, locale, slug);
   if (!row) return undefined;
   const images = await productImages(db, row.id);
   const attributes = await productAttributes(db, row.id);
-  const dictionary = await attributeDictionary(db);
+  const dictionary = await keptAttributeDictionary(context);
   const shopName = await readShopName(db);
   const template = await seoFor(db, locale, "product", { name: row.title, shop: shopName });
   const card = cardJson({ ...row, image: images[0] ?? null });

@@ -70,6 +70,10 @@ export interface ListingContext {
   readonly version: number;
 }
 
+/** The attribute dictionary, read once per catalogue version (the key " attributes" is no language and slug). */
+export const keptAttributeDictionary = ({ db, listings, version }: ListingContext) =>
+  listings.perVersion(" attributes", version, () => attributeDictionary(db));
+
 /** A category listing's heading: its category (id, name, slug and parent) and its SEO texts. */
 interface CategoryFrame {
   readonly id: number;
@@ -119,8 +123,7 @@ export const listProducts = async (
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
   const candidates = search ? await searchCandidates(db, search, category?.id) : await listings.candidates(category?.id ?? null, version);
-  // The key " attributes" is no language and slug: the dictionary, read once per catalogue version.
-  const dictionary = await listings.perVersion(" attributes", version, () => attributeDictionary(db));
+  const dictionary = await keptAttributeDictionary({ db, listings, version });
   const page = candidatePage(candidates, locale, query, dictionary);
   return {
     items: await cardsByIds(db, locale, page.ids),

@@ -28,7 +28,7 @@ export const catalogRoutes = ({ db }: Deps) => {
       async (c) => c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }),
     )
     .get("/product/:slug", async (c) => {
-      const data = await productDetail(db, requestLocale(c), c.req.param("slug"));
+      const data = await productDetail({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), c.req.param("slug"));
       return data ? c.json({ data }) : fail(404, `Product not found: ${c.req.param("slug")}`);
     })
     .get("/product/:slug/similar", async (c) => {
