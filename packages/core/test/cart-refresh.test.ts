@@ -234,3 +234,30 @@ describe("cart machine: availability", () => {
     expect(actor.getSnapshot().context.problems).toEqual([]);
   });
 });
+
+describe("cart machine: the stock it already knows", () => {
+  test("a quantity above the stock last read is short at once, before any check; the units left take the warning away", async () => {
+    const { actor, clock, productCalls, availabilityCalls } = start('[{"id":3,"quantity":2}]');
+    actor.send({ type: "cart.refresh" });
+    productCalls[0]!.resolve([{ ...product(3, 120), stock: 4 }]);
+    await flush();
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+    actor.send({ type: "cart.setQuantity", id: 3, quantity: 7 });
+    clock.increment(CART_CHANGE_DELAY);
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 3, problem: "out_of_stock", available: 4 }]);
+    expect(availabilityCalls).toHaveLength(0);
+    actor.send({ type: "cart.setQuantity", id: 3, quantity: 4 });
+    clock.increment(CART_CHANGE_DELAY);
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+  });
+
+  test("an availability check's stock below the line's quantity names the line though the check passed for fewer", async () => {
+    const { actor, clock, availabilityCalls } = start('[{"id":8,"quantity":1}]');
+    actor.send({ type: "cart.checkAvailability" });
+    availabilityCalls[0]!.resolve([{ id: 8, quantity: 1, stock: 2, in_stock: true }]);
+    await flush();
+    actor.send({ type: "cart.add", id: 8, quantity: 2 });
+    clock.increment(CART_CHANGE_DELAY);
+    expect(actor.getSnapshot().context.problems).toEqual([{ id: 8, problem: "out_of_stock", available: 2 }]);
+  });
+});

@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { MAX_LINE_QUANTITY, badgeLabel, cartCount, cartTotals, parseCart, parsePrice, serializeCart, stockProblems, type CartItem } from "../src/index.js";
+import {
+  MAX_LINE_QUANTITY,
+  badgeLabel,
+  cartCount,
+  cartTotals,
+  parseCart,
+  parsePrice,
+  serializeCart,
+  stockProblems,
+  withKnownStock,
+  type CartItem,
+} from "../src/index.js";
 
 describe("cartTotals", () => {
   test("adds old prices to the subtotal and the saving to the discount", () => {
@@ -198,5 +209,21 @@ describe("stockProblems", () => {
   test("a product no longer sold wins over its quantity; unknown paths and indexes are ignored", () => {
     const problems = stockProblems(lines, { "items.1.quantity": ["out_of_stock"], "items.1.id": ["not_found"], "items.8.id": ["not_found"], items: ["max"] });
     expect(problems).toEqual([{ id: 7, problem: "not_found" }]);
+  });
+});
+
+describe("withKnownStock", () => {
+  test("names exactly the lines holding more than their known stock, with that stock left, and keeps the problems it was given", () => {
+    const line = fc.record({ quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }), stock: fc.option(fc.nat({ max: 200 }), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.boolean(), (drawn, flagFirst) => {
+        const lines = drawn.map((l, i) => ({ id: i + 1, ...l }));
+        const given = flagFirst && lines.length > 0 ? [{ id: 1, problem: "not_found" as const }] : [];
+        const problems = withKnownStock(given, lines);
+        expect(problems.slice(0, given.length)).toEqual(given);
+        const short = lines.filter((l) => l.stock !== undefined && l.quantity > l.stock && !given.some((g) => g.id === l.id));
+        expect(problems.slice(given.length)).toEqual(short.map((l) => ({ id: l.id, problem: "out_of_stock", available: l.stock })));
+      }),
+    );
   });
 });

@@ -169,3 +169,18 @@ export const problemsAfterChange = (
   const quantityOf = (lines: ReadonlyArray<CartItem>, id: number) => lines.find((line) => line.id === id)?.quantity;
   return problems.filter(({ id }) => quantityOf(after, id) !== undefined && quantityOf(after, id) === quantityOf(before, id));
 };
+
+/**
+ * The problems with those the lines themselves show: a line holding more units than its product's
+ * stock as last read (a refresh or an availability check) is short at once, `out_of_stock` with its
+ * stock `available`, before a check or a checkout says so. A line already named keeps its problem.
+ * @example withKnownStock([], [{ id: 3, quantity: 5, stock: 2 }]) // [{ id: 3, problem: "out_of_stock", available: 2 }]
+ */
+export const withKnownStock = (problems: ReadonlyArray<StockProblem>, lines: ReadonlyArray<CartLine>): Array<StockProblem> => {
+  const named = new Set(problems.map((problem) => problem.id));
+  const short = lines.flatMap(
+    (line): Array<StockProblem> =>
+      !named.has(line.id) && line.stock !== undefined && line.quantity > line.stock ? [{ id: line.id, problem: "out_of_stock", available: line.stock }] : [],
+  );
+  return [...problems, ...short];
+};

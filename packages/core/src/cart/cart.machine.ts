@@ -3,7 +3,7 @@ import type { Actor, SnapshotFrom } from "xstate";
 import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
-import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems } from "./cart-lines.js";
+import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems, withKnownStock } from "./cart-lines.js";
 import type { CartChange, StockProblem } from "./cart-lines.js";
 import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 
@@ -23,8 +23,9 @@ export interface CartContext {
   /** An availability check is running. */
   readonly checking: boolean;
   /**
-   * Lines the last availability check found short or gone, by product id; empty when all is
-   * available. A line's problem goes when the line is removed or its quantity changes.
+   * Lines the last availability check found short or gone, and lines holding more than the stock
+   * last read (at once, without a request), by product id; empty when all is available. A line's
+   * problem goes when the line is removed or its quantity changes to what is in stock.
    */
   readonly problems: ReadonlyArray<StockProblem>;
   /**
@@ -140,7 +141,7 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       applyOldestChange: assign(({ context }) => {
         const [change, ...rest] = context.pending;
         const lines = applyCartChange(currentLines(store, context), change!);
-        return { lines, pending: rest, loading: rest.length > 0, problems: problemsAfterChange(context.problems, context.lines, lines) };
+        return { lines, pending: rest, loading: rest.length > 0, problems: withKnownStock(problemsAfterChange(context.problems, context.lines, lines), lines) };
       }),
       // Written right after the lines were read from the store, in the same step: nothing another
       // tab saves can fall between the read and the write. What the store then holds is noted.
@@ -151,13 +152,13 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => {
         const lines = mergeCartProducts(currentLines(store, context), fetched.products, fetched.ids);
         // A line dropped because its product is gone takes its warning with it.
-        return { lines, problems: problemsAfterChange(context.problems, context.lines, lines) };
+        return { lines, problems: withKnownStock(problemsAfterChange(context.problems, context.lines, lines), lines) };
       }),
       // Problems are about the lines as sent: those changed since then are not known to be short.
-      mergeAvailability: assign(({ context }, checked: CheckedAvailability) => ({
-        lines: mergeAvailability(context.lines, checked.availability),
-        problems: problemsAfterChange(checked.problems, checked.items, context.lines),
-      })),
+      mergeAvailability: assign(({ context }, checked: CheckedAvailability) => {
+        const lines = mergeAvailability(context.lines, checked.availability);
+        return { lines, problems: withKnownStock(problemsAfterChange(checked.problems, checked.items, context.lines), lines) };
+      }),
       clearProblems: assign({ problems: [] }),
       logFailure: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
     },

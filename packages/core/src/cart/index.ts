@@ -11,6 +11,7 @@ export {
   mergeCartProducts,
   problemsAfterChange,
   stockProblems,
+  withKnownStock,
 } from "./cart-lines.js";
 export type { CartChange, CartLineProblem, CartProduct, StockProblem } from "./cart-lines.js";
 export { CART_CHANGE_DELAY, createCartMachine } from "./cart.machine.js";
