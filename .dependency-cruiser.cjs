@@ -102,10 +102,17 @@ module.exports = {
     },
     {
       name: "react-ui-storybook-in-stories-only",
-      comment: "Storybook is a dev tool: only stories import it",
+      comment: "Storybook is a dev tool: only stories and their preview (src/storybook/) import it",
       severity: "error",
-      from: { path: "^packages/react-ui/src/", pathNot: "\\.stories\\.tsx$" },
+      from: { path: "^packages/react-ui/src/", pathNot: "(\\.stories\\.tsx$|^packages/react-ui/src/storybook/)" },
       to: { path: npm("storybook", "@storybook/[^/]+") },
+    },
+    {
+      name: "react-ui-storybook-preview-not-shipped",
+      comment: "the components never import Storybook's preview (its toolbar, sizes and decorators)",
+      severity: "error",
+      from: { path: "^packages/react-ui/src/", pathNot: "(\\.stories\\.tsx$|^packages/react-ui/src/storybook/)" },
+      to: { path: "^packages/react-ui/src/storybook/" },
     },
     {
       name: "react-ui-no-node-builtins",

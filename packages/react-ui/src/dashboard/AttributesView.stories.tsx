@@ -44,4 +44,4 @@ export const DeleteRefused: Story = {
   },
 };
 export const Saved: Story = { args: { message: messages.saved } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

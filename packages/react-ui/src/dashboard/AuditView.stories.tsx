@@ -26,7 +26,7 @@ export const Filtered: Story = {
   args: { page: pageOf(auditEntries.slice(1, 2)), query: { staff_id: 2, entity: "products", from: "2026-11-01", to: "2026-11-30", page: 1 } },
 };
 export const NothingFound: Story = { args: { page: pageOf([]), query: { entity: "staff", page: 1 } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 /** A Russian rename, a reorder of the slides as one entry, contacts and SEO texts as readable diffs. */
 export const ReadableChanges: Story = { args: { page: pageOf(auditEntries.slice(0, 4)) } };
 /** The same entries with the dashboard in Russian: list titles in Russian. */

@@ -61,7 +61,7 @@ export const EditingSeo: Story = {
 };
 export const Failed: Story = { args: { editing: adminCategories[0]!, message: messages.failed } };
 export const Empty: Story = { args: { categories: [] } };
-export const Mobile: Story = { args: { editing: adminCategories[6]! }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { editing: adminCategories[6]! }, globals: { viewport: { value: "phone", isRotated: false } } };
 /** A new category: the address follows the name (transliterated) until it is typed in by hand. */
 export const NewSlugFromName: Story = { args: { editing: null, suggestSlug: (t) => slugFromTitle(slugSourceTitle(t)), onDirtyChange: fn() } };
 /** A save refused because a colleague saved first: the notice names what they changed and offers to reload. */

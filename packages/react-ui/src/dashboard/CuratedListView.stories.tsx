@@ -53,6 +53,6 @@ export const Interactive: Story = {
 export const Saved: Story = { args: { message: messages.saved } };
 export const Failed: Story = { args: { message: messages.failed } };
 export const Empty: Story = { args: { products: [] } };
-export const Mobile: Story = { args: { searchResults: sampleProducts.slice(3) }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { searchResults: sampleProducts.slice(3) }, globals: { viewport: { value: "phone", isRotated: false } } };
 /** A change refused because a colleague changed the list first: reload to see theirs. */
 export const Conflict: Story = { args: { conflict: { changed: [], onReload: fn() } } };

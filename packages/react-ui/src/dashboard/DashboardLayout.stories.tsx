@@ -37,11 +37,11 @@ export const OrdersSection: Story = {
 export const English: Story = { args: { locale: "en" }, globals: { locale: "en" } };
 /** A long staff name wraps in the header. */
 export const LongName: Story = { args: { user: { ...managerUser, name: "Alexandru-Constantin Munteanu-Ciobanu" } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
-export const MobileManager: Story = { args: { user: managerUser }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+export const MobileManager: Story = { args: { user: managerUser }, globals: { viewport: { value: "phone", isRotated: false } } };
 /** A phone-sized screen with the menu opened from its button (Escape closes it and returns to the button). */
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>(".dash__menu-btn")?.click();
   },

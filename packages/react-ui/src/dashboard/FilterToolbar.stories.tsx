@@ -43,4 +43,4 @@ export const WithDates: Story = {
     filters: { status: "new", from: "2026-11-17", to: "2026-11-23", search: "Popescu" },
   },
 };
-export const Mobile: Story = { args: { dates: { from: "De la", to: "Până la" } }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { dates: { from: "De la", to: "Până la" } }, globals: { viewport: { value: "phone", isRotated: false } } };

@@ -18,4 +18,4 @@ export const WrongPassword: Story = { args: { failure: { kind: "wrong" } } };
 export const Throttled: Story = { args: { failure: { kind: "throttled", minutes: 15 } } };
 export const Busy: Story = { args: { failure: { kind: "busy" } } };
 export const ServerDown: Story = { args: { failure: { kind: "failed" } } };
-export const Mobile: Story = { args: { failure: { kind: "throttled", minutes: 15 } }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { failure: { kind: "throttled", minutes: 15 } }, globals: { viewport: { value: "phone", isRotated: false } } };

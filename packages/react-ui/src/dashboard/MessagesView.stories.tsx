@@ -29,4 +29,4 @@ export const Loading: Story = { args: { loading: true } };
 /** Just marked handled: the outcome shows with the message. */
 export const Marked: Story = { args: { rowMessage: { id: 14, kind: "ok", text: "Mesajul a fost marcat ca rezolvat." } } };
 export const MarkFailed: Story = { args: { rowMessage: { id: 14, kind: "error", text: "Ceva nu a mers. Încercați din nou." } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -57,7 +57,7 @@ export const LongNote: Story = {
     },
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 /** A note being written that the shop refused: empty. */
 export const NoteRefused: Story = { args: { note: { ...emptyNote, errors: { text: ["required"] } } } };
 /** A note on its way: its button waits. */

@@ -61,4 +61,4 @@ export const Products: Story = {};
 export const ReorderOnly: Story = { args: { onRemove: undefined } };
 export const OneItem: Story = { args: { items: sampleProducts.slice(0, 1) } };
 export const Empty: Story = { args: { items: [] } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -34,4 +34,4 @@ export const LastPage: Story = { args: { page: pageOf(orderSummaries.slice(3), 4
 export const Exporting: Story = { args: { exporting: true } };
 /** The export failed (the shop did not answer). */
 export const ExportFailed: Story = { args: { exportFailure: "The server did not answer. Please try again." } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

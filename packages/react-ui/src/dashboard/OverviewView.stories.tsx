@@ -48,7 +48,7 @@ export const LargeFigures: Story = {
     },
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 /** Large revenue in Russian and Bulgarian at desktop width: each amount stays on one line with its currency. */
 export const LargeFiguresRussian: Story = { args: LargeFigures.args!, globals: { locale: "ru" } };
 export const LargeFiguresBulgarian: Story = { args: LargeFigures.args!, globals: { locale: "bg" } };

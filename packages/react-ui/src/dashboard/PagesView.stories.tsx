@@ -117,4 +117,4 @@ export const Conflict: Story = { args: { conflict: { changed: [], onReload: fn()
 export const Errors: Story = {
   args: { kind: "faq", draft: { ...faq, title: lt("", faq.title.en) }, errors: { "title.ro": ["required"], "faq.1.answer.en": ["max"] } },
 };
-export const Mobile: Story = { args: { kind: "faq", draft: faq }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { kind: "faq", draft: faq }, globals: { viewport: { value: "phone", isRotated: false } } };

@@ -25,4 +25,4 @@ export const Changed: Story = { args: { message: messages.passwordChanged } };
 export const WrongCurrent: Story = { args: { message: messages.wrongCurrent } };
 /** A 422 answer: no current password and a new one shorter than 12 characters. */
 export const FieldErrors: Story = { args: { errors: { current_password: ["required"], new_password: ["min"] } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -92,10 +92,10 @@ export const LongTexts: Story = {
 };
 /** A shop whose attribute list is still empty: the form says where attributes are added. */
 export const NoAttributes: Story = { args: { dictionary: [], initial: { ...sampleDraft, attributes: [] } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const MobileWithErrors: Story = {
   args: { initial: { ...sampleDraft, title: { ...sampleDraft.title, ro: "" }, price: "abc" }, errors: { "title.ro": ["required"], price: ["type"] } },
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };
 /** A new product: the address follows the title (transliterated) until it is typed in by hand. */
 export const NewSlugFromTitle: Story = {

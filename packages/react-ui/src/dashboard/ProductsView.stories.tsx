@@ -37,4 +37,4 @@ export const MissingTranslation: Story = {
   globals: { locale: "en" },
   args: { page: pageOf(adminProducts.map((p) => ({ ...p, title: { ...p.title, en: p.id % 2 ? "" : p.title.en } }))) },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

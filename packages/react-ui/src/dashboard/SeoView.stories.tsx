@@ -55,4 +55,4 @@ export const LongTexts: Story = {
     ],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

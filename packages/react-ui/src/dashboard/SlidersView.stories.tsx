@@ -60,7 +60,7 @@ export const FieldErrors: Story = { args: { editing: null, errors: { "title.ro":
 export const Saved: Story = { args: { message: messages.saved } };
 export const Failed: Story = { args: { editing: slides[0]!, message: messages.failed } };
 export const Empty: Story = { args: { slides: [] } };
-export const Mobile: Story = { args: { editing: slides[0]! }, globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { args: { editing: slides[0]! }, globals: { viewport: { value: "phone", isRotated: false } } };
 /** A delete refused (the slide was deleted meanwhile): the reason shows at that slide, in Russian. */
 export const DeleteRefused: Story = {
   args: { rowMessage: { id: slides[1]!.id, text: "Запись уже удалена кем-то другим. Обновите страницу, чтобы увидеть актуальный список." } },

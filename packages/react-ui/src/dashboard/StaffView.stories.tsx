@@ -41,4 +41,4 @@ export const Updated: Story = { args: { message: messages.staffUpdated } };
 export const Failed: Story = { args: { message: messages.failed } };
 /** A 422 answer for a new member: no name, an e-mail already used, a short password. */
 export const FieldErrors: Story = { args: { errors: { name: ["required"], email: ["taken"], password: ["min"] } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

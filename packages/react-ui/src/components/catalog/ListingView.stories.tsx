@@ -1,36 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Locale } from "@vitrina/core";
 import { fn } from "storybook/test";
-import { sampleProducts } from "./fixtures.js";
+import { CATALOG_TEXTS } from "./content.js";
+import { breadcrumbIn, facetsIn, productsIn, sampleProducts } from "./fixtures.js";
 import { ListingView } from "./ListingView.js";
 
 const meta = {
   component: ListingView,
   args: {
-    title: "Vase de gătit",
-    breadcrumb: [
-      { name: "Bucătărie", slug: "bucatarie" },
-      { name: "Vase de gătit", slug: "vase-de-gatit" },
-    ],
+    title: CATALOG_TEXTS.ro.categories.cookware,
+    breadcrumb: breadcrumbIn("ro"),
     items: sampleProducts,
-    facets: [
-      {
-        key: "brand",
-        name: "Marcă",
-        values: [
-          { value: "Tefal", count: 6 },
-          { value: "Fiskars", count: 2 },
-          { value: "Philips", count: 1 },
-        ],
-      },
-      {
-        key: "material",
-        name: "Material",
-        values: [
-          { value: "Aluminiu", count: 4 },
-          { value: "Oțel inoxidabil", count: 3 },
-        ],
-      },
-    ],
+    facets: facetsIn("ro"),
     query: { slug: "vase-de-gatit", filters: { brand: ["Tefal"] }, in_stock: true },
     totalItems: 27,
     loading: false,
@@ -41,13 +22,22 @@ const meta = {
     onLoadMore: fn(),
     onAddToCart: fn(),
   },
-  parameters: { layout: "fullscreen" },
+  // The category and its products in the toolbar's language.
+  parameters: {
+    layout: "fullscreen",
+    localized: (locale: Locale) => ({
+      title: CATALOG_TEXTS[locale].categories.cookware,
+      breadcrumb: breadcrumbIn(locale),
+      items: productsIn(locale),
+      facets: facetsIn(locale),
+    }),
+  },
 } satisfies Meta<typeof ListingView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const Loading: Story = { args: { loading: true } };
 export const LoadingMore: Story = { args: { loadingMore: true } };
 export const Empty: Story = { args: { items: [], totalItems: 0, canLoadMore: false } };

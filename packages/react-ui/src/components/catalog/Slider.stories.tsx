@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sampleHome } from "./fixtures.js";
+import type { Locale } from "@vitrina/core";
+import { homeIn, sampleHome } from "./fixtures.js";
 import { Slider } from "./Slider.js";
 
-const meta = { component: Slider, args: { slides: sampleHome.sliders } } satisfies Meta<typeof Slider>;
+const meta = {
+  component: Slider,
+  args: { slides: sampleHome.sliders },
+  parameters: { localized: (locale: Locale) => ({ slides: homeIn(locale).sliders }) },
+} satisfies Meta<typeof Slider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoSlides: Story = {};
 export const OneSlide: Story = { args: { slides: sampleHome.sliders.slice(0, 1) } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const LongText: Story = {
   args: {
     slides: [

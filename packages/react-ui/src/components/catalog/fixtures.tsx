@@ -1,5 +1,7 @@
-// Sample catalogue data for the storefront pages' stories (not exported from the package).
-import type { HomeData, LastSeenProduct, Order, ProductCard, ProductDetail, ProductImage } from "@vitrina/core";
+// Sample catalogue data for the storefront pages' stories (not exported from the package), in each
+// of the shop's languages (content.ts); the `sample…` constants are the Romanian ones.
+import type { HomeData, LastSeenProduct, Locale, Order, ProductCard, ProductDetail, ProductImage } from "@vitrina/core";
+import { CATALOG_TEXTS } from "./content.js";
 
 const svg = (hue: number, w: number, h: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="hsl(${hue} 40% 88%)"/><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 4}" fill="hsl(${hue} 45% 55%)"/></svg>`)}`;
@@ -10,7 +12,7 @@ export const sampleImage = (hue: number, width = 640, height = 640): ProductImag
   return { url, srcset: `${url} ${width}w`, width, height };
 };
 
-const card = (id: number, title: string, price: number, oldPrice: number | null, stock: number, category = "Vase de gătit"): ProductCard => ({
+const card = (id: number, title: string, price: number, oldPrice: number | null, stock: number, category: string): ProductCard => ({
   id,
   uuid: `p-${id}`,
   slug: `produs-${id}`,
@@ -25,62 +27,101 @@ const card = (id: number, title: string, price: number, oldPrice: number | null,
   in_stock: stock > 0,
 });
 
-/** Products of a Moldovan home and kitchen shop. */
-export const sampleProducts: ReadonlyArray<ProductCard> = [
-  card(1, "Tigaie Tefal Unlimited, 28 cm", 649, 799, 24),
-  card(2, "Oală sub presiune Tefal Secure Trendy, 6 l", 1299, null, 8),
-  card(3, "Set de cuțite Fiskars Functional Form, 3 piese", 899, 1099, 2, "Ustensile de bucătărie"),
-  card(4, "Fierbător electric Xiaomi Electric Kettle 2, 1,7 l", 449, null, 0, "Electrocasnice mici"),
-  card(
-    5,
-    "Friteuză cu aer cald Philips Essential Airfryer XL HD9270/90, 6,2 l, negru, cu fereastră de vizualizare și 7 programe",
-    2899,
-    3399,
-    13,
-    "Prepararea alimentelor",
-  ),
-  card(6, "Cutii pentru alimente Curver, set de 5", 259, null, 40, "Depozitarea alimentelor"),
-];
+/** Products of a Moldovan home and kitchen shop, in a language. */
+export const productsIn = (locale: Locale): ReadonlyArray<ProductCard> => {
+  const { titles, categories } = CATALOG_TEXTS[locale];
+  return [
+    card(1, titles[0], 649, 799, 24, categories.cookware),
+    card(2, titles[1], 1299, null, 8, categories.cookware),
+    card(3, titles[2], 899, 1099, 2, categories.utensils),
+    card(4, titles[3], 449, null, 0, categories.smallAppliances),
+    card(5, titles[4], 2899, 3399, 13, categories.foodPreparation),
+    card(6, titles[5], 259, null, 40, categories.foodStorage),
+  ];
+};
+export const sampleProducts = productsIn("ro");
 
-/** A product page's data. */
-export const sampleProduct: ProductDetail = {
-  ...sampleProducts[0]!,
-  description:
-    "Tigaie cu strat antiaderent Titanium, potrivită pentru toate tipurile de plite, inclusiv inducție.\n\nIndicatorul Thermo-Signal arată când tigaia a ajuns la temperatura potrivită.",
-  images: [sampleImage(37), sampleImage(120), sampleImage(200)],
-  attributes: [
-    { key: "brand", name: "Marcă", value: "Tefal" },
-    { key: "diameter", name: "Diametru", value: "28 cm" },
-    { key: "material", name: "Material", value: "Aluminiu" },
-  ],
-  breadcrumb: [
-    { name: "Bucătărie", slug: "bucatarie" },
-    { name: "Vase de gătit", slug: "vase-de-gatit" },
-  ],
-  seo: { title: "Tigaie Tefal Unlimited, 28 cm", description: "Tigaie antiaderentă." },
+/** A category page's path, in a language. */
+export const breadcrumbIn = (locale: Locale) => {
+  const { categories } = CATALOG_TEXTS[locale];
+  return [
+    { name: categories.kitchen, slug: "bucatarie" },
+    { name: categories.cookware, slug: "vase-de-gatit" },
+  ];
 };
 
-/** Recently viewed products. */
-export const sampleLastSeen: ReadonlyArray<LastSeenProduct> = sampleProducts.slice(1, 4).map((p, i) => ({
-  id: p.id,
-  slug: p.slug,
-  title: p.title,
-  image: p.image?.url ?? null,
-  price: p.price,
-  old_price: p.old_price,
-  currency: "MDL",
-  seenAt: 1_700_000_000_000 - i * 60_000,
-}));
+/** A product page's data, in a language. */
+export const productIn = (locale: Locale): ProductDetail => {
+  const { titles, description, attributes } = CATALOG_TEXTS[locale];
+  return {
+    ...productsIn(locale)[0]!,
+    description,
+    images: [sampleImage(37), sampleImage(120), sampleImage(200)],
+    attributes: [
+      { key: "brand", name: attributes.brand, value: "Tefal" },
+      { key: "diameter", name: attributes.diameter, value: `28 ${attributes.cm}` },
+      { key: "material", name: attributes.material, value: attributes.aluminium },
+    ],
+    breadcrumb: breadcrumbIn(locale),
+    seo: { title: titles[0], description: description.split("\n")[0]! },
+  };
+};
+export const sampleProduct = productIn("ro");
 
-/** The home page's data. */
-export const sampleHome: HomeData = {
-  sliders: [
-    { id: 1, title: "Reduceri de toamnă", subtitle: "Până la −30% la vase de gătit", link: "/category/vase-de-gatit/", image: sampleImage(20, 1600, 600) },
-    { id: 2, title: "Livrare gratuită", subtitle: "În toată Moldova, fără sumă minimă", link: "/faq/", image: sampleImage(200, 1600, 600) },
-  ],
-  home_products: sampleProducts.slice(0, 4),
-  bestsellers: sampleProducts.slice(2, 6),
-  seo: { title: "Vitrina — magazin online", description: "Produse pentru casă." },
+/** Recently viewed products, in a language. */
+export const lastSeenIn = (locale: Locale): ReadonlyArray<LastSeenProduct> =>
+  productsIn(locale)
+    .slice(1, 4)
+    .map((p, i) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      image: p.image?.url ?? null,
+      price: p.price,
+      old_price: p.old_price,
+      currency: "MDL",
+      seenAt: 1_700_000_000_000 - i * 60_000,
+    }));
+export const sampleLastSeen = lastSeenIn("ro");
+
+/** The home page's data, in a language. */
+export const homeIn = (locale: Locale): HomeData => {
+  const { slides, titles } = CATALOG_TEXTS[locale];
+  const products = productsIn(locale);
+  return {
+    sliders: [
+      { id: 1, title: slides[0][0], subtitle: slides[0][1], link: "/category/vase-de-gatit/", image: sampleImage(20, 1600, 600) },
+      { id: 2, title: slides[1][0], subtitle: slides[1][1], link: "/faq/", image: sampleImage(200, 1600, 600) },
+    ],
+    home_products: products.slice(0, 4),
+    bestsellers: products.slice(2, 6),
+    seo: { title: "Casa Bună", description: titles[0] },
+  };
+};
+export const sampleHome = homeIn("ro");
+
+/** The listing's filters, in a language. */
+export const facetsIn = (locale: Locale) => {
+  const { attributes } = CATALOG_TEXTS[locale];
+  return [
+    {
+      key: "brand",
+      name: attributes.brand,
+      values: [
+        { value: "Tefal", count: 6 },
+        { value: "Fiskars", count: 2 },
+        { value: "Philips", count: 1 },
+      ],
+    },
+    {
+      key: "material",
+      name: attributes.material,
+      values: [
+        { value: attributes.aluminium, count: 4 },
+        { value: attributes.steel, count: 3 },
+      ],
+    },
+  ];
 };
 
 /** Cart lines as the cart machine holds them after a refresh. */

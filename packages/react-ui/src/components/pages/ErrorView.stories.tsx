@@ -9,5 +9,5 @@ export const NotFound: Story = {};
 export const ServerError: Story = { args: { kind: "server-error" } };
 export const LongPath: Story = {
   args: { path: "/product/un-produs-cu-un-nume-foarte-foarte-lung-care-nu-mai-exista-in-magazin/" },
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };

@@ -37,4 +37,4 @@ export const Faq: Story = {
 export const EscapedHtml: Story = {
   args: { title: "Termeni", html: "<p>&lt;script&gt;alert(1)&lt;/script&gt; [link](javascript:alert(1))</p>\n" },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

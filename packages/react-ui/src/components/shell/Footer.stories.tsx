@@ -19,7 +19,7 @@ export const LongNames: Story = {
     addresses: ["Bulevardul Ștefan cel Mare și Sfânt 123/4, oficiul 567, Centrul de afaceri „Panorama”, Chișinău, MD-2001, Republica Moldova"],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const English: Story = { globals: { locale: "en" } };
 export const Russian: Story = { globals: { locale: "ru" } };
 export const Bulgarian: Story = { args: { preferences: { country: "bg", language: "bg", currency: "mdl" } }, globals: { locale: "bg" } };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Locale } from "@vitrina/core";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { longCategories, openCategories, sampleCategories, samplePreferences } from "./fixtures.js";
+import { categoriesIn, longCategories, openCategories, sampleCategories, samplePreferences } from "./fixtures.js";
 import { Header, type HeaderProps } from "./Header.js";
 import type { MenuCategory } from "./parts.js";
 
@@ -28,18 +29,22 @@ const meta = {
     onSearchOpen: fn(),
     onMenuOpen: fn(),
   },
-  parameters: { layout: "fullscreen" },
+  // The menu in the toolbar's language.
+  parameters: { layout: "fullscreen", localized: (locale: Locale) => ({ categories: categoriesIn(locale) }) },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const MegaMenuOpen: Story = { args: { categories: openCategories, megaMenuOpen: true } };
+export const MegaMenuOpen: Story = {
+  args: { categories: openCategories, megaMenuOpen: true },
+  parameters: { localized: (locale: Locale) => ({ categories: categoriesIn(locale, "c-2") }) },
+};
 export const LongNames: Story = { args: { categories: longCategories, megaMenuOpen: true, cartBadge: "99+" } };
 export const EmptyCartNoCategories: Story = { args: { categories: [], cartBadge: "" } };
 export const SearchOpen: Story = { args: { searchOpen: true, onSearchClose: fn() } };
 export const RomaniaCountry: Story = { args: { preferences: { country: "ro", language: "ro", currency: "mdl" } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const English: Story = { args: { preferences: { country: "md", language: "en", currency: "mdl" } }, globals: { locale: "en" } };
 export const Russian: Story = {
   args: { categories: openCategories, megaMenuOpen: true, preferences: { country: "md", language: "ru", currency: "mdl" } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Locale } from "@vitrina/core";
 import { fn } from "storybook/test";
-import { sampleCategories, sampleContacts, samplePreferences, sampleSocials } from "./fixtures.js";
+import { categoriesIn, sampleCategories, sampleContacts, samplePreferences, sampleSocials } from "./fixtures.js";
 import { Layout } from "./Layout.js";
 import { MobileMenu } from "./MobileMenu.js";
 import { ScrollToTop } from "./ScrollToTop.js";
@@ -26,13 +27,14 @@ const meta = {
     ),
     overlays: <ScrollToTop visible onClick={fn()} />,
   },
-  parameters: { layout: "fullscreen" },
+  // The menu in the toolbar's language.
+  parameters: { layout: "fullscreen", localized: (locale: Locale) => ({ header: { ...meta.args.header, categories: categoriesIn(locale) } }) },
 } satisfies Meta<typeof Layout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const MobileMenuOpen: Story = {
   args: {
     overlays: (
@@ -50,7 +52,7 @@ export const MobileMenuOpen: Story = {
       />
     ),
   },
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };
 export const English: Story = { globals: { locale: "en" } };
 export const Russian: Story = { globals: { locale: "ru" } };

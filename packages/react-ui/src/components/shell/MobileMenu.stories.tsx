@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Locale } from "@vitrina/core";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { longCategories, openCategories, sampleCategories, samplePreferences, sampleSocials } from "./fixtures.js";
+import { categoriesIn, longCategories, openCategories, sampleCategories, samplePreferences, sampleSocials } from "./fixtures.js";
 import { MobileMenu, type MobileMenuProps } from "./MobileMenu.js";
 import type { MenuCategory } from "./parts.js";
 
@@ -30,8 +31,9 @@ const meta = {
     socials: sampleSocials,
     year: 2025,
   },
-  parameters: { layout: "fullscreen" },
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  // The menu in the toolbar's language.
+  parameters: { layout: "fullscreen", localized: (locale: Locale) => ({ categories: categoriesIn(locale) }) },
+  globals: { viewport: { value: "phone", isRotated: false } },
 } satisfies Meta<typeof MobileMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

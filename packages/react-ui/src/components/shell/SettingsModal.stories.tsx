@@ -28,7 +28,7 @@ export const LongNames: Story = {
     languages: [...sampleLanguages, { code: "xx", name: "A language with a very long display name indeed" }],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const English: Story = { globals: { locale: "en" } };
 export const Russian: Story = { args: { value: { country: "md", language: "ru", currency: "mdl" } }, globals: { locale: "ru" } };
 export const Bulgarian: Story = { args: { value: { country: "bg", language: "bg", currency: "mdl" } }, globals: { locale: "bg" } };

@@ -1,5 +1,5 @@
 // Sample data for the shell's stories (not exported from the package).
-import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY, CURRENCY_CODE, LOCALES, LOCALE_NAMES } from "@vitrina/core";
+import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY, CURRENCY_CODE, LOCALES, LOCALE_NAMES, type Locale } from "@vitrina/core";
 import type { FooterProps } from "./Footer.js";
 import type { MenuCategory, ShellPreferences, SocialLink } from "./parts.js";
 import type { SearchOverlayResult } from "./SearchOverlay.js";
@@ -28,17 +28,44 @@ const category = (id: number, name: string, subs: ReadonlyArray<string> = [], is
   };
 };
 
-/** A menu tree as core's buildMenuTree would give it. */
-export const sampleCategories: ReadonlyArray<MenuCategory> = [
-  category(1, "Electrocasnice", ["Frigidere", "Mașini de spălat", "Aspiratoare", "Cuptoare cu microunde"]),
-  category(2, "Telefoane și tablete", ["Smartphone-uri", "Tablete", "Accesorii", "Căști"]),
-  category(3, "Casă și grădină", ["Mobilier", "Iluminat", "Unelte de grădină"]),
-  category(4, "Jucării"),
-  category(5, "Sport", ["Biciclete", "Fitness"]),
-];
+const MENUS: Readonly<Record<Locale, ReadonlyArray<readonly [string, ReadonlyArray<string>]>>> = {
+  ro: [
+    ["Electrocasnice", ["Frigidere", "Mașini de spălat", "Aspiratoare", "Cuptoare cu microunde"]],
+    ["Telefoane și tablete", ["Smartphone-uri", "Tablete", "Accesorii", "Căști"]],
+    ["Casă și grădină", ["Mobilier", "Iluminat", "Unelte de grădină"]],
+    ["Jucării", []],
+    ["Sport", ["Biciclete", "Fitness"]],
+  ],
+  en: [
+    ["Home appliances", ["Fridges", "Washing machines", "Vacuum cleaners", "Microwave ovens"]],
+    ["Phones and tablets", ["Smartphones", "Tablets", "Accessories", "Headphones"]],
+    ["Home and garden", ["Furniture", "Lighting", "Garden tools"]],
+    ["Toys", []],
+    ["Sport", ["Bicycles", "Fitness"]],
+  ],
+  ru: [
+    ["Бытовая техника", ["Холодильники", "Стиральные машины", "Пылесосы", "Микроволновые печи"]],
+    ["Телефоны и планшеты", ["Смартфоны", "Планшеты", "Аксессуары", "Наушники"]],
+    ["Дом и сад", ["Мебель", "Освещение", "Садовый инструмент"]],
+    ["Игрушки", []],
+    ["Спорт", ["Велосипеды", "Фитнес"]],
+  ],
+  bg: [
+    ["Битова техника", ["Хладилници", "Перални", "Прахосмукачки", "Микровълнови фурни"]],
+    ["Телефони и таблети", ["Смартфони", "Таблети", "Аксесоари", "Слушалки"]],
+    ["Дом и градина", ["Мебели", "Осветление", "Градински инструменти"]],
+    ["Играчки", []],
+    ["Спорт", ["Велосипеди", "Фитнес"]],
+  ],
+};
+
+/** A menu tree as core's buildMenuTree would give it, in a language; `open` is the uuid of the open category. */
+export const categoriesIn = (locale: Locale, open?: string): ReadonlyArray<MenuCategory> =>
+  MENUS[locale].map(([name, subs], index) => category(index + 1, name, subs, `c-${index + 1}` === open));
+export const sampleCategories = categoriesIn("ro");
 
 /** The same tree with its second category open. */
-export const openCategories: ReadonlyArray<MenuCategory> = sampleCategories.map((c) => ({ ...c, isOpen: c.uuid === "c-2" }));
+export const openCategories = categoriesIn("ro", "c-2");
 
 /** Categories with very long names. */
 export const longCategories: ReadonlyArray<MenuCategory> = [
