@@ -63,7 +63,7 @@ const PaymentPanel = ({ order, changing, onPaymentChange }: Pick<OrderDetailView
 };
 
 /** An address as staff read it, the country named in the dashboard's language. */
-const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
+export const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
   <address>
     {address.firstName} {address.lastName}
     {address.company ? (
@@ -155,6 +155,9 @@ export const OrderDetailView = ({
       <div className="dash__title">
         <h1>{T.detail({ number: order.number })}</h1>
         <span className={`status status--${order.status}`}>{orderStatusName(LL, order.status, order.deliveryMethod)}</span>
+        <Link href={`/dashboard/orders/${order.id}/print/`} className="btn btn--ghost">
+          {T.printOpen()}
+        </Link>
       </div>
       <div className="actions">
         {order.allowed_statuses.length === 0 ? <p className="muted">{T.noChanges()}</p> : null}

@@ -18,6 +18,8 @@ export { OrdersView } from "./OrdersView.js";
 export type { OrdersViewProps } from "./OrdersView.js";
 export { OrderDetailView, emptyNote } from "./OrderDetailView.js";
 export type { OrderDetailViewProps, NoteDraft } from "./OrderDetailView.js";
+export { OrderPrintView } from "./OrderPrintView.js";
+export type { OrderPrintViewProps } from "./OrderPrintView.js";
 export { SlidersView, CuratedListView } from "./ContentViews.js";
 export type { SlidersViewProps, CuratedListViewProps } from "./ContentViews.js";
 export { AuditView } from "./AuditView.js";

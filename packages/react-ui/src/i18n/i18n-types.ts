@@ -2631,6 +2631,27 @@ export type NamespaceDashboardTranslation = {
 		 */
 		back: string
 		/**
+		 * P​r​i​n​t
+		 */
+		print: string
+		/**
+		 * P​r​i​n​t​ ​o​r​d​e​r
+		 */
+		printOpen: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		backToOrder: string
+		/**
+		 * S​e​l​l​e​r
+		 */
+		seller: string
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		placedOn: RequiredParams<'at'>
+		/**
 		 * P​r​o​d​u​c​t​s
 		 */
 		lines: string
@@ -6614,6 +6635,26 @@ export type TranslationFunctions = {
 			 * Back to orders
 			 */
 			back: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Print order
+			 */
+			printOpen: () => LocalizedString
+			/**
+			 * Back to the order
+			 */
+			backToOrder: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Placed on {at}
+			 */
+			placedOn: (arg: { at: string }) => LocalizedString
 			/**
 			 * Products
 			 */

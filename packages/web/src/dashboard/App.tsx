@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useRoute } from "wouter";
 import { SESSION_MAX_SECONDS, isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
 import { LinkProvider } from "@vitrina/react-ui";
@@ -64,6 +64,9 @@ const SignedIn = ({
   const { api, cookies } = useDashboard();
   const [location, navigate] = useLocation();
   const section = (area: Parameters<typeof canUse>[1], children: ReactNode) => (canUse(user.role, area) ? children : <Redirect to="/dashboard/" />);
+  // An order's printed page is a sheet of its own: no menu, no header.
+  const [printing, print] = useRoute<{ readonly id: string }>("/dashboard/orders/:id/print/");
+  if (printing) return section("orders", <screens.OrderPrint key={print.id} id={Number(print.id)} />);
   return (
     <DashboardLayout
       user={user}

@@ -6,6 +6,7 @@ export { Categories } from "./screens/categories.js";
 export { Attributes } from "./screens/attributes.js";
 export { Orders } from "./screens/orders.js";
 export { OrderDetail } from "./screens/order-detail.js";
+export { OrderPrint } from "./screens/order-print.js";
 export { Messages } from "./screens/messages.js";
 export { Sliders } from "./screens/sliders.js";
 export { Curated } from "./screens/curated.js";
