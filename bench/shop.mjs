@@ -26,6 +26,8 @@ const shopEnv = ({ dataDir, databaseUrl }) => ({
   ADMIN_PASSWORD: ADMIN.password,
   // The benchmark places thousands of orders from one address: measure the checkout, not its limit.
   CHECKOUT_LIMIT: "off",
+  // One process, like the one-process ceilings the figures are set against (BENCH_WORKERS for more).
+  WORKERS: process.env.BENCH_WORKERS ?? "1",
 });
 
 /** Waits until `url` answers 200, or throws after `seconds`. */

@@ -23,7 +23,8 @@ const children = [
   spawn(bin("server", "tsx"), ["watch", "--clear-screen=false", "--conditions=@vitrina/source", "src/main.ts"], {
     cwd: join(ROOT, "packages", "server"),
     stdio: "inherit",
-    env: { ...env, PORT: String(port + 1), HOST: "127.0.0.1", STOREFRONT: "off" },
+    // One process: the watcher restarts it on every change (WORKERS is for `npm start`).
+    env: { ...env, PORT: String(port + 1), HOST: "127.0.0.1", STOREFRONT: "off", WORKERS: "1" },
   }),
   spawn(bin("web", "vite"), ["--port", String(port), "--strictPort"], {
     cwd: join(ROOT, "packages", "web"),

@@ -37,6 +37,8 @@ const startProcess = (env: Record<string, string>): Promise<Shop> =>
         ADMIN_PASSWORD: "crash-test-password",
         WEB_DIST: "/nonexistent",
         CHECKOUT_LIMIT: "off",
+        // The process killed is the one that answers (no cluster primary in between).
+        WORKERS: "1",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

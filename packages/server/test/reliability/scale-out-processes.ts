@@ -1,6 +1,7 @@
-// The scale-out test's shop processes: each runs `src/main.ts` on the shared PostgreSQL database.
+// The scale-out test's shop processes: each runs `src/main.ts` on the shared PostgreSQL database,
+// as one process or as a primary and its WORKERS.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TEST_ADMIN } from "../support/shop.js";
@@ -17,8 +18,8 @@ export interface ShopProcess {
   readonly output: () => string;
 }
 
-/** Starts `src/main.ts` as its own process on the database, the way the shop runs in production. */
-export const startProcess = async (databaseUrl: string): Promise<ShopProcess> => {
+/** Starts `src/main.ts` as its own process (with `workers` processes answering) on the database, the way the shop runs in production. */
+export const startProcess = async (databaseUrl: string, workers = 1): Promise<ShopProcess> => {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrina-scale-"));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
@@ -34,6 +35,7 @@ export const startProcess = async (databaseUrl: string): Promise<ShopProcess> =>
         ...(STOREFRONT_BUILT ? {} : { WEB_DIST: "/nonexistent" }),
         PG_POOL_SIZE: "10",
         CHECKOUT_LIMIT: "off",
+        WORKERS: String(workers),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -48,4 +50,18 @@ export const startProcess = async (databaseUrl: string): Promise<ShopProcess> =>
     child.stderr!.on("data", onData);
     void exited.then((code) => reject(new Error(`the shop exited with ${code} before starting:\n${output}`)));
   });
+};
+
+/** The workers of the primary `pid`: its child processes that run the shop, read from /proc. */
+export const workersOf = async (pid: number): Promise<number[]> => {
+  const children: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // The parent's pid is the second field after the command's closing parenthesis.
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    // A worker runs the primary's script; tsx's esbuild service is a child too.
+    if (parent === pid && (await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).includes("main.")) children.push(Number(entry));
+  }
+  return children;
 };

@@ -5,11 +5,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { TEST_ADMIN } from "../support/shop.js";
 import { STOREFRONT_BUILT, checkout, json, jsonOf, signedIn } from "./helpers.js";
-import { startProcess, type ShopProcess } from "./scale-out-processes.js";
+import { startProcess, workersOf, type ShopProcess } from "./scale-out-processes.js";
 
-// Two shop processes behind a load balancer (serving the storefront's pages too when it is built), one PostgreSQL database: requests alternate between
-// them. Everything that must hold for one process must hold for the pair: no oversell, one order
-// per Idempotency-Key, sessions, throttles and settings shared, each e-mail sent once.
+// Two shops behind a load balancer (serving the storefront's pages too when it is built), one
+// PostgreSQL database: requests alternate between them. The first runs as a primary and two WORKERS
+// (node:cluster hands each new connection to the next worker, and every request here comes on a new
+// connection), the second as one process: everything that must hold for one process must hold for
+// all three: no oversell, one order per Idempotency-Key, sessions, throttles and settings shared,
+// each e-mail sent once, kept pages dropped by every process when the catalogue changes.
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -33,7 +36,7 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   db = new pg.Pool({ connectionString: url.toString(), max: 4 });
   // Both start at once, as two replicas of a deployment do; whichever started is stopped in afterAll.
-  const started = await Promise.allSettled([startProcess(url.toString()), startProcess(url.toString())]);
+  const started = await Promise.allSettled([startProcess(url.toString(), 2), startProcess(url.toString())]);
   shops = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   for (const s of started) if (s.status === "rejected") throw s.reason;
   admin = ((await (await api(0, "auth/login", json("POST", TEST_ADMIN))).json()) as { token: string }).token;
@@ -54,8 +57,9 @@ afterAll(async () => {
   await root.end();
 });
 
-/** fetch() against process `i % 2`. */
-const api = (i: number, path: string, init?: RequestInit) => fetch(`${shops[i % 2]!.url}/api/${path}`, init);
+/** fetch() against shop `i % 2`, on a new connection (so the first shop's two workers take turns). */
+const api = (i: number, path: string, init?: RequestInit) =>
+  fetch(`${shops[i % 2]!.url}/api/${path}`, { ...init, headers: { ...(init?.headers as Record<string, string>), connection: "close" } });
 const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
 const activeProduct = async (offset: number) => (await one<{ id: number }>("select id from products where active order by id offset $1 limit 1", [offset])).id;
 
@@ -191,11 +195,12 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
   test("a dashboard change is on every page both processes keep, with the next request to either", async (ctx) => {
     ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
     const page = async (i: number, path: string) => {
-      const res = await fetch(`${shops[i % 2]!.url}${path}`);
+      const res = await fetch(`${shops[i % 2]!.url}${path}`, { headers: { connection: "close" } });
       return { status: res.status, html: await res.text() };
     };
     const paths = ["/search/?text=samovarrosu", "/ru/search/?text=samovarrosu", "/ru/product/samovar-rosu/"];
-    // Each process renders every page and keeps it: the second answer is the kept one.
+    // Each process renders every page and keeps it: the second answer is the kept one (on the first
+    // shop, each of its two workers renders it once).
     for (const i of [0, 1])
       for (const path of paths) {
         const first = await page(i, path);
@@ -226,7 +231,8 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
       ),
     );
     expect(created.status).toBe(201);
-    for (const i of [1, 0]) {
+    // The first shop twice: each of its workers answers each page once.
+    for (const i of [1, 0, 0]) {
       expect((await page(i, paths[0]!)).html).toContain("Samovarrosu Tula");
       expect((await page(i, paths[1]!)).html).toContain("Samovarrosu Тула");
       const product = await page(i, paths[2]!);
@@ -262,5 +268,21 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
       for (const file of await readdir(join(shop.dataDir, "outbox")).catch(() => [] as string[]))
         if (/^To: mail\d@mail\.md/m.test(await readFile(join(shop.dataDir, "outbox", file), "utf8"))) confirmations++;
     expect(confirmations).toBe(8);
+  });
+
+  test("a worker that ends is started again, and the shop answers meanwhile", async () => {
+    const primary = shops[0]!;
+    const before = await workersOf(primary.child.pid!);
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, "SIGKILL");
+    const deadline = Date.now() + 30_000;
+    while (!/Worker \d ended/.test(primary.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // The other worker takes every new connection until the new one listens.
+    for (let i = 0; i < 4; i++) expect((await api(0, "general")).status).toBe(200);
+    while ((await workersOf(primary.child.pid!)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    const after = await workersOf(primary.child.pid!);
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+    expect(primary.output()).toMatch(/Worker \d ended \(SIGKILL\); starting it again/);
   });
 });
