@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import "../dashboard.css";
 import { DashboardLayout } from "./DashboardLayout.js";
 import { adminUser, managerUser, pageOf } from "./fixtures.js";
@@ -16,6 +16,14 @@ const meta = {
     onLocaleChange: fn(),
     onLogout: fn(),
     children: <OverviewView overview={overview} />,
+  },
+  // The role is a choice of the two staff members: the menu shows that role's sections.
+  argTypes: {
+    user: {
+      options: ["admin", "manager"],
+      mapping: { admin: adminUser, manager: managerUser },
+      control: { type: "inline-radio", labels: { admin: "Administrator", manager: "Manager" } },
+    },
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof DashboardLayout>;
@@ -43,6 +51,14 @@ export const MobileManager: Story = { args: { user: managerUser }, globals: { vi
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>(".dash__menu-btn")?.click();
+    const menuButton = canvasElement.querySelector<HTMLButtonElement>(".dash__menu-btn")!;
+    const menu = within(canvasElement).getByRole("navigation");
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toHaveAttribute("data-open");
+    await userEvent.keyboard("{Escape}");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toHaveFocus();
+    await userEvent.click(menuButton);
   },
 };

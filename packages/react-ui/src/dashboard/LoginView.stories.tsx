@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import "../dashboard.css";
 import { LoginView } from "./LoginView.js";
 
@@ -12,6 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+/** Staff sign in: the form hands over the e-mail and the password as typed. */
+export const SignsIn: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(canvasElement.querySelector("#login-email")!, "elena.rusu@casabuna.md");
+    await userEvent.type(canvasElement.querySelector("#login-password")!, "corect-și-lung-2026");
+    await userEvent.click(canvasElement.querySelector("button[type=submit]")!);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "elena.rusu@casabuna.md", password: "corect-și-lung-2026" });
+  },
+};
 export const Submitting: Story = { args: { submitting: true } };
 export const WrongPassword: Story = { args: { failure: { kind: "wrong" } } };
 /** Too many failed attempts: the message says how long to wait. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { cartTotals } from "@vitrina/core";
 import { sampleCartLines } from "../catalog/fixtures.js";
 import { CartView } from "./CartView.js";
@@ -14,6 +14,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+/** A shopper types a quantity and removes a line: the cart is told the line and the number. */
+export const ChangesAndRemoves: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole("spinbutton");
+    await userEvent.clear(first!);
+    await userEvent.type(first!, "3");
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1, 3);
+    const second = sampleCartLines[1]!;
+    const remove = canvas.getAllByRole("button").find((button) => button.textContent?.endsWith(`: ${second.title}`));
+    await userEvent.click(remove!);
+    await expect(args.onRemove).toHaveBeenCalledWith(second.id);
+  },
+};
 export const Updating: Story = { args: { updating: true } };
 export const NotAvailable: Story = {
   args: {

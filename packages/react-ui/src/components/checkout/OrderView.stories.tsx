@@ -1,12 +1,38 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DELIVERY_METHODS, type DeliveryMethod, ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from "@vitrina/core";
 import { sampleOrder } from "../catalog/fixtures.js";
-import { OrderView } from "./OrderView.js";
+import { OrderView, type OrderViewProps } from "./OrderView.js";
+
+/** What a designer flips on the order's page: its status, whether it is paid, how it is delivered. */
+type OrderArgs = OrderViewProps & {
+  readonly status: OrderStatus;
+  readonly paymentStatus: (typeof PAYMENT_STATUSES)[number];
+  readonly deliveryMethod: DeliveryMethod;
+};
 
 const meta = {
   component: OrderView,
-  args: { order: sampleOrder, countryNames: { md: "Moldova", ro: "România", bg: "Bulgaria" } },
+  render: ({ order, status, paymentStatus, deliveryMethod, ...props }) => (
+    <OrderView
+      {...props}
+      order={{ ...order, status, payment_status: paymentStatus, paid_at: paymentStatus === "paid" ? order.created_at : null, deliveryMethod }}
+    />
+  ),
+  args: {
+    order: sampleOrder,
+    status: sampleOrder.status,
+    paymentStatus: sampleOrder.payment_status,
+    deliveryMethod: sampleOrder.deliveryMethod,
+    countryNames: { md: "Moldova", ro: "România", bg: "Bulgaria" },
+  },
+  argTypes: {
+    order: { control: false },
+    status: { control: "select", options: ORDER_STATUSES },
+    paymentStatus: { control: "inline-radio", options: PAYMENT_STATUSES },
+    deliveryMethod: { control: "inline-radio", options: DELIVERY_METHODS },
+  },
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof OrderView>;
+} satisfies Meta<OrderArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,9 +40,9 @@ export const Received: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const SeparateDeliveryAddress: Story = {
   args: {
+    status: "shipped",
     order: {
       ...sampleOrder,
-      status: "shipped",
       paymentMethod: "bank_transfer",
       clientNote: null,
       deliveryAddress: {

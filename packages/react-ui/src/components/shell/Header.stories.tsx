@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Locale } from "@vitrina/core";
 import { useState } from "react";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { categoriesIn, longCategories, openCategories, sampleCategories, samplePreferences } from "./fixtures.js";
 import { Header, type HeaderProps } from "./Header.js";
 import type { MenuCategory } from "./parts.js";
@@ -39,6 +39,21 @@ export const Default: Story = {};
 export const MegaMenuOpen: Story = {
   args: { categories: openCategories, megaMenuOpen: true },
   parameters: { localized: (locale: Locale) => ({ categories: categoriesIn(locale, "c-2") }) },
+};
+/** "Products" opens the menu; a category opens its subcategories and closes the other one. */
+export const OpensMenuAndCategory: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLButtonElement>(".mega__trigger")!;
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const [first, second] = canvasElement.querySelectorAll<HTMLButtonElement>(".mega__cat");
+    await userEvent.click(first!);
+    await expect(args.onToggleCategory).toHaveBeenLastCalledWith("c-1");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(second!);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+  },
 };
 export const LongNames: Story = { args: { categories: longCategories, megaMenuOpen: true, cartBadge: "99+" } };
 export const EmptyCartNoCategories: Story = { args: { categories: [], cartBadge: "" } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { longResults, sampleResults } from "./fixtures.js";
 import { SearchOverlay } from "./SearchOverlay.js";
 
@@ -24,6 +24,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {};
+/** The field has the focus when the overlay opens; typing is handed over and Escape closes it. */
+export const TypesAndCloses: Story = {
+  args: { text: "" },
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement.ownerDocument.body).getByRole("searchbox");
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, "f");
+    await expect(args.onTextChange).toHaveBeenCalledWith("f");
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
 export const Empty: Story = { args: { text: "", results: [], canSubmit: false } };
 export const ShortText: Story = { args: { text: "fr", results: [], canSubmit: false, loading: true } };
 export const Loading: Story = { args: { loading: true, canSubmit: false } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { sampleCountries, sampleCurrencies, sampleLanguages, samplePreferences } from "./fixtures.js";
 import { SettingsModal } from "./SettingsModal.js";
 
@@ -20,6 +20,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** A shopper picks Bulgaria and Bulgarian: saving hands over the three choices. */
+export const ChoosesBulgaria: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole("dialog"));
+    const bulgaria = dialog.getAllByRole<HTMLInputElement>("radio").find((radio) => radio.value === "bg");
+    await userEvent.click(bulgaria!);
+    const [language] = dialog.getAllByRole("combobox");
+    await userEvent.selectOptions(language!, "bg");
+    const save = dialog.getAllByRole("button").find((button) => button.getAttribute("type") === "submit");
+    await userEvent.click(save!);
+    await expect(args.onSave).toHaveBeenCalledWith({ country: "bg", language: "bg", currency: "mdl" });
+  },
+};
 export const Bulgaria: Story = { args: { value: { country: "bg", language: "bg", currency: "mdl" } } };
 export const EmptyLists: Story = { args: { countries: [], languages: [], currencies: [] } };
 export const LongNames: Story = {
