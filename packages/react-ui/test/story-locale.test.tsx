@@ -7,6 +7,7 @@ import * as price from "../src/components/Price.stories.js";
 import * as header from "../src/components/shell/Header.stories.js";
 import * as listing from "../src/components/catalog/ListingView.stories.js";
 import * as layout from "../src/dashboard/DashboardLayout.stories.js";
+import * as staff from "../src/dashboard/StaffView.stories.js";
 import preview from "../src/storybook/preview.js";
 
 setProjectAnnotations([preview]);
@@ -53,4 +54,12 @@ test("'all four' shows a story once in each language, side by side", () => {
       .textContent?.replace(/\s/g, " "),
   );
   expect(texts).toEqual(["1 299 lei", "MDL 1,299", "1 299 лей", "1 299 леи"]);
+});
+
+test("a dashboard view is shown inside the dashboard's frame, in the toolbar's language, its section marked", () => {
+  const Story = inLanguage(staff.Staff, { ...staff.default, title: "dashboard/StaffView" }, "ru");
+  const { container } = render(<Story />);
+  expect(container.querySelector(".dash .dash__main table")).not.toBeNull();
+  expect(screen.getByRole("link", { current: "page" }).getAttribute("href")).toBe("/dashboard/reset-password/");
+  expect(container.querySelector<HTMLSelectElement>(".dash__lang select")?.value).toBe("ru");
 });

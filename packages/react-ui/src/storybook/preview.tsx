@@ -5,13 +5,15 @@ import { LOCALE_NAMES, LOCALES } from "@vitrina/core";
 import { loadAllLocalesSync } from "../i18n-server.js";
 import "../styles.css";
 import "./preview.css";
+import { withDashboardFrame } from "./dashboard-frame.js";
 import { ALL_LOCALES, withLocale } from "./locale.js";
 import { VIEWPORTS } from "./viewports.js";
 
 loadAllLocalesSync();
 
 const preview: Preview = {
-  decorators: [withLocale],
+  // The later decorator is the outer one: the dashboard's frame is drawn in the story's language.
+  decorators: [withDashboardFrame, withLocale],
   globalTypes: {
     locale: {
       description: "Language",
