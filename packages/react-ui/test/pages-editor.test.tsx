@@ -121,4 +121,13 @@ describe("PagesView", () => {
     fireEvent.change(screen.getByLabelText("Page"), { target: { value: "about" } });
     expect(p.onKind).toHaveBeenCalledWith("about");
   });
+
+  test("the about page's text says its first paragraph is the home page's introduction; other pages do not", () => {
+    const { rerender } = renderEn(<PagesView {...props({ kind: "about", draft: { ...faqDraft, faq: [] } })} />);
+    const hint = /first paragraph also introduces the shop on the home page/;
+    expect(screen.getByLabelText(/^Text/).getAttribute("aria-describedby")).toContain("-hint");
+    expect(screen.getByText(hint)).toBeTruthy();
+    rerender(<PagesView {...props()} />);
+    expect(screen.queryByText(hint)).toBeNull();
+  });
 });

@@ -72,6 +72,22 @@ describe("the shop's own name, never the software's", () => {
   });
 });
 
+describe("the home page's introduction is the owner's text (issue 30 item 6)", () => {
+  test("shows the about page's opening paragraph and links to the page; the dictionary promises nothing, in every language", () => {
+    for (const locale of LOCALES) {
+      const introduction = "<p>Casa Bună livrează în 2 zile; retur în <strong>30 de zile</strong>.</p>\n";
+      const { container, unmount } = inShop(locale, <HomeView data={{ ...sampleHome, introduction }} onAddToCart={noop} />);
+      const about = container.querySelector("#introduction");
+      expect(about?.querySelector("strong")?.textContent).toBe("30 de zile");
+      expect(screen.getByRole("link", { name: MESSAGES[locale].home.aboutMore }).getAttribute("href")).toMatch(/\/about\/$/);
+      unmount();
+      const { container: empty, unmount: gone } = inShop(locale, <HomeView data={{ ...sampleHome, introduction: "" }} onAddToCart={noop} />);
+      expect(empty.querySelector("#introduction")?.textContent ?? "").not.toMatch(/14|gratuit|free|бесплатн|безплатн/iu);
+      gone();
+    }
+  });
+});
+
 describe("the order's confirmation follows its status and tells the next steps", () => {
   const bank = { beneficiary: "Casa Bună SRL", iban: "MD24 AG00 0225 1000 1310 4168", bank: "BC Victoriabank SA", reference: sampleOrder.number };
   const order = (overrides: Partial<Order>): Order => ({ ...sampleOrder, ...overrides });

@@ -101,3 +101,23 @@ describe("content pages in the dashboard", () => {
     expect((await save("nope", input)).status).toBe(404);
   });
 });
+
+describe("the home page's introduction (issue 30 item 6)", () => {
+  const introduction = async (lang: string): Promise<string> =>
+    (await (await shop.api("home", { headers: { "accept-language": lang } })).json()).data.introduction;
+
+  test("is the opening paragraph of the owner's about page: the demo's promise is its text, and an edit changes the home page at once", async () => {
+    expect(await introduction("ru")).toContain("бесплатная");
+    expect(await introduction("ru")).toContain("14 дней");
+    const page = (await (await call("dashboard/pages/about")).json()).data;
+    const body = L(
+      "# Despre noi\n\nLivrarea costă 50 de lei; retur în 30 de zile.\n\n## Mai mult\n\nAlt text.",
+      page.body.en,
+      "Доставка — 50 леев, возврат в течение **30 дней**.\n\nЕщё текст.",
+      page.body.bg,
+    );
+    expect((await save("about", { title: page.title, body, faq: [] })).status).toBe(200);
+    expect(await introduction("ro")).toBe("<p>Livrarea costă 50 de lei; retur în 30 de zile.</p>\n");
+    expect(await introduction("ru")).toBe("<p>Доставка — 50 леев, возврат в течение <strong>30 дней</strong>.</p>\n");
+  });
+});

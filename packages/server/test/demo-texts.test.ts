@@ -84,6 +84,14 @@ describe("the shop's own texts promise only what checkout offers", () => {
     expect(found).toEqual([]);
   });
 
+  // An empty shop's owner may price delivery (decisions.md, "Delivery, payment and fulfilment"): its
+  // texts cannot know that delivery is free, so none says so (issue 30 item 6).
+  test("no text of an empty shop promises free delivery", () => {
+    const free = /gratuit|free|бесплатн|безплатн/iu;
+    const found = texts().filter(({ where, text }) => where.startsWith("empty shop") && free.test(text));
+    expect(found.map(({ where }) => where)).toEqual([]);
+  });
+
   test("every page kind has its text in four languages, the about page included", () => {
     for (const list of [pages, emptyPages]) {
       expect(list.map((p) => p.kind).sort()).toEqual(["about", "cookies-policy", "faq", "privacy-policy", "return-policy", "terms-of-use"]);

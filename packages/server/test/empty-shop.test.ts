@@ -46,6 +46,14 @@ describe.skipIf(inject("seed").kind !== "pglite")("an empty shop (DEMO=off)", ()
     expect(list.total_items).toBe(0);
   });
 
+  test("the home page's introduction is the neutral about page's opening paragraph and promises no free delivery (issue 30 item 6)", async () => {
+    for (const language of LOCALES) {
+      const home = (await (await fetch(`${shop.url}/api/home`, { headers: { "accept-language": language } })).json()) as { data: { introduction: string } };
+      expect(home.data.introduction, language).toMatch(/^<p>.+<\/p>\n$/);
+      expect(home.data.introduction, language).not.toMatch(/gratuit|free|бесплатн|безплатн|14/iu);
+    }
+  });
+
   test("answers every shopper's page with 200 in every language, without the demo shop's texts", async () => {
     for (const language of LOCALES) {
       for (const page of PAGES.map((path) => localizePath(path, language))) {

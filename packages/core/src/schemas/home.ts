@@ -19,6 +19,12 @@ export const HomeData = Schema.Struct({
   home_products: Schema.Array(ProductCard),
   bestsellers: Schema.Array(ProductCard),
   seo: Seo,
+  /**
+   * The home page's "About {shop}" introduction: the opening paragraph of the owner's "about us" page
+   * in the request's language, as HTML the server rendered from Markdown and sanitised; empty when
+   * that page has none. What the shop promises there is the owner's text, never the software's.
+   */
+  introduction: Schema.String,
 });
 /** The home page's data. */
 export type HomeData = typeof HomeData.Type;

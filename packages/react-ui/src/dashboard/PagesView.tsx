@@ -168,6 +168,7 @@ export const PagesView = (props: PagesViewProps) => {
             />
             <p id={`${id}-hint`} className="field-hint">
               {T.markdownHint()}
+              {kind === "about" ? ` ${T.aboutHomeHint()}` : ""}
             </p>
             {body.text ? (
               <p id={`${id}-body.${locale}-error`} className="field-error">

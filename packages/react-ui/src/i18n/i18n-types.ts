@@ -295,14 +295,9 @@ type RootTranslation = {
 		 */
 		aboutTitle: RequiredParams<'shop'>
 		/**
-		 * {​s​h​o​p​}​ ​i​s​ ​a​n​ ​o​n​l​i​n​e​ ​s​h​o​p​ ​i​n​ ​M​o​l​d​o​v​a​.​ ​D​e​l​i​v​e​r​y​ ​t​o​ ​M​o​l​d​o​v​a​,​ ​R​o​m​a​n​i​a​ ​a​n​d​ ​B​u​l​g​a​r​i​a​ ​i​s​ ​f​r​e​e​;​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​r​ ​b​y​ ​c​a​r​d​ ​o​n​ ​d​e​l​i​v​e​r​y​,​ ​o​r​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​,​ ​w​i​t​h​o​u​t​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​.
-		 * @param {string} shop
+		 * M​o​r​e​ ​a​b​o​u​t​ ​u​s
 		 */
-		aboutText: RequiredParams<'shop'>
-		/**
-		 * F​r​e​e​ ​d​e​l​i​v​e​r​y​,​ ​1​4​-​d​a​y​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​n​o​ ​a​c​c​o​u​n​t​ ​n​e​e​d​e​d​ ​t​o​ ​o​r​d​e​r​.
-		 */
-		aboutPromise: string
+		aboutMore: string
 	}
 	catalog: {
 		/**
@@ -3365,6 +3360,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		body: string
 		/**
+		 * I​t​s​ ​f​i​r​s​t​ ​p​a​r​a​g​r​a​p​h​ ​a​l​s​o​ ​i​n​t​r​o​d​u​c​e​s​ ​t​h​e​ ​s​h​o​p​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​:​ ​w​h​a​t​ ​y​o​u​ ​w​r​i​t​e​ ​t​h​e​r​e​ ​(​d​e​l​i​v​e​r​y​,​ ​r​e​t​u​r​n​s​)​ ​i​s​ ​w​h​a​t​ ​s​h​o​p​p​e​r​s​ ​a​r​e​ ​p​r​o​m​i​s​e​d​.
+		 */
+		aboutHomeHint: string
+		/**
 		 * M​a​r​k​d​o​w​n​:​ ​#​#​ ​f​o​r​ ​a​ ​h​e​a​d​i​n​g​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​-​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​a​ ​l​i​n​e​ ​f​o​r​ ​a​ ​l​i​s​t​,​ ​[​t​e​x​t​]​(​a​d​d​r​e​s​s​)​ ​f​o​r​ ​a​ ​l​i​n​k​.​ ​H​T​M​L​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​p​l​a​i​n​ ​t​e​x​t​.
 		 */
 		markdownHint: string
@@ -4333,13 +4332,9 @@ export type TranslationFunctions = {
 		 */
 		aboutTitle: (arg: { shop: string }) => LocalizedString
 		/**
-		 * {shop} is an online shop in Moldova. Delivery to Moldova, Romania and Bulgaria is free; pay in cash or by card on delivery, or by bank transfer, without creating an account.
+		 * More about us
 		 */
-		aboutText: (arg: { shop: string }) => LocalizedString
-		/**
-		 * Free delivery, 14-day returns and no account needed to order.
-		 */
-		aboutPromise: () => LocalizedString
+		aboutMore: () => LocalizedString
 	}
 	catalog: {
 		/**
@@ -7327,6 +7322,10 @@ export type TranslationFunctions = {
 			 * Text
 			 */
 			body: () => LocalizedString
+			/**
+			 * Its first paragraph also introduces the shop on the home page: what you write there (delivery, returns) is what shoppers are promised.
+			 */
+			aboutHomeHint: () => LocalizedString
 			/**
 			 * Markdown: ## for a heading, **bold**, *italic*, - at the start of a line for a list, [text](address) for a link. HTML is shown as plain text.
 			 */

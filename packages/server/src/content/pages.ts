@@ -8,10 +8,25 @@ import { renderMarkdown } from "./markdown.js";
 import { faqIn, pageIn } from "./page-data.js";
 import { activeSlides } from "./slider-data.js";
 
-/** The home page: its active slides, the curated products and bestsellers, and its SEO. */
+/**
+ * The opening paragraph of a Markdown text: its first block (blocks are parted by a blank line) that
+ * is not a heading; empty when it has none.
+ * @example openingParagraph("# About\n\nWe sell pans.\n\nMore.") // "We sell pans."
+ */
+const openingParagraph = (markdown: string): string =>
+  markdown
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((block) => block.trim())
+    .find((block) => block !== "" && !block.startsWith("#")) ?? "";
+
+/**
+ * The home page: its active slides, the curated products and bestsellers, its SEO and the owner's
+ * introduction (the opening paragraph of the "about us" page, rendered and sanitised).
+ */
 export const homePage = async (db: Tx, locale: Locale): Promise<HomeData> => {
   const shopName = await readShopName(db);
   const slides = await activeSlides(db, locale);
+  const about = await pageIn(db, locale, "about");
   return {
     sliders: slides.map((s) => ({
       id: s.id,
@@ -23,6 +38,7 @@ export const homePage = async (db: Tx, locale: Locale): Promise<HomeData> => {
     home_products: await curatedCards(db, locale, "home-products"),
     bestsellers: await curatedCards(db, locale, "bestsellers"),
     seo: await seoFor(db, locale, "home", { name: shopName, shop: shopName }),
+    introduction: about ? renderMarkdown(openingParagraph(about.body)) : "",
   };
 };
 

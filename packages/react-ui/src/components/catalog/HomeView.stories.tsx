@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const EmptyShop: Story = { args: { data: { ...sampleHome, sliders: [], home_products: [], bestsellers: [] } } };
+/** A shop whose "about us" page has no opening paragraph yet: the block links to the page and promises nothing. */
+export const NoIntroduction: Story = { args: { data: { ...sampleHome, introduction: "" } } };

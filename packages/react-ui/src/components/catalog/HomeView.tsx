@@ -1,5 +1,6 @@
 import type { HomeData } from "@vitrina/core";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { Link } from "../Link.js";
 import { ProductGrid } from "../ProductGrid.js";
 import { Slider } from "./Slider.js";
 import { useShopIdentity } from "../shell/shop-identity.js";
@@ -10,7 +11,10 @@ export interface HomeViewProps {
   readonly onAddToCart: (id: number) => void;
 }
 
-/** The home page: offers, recommended products, bestsellers and the "about us" introduction. */
+/**
+ * The home page: offers, recommended products, bestsellers and the "about us" introduction (the
+ * owner's text: the opening paragraph of their "about us" page, with a link to the whole page).
+ */
 export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
   const { LL } = useI18nContext();
   const shop = useShopIdentity();
@@ -33,8 +37,13 @@ export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
       ) : null}
       <section id="introduction" className="about" aria-labelledby="about-title">
         <h2 id="about-title">{LL.home.aboutTitle({ shop: shop.name })}</h2>
-        <p>{LL.home.aboutText({ shop: shop.name })}</p>
-        <p>{LL.home.aboutPromise()}</p>
+        {data.introduction ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitised this HTML from the owner's Markdown (raw HTML off, only safe links kept)
+          <div className="about__text" dangerouslySetInnerHTML={{ __html: data.introduction }} />
+        ) : null}
+        <p>
+          <Link href="/about/">{LL.home.aboutMore()}</Link>
+        </p>
       </section>
     </div>
   );

@@ -24,6 +24,8 @@ export interface CatalogTexts {
     readonly cm: string;
   };
   readonly slides: readonly [readonly [string, string], readonly [string, string]];
+  /** The home page's introduction as the server sends it: the owner's about page's opening paragraph, as HTML. */
+  readonly introduction: string;
 }
 
 export const CATALOG_TEXTS: Readonly<Record<Locale, CatalogTexts>> = {
@@ -51,6 +53,7 @@ export const CATALOG_TEXTS: Readonly<Record<Locale, CatalogTexts>> = {
       ["Reduceri de toamnă", "Până la −30% la vase de gătit"],
       ["Livrare gratuită", "În toată Moldova, fără sumă minimă"],
     ],
+    introduction: "<p>Magazin online de articole pentru casă. Livrarea este gratuită, iar produsele se pot returna în 14 zile.</p>\n",
   },
   en: {
     titles: [
@@ -76,6 +79,7 @@ export const CATALOG_TEXTS: Readonly<Record<Locale, CatalogTexts>> = {
       ["Autumn sale", "Up to −30% on cookware"],
       ["Free delivery", "Anywhere in Moldova, no minimum order"],
     ],
+    introduction: "<p>An online shop of home goods. Delivery is free, and products can be returned within 14 days.</p>\n",
   },
   ru: {
     titles: [
@@ -101,6 +105,7 @@ export const CATALOG_TEXTS: Readonly<Record<Locale, CatalogTexts>> = {
       ["Осенние скидки", "До −30% на посуду для приготовления"],
       ["Бесплатная доставка", "По всей Молдове, без минимальной суммы заказа"],
     ],
+    introduction: "<p>Интернет-магазин товаров для дома. Доставка бесплатная, а товар можно вернуть в течение 14 дней.</p>\n",
   },
   bg: {
     titles: [
@@ -126,5 +131,6 @@ export const CATALOG_TEXTS: Readonly<Record<Locale, CatalogTexts>> = {
       ["Есенно намаление", "До −30% на съдовете за готвене"],
       ["Безплатна доставка", "В цяла Молдова, без минимална сума"],
     ],
+    introduction: "<p>Онлайн магазин за стоки за дома. Доставката е безплатна, а продуктите могат да се върнат в срок от 14 дни.</p>\n",
   },
 };

@@ -86,7 +86,7 @@ export const sampleLastSeen = lastSeenIn("ro");
 
 /** The home page's data, in a language. */
 export const homeIn = (locale: Locale): HomeData => {
-  const { slides, titles } = CATALOG_TEXTS[locale];
+  const { slides, titles, introduction } = CATALOG_TEXTS[locale];
   const products = productsIn(locale);
   return {
     sliders: [
@@ -96,6 +96,7 @@ export const homeIn = (locale: Locale): HomeData => {
     home_products: products.slice(0, 4),
     bestsellers: products.slice(2, 6),
     seo: { title: "Casa Bună", description: titles[0] },
+    introduction,
   };
 };
 export const sampleHome = homeIn("ro");

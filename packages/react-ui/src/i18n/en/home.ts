@@ -10,7 +10,5 @@ export default {
   homeProducts: "Recommended for you",
   bestsellers: "Bestsellers",
   aboutTitle: "About {shop:string}",
-  aboutText:
-    "{shop:string} is an online shop in Moldova. Delivery to Moldova, Romania and Bulgaria is free; pay in cash or by card on delivery, or by bank transfer, without creating an account.",
-  aboutPromise: "Free delivery, 14-day returns and no account needed to order.",
+  aboutMore: "More about us",
 } satisfies BaseTranslation;

@@ -9,7 +9,5 @@ export default {
   homeProducts: "Vă recomandăm",
   bestsellers: "Cele mai vândute",
   aboutTitle: "Despre {shop}",
-  aboutText:
-    "{shop} este un magazin online din Moldova. Livrarea în Moldova, România și Bulgaria este gratuită; plătiți în numerar sau cu cardul la livrare ori prin transfer bancar, fără să vă creați un cont.",
-  aboutPromise: "Livrare gratuită, retur în 14 zile și comenzi fără cont.",
+  aboutMore: "Mai multe despre noi",
 } satisfies Translation["home"];

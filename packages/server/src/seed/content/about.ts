@@ -9,7 +9,7 @@ export const demoAbout: DemoPage = {
   kind: "about",
   title: L("Despre noi", "About us", "О нас", "За нас"),
   body: L(
-    `Vitrina este un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou.
+    `Vitrina este un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou. Livrarea în Moldova, România și Bulgaria este gratuită, iar un produs care nu vi se potrivește îl puteți returna în 14 zile.
 
 ## Cum cumpărați
 
@@ -21,7 +21,7 @@ export const demoAbout: DemoPage = {
 ## Unde ne găsiți
 
 Adresele, telefoanele și programul de lucru sunt pe pagina [Contacte](/contacts/). Răspunsuri la întrebările frecvente găsiți pe pagina [Întrebări frecvente](/faq/).`,
-    `Vitrina is an online shop of home goods: cookware and kitchen utensils, small appliances, furniture and textiles, and products for the garden, children, sport and the office.
+    `Vitrina is an online shop of home goods: cookware and kitchen utensils, small appliances, furniture and textiles, and products for the garden, children, sport and the office. Delivery to Moldova, Romania and Bulgaria is free, and a product that isn’t right for you can be returned within 14 days.
 
 ## How to buy
 
@@ -33,7 +33,7 @@ Adresele, telefoanele și programul de lucru sunt pe pagina [Contacte](/contacts
 ## Where to find us
 
 Our addresses, phone numbers and opening hours are on the [Contacts](/en/contacts/) page. Answers to common questions are on the [FAQ](/en/faq/) page.`,
-    `Vitrina — интернет-магазин товаров для дома: посуда и кухонные принадлежности, мелкая бытовая техника, мебель и текстиль, товары для сада, детей, спорта и офиса.
+    `Vitrina — интернет-магазин товаров для дома: посуда и кухонные принадлежности, мелкая бытовая техника, мебель и текстиль, товары для сада, детей, спорта и офиса. Доставка по Молдове, Румынии и Болгарии бесплатная, а товар, который вам не подошёл, можно вернуть в течение 14 дней.
 
 ## Как купить
 
@@ -45,7 +45,7 @@ Our addresses, phone numbers and opening hours are on the [Contacts](/en/contact
 ## Где нас найти
 
 Адреса, телефоны и график работы — на странице «[Контакты](/ru/contacts/)». Ответы на частые вопросы — на странице «[Часто задаваемые вопросы](/ru/faq/)».`,
-    `Vitrina е онлайн магазин за стоки за дома: съдове и кухненски принадлежности, малки електроуреди, мебели и текстил, продукти за градината, децата, спорта и офиса.
+    `Vitrina е онлайн магазин за стоки за дома: съдове и кухненски принадлежности, малки електроуреди, мебели и текстил, продукти за градината, децата, спорта и офиса. Доставката до Молдова, Румъния и България е безплатна, а продукт, който не ви харесва, можете да върнете в срок от 14 дни.
 
 ## Как да пазарувате
 
@@ -62,22 +62,24 @@ Our addresses, phone numbers and opening hours are on the [Contacts](/en/contact
 
 /**
  * The "about us" page of an empty shop (DEMO=off) and of a shop that had no such page before: it
- * describes only what the software does for every shop, until the retailer writes their own text.
+ * describes only what the software does for every shop, until the retailer writes their own text. Its
+ * opening paragraph is the home page's introduction, so it promises no price, method or term the
+ * retailer has not set (delivery may be priced, methods switched off).
  */
 export const neutralAbout: DemoPage = {
   kind: "about",
   title: L("Despre noi", "About us", "О нас", "За нас"),
   body: L(
-    `Acesta este magazinul nostru online. Comandați fără cont, iar livrarea este gratuită. Plătiți numerar sau cu cardul la livrare, ori prin transfer bancar, și primiți confirmarea comenzii prin e-mail.
+    `Acesta este magazinul nostru online. Comandați fără cont: la finalizarea comenzii alegeți cum vă este livrată comanda și cum plătiți, vedeți prețul livrării înainte de a comanda și primiți confirmarea comenzii prin e-mail.
 
 Pentru orice întrebare, scrieți-ne prin formularul de pe pagina [Contacte](/contacts/).`,
-    `This is our online shop. You order without an account, and delivery is free. You pay in cash or by card on delivery, or by bank transfer, and you get the order confirmation by email.
+    `This is our online shop. You order without an account: at checkout you choose how your order is delivered and how you pay, you see the delivery price before you order, and you get the order confirmation by email.
 
 For any question, write to us using the form on the [Contacts](/en/contacts/) page.`,
-    `Это наш интернет-магазин. Заказ оформляется без регистрации, доставка бесплатная. Оплата наличными или картой при получении либо банковским переводом, подтверждение заказа приходит на электронную почту.
+    `Это наш интернет-магазин. Заказ оформляется без регистрации: при оформлении вы выбираете способ доставки и оплаты, видите стоимость доставки до подтверждения заказа, а подтверждение заказа приходит на электронную почту.
 
 С любым вопросом напишите нам через форму на странице «[Контакты](/ru/contacts/)».`,
-    `Това е нашият онлайн магазин. Поръчвате без регистрация, а доставката е безплатна. Плащате в брой или с карта при доставка, или с банков превод, и получавате потвърждение на поръчката по имейл.
+    `Това е нашият онлайн магазин. Поръчвате без регистрация: при поръчката избирате начина на доставка и на плащане, виждате цената на доставката, преди да поръчате, и получавате потвърждение на поръчката по имейл.
 
 Ако имате въпроси, пишете ни чрез формата на страницата „[Контакти](/bg/contacts/)“.`,
   ),

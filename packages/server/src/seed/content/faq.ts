@@ -144,10 +144,10 @@ export const neutralFaq: DemoFaq[] = [
   {
     question: L("Cât costă livrarea?", "How much does delivery cost?", "Сколько стоит доставка?", "Колко струва доставката?"),
     answer: L(
-      "Nimic: livrarea este gratuită. Puteți alege livrarea prin curier, prin poștă sau ridicarea comenzii de la adresa indicată de magazin.",
-      "Nothing: delivery is free. You can choose delivery by courier, by post or collection from the shop’s pickup point.",
-      "Нисколько: доставка бесплатна. Можно выбрать доставку курьером, почтой или самовывоз из пункта выдачи магазина.",
-      "Нищо: доставката е безплатна. Можете да изберете доставка с куриер, по пощата или вземане от пункта за получаване на магазина.",
+      "Depinde de metoda de livrare și de țară. La finalizarea comenzii vedeți prețul fiecărei metode oferite de magazin și totalul cu livrare, înainte de a trimite comanda.",
+      "It depends on the delivery method and the country. At checkout you see the price of each method the shop offers and the total with delivery before you place the order.",
+      "Это зависит от способа доставки и страны. При оформлении заказа вы видите стоимость каждого способа, который предлагает магазин, и итоговую сумму с доставкой до отправки заказа.",
+      "Зависи от начина на доставка и от държавата. При поръчката виждате цената на всеки начин, който магазинът предлага, и общата сума с доставката, преди да изпратите поръчката.",
     ),
   },
   {

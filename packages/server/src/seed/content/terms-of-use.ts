@@ -94,7 +94,7 @@ Prețurile sunt afișate în lei moldovenești (MDL); pentru comandă se aplică
 
 ## Livrare
 
-Livrarea este gratuită. Puteți alege livrarea prin curier, prin poștă sau ridicarea comenzii de la adresa indicată de magazin. Magazinul livrează în Republica Moldova, România și Bulgaria.
+Metodele de livrare oferite de magazin, țările în care livrează și prețul fiecăreia sunt afișate la finalizarea comenzii; prețul livrării este inclus în totalul comenzii înainte de a o trimite.
 
 ## Litigii
 
@@ -111,7 +111,7 @@ Prices are shown in Moldovan lei (MDL), and your order is charged at the price v
 
 ## Delivery
 
-Delivery is free. You can choose delivery by courier, by post or collection from the shop’s pickup point. The shop delivers to Moldova, Romania and Bulgaria.
+The delivery methods the shop offers, the countries it delivers to and the price of each are shown at checkout; the delivery price is part of the order total you see before you place the order.
 
 ## Disputes
 
@@ -128,7 +128,7 @@ Disagreements are settled amicably where possible and otherwise under the legisl
 
 ## Доставка
 
-Доставка бесплатна. Вы можете выбрать доставку курьером, почтой или самовывоз из пункта выдачи магазина. Магазин доставляет заказы в Республику Молдова, Румынию и Болгарию.
+Способы доставки, которые предлагает магазин, страны доставки и стоимость каждого способа указаны при оформлении заказа; стоимость доставки входит в итоговую сумму заказа, которую вы видите до его отправки.
 
 ## Споры
 
@@ -145,7 +145,7 @@ Disagreements are settled amicably where possible and otherwise under the legisl
 
 ## Доставка
 
-Доставката е безплатна. Можете да изберете доставка с куриер, по пощата или вземане от пункта за получаване на магазина. Магазинът доставя в Република Молдова, Румъния и България.
+Начините на доставка, които магазинът предлага, държавите, до които доставя, и цената на всеки от тях се показват при поръчката; цената на доставката е включена в общата сума на поръчката, която виждате, преди да я изпратите.
 
 ## Спорове
 

@@ -133,6 +133,7 @@ export const pages = {
   hasErrors: "has errors",
   pageTitle: "Title",
   body: "Text",
+  aboutHomeHint: "Its first paragraph also introduces the shop on the home page: what you write there (delivery, returns) is what shoppers are promised.",
   markdownHint: "Markdown: ## for a heading, **bold**, *italic*, - at the start of a line for a list, [text](address) for a link. HTML is shown as plain text.",
   preview: "Preview",
   previewing: "Preparing the preview…",

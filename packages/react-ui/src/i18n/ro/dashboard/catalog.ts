@@ -135,6 +135,7 @@ export const pages = {
   hasErrors: "conține erori",
   pageTitle: "Titlu",
   body: "Text",
+  aboutHomeHint: "Primul paragraf prezintă magazinul și pe pagina principală: ce scrieți acolo (livrare, retur) este ce li se promite cumpărătorilor.",
   markdownHint:
     "Markdown: ## pentru un subtitlu, **aldin**, *cursiv*, - la începutul rândului pentru o listă, [text](adresă) pentru un link. Codul HTML este afișat ca text simplu.",
   preview: "Previzualizați",
