@@ -89,6 +89,19 @@ describe("stalls", () => {
     expect(result.status).toBe(400);
     expect((await result.json()).message).toMatch(/nested/);
   });
+
+  test("nesting is counted in the body's structure only: brackets inside texts are text, 16 levels are read, 17 are a 400", async () => {
+    // The depth is read from the text before it is parsed; a message full of brackets and escaped quotes is not nested at all.
+    const message = `${'[{\\"'.repeat(40)}]`;
+    const sent = await shop.api("general/contact", json("POST", contact({ message })));
+    expect(sent.status).toBe(201);
+    // The body itself is the first level: an extra field of 15 nested lists makes 16.
+    const nested = (lists: number) => JSON.stringify(contact({})).replace(/}$/, `,"extra":${"[".repeat(lists)}${"]".repeat(lists)}}`);
+    expect((await shop.api("general/contact", json("POST", nested(15)))).status).toBe(201);
+    const refused = await shop.api("general/contact", json("POST", nested(16)));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/nested more than 16/);
+  });
 });
 
 describe("texts a database cannot store", () => {
