@@ -9,7 +9,7 @@ export const demoAbout: DemoPage = {
   kind: "about",
   title: L("Despre noi", "About us", "О нас", "За нас"),
   body: L(
-    `Vitrina este un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou. Livrarea în Moldova, România și Bulgaria este gratuită, iar un produs care nu vi se potrivește îl puteți returna în 14 zile.
+    `Suntem un magazin online de articole pentru casă: vase și ustensile de bucătărie, electrocasnice mici, mobilier și textile, produse pentru grădină, copii, sport și birou. Livrarea în Moldova, România și Bulgaria este gratuită, iar un produs care nu vi se potrivește îl puteți returna în 14 zile.
 
 ## Cum cumpărați
 
@@ -21,7 +21,7 @@ export const demoAbout: DemoPage = {
 ## Unde ne găsiți
 
 Adresele, telefoanele și programul de lucru sunt pe pagina [Contacte](/contacts/). Răspunsuri la întrebările frecvente găsiți pe pagina [Întrebări frecvente](/faq/).`,
-    `Vitrina is an online shop of home goods: cookware and kitchen utensils, small appliances, furniture and textiles, and products for the garden, children, sport and the office. Delivery to Moldova, Romania and Bulgaria is free, and a product that isn’t right for you can be returned within 14 days.
+    `We are an online shop of home goods: cookware and kitchen utensils, small appliances, furniture and textiles, and products for the garden, children, sport and the office. Delivery to Moldova, Romania and Bulgaria is free, and a product that isn’t right for you can be returned within 14 days.
 
 ## How to buy
 
@@ -33,7 +33,7 @@ Adresele, telefoanele și programul de lucru sunt pe pagina [Contacte](/contacts
 ## Where to find us
 
 Our addresses, phone numbers and opening hours are on the [Contacts](/en/contacts/) page. Answers to common questions are on the [FAQ](/en/faq/) page.`,
-    `Vitrina — интернет-магазин товаров для дома: посуда и кухонные принадлежности, мелкая бытовая техника, мебель и текстиль, товары для сада, детей, спорта и офиса. Доставка по Молдове, Румынии и Болгарии бесплатная, а товар, который вам не подошёл, можно вернуть в течение 14 дней.
+    `Мы — интернет-магазин товаров для дома: посуда и кухонные принадлежности, мелкая бытовая техника, мебель и текстиль, товары для сада, детей, спорта и офиса. Доставка по Молдове, Румынии и Болгарии бесплатная, а товар, который вам не подошёл, можно вернуть в течение 14 дней.
 
 ## Как купить
 
@@ -45,7 +45,7 @@ Our addresses, phone numbers and opening hours are on the [Contacts](/en/contact
 ## Где нас найти
 
 Адреса, телефоны и график работы — на странице «[Контакты](/ru/contacts/)». Ответы на частые вопросы — на странице «[Часто задаваемые вопросы](/ru/faq/)».`,
-    `Vitrina е онлайн магазин за стоки за дома: съдове и кухненски принадлежности, малки електроуреди, мебели и текстил, продукти за градината, децата, спорта и офиса. Доставката до Молдова, Румъния и България е безплатна, а продукт, който не ви харесва, можете да върнете в срок от 14 дни.
+    `Ние сме онлайн магазин за стоки за дома: съдове и кухненски принадлежности, малки електроуреди, мебели и текстил, продукти за градината, децата, спорта и офиса. Доставката до Молдова, Румъния и България е безплатна, а продукт, който не ви харесва, можете да върнете в срок от 14 дни.
 
 ## Как да пазарувате
 
