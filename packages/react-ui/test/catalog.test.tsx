@@ -64,11 +64,17 @@ describe("ListingView", () => {
     loading: false,
     loadingMore: false,
     canLoadMore: true,
-    error: null,
+    failed: false,
     onQueryChange: vi.fn(),
     onLoadMore: vi.fn(),
     onAddToCart: vi.fn(),
     ...overrides,
+  });
+
+  test("a failed load says so in the shopper's language, without claiming that no product matches", () => {
+    renderIn("ru", <ListingView {...props({ items: [], totalItems: 0, canLoadMore: false, failed: true })} />);
+    expect(screen.getByRole("alert").textContent).toBe("Не удалось загрузить товары. Проверьте подключение и попробуйте ещё раз.");
+    expect(screen.queryByText("Нет товаров, подходящих под эти фильтры.")).toBeNull();
   });
 
   test("ticking a facet value asks for the listing with that filter", () => {

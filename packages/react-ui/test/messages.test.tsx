@@ -25,7 +25,7 @@ describe("MessagesView", () => {
 
   test("the reply link writes to the sender with a subject in the message's language", () => {
     renderEn(<MessagesView {...props()} />);
-    const reply = within(messageOf("Olga Petrova")).getByRole("link", { name: "Reply to Olga Petrova by email" });
+    const reply = within(messageOf("Olga Petrova")).getByRole("link", { name: /^Reply by email ?: Olga Petrova$/ });
     expect(reply.getAttribute("href")).toBe(`mailto:olga.petrova@example.md?subject=${encodeURIComponent("Ответ на ваше сообщение")}`);
     expect(replyLink("ion@example.md", "ro")).toBe(`mailto:ion@example.md?subject=${encodeURIComponent("Răspuns la mesajul dumneavoastră")}`);
   });
@@ -40,9 +40,9 @@ describe("MessagesView", () => {
   test("marks a new message handled and a handled one new", () => {
     const onMark = vi.fn();
     renderEn(<MessagesView {...props({ onMark })} />);
-    fireEvent.click(screen.getByRole("button", { name: "Mark the message from Olga Petrova as handled" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Mark as handled ?: Olga Petrova$/ }));
     expect(onMark).toHaveBeenLastCalledWith(14, "handled");
-    fireEvent.click(screen.getByRole("button", { name: "Mark the message from Ion Zăpadă as new" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Mark as new ?: Ion Zăpadă$/ }));
     expect(onMark).toHaveBeenLastCalledWith(13, "new");
   });
 

@@ -138,7 +138,7 @@ export const AttributesView = (props: AttributesViewProps) => {
                     {LL.dashboard.common.edit()}
                     <span className="visually-hidden">: {named(a)}</span>
                   </button>
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onDelete(a)}>
+                  <button type="button" className="btn btn--danger btn--small" onClick={() => props.onDelete(a)}>
                     {LL.dashboard.common.delete()}
                     <span className="visually-hidden">: {named(a)}</span>
                   </button>

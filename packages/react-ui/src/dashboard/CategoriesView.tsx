@@ -146,32 +146,34 @@ export const CategoriesView = (props: CategoriesViewProps) => {
       <div className="tree__row">
         <span className="tree__name">{name}</span>
         <span className="muted">{T.products({ count: c.product_count })}</span>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={`${LL.dashboard.common.moveUp()}: ${name}`}
-          disabled={index === 0}
-          onClick={() => props.onMove(c, -1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={`${LL.dashboard.common.moveDown()}: ${name}`}
-          disabled={index === siblings.length - 1}
-          onClick={() => props.onMove(c, 1)}
-        >
-          ↓
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(c)}>
-          {LL.dashboard.common.edit()}
-          <span className="visually-hidden">: {name}</span>
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onDelete(c)}>
-          {LL.dashboard.common.delete()}
-          <span className="visually-hidden">: {name}</span>
-        </button>
+        <span className="tree__actions">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${LL.dashboard.common.moveUp()}: ${name}`}
+            disabled={index === 0}
+            onClick={() => props.onMove(c, -1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${LL.dashboard.common.moveDown()}: ${name}`}
+            disabled={index === siblings.length - 1}
+            onClick={() => props.onMove(c, 1)}
+          >
+            ↓
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => props.onEdit(c)}>
+            {LL.dashboard.common.edit()}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+          <button type="button" className="btn btn--danger btn--small" onClick={() => props.onDelete(c)}>
+            {LL.dashboard.common.delete()}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+        </span>
         {props.rowMessage?.id === c.id ? <Notice kind="error">{props.rowMessage.text}</Notice> : null}
       </div>
     );

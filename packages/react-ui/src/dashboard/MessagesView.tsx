@@ -88,22 +88,20 @@ export const MessagesView = ({ page, query, loading, rowMessage = null, onQueryC
                 <p className="message__text">{m.message}</p>
                 <div className="message__actions">
                   {m.email ? (
-                    <a className="btn btn--small" href={replyLink(m.email, m.locale)} aria-label={T.replyTo({ name: who })}>
+                    <a className="btn btn--small" href={replyLink(m.email, m.locale)}>
                       {T.reply()}
+                      <span className="visually-hidden">: {who}</span>
                     </a>
                   ) : null}
                   {m.status === "new" ? (
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      aria-label={T.markHandledOf({ name: who })}
-                      onClick={() => onMark(m.id, "handled")}
-                    >
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => onMark(m.id, "handled")}>
                       {T.markHandled()}
+                      <span className="visually-hidden">: {who}</span>
                     </button>
                   ) : (
-                    <button type="button" className="btn btn--ghost btn--small" aria-label={T.markNewOf({ name: who })} onClick={() => onMark(m.id, "new")}>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => onMark(m.id, "new")}>
                       {T.markNew()}
+                      <span className="visually-hidden">: {who}</span>
                     </button>
                   )}
                 </div>

@@ -91,7 +91,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
                 <td>{p.stock}</td>
                 <td>{p.active ? LL.dashboard.common.yes() : LL.dashboard.common.no()}</td>
                 <td>
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => onDelete(p)}>
+                  <button type="button" className="btn btn--danger btn--small" onClick={() => onDelete(p)}>
                     {LL.dashboard.common.delete()}
                     <span className="visually-hidden">: {nameIn(p.title)}</span>
                   </button>

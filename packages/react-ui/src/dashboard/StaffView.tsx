@@ -96,7 +96,7 @@ export const StaffView = ({ staff, errors, saving, message, rowMessage = null, l
                       {T.enable()}
                     </button>
                   )}{" "}
-                  <button type="button" className="btn btn--ghost btn--small" aria-label={T.removeNamed({ name: u.name })} onClick={() => onDelete(u.id)}>
+                  <button type="button" className="btn btn--danger btn--small" aria-label={T.removeNamed({ name: u.name })} onClick={() => onDelete(u.id)}>
                     {T.remove()}
                   </button>
                 </td>

@@ -400,6 +400,10 @@ type RootTranslation = {
 		 */
 		empty: string
 		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
 		 * A​d​d​ ​t​o​ ​c​a​r​t
 		 */
 		addToCart: string
@@ -3484,11 +3488,6 @@ export type NamespaceDashboardTranslation = {
 		 */
 		reply: string
 		/**
-		 * R​e​p​l​y​ ​t​o​ ​{​n​a​m​e​}​ ​b​y​ ​e​m​a​i​l
-		 * @param {string} name
-		 */
-		replyTo: RequiredParams<'name'>
-		/**
 		 * M​a​r​k​ ​a​s​ ​h​a​n​d​l​e​d
 		 */
 		markHandled: string
@@ -3496,16 +3495,6 @@ export type NamespaceDashboardTranslation = {
 		 * M​a​r​k​ ​a​s​ ​n​e​w
 		 */
 		markNew: string
-		/**
-		 * M​a​r​k​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​s​ ​h​a​n​d​l​e​d
-		 * @param {string} name
-		 */
-		markHandledOf: RequiredParams<'name'>
-		/**
-		 * M​a​r​k​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​a​s​ ​n​e​w
-		 * @param {string} name
-		 */
-		markNewOf: RequiredParams<'name'>
 		/**
 		 * s​e​n​d​e​r​ ​r​e​m​o​v​e​d
 		 */
@@ -4433,6 +4422,10 @@ export type TranslationFunctions = {
 		 * No products match these filters.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * We couldn't load the products. Check your connection and try again.
+		 */
+		loadFailed: () => LocalizedString
 		/**
 		 * Add to cart
 		 */
@@ -7443,10 +7436,6 @@ export type TranslationFunctions = {
 			 */
 			reply: () => LocalizedString
 			/**
-			 * Reply to {name} by email
-			 */
-			replyTo: (arg: { name: string }) => LocalizedString
-			/**
 			 * Mark as handled
 			 */
 			markHandled: () => LocalizedString
@@ -7454,14 +7443,6 @@ export type TranslationFunctions = {
 			 * Mark as new
 			 */
 			markNew: () => LocalizedString
-			/**
-			 * Mark the message from {name} as handled
-			 */
-			markHandledOf: (arg: { name: string }) => LocalizedString
-			/**
-			 * Mark the message from {name} as new
-			 */
-			markNewOf: (arg: { name: string }) => LocalizedString
 			/**
 			 * sender removed
 			 */

@@ -102,7 +102,7 @@ export const ListingPage = ({
       loading={loading}
       loadingMore={state.loadingMore}
       canLoadMore={canLoadMore(state)}
-      error={state.error}
+      failed={state.error !== null}
       onQueryChange={onQueryChange}
       onLoadMore={() => list.send({ type: "list.loadMore" })}
       onAddToCart={onAddToCart}

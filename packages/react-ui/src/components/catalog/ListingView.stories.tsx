@@ -17,7 +17,7 @@ const meta = {
     loading: false,
     loadingMore: false,
     canLoadMore: true,
-    error: null,
+    failed: false,
     onQueryChange: fn(),
     onLoadMore: fn(),
     onAddToCart: fn(),
@@ -41,5 +41,7 @@ export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated:
 export const Loading: Story = { args: { loading: true } };
 export const LoadingMore: Story = { args: { loadingMore: true } };
 export const Empty: Story = { args: { items: [], totalItems: 0, canLoadMore: false } };
-export const Failed: Story = { args: { items: [], totalItems: 0, canLoadMore: false, error: "Failed to load products: network" } };
+export const Failed: Story = { args: { items: [], totalItems: 0, canLoadMore: false, failed: true } };
+/** A failure after products were shown: they stay, with the message above them. */
+export const FailedWithProducts: Story = { args: { failed: true } };
 export const AllShown: Story = { args: { totalItems: sampleProducts.length, canLoadMore: false } };

@@ -34,8 +34,11 @@ export interface ListingViewProps {
   readonly loading: boolean;
   readonly loadingMore: boolean;
   readonly canLoadMore: boolean;
-  /** The last load's failure, shown above the grid. */
-  readonly error: string | null;
+  /**
+   * The last load failed (the machine logs why): the shopper reads so in the page's language, and
+   * an empty page does not claim that no product matches.
+   */
+  readonly failed: boolean;
   /** The shopper changed a filter or the sort: the new filters, from the first page. */
   readonly onQueryChange: (query: ProductListFilters) => void;
   readonly onLoadMore: () => void;
@@ -144,12 +147,12 @@ export const ListingView = (props: ListingViewProps) => {
           ) : null}
         </aside>
         <section className="listing__results" aria-busy={props.loading || undefined} aria-live="polite">
-          {props.error ? (
+          {props.failed ? (
             <p role="alert" className="alert">
-              {props.error}
+              {LL.catalog.loadFailed()}
             </p>
           ) : null}
-          {props.items.length === 0 && !props.loading ? (
+          {props.items.length === 0 && props.failed ? null : props.items.length === 0 && !props.loading ? (
             <p className="listing__empty">{props.emptyMessage ?? LL.catalog.empty()}</p>
           ) : (
             <ProductGrid products={props.items} onAddToCart={props.onAddToCart} eagerCount={3} />

@@ -29,9 +29,10 @@ export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
           <tr key={line.product_id}>
             <td>{forStaff ? line.title : <Link href={`/product/${line.slug}/`}>{line.title}</Link>}</td>
             {forStaff ? <td>{line.sku}</td> : null}
-            <td>{formatPrice(line.price, locale)}</td>
-            <td>{line.quantity}</td>
-            <td>{formatPrice(line.total, locale)}</td>
+            {/* data-label: a phone shows each figure under its column's name (the row is stacked). */}
+            <td data-label={LL.cart.unitPrice()}>{formatPrice(line.price, locale)}</td>
+            <td data-label={LL.cart.quantity()}>{line.quantity}</td>
+            <td data-label={LL.cart.lineTotal()}>{formatPrice(line.total, locale)}</td>
           </tr>
         ))}
       </tbody>

@@ -26,6 +26,7 @@ export default {
   loadMore: "Show more products",
   loading: "Loading…",
   empty: "No products match these filters.",
+  loadFailed: "We couldn't load the products. Check your connection and try again.",
   addToCart: "Add to cart",
   outOfStock: "Out of stock",
   discount: "−{percent:number}%",

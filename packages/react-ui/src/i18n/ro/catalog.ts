@@ -25,6 +25,7 @@ export default {
   loadMore: "Afișați mai multe produse",
   loading: "Se încarcă…",
   empty: "Niciun produs nu corespunde acestor filtre.",
+  loadFailed: "Nu am putut încărca produsele. Verificați conexiunea și încercați din nou.",
   addToCart: "Adăugați în coș",
   outOfStock: "Stoc epuizat",
   discount: "−{percent}%",
