@@ -63,7 +63,7 @@ const PaymentPanel = ({ order, changing, onPaymentChange }: Pick<OrderDetailView
 };
 
 /** An address as staff read it, the country named in the dashboard's language. */
-export const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
+const AddressLines = ({ address, locale }: { readonly address: Address; readonly locale: Locale }) => (
   <address>
     {address.firstName} {address.lastName}
     {address.company ? (
@@ -76,6 +76,26 @@ export const AddressLines = ({ address, locale }: { readonly address: Address; r
     {address.address}, {[address.postalCode, address.city].filter(Boolean).join(" ")}, {COUNTRY_NAMES[locale][address.country]}
   </address>
 );
+
+/** The order's billing address and, when it is delivered, its delivery address: on its page and printed. */
+export const OrderAddresses = ({ order }: { readonly order: Pick<AdminOrder, "billingAddress" | "deliveryAddress"> }) => {
+  const { LL, locale } = useI18nContext();
+  const T = LL.dashboard.orders;
+  return (
+    <>
+      <section>
+        <h2>{T.billing()}</h2>
+        <AddressLines address={order.billingAddress} locale={locale} />
+      </section>
+      {order.deliveryAddress ? (
+        <section>
+          <h2>{T.shipping()}</h2>
+          <AddressLines address={order.deliveryAddress} locale={locale} />
+        </section>
+      ) : null}
+    </>
+  );
+};
 
 /** The order's history: its status changes and its staff notes, oldest first. */
 const OrderTimeline = ({ order }: { readonly order: AdminOrder }) => {
@@ -147,7 +167,7 @@ export const OrderDetailView = ({
   onNoteText,
   onAddNote,
 }: OrderDetailViewProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const T = LL.dashboard.orders;
   return (
     <section>
@@ -182,16 +202,7 @@ export const OrderDetailView = ({
             <a href={`tel:${order.contactDetails.phone.replace(/[^\d+]/g, "")}`}>{order.contactDetails.phone}</a>
           </p>
         </section>
-        <section>
-          <h2>{T.billing()}</h2>
-          <AddressLines address={order.billingAddress} locale={locale} />
-        </section>
-        {order.deliveryAddress ? (
-          <section>
-            <h2>{T.shipping()}</h2>
-            <AddressLines address={order.deliveryAddress} locale={locale} />
-          </section>
-        ) : null}
+        <OrderAddresses order={order} />
         <section>
           <h2>{T.methods()}</h2>
           <p>

@@ -4,7 +4,7 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { TotalsList } from "../components/cart/CartView.js";
 import { OrderLines } from "../components/checkout/OrderLines.js";
 import { orderStatusName } from "../components/checkout/order-status.js";
-import { AddressLines } from "./OrderDetailView.js";
+import { OrderAddresses } from "./OrderDetailView.js";
 import { dateTime } from "./parts.js";
 
 /** Props of {@link OrderPrintView}. */
@@ -78,16 +78,7 @@ export const OrderPrintView = ({ printed, onPrint }: OrderPrintViewProps) => {
             {order.contactDetails.phone}
           </p>
         </section>
-        <section>
-          <h2>{T.billing()}</h2>
-          <AddressLines address={order.billingAddress} locale={locale} />
-        </section>
-        {order.deliveryAddress ? (
-          <section>
-            <h2>{T.shipping()}</h2>
-            <AddressLines address={order.deliveryAddress} locale={locale} />
-          </section>
-        ) : null}
+        <OrderAddresses order={order} />
         <section>
           <h2>{T.methods()}</h2>
           <p>
