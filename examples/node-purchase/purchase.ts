@@ -43,7 +43,7 @@ function refusal({ retryAfter, problems, errors, error }: CheckoutContext): stri
 // List and search. A search result carries the product id the cart takes.
 const home = await api.getHome();
 console.log(`home: ${home.home_products.length} products, ${home.bestsellers.length} bestsellers`);
-const [found] = await api.search("divan", { signal: AbortSignal.timeout(5_000) });
+const found = (await api.search("divan", { signal: AbortSignal.timeout(5_000) })).data[0];
 if (!found) throw new Error('nothing found for "divan"');
 console.log(`found: ${found.title} (#${found.id}, ${found.price} ${found.currency})`);
 

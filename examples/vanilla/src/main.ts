@@ -70,7 +70,9 @@ search.subscribe(({ context }) => {
       ? `The search for “${context.resultsFor}” failed: try again`
       : context.noResults
         ? `Nothing found for “${context.resultsFor}”`
-        : "";
+        : context.searchedInstead !== null
+          ? `Showing results for “${context.searchedInstead}”`
+          : "";
   $("#results").replaceChildren(
     ...context.results.map((r) =>
       item(`${r.title} — ${price(r.price)}`, {

@@ -33,7 +33,7 @@ export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
     sendContact: (form, o) => send(ROUTE.sendContact, { body: form }, o),
     getCategories: (o) => request(ROUTE.getCategories, {}, o).then(dataOf),
     getProducts: (query, o) => request(ROUTE.getProducts, { query }, o),
-    search: (text, o) => request(ROUTE.search, { query: { text } }, o).then(dataOf),
+    search: (text, o) => request(ROUTE.search, { query: { text } }, o),
     getProduct: (slug, o) => request(ROUTE.getProduct, { params: { slug } }, o).then(dataOf),
     getSimilarProducts: (slug, o) => request(ROUTE.getSimilarProducts, { params: { slug } }, o).then(dataOf),
     getHome: (o) => request(ROUTE.getHome, {}, o).then(dataOf),

@@ -35,7 +35,11 @@ describe("storefront port", () => {
     const product = await shop.getProduct(list.items[0]!.slug);
     expect(product.slug).toBe(list.items[0]!.slug);
     expect((await shop.getSimilarProducts(product.slug)).length).toBeGreaterThan(0);
-    expect((await shop.search("divan")).length).toBeGreaterThan(0);
+    expect((await shop.search("divan")).data.length).toBeGreaterThan(0);
+    // A typo is searched as the catalogue writes it, and the answer says which text that was.
+    const corrected = await shop.search("tigae");
+    expect(corrected.searched_for).toBe("tigaie");
+    expect(corrected.data[0]?.title).toMatch(/^Tigaie/);
     expect((await shop.getHome()).sliders.length).toBeGreaterThan(0);
     expect((await shop.getPage("faq")).faq.length).toBeGreaterThan(0);
     expect((await shop.getSeo("search", "tigaie")).title).toMatch(/Vitrina/);

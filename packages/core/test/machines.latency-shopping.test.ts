@@ -90,7 +90,7 @@ describe("search under random latencies", () => {
           search: (text: string) =>
             q.later(() => {
               if (text.startsWith("err")) throw apiError(500, "Server Error");
-              return [{ id: 1, title: text }];
+              return { data: [{ id: 1, title: text }] };
             }),
         } as unknown as ShopApi;
         const clock = new SimulatedClock();

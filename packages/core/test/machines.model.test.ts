@@ -122,7 +122,12 @@ describe("search machine model", () => {
         { type: "search.close" },
       ],
       timers: (s) => (s.matches("debouncing") ? [{ type: "xstate.after.debounce.search.debouncing" }] : []),
-      answers: () => [{ done: [{ id: 1, title: "Divan" }] }, { done: [] }, { error: failure }],
+      answers: () => [
+        { done: { data: [{ id: 1, title: "Divan" }] } },
+        { done: { data: [{ id: 1, title: "Divan" }], searched_for: "divan" } },
+        { done: { data: [], searched_for: "divan" } },
+        { error: failure },
+      ],
       stopWhen: () => false,
       invariant: (s) => {
         expect(s.context.loading).toBe(s.matches("searching"));
@@ -133,6 +138,8 @@ describe("search machine model", () => {
         // A failed search is never shown as "nothing found" (its message stays while the next is typed, as that one does).
         if (s.matches("failed")) expect(s.context.failed).toBe(true);
         if (s.context.failed) expect(s.context).toMatchObject({ results: [], noResults: false });
+        // "Showing results for …" only stands above results.
+        if (s.context.results.length === 0) expect(s.context.searchedInstead).toBeNull();
       },
       step: (before, event, after) => {
         // An answer shows for the text it was asked for, the one still in the field.

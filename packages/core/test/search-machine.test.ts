@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { SEARCH_DEBOUNCE, apiError, createSearchMachine, type SearchResult, type ShopApi } from "../src/index.js";
+import { SEARCH_DEBOUNCE, apiError, createSearchMachine, type SearchResponse, type SearchResult, type ShopApi } from "../src/index.js";
 
 const result = (title: string): SearchResult => ({
   id: title.length,
@@ -15,11 +15,11 @@ const result = (title: string): SearchResult => ({
 
 /** A search API whose answers the test settles by hand, in any order. */
 const fakeApi = () => {
-  const calls: Array<{ text: string; resolve: (r: ReadonlyArray<SearchResult>) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{ text: string; resolve: (rows: ReadonlyArray<SearchResult>, searchedFor?: string) => void; reject: (e: unknown) => void }> = [];
   const api = {
     search: (text: string) =>
-      new Promise<ReadonlyArray<SearchResult>>((resolve, reject) => {
-        calls.push({ text, resolve, reject });
+      new Promise<SearchResponse>((resolve, reject) => {
+        calls.push({ text, resolve: (data, searchedFor) => resolve(searchedFor === undefined ? { data } : { data, searched_for: searchedFor }), reject });
       }),
   } as unknown as ShopApi;
   return { api, calls };
@@ -83,6 +83,21 @@ describe("search machine", () => {
     await flush();
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ results: [result("Divan Oslo")], resultsFor: "divan", loading: false, noResults: false });
+  });
+
+  test("names the text the shop searched instead of a misspelled one, until the next answer", async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: "search.type", text: "tigae" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[0]!.resolve([result("Tigaie Tefal")], "tigaie");
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ results: [result("Tigaie Tefal")], resultsFor: "tigae", searchedInstead: "tigaie" });
+
+    actor.send({ type: "search.type", text: "tigaie" });
+    clock.increment(SEARCH_DEBOUNCE);
+    calls[1]!.resolve([result("Tigaie Tefal")]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ resultsFor: "tigaie", searchedInstead: null });
   });
 
   test("flags no results with the searched text", async () => {

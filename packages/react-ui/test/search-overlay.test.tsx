@@ -11,6 +11,7 @@ const props: SearchOverlayProps = {
   loading: false,
   canSubmit: true,
   noResultsFor: null,
+  searchedInstead: null,
   failedFor: null,
   onSubmit: () => {},
   onClose: () => {},
@@ -26,6 +27,24 @@ describe("the search overlay's status", () => {
   ] as const)("a failed search says so in %s, not that nothing was found", (locale, text) => {
     renderIn(locale, <SearchOverlay {...props} failedFor="frigider" />);
     expect(screen.getByRole("status").textContent).toBe(text);
+  });
+
+  const pan = { id: 1, slug: "tigaie", title: "Tigaie Tefal", image: null, category: "Tigăi", price: 100, old_price: null, currency: "MDL" };
+  test.each([
+    ["ro", "Afișăm rezultate pentru „tigaie”"],
+    ["en", "Showing results for “tigaie”"],
+    ["ru", "Показаны результаты по запросу «tigaie»"],
+    ["bg", "Показваме резултати за „tigaie“"],
+  ] as const)("a misspelled search says in %s which text it shows results for", (locale, text) => {
+    renderIn(locale, <SearchOverlay {...props} text="tigae" searchedInstead="tigaie" results={[{ ...pan, segments: [] }]} />);
+    // The status line's text, before the screen reader's count of results.
+    expect(screen.getByRole("status").firstChild?.textContent).toBe(text);
+    expect(screen.getByRole("link", { name: /Tigaie Tefal/ })).toBeTruthy();
+  });
+
+  test("while the next search runs, the corrected text is not claimed", () => {
+    renderIn("en", <SearchOverlay {...props} loading searchedInstead="tigaie" results={[{ ...pan, segments: [] }]} />);
+    expect(screen.getByRole("status").textContent).toBe("Searching…");
   });
 
   test("a search that found nothing says so", () => {

@@ -146,6 +146,26 @@ describe("search", () => {
     expect(await titles("tefal zzzzzz")).toEqual([]);
   });
 
+  test("a corrected typo is named as the catalogue writes it in the page's language; a text found as typed names nothing", async () => {
+    const answer = async (text: string, lang = "ro") => get(SearchResponse, `catalog/search?text=${encodeURIComponent(text)}`, lang);
+    // "tigae" is corrected to the dictionary's closest word, Bulgarian "tigan" (тиган): a Romanian reader is told "tigaie", as the titles shown say.
+    const typo = await answer("tigae");
+    expect(typo.searched_for).toBe("tigaie");
+    expect(typo.data.length).toBeGreaterThan(0);
+    expect(typo.data.every((r) => /Tigaie/.test(r.title))).toBe(true);
+    // The shopper's other words and capital stay; the Cyrillic correction is spelled as the Russian titles spell it.
+    expect((await answer("Tigae  Tefal")).searched_for).toBe("Tigaie Tefal");
+    expect((await answer("сковордоа tefal", "ru")).searched_for).toBe("сковорода tefal");
+    for (const found of ["tigaie", "tigaie tefal", "28 cm"]) expect(await answer(found)).not.toHaveProperty("searched_for");
+    expect(await answer("zzzzzzzz")).toEqual({ data: [] });
+
+    const page = async (text: string, lang = "ro") => get(ProductListResponse, `catalog/products?search=${encodeURIComponent(text)}&perPage=100`, lang);
+    expect((await page("tigae")).searched_for).toBe("tigaie");
+    expect((await page("тиган tefla", "bg")).searched_for).toBe("тиган tefal");
+    expect(await page("tigaie")).not.toHaveProperty("searched_for");
+    expect(await page("zzzzzzzz")).not.toHaveProperty("searched_for");
+  });
+
   test("the search page finds a misspelled word too, and ranks titles starting with the text first", async () => {
     const typo = await get(ProductListResponse, "catalog/products?search=canapae&perPage=100");
     expect(typo.items.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { CHAT_WIDGET_URL, expect, test } from "./fixtures.js";
-import { TEXTS, open } from "./texts.js";
+import { TEXTS, fill, localized, open } from "./texts.js";
 
 const T = TEXTS.en;
 
@@ -56,6 +56,28 @@ test.describe("with the keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/en\/search\/\?text=philips%20airfryer$/);
   });
+
+  // Issue 34 item 8: a typo the shop corrects is never corrected silently.
+  for (const [locale, typed, searched, title] of [
+    ["ro", "tigae", "tigaie", /Tigaie Tefal Unlimited/],
+    ["ru", "сковордоа", "сковорода", /Сковорода Tefal Unlimited/],
+  ] as const)
+    test(`a misspelled search typed key by key says, in ${locale}, which text its results are for, in the overlay and on its page`, async ({ page }) => {
+      const L = TEXTS[locale];
+      await open(page, localized(locale, "/"));
+      await page.getByRole("button", { name: L.shell.openSearch }).click();
+      const overlay = page.getByRole("dialog", { name: L.shell.searchLabel });
+      await overlay.getByRole("searchbox").pressSequentially(typed, { delay: 60 });
+      await expect(overlay.getByRole("status")).toContainText(fill(L.shell.searchedInstead, { text: searched }, locale));
+      await expect(overlay.getByRole("link", { name: title }).first()).toBeVisible();
+      // The corrected word is what the titles highlight.
+      await expect(overlay.locator(".search-results mark").first()).toHaveText(new RegExp(`^${searched}$`, "i"));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/search/\\?text=${encodeURIComponent(typed)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(L.catalog.searchResults, { text: searched }, locale));
+      await expect(page.getByText(fill(L.catalog.searchedInstead, { typed, text: searched }, locale))).toBeVisible();
+      await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+    });
 
   test("the settings modal opens, keeps focus inside and closes with Escape", async ({ page }) => {
     await open(page, "/en/");

@@ -12,7 +12,7 @@ import type {
   ProductDetail,
   ProductListQuery,
   ProductListResponse,
-  SearchResult,
+  SearchResponse,
   Seo,
   SeoPageKind,
   ShopMethods,
@@ -68,8 +68,8 @@ export interface ShopApi {
   getCategories(options?: CallOptions): Promise<ReadonlyArray<Category>>;
   /** `GET catalog/products`. */
   getProducts(query: ProductListQuery, options?: CallOptions): Promise<ProductListResponse>;
-  /** `GET catalog/search?text=`. */
-  search(text: string, options?: CallOptions): Promise<ReadonlyArray<SearchResult>>;
+  /** `GET catalog/search?text=`: the overlay's rows, and the text they were found for when a typo was corrected. */
+  search(text: string, options?: CallOptions): Promise<SearchResponse>;
   /** `GET catalog/product/{slug}`. */
   getProduct(slug: string, options?: CallOptions): Promise<ProductDetail>;
   /** `GET catalog/product/{slug}/similar`. */

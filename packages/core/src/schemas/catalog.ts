@@ -98,6 +98,8 @@ export const ProductListResponse = Schema.Struct({
   total_pages: Schema.Finite,
   total_items: Schema.Finite,
   breadcrumb: Schema.Array(BreadcrumbItem),
+  /** A search's products were found for this text instead of the typed one (a typo corrected: "tigae" → "tigaie"); absent otherwise. */
+  searched_for: Schema.optionalKey(Schema.String),
 });
 /** A page of a product listing. */
 export type ProductListResponse = typeof ProductListResponse.Type;
@@ -131,8 +133,17 @@ export const SearchResult = Schema.Struct({
 /** A search result. */
 export type SearchResult = typeof SearchResult.Type;
 
-/** `GET catalog/search` answers `{ data: SearchResult[] }`. */
-export const SearchResponse = Schema.Struct({ data: Schema.Array(SearchResult) });
+/**
+ * `GET catalog/search` answers `{ data: SearchResult[] }`, with `searched_for` when the rows were
+ * found for another text than the typed one (a typo corrected: "tigae" → "tigaie").
+ */
+export const SearchResponse = Schema.Struct({
+  data: Schema.Array(SearchResult),
+  /** The text the rows were found for instead of the typed one, its corrected words as the products write them; absent when the typed text was searched. */
+  searched_for: Schema.optionalKey(Schema.String),
+});
+/** A search overlay's answer. */
+export type SearchResponse = typeof SearchResponse.Type;
 /** `GET menu/categories` answers `{ data: Category[] }`. */
 export const CategoriesResponse = Schema.Struct({ data: Schema.Array(Category) });
 /** `GET catalog/product/{slug}/similar` and `GET cart/products` answer `{ data: ProductCard[] }`. */

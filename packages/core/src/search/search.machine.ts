@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { Actor, SnapshotFrom } from "xstate";
-import type { SearchResult } from "../schemas/index.js";
+import type { SearchResponse, SearchResult } from "../schemas/index.js";
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 
@@ -33,6 +33,11 @@ export interface SearchContext {
   readonly loading: boolean;
   /** The text `results` belong to ("" before any answer); the no-results message names it. */
   readonly resultsFor: string;
+  /**
+   * The text `results` were found for instead of `resultsFor` (the shop corrected a typo: "tigae" →
+   * "tigaie"), to say so above them; null when they are for the typed text.
+   */
+  readonly searchedInstead: string | null;
   /** The last search for `resultsFor` found nothing: show the no-results message. */
   readonly noResults: boolean;
   /**
@@ -66,7 +71,7 @@ export interface SearchPorts {
   readonly logger: Logger;
 }
 
-const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", noResults: false, failed: false };
+const empty: SearchContext = { text: "", results: [], loading: false, resultsFor: "", searchedInstead: null, noResults: false, failed: false };
 
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
 
@@ -89,7 +94,7 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
       emitted: {} as SearchSubmitted,
     },
     actors: {
-      searchProducts: fromPromise<ReadonlyArray<SearchResult>, { readonly text: string }>(({ input, signal }) => api.search(input.text, { signal })),
+      searchProducts: fromPromise<SearchResponse, { readonly text: string }>(({ input, signal }) => api.search(input.text, { signal })),
     },
     delays: { debounce: SEARCH_DEBOUNCE },
     guards: {
@@ -102,13 +107,14 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
       takeText: assign({ text: ({ event }) => (event.type === "search.type" ? event.text.trim() : "") }),
       startLoading: assign({ loading: true }),
       stopLoading: assign({ loading: false }),
-      showResults: assign((_, params: { readonly text: string; readonly results: ReadonlyArray<SearchResult> }) => ({
-        results: params.results,
+      showResults: assign((_, params: { readonly text: string; readonly answer: SearchResponse }) => ({
+        results: params.answer.data,
         resultsFor: params.text,
-        noResults: params.results.length === 0,
+        searchedInstead: params.answer.data.length > 0 ? (params.answer.searched_for ?? null) : null,
+        noResults: params.answer.data.length === 0,
         failed: false,
       })),
-      showFailure: assign((_, text: string) => ({ results: [], resultsFor: text, noResults: false, failed: true })),
+      showFailure: assign((_, text: string) => ({ results: [], resultsFor: text, searchedInstead: null, noResults: false, failed: true })),
       logFailure: (_, params: { readonly error: unknown }) => logger.error(`Failed to load search results: ${messageOf(params.error)}`, params.error),
       announceSubmit: emit(({ context }) => ({ type: "search.submitted" as const, text: context.text })),
     },
@@ -140,7 +146,7 @@ export const createSearchMachine = ({ api, logger }: SearchPorts) =>
           input: ({ context }) => ({ text: context.text }),
           onDone: {
             target: "idle",
-            actions: { type: "showResults", params: ({ context, event }) => ({ text: context.text, results: event.output }) },
+            actions: { type: "showResults", params: ({ context, event }) => ({ text: context.text, answer: event.output }) },
           },
           onError: {
             target: "failed",

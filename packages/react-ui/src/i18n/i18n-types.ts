@@ -121,6 +121,11 @@ type RootTranslation = {
 		 */
 		searchFailed: RequiredParams<'text'>
 		/**
+		 * S​h​o​w​i​n​g​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​“​{​t​e​x​t​}​”
+		 * @param {string} text
+		 */
+		searchedInstead: RequiredParams<'text'>
+		/**
 		 * O​l​d​ ​p​r​i​c​e
 		 */
 		oldPrice: string
@@ -442,6 +447,12 @@ type RootTranslation = {
 		 * @param {string} text
 		 */
 		noResults: RequiredParams<'text'>
+		/**
+		 * W​e​ ​f​o​u​n​d​ ​n​o​t​h​i​n​g​ ​f​o​r​ ​“​{​t​y​p​e​d​}​”​,​ ​s​o​ ​w​e​ ​a​r​e​ ​s​h​o​w​i​n​g​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​“​{​t​e​x​t​}​”​.
+		 * @param {string} text
+		 * @param {string} typed
+		 */
+		searchedInstead: RequiredParams<'text' | 'typed'>
 	}
 	product: {
 		/**
@@ -4155,6 +4166,10 @@ export type TranslationFunctions = {
 		 */
 		searchFailed: (arg: { text: string }) => LocalizedString
 		/**
+		 * Showing results for “{text}”
+		 */
+		searchedInstead: (arg: { text: string }) => LocalizedString
+		/**
 		 * Old price
 		 */
 		oldPrice: () => LocalizedString
@@ -4462,6 +4477,10 @@ export type TranslationFunctions = {
 		 * Nothing found for “{text}”. Check the spelling or try a shorter word.
 		 */
 		noResults: (arg: { text: string }) => LocalizedString
+		/**
+		 * We found nothing for “{typed}”, so we are showing results for “{text}”.
+		 */
+		searchedInstead: (arg: { text: string, typed: string }) => LocalizedString
 	}
 	product: {
 		/**

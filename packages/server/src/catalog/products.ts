@@ -5,7 +5,7 @@ import { attributeDictionary } from "./attribute-data.js";
 import { loadCandidates } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
-import { holdsWords, searchWords } from "./search.js";
+import { holdsWords, searchedFor, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
@@ -122,11 +122,22 @@ export const listProducts = async (
   const slug = query.slug;
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
-  const candidates = search ? await searchCandidates(db, search, category?.id) : await listings.candidates(category?.id ?? null, version);
+  const { candidates, typos } = search
+    ? await searchCandidates(db, search, category?.id)
+    : { candidates: await listings.candidates(category?.id ?? null, version), typos: new Map<string, string>() };
   const dictionary = await keptAttributeDictionary({ db, listings, version });
   const page = candidatePage(candidates, locale, query, dictionary);
+  const items = await cardsByIds(db, locale, page.ids);
+  // Found for corrected words only when no product holds the text as typed.
+  const corrected = candidates.some((c) => c.relevance?.[2])
+    ? undefined
+    : searchedFor(
+        query.search ?? "",
+        typos,
+        items.map((i) => i.title),
+      );
   return {
-    items: await cardsByIds(db, locale, page.ids),
+    items,
     filters: facetFilters(page.facets, locale, dictionary),
     price_range: page.priceRange,
     seo: category ? category.seo : await seoFor(db, locale, "search", { name: query.search ?? "", shop: await shopName() }),
@@ -136,6 +147,7 @@ export const listProducts = async (
     breadcrumb: category
       ? [...(category.parentSlug ? [{ name: category.parentName ?? "", slug: category.parentSlug }] : []), { name: category.name, slug: category.slug }]
       : [],
+    ...(corrected === undefined || candidates.length === 0 ? {} : { searched_for: corrected }),
   };
 };
 
@@ -147,9 +159,10 @@ export const listProducts = async (
 const searchCandidates = async (db: Db, search: string, categoryId: number | undefined) => {
   const params: unknown[] = [likeLiteral(search)];
   const bind = (value: unknown) => `$${params.push(value)}`;
-  const where = [`(p.search_text like '%' || $1 || '%' or ${holdsWords(await searchWords(db, search), bind)})`];
+  const { words, typos } = await searchWords(db, search);
+  const where = [`(p.search_text like '%' || $1 || '%' or ${holdsWords(words, bind)})`];
   if (categoryId !== undefined)
     where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
   const relevance = `, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3`;
-  return loadCandidates(db, where.join(" and "), params, relevance);
+  return { candidates: await loadCandidates(db, where.join(" and "), params, relevance), typos };
 };

@@ -1,4 +1,6 @@
+import { closest } from "fastest-levenshtein";
 import type { Tx } from "../db/db.js";
+import { foldSearchText } from "./search-text.js";
 
 /** A query's words beyond this many are ignored (a query is at most 200 characters). */
 const MAX_WORDS = 8;
@@ -26,24 +28,61 @@ export const correctionsSql = (typed: string): string =>
                      else (select w.word from search_words w where w.word % t.typed order by w.word <-> t.typed, w.word limit 1) end
            from unnest(${typed}::text[]) with ordinality t(typed, n) order by t.n)`;
 
-/** `words` with each of the `judged` ones replaced by its correction (the `corrections` {@link correctionsSql} gives, in order). */
-export const correctedWords = (words: ReadonlyArray<string>, judged: ReadonlyArray<string>, corrections: ReadonlyArray<string | null>): string[] => {
-  const corrected = new Map(judged.map((word, i) => [word, corrections[i] ?? word]));
-  return words.map((word) => corrected.get(word) ?? word);
-};
+/** Each of the `judged` words the catalogue does not hold, with the word it was corrected to (from the `corrections` {@link correctionsSql} gives, in order). */
+export const typoCorrections = (judged: ReadonlyArray<string>, corrections: ReadonlyArray<string | null>): Map<string, string> =>
+  new Map(judged.flatMap((word, i) => (corrections[i] && corrections[i] !== word ? [[word, corrections[i]] as const] : [])));
+
+/** `words` with each typo replaced by its correction. */
+export const correctedWords = (words: ReadonlyArray<string>, typos: ReadonlyMap<string, string>): string[] => words.map((word) => typos.get(word) ?? word);
 
 /**
  * The words a search looks for: each word of the folded query as typed when a word of the
  * catalogue holds it (or when it is too short or has digits to be judged), otherwise the
- * dictionary's closest word, if any is similar at all (see {@link correctionsSql}).
+ * dictionary's closest word, if any is similar at all (see {@link correctionsSql}); and the typos corrected.
  */
-export const searchWords = async (db: Tx, folded: string): Promise<string[]> => {
+export const searchWords = async (db: Tx, folded: string): Promise<{ words: string[]; typos: Map<string, string> }> => {
   const words = queryWords(folded);
   const judged = judgedWords(words);
-  if (judged.length === 0) return words;
+  if (judged.length === 0) return { words, typos: new Map() };
   const [row] = await db.query<{ words: Array<string | null> }>(`select ${correctionsSql("$1")} as words`, [judged]);
-  return correctedWords(words, judged, row?.words ?? []);
+  const typos = typoCorrections(judged, row?.words ?? []);
+  return { words: correctedWords(words, typos), typos };
 };
+
+/**
+ * The text a search found its products for when typos of it were corrected, to tell the shopper
+ * ("Showing results for „tigaie”"): the typed text with each corrected word as the found products'
+ * `written` texts (titles in the page's language) spell it. The dictionary holds every language's
+ * words, so a correction may be another language's ("tigae" → "tigan", Bulgarian for a pan, whose
+ * Romanian title says "Tigaie"): then the written word closest to the typed one is named
+ * (fastest-levenshtein), the correction itself when nothing is written. Lower case unless the
+ * shopper began the word with a capital. Undefined when no typo was corrected.
+ * @example searchedFor("Tigae 28", new Map([["tigae", "tigan"]]), ["Tigaie Tefal, 28 cm"]) // "Tigaie 28"
+ * @example searchedFor("сковорда", new Map([["skovorda", "skovoroda"]]), ["Сковорода Tefal"]) // "сковорода"
+ */
+export const searchedFor = (raw: string, typos: ReadonlyMap<string, string>, written: ReadonlyArray<string>): string | undefined => {
+  if (typos.size === 0) return undefined;
+  const spelled = new Map<string, string>();
+  for (const text of written)
+    for (const word of text.match(WORD) ?? []) {
+      const folded = foldSearchText(word);
+      if (!spelled.has(folded)) spelled.set(folded, word.toLowerCase());
+    }
+  const words = [...spelled.keys()];
+  return raw
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(WORD, (token) => {
+      const typed = foldSearchText(token);
+      const correction = typos.get(typed);
+      if (correction === undefined) return token;
+      const word = spelled.get(correction) ?? (words.length > 0 ? spelled.get(closest(typed, words))! : correction);
+      return token[0] !== token[0]!.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+    });
+};
+
+/** A word as the dictionary splits texts: a run of letters and digits (folded, the dictionary's a-z and 0-9). */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * SQL: the product (aliased p) holds every one of `words` in its search text, in any order; each

@@ -25,7 +25,7 @@ export const catalogRoutes = ({ db }: Deps) => {
     .get(
       "/search",
       decodeQuery((query) => decodeOr422(ROUTE.search.query, query)),
-      async (c) => c.json({ data: await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion")) }),
+      async (c) => c.json(await search(requestLocale(c), c.req.valid("query").text ?? "", c.get("catalogVersion"))),
     )
     .get("/product/:slug", async (c) => {
       const data = await productDetail({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), c.req.param("slug"));

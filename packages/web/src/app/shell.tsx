@@ -157,10 +157,11 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
               setSearchText(text);
               shop.search.send({ type: "search.type", text });
             }}
-            results={search.results.map((r) => ({ ...r, segments: highlightSegments(r.title, search.resultsFor) }))}
+            results={search.results.map((r) => ({ ...r, segments: highlightSegments(r.title, search.searchedInstead ?? search.resultsFor) }))}
             loading={search.loading}
             canSubmit={canSubmit}
             noResultsFor={search.noResults ? search.resultsFor : null}
+            searchedInstead={search.searchedInstead}
             failedFor={search.failed ? search.resultsFor : null}
             onSubmit={() => shop.search.send({ type: "search.submit" })}
             onClose={closeSearch}

@@ -17,7 +17,10 @@ export default definePage({
     seoHead(
       response.seo,
       {
-        title: LL.shop.pageTitle({ title: query.search ? LL.catalog.searchResults({ text: query.search }) : LL.catalog.searchTitle(), shop: shop.name }),
+        title: LL.shop.pageTitle({
+          title: query.search ? LL.catalog.searchResults({ text: response.searched_for ?? query.search }) : LL.catalog.searchTitle(),
+          shop: shop.name,
+        }),
         description: LL.catalog.searchLabel(),
       },
       { noindex: true, lcpImage: cardImage(response.items) },
@@ -26,6 +29,8 @@ export default definePage({
     const { LL } = useI18nContext();
     const [, navigate] = useLocation();
     const text = data.query.search ?? "";
+    // A typo the shop corrected: the products are for that text, and the page says so.
+    const searched = data.response.searched_for;
     const form = (
       <form
         role="search"
@@ -49,8 +54,17 @@ export default definePage({
     return (
       <ListingPage
         data={data}
-        title={text ? LL.catalog.searchResults({ text }) : LL.catalog.searchTitle()}
-        intro={form}
+        title={text ? LL.catalog.searchResults({ text: searched ?? text }) : LL.catalog.searchTitle()}
+        intro={
+          searched === undefined ? (
+            form
+          ) : (
+            <>
+              <p>{LL.catalog.searchedInstead({ typed: text, text: searched })}</p>
+              {form}
+            </>
+          )
+        }
         emptyMessage={text ? LL.catalog.noResults({ text }) : LL.catalog.searchHint()}
       />
     );

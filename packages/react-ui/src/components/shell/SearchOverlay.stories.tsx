@@ -13,6 +13,7 @@ const meta = {
     loading: false,
     canSubmit: true,
     noResultsFor: null,
+    searchedInstead: null,
     failedFor: null,
     onSubmit: fn(),
     onClose: fn(),
@@ -40,6 +41,9 @@ export const Empty: Story = { args: { text: "", results: [], canSubmit: false } 
 export const ShortText: Story = { args: { text: "fr", results: [], canSubmit: false, loading: true } };
 export const Loading: Story = { args: { loading: true, canSubmit: false } };
 export const NoResults: Story = { args: { text: "xylofon", results: [], noResultsFor: "xylofon" } };
+/** A typo corrected by the shop: the status says which text the results are for. */
+export const Corrected: Story = { args: { text: "frigdier", searchedInstead: "frigider" } };
+export const CorrectedBulgarian: Story = { args: { text: "хладилнек", searchedInstead: "хладилник" }, globals: { locale: "bg" } };
 /** The shop did not answer: a failure, not "nothing found". */
 export const Failed: Story = { args: { text: "frigider", results: [], failedFor: "frigider" } };
 export const FailedRussian: Story = { args: { text: "холодильник", results: [], failedFor: "холодильник" }, globals: { locale: "ru" } };

@@ -35,6 +35,8 @@ export interface SearchOverlayProps {
   readonly canSubmit: boolean;
   /** The searched word when a search found nothing; null otherwise. */
   readonly noResultsFor: string | null;
+  /** The text the shop searched instead of the typed one (a typo corrected), said above its results; null otherwise. */
+  readonly searchedInstead: string | null;
   /** The searched word when its search failed (the shop did not answer); null otherwise. Shown as a failure, never as "nothing found". */
   readonly failedFor: string | null;
   /** Submits the search (the app goes to /search/). Only called when `canSubmit`. */
@@ -48,7 +50,19 @@ export interface SearchOverlayProps {
 /** The search panel under the header: field, live results with highlighted titles, and the no-results or failure message. */
 export const SearchOverlay = (props: SearchOverlayProps) => (props.open ? <SearchPanel {...props} /> : null);
 
-const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResultsFor, failedFor, onSubmit, onClose, onResultClick }: SearchOverlayProps) => {
+const SearchPanel = ({
+  text,
+  onTextChange,
+  results,
+  loading,
+  canSubmit,
+  noResultsFor,
+  searchedInstead,
+  failedFor,
+  onSubmit,
+  onClose,
+  onResultClick,
+}: SearchOverlayProps) => {
   const { LL, locale } = useI18nContext();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -67,7 +81,9 @@ const SearchPanel = ({ text, onTextChange, results, loading, canSubmit, noResult
       ? LL.shell.searchFailed({ text: failedFor })
       : noResultsFor !== null
         ? LL.shell.noResults({ text: noResultsFor })
-        : "";
+        : searchedInstead !== null && results.length > 0
+          ? LL.shell.searchedInstead({ text: searchedInstead })
+          : "";
 
   return (
     <div className="search-overlay">

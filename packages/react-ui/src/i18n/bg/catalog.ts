@@ -35,4 +35,5 @@ export default {
   searchHint: "Въведете поне 3 знака.",
   searchResults: "Резултати за „{text}“",
   noResults: "Не намерихме нищо за „{text}“. Проверете изписването или опитайте с по-кратка дума.",
+  searchedInstead: "Не намерихме нищо за „{typed}“, затова показваме резултати за „{text}“.",
 } satisfies Translation["catalog"];

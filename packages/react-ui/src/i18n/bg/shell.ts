@@ -22,6 +22,7 @@ export default {
   resultCount: "{count} {{резултат|резултата}}",
   noResults: "Няма резултати за „{text}“",
   searchFailed: "Търсенето на „{text}“ не можа да се извърши. Опитайте отново.",
+  searchedInstead: "Показваме резултати за „{text}“",
   oldPrice: "Стара цена",
   menu: "Меню",
   openMenu: "Отворете менюто",

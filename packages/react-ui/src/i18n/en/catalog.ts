@@ -36,4 +36,5 @@ export default {
   searchHint: "Type at least 3 characters.",
   searchResults: "Results for “{text:string}”",
   noResults: "Nothing found for “{text:string}”. Check the spelling or try a shorter word.",
+  searchedInstead: "We found nothing for “{typed:string}”, so we are showing results for “{text:string}”.",
 } satisfies BaseTranslation;

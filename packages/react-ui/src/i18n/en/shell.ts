@@ -23,6 +23,7 @@ export default {
   resultCount: "{count:number} {{result|results}}",
   noResults: "No results for “{text:string}”",
   searchFailed: "The search for “{text:string}” could not be done. Please try again.",
+  searchedInstead: "Showing results for “{text:string}”",
   oldPrice: "Old price",
   menu: "Menu",
   openMenu: "Open menu",

@@ -35,4 +35,5 @@ export default {
   searchHint: "Scrieți cel puțin 3 caractere.",
   searchResults: "Rezultate pentru „{text}”",
   noResults: "Nu am găsit nimic pentru „{text}”. Verificați ortografia sau încercați un cuvânt mai scurt.",
+  searchedInstead: "Nu am găsit nimic pentru „{typed}”, așa că afișăm rezultate pentru „{text}”.",
 } satisfies Translation["catalog"];

@@ -22,6 +22,7 @@ export default {
   resultCount: "{count} {{|rezultat||rezultate||de rezultate}}",
   noResults: "Niciun rezultat pentru „{text}”",
   searchFailed: "Căutarea „{text}” nu a putut fi făcută. Încercați din nou.",
+  searchedInstead: "Afișăm rezultate pentru „{text}”",
   oldPrice: "Preț vechi",
   menu: "Meniu",
   openMenu: "Deschideți meniul",

@@ -35,4 +35,5 @@ export default {
   searchHint: "Введите не менее 3 символов.",
   searchResults: "Результаты по запросу «{text}»",
   noResults: "По запросу «{text}» ничего не найдено. Проверьте написание или попробуйте более короткое слово.",
+  searchedInstead: "По запросу «{typed}» ничего не найдено, поэтому показаны результаты по запросу «{text}».",
 } satisfies Translation["catalog"];
