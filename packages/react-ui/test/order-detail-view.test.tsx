@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { adminOrder, deliveredOrder, readyForPickupOrder } from "../src/dashboard/order-fixtures.js";
 import { OrderDetailView, emptyNote } from "../src/dashboard/OrderDetailView.js";
-import { renderEn } from "./render.js";
+import { renderEn, renderIn } from "./render.js";
 
 // The order's page: its status buttons, addresses, history and payment.
 
@@ -87,5 +87,25 @@ describe("OrderDetailView's payment", () => {
       />,
     );
     expect(screen.queryByRole("button", { name: /paid/ })).toBeNull();
+  });
+
+  test.each([
+    ["en", "automatically by the shop", "by a former colleague"],
+    ["ro", "automat de magazin", "de un fost coleg"],
+    ["ru", "изменено магазином автоматически", "изменил(а): бывший сотрудник"],
+    ["bg", "автоматично от магазина", "от бивш колега"],
+  ] as const)("in %s the history tells the shop's own change from a deleted colleague's", (locale, byShop, former) => {
+    const order = {
+      ...adminOrder,
+      history: [
+        ...adminOrder.history,
+        { from: "new" as const, to: "confirmed" as const, at: "2026-11-23T10:00:00.000Z", by: null, by_shop: false },
+        { from: "confirmed" as const, to: "cancelled" as const, at: "2026-11-29T22:00:00.000Z", by: null, by_shop: true },
+      ],
+    };
+    renderIn(locale, <OrderDetailView order={order} changing={false} failed={false} onStatusChange={vi.fn()} onPaymentChange={vi.fn()} {...noNote} />);
+    const history = Array.from(document.querySelectorAll(".history li"), (li) => li.textContent ?? "");
+    expect(history[1]).toMatch(new RegExp(`, ${former.replace(/[()]/g, "\\$&")}$`));
+    expect(history[2]).toMatch(new RegExp(`, ${byShop}$`));
   });
 });

@@ -53,13 +53,25 @@ describe("dashboard orders", () => {
     const confirmed = Schema.decodeUnknownSync(Schema.Struct({ data: AdminOrder }))(await (await setStatus(id, "confirmed")).json()).data;
     expect(confirmed.status).toBe("confirmed");
     expect(confirmed.allowed_statuses).toEqual(["shipped", "cancelled"]);
-    expect(confirmed.history.map((h) => [h.from, h.to, h.by])).toEqual([
-      [null, "new", null],
-      ["new", "confirmed", "Administrator"],
+    expect(confirmed.history.map((h) => [h.from, h.to, h.by, h.by_shop])).toEqual([
+      [null, "new", null, false],
+      ["new", "confirmed", "Administrator", false],
     ]);
     expect((await setStatus(id, "shipped")).status).toBe(200);
     expect((await setStatus(id, "cancelled")).status).toBe(422);
     expect((await setStatus(id, "delivered")).status).toBe(200);
+  });
+
+  test("a colleague's change stays theirs once their account is deleted, never the shop's", async () => {
+    const { id } = await placeOrder();
+    const colleague = { email: "leaving@vitrina.md", name: "Leaving", role: "manager", password: "manager-password-2" };
+    const created = (await (await shop.api("dashboard/staff", auth({ method: "POST", body: JSON.stringify(colleague) }))).json()).data;
+    const login = await shop.api("auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(colleague) });
+    const token = (await login.json()).token as string;
+    expect((await shop.api(`dashboard/orders/${id}/status`, auth({ method: "POST", body: JSON.stringify({ status: "confirmed" }) }, token))).status).toBe(200);
+    expect((await shop.api(`dashboard/staff/${created.id}`, auth({ method: "DELETE" }))).status).toBe(204);
+    const order = Schema.decodeUnknownSync(Schema.Struct({ data: AdminOrder }))(await (await shop.api(`dashboard/orders/${id}`, auth())).json()).data;
+    expect(order.history.at(-1)).toMatchObject({ from: "new", to: "confirmed", by: null, by_shop: false });
   });
 
   test("cancelling returns the stock", async () => {

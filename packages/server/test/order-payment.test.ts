@@ -155,7 +155,7 @@ describe("unpaid bank transfers", () => {
 
     const order = await adminOrder(await shop.api(`dashboard/orders/${transfer.id}`, auth()));
     expect(order.status).toBe("cancelled");
-    expect(order.history.at(-1)).toMatchObject({ from: "new", to: "cancelled", by: null });
+    expect(order.history.at(-1)).toMatchObject({ from: "new", to: "cancelled", by: null, by_shop: true });
     expect(await stockOf(transfer.productId)).toBe(stock + 3);
     const expired = (await mails(transfer.id)).find((m) => m.kind === "order-expired")!;
     expect(expired.text_body).toContain("Nu am primit plata în 5 zile");

@@ -35,7 +35,7 @@ export const Cancelled: Story = {
       ...adminOrder,
       status: "cancelled",
       allowed_statuses: [],
-      history: [...adminOrder.history, { from: "new", to: "cancelled", at: "2026-11-23T12:00:00.000Z", by: "ion.ceban@vitrina.md" }],
+      history: [...adminOrder.history, { from: "new", to: "cancelled", at: "2026-11-23T12:00:00.000Z", by: "ion.ceban@vitrina.md", by_shop: false }],
     },
   },
 };

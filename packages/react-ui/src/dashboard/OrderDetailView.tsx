@@ -109,16 +109,16 @@ const OrderTimeline = ({ order }: { readonly order: AdminOrder }) => {
     <ol className="history">
       {events.map(({ key, status, note }) => (
         <li key={key}>
-          {/* Placed by the customer, then each change by a colleague or by the shop (a transfer's wait ran out, or a removed account). */}
+          {/* Placed by the customer, then each change by a colleague (a former one once their account is deleted) or by the shop itself (a transfer's wait ran out). */}
           {status === null
             ? null
             : status.from === null
               ? T.placed({ to: orderStatusName(LL, status.to, order.deliveryMethod), at: dateTime(status.at, locale) })
-              : T.historyEntry({
+              : (status.by_shop ? T.byShop : T.historyEntry)({
                   from: orderStatusName(LL, status.from, order.deliveryMethod),
                   to: orderStatusName(LL, status.to, order.deliveryMethod),
                   at: dateTime(status.at, locale),
-                  by: status.by ?? T.system(),
+                  by: status.by ?? T.formerStaff(),
                 })}
           {note ? (
             <>

@@ -59,7 +59,7 @@ export const adminOrder: AdminOrder = {
   ...sampleOrder,
   id: 42,
   paid_by: null,
-  history: [{ from: null, to: "new", at: "2026-11-23T09:30:00.000Z", by: null }],
+  history: [{ from: null, to: "new", at: "2026-11-23T09:30:00.000Z", by: null, by_shop: false }],
   notes: [],
   allowed_statuses: ["confirmed", "cancelled"],
   allowed_payment: "paid",
@@ -75,8 +75,8 @@ export const shippedOrder: AdminOrder = {
   deliveryAddress: { firstName: "Ion", lastName: "Popescu", country: "md", city: "Bălți", address: "str. Independenței 24", postalCode: "MD-3100" },
   history: [
     ...adminOrder.history,
-    { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md" },
-    { from: "confirmed", to: "shipped", at: "2026-11-24T08:45:00.000Z", by: "mariana.lungu@vitrina.md" },
+    { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md", by_shop: false },
+    { from: "confirmed", to: "shipped", at: "2026-11-24T08:45:00.000Z", by: "mariana.lungu@vitrina.md", by_shop: false },
   ],
   // Staff notes sit in the history at their time, between the status changes.
   notes: [
@@ -101,8 +101,8 @@ export const readyForPickupOrder: AdminOrder = {
   paid_by: "ion.ceban@vitrina.md",
   history: [
     ...adminOrder.history,
-    { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md" },
-    { from: "confirmed", to: "ready_for_pickup", at: "2026-11-23T12:30:00.000Z", by: "ion.ceban@vitrina.md" },
+    { from: "new", to: "confirmed", at: "2026-11-23T10:02:00.000Z", by: "ion.ceban@vitrina.md", by_shop: false },
+    { from: "confirmed", to: "ready_for_pickup", at: "2026-11-23T12:30:00.000Z", by: "ion.ceban@vitrina.md", by_shop: false },
   ],
   allowed_statuses: ["delivered", "cancelled"],
   allowed_payment: "unpaid",
@@ -112,7 +112,7 @@ export const readyForPickupOrder: AdminOrder = {
 export const deliveredOrder: AdminOrder = {
   ...shippedOrder,
   status: "delivered",
-  history: [...shippedOrder.history, { from: "shipped", to: "delivered", at: "2026-11-25T15:20:00.000Z", by: "ion.ceban@vitrina.md" }],
+  history: [...shippedOrder.history, { from: "shipped", to: "delivered", at: "2026-11-25T15:20:00.000Z", by: "ion.ceban@vitrina.md", by_shop: false }],
   allowed_statuses: [],
   allowed_payment: null,
 };

@@ -2730,9 +2730,12 @@ export type NamespaceDashboardTranslation = {
 		 */
 		placed: RequiredParams<'at' | 'to'>
 		/**
-		 * t​h​e​ ​s​h​o​p
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}​,​ ​{​a​t​}​,​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​b​y​ ​t​h​e​ ​s​h​o​p
+		 * @param {string} at
+		 * @param {string} from
+		 * @param {string} to
 		 */
-		system: string
+		byShop: RequiredParams<'at' | 'from' | 'to'>
 		/**
 		 * M​a​r​k​ ​a​s​:​ ​{​s​t​a​t​u​s​}
 		 * @param {string} status
@@ -6723,9 +6726,9 @@ export type TranslationFunctions = {
 			 */
 			placed: (arg: { at: string, to: string }) => LocalizedString
 			/**
-			 * the shop
+			 * {from} → {to}, {at}, automatically by the shop
 			 */
-			system: () => LocalizedString
+			byShop: (arg: { at: string, from: string, to: string }) => LocalizedString
 			/**
 			 * Mark as: {status}
 			 */

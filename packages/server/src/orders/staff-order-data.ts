@@ -67,8 +67,8 @@ export const staffOrderPage = async (db: Tx, filter: OrderFilter): Promise<{ rea
 
 /** An order's status changes, oldest first, with who made each. */
 export const orderHistory = async (db: Tx, id: number): Promise<AdminOrder["history"]> => {
-  const rows = await db.query<{ from: OrderStatus | null; to: OrderStatus; at: Date | string; by: string | null }>(
-    `select h.from_status as from, h.to_status as to, h.at, s.name as by from order_history h left join staff s on s.id = h.staff_id
+  const rows = await db.query<{ from: OrderStatus | null; to: OrderStatus; at: Date | string; by: string | null; by_shop: boolean }>(
+    `select h.from_status as from, h.to_status as to, h.at, s.name as by, h.by_shop from order_history h left join staff s on s.id = h.staff_id
       where h.order_id = $1 order by h.at, h.id`,
     [id],
   );
@@ -112,7 +112,12 @@ export const lockOrderState = async (tx: Tx, id: number): Promise<OrderState | u
  */
 export const writeOrderStatus = async (tx: Tx, id: number, from: OrderStatus, to: OrderStatus, staffId: number | null): Promise<void> => {
   await tx.query("update orders set status = $2, updated_at = now() where id = $1", [id, to]);
-  await tx.query("insert into order_history (order_id, from_status, to_status, staff_id) values ($1, $2, $3, $4)", [id, from, to, staffId]);
+  await tx.query("insert into order_history (order_id, from_status, to_status, staff_id, by_shop) values ($1, $2, $3, $4, $4::int is null)", [
+    id,
+    from,
+    to,
+    staffId,
+  ]);
 };
 
 /** Records an order as paid now by `staffId` (null: paid on delivery, with the status change that says so), or as unpaid again. */

@@ -6,10 +6,14 @@ import { ORDER_NOTE_MAX } from "../limits.js";
 
 /** An entry of an order's status history. */
 export const OrderHistoryEntry = Schema.Struct({
+  /** Null for the first entry: the customer placed the order. */
   from: Schema.NullOr(OrderStatus),
   to: OrderStatus,
   at: Schema.String,
+  /** The staff member who made the change; null for the customer's first entry, the shop's own changes and a colleague whose account was deleted since. */
   by: Schema.NullOr(Schema.String),
+  /** The shop made the change itself, no staff member (a bank transfer's wait ran out). */
+  by_shop: Schema.Boolean,
 });
 
 /** A staff note on an order: internal, never shown to the shopper. */

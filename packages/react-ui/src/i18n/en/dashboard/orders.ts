@@ -50,7 +50,7 @@ export const orders = {
   addNote: "Add note",
   noteAdded: "Note added.",
   placed: "{to:string}, {at:string}, placed by the customer",
-  system: "the shop",
+  byShop: "{from:string} → {to:string}, {at:string}, automatically by the shop",
   changeTo: "Mark as: {status:string}",
   noChanges: "This order's status can no longer change.",
   cancelWarning: "Cancelling returns the ordered units to stock.",

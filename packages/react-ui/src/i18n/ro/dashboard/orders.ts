@@ -52,7 +52,7 @@ export const orders = {
   addNote: "Adăugați nota",
   noteAdded: "Nota a fost adăugată.",
   placed: "{to}, {at}, plasată de client",
-  system: "magazin",
+  byShop: "{from} → {to}, {at}, automat de magazin",
   changeTo: "Marcați ca: {status}",
   noChanges: "Starea acestei comenzi nu mai poate fi schimbată.",
   cancelWarning: "Anularea readuce unitățile comandate în stoc.",
