@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LOCALE, isLocale, validate, type FieldErrors, type Locale } from "@vitrina/core";
 import type { Schema } from "effect";
+import { readJsonText } from "./json-text.js";
 import { AccountDisabled, Busy, InUse, InvalidInput, NotFound, StaleEdit, TooManyAttempts, WrongCredentials } from "./errors.js";
 
 /** The language of the answer: the first supported language of Accept-Language, else ro. */
@@ -81,29 +82,12 @@ const requireMediaType = (c: Context, expected: ReadonlySet<string>, name: strin
 };
 
 const tooDeep = (): never => fail(400, `The request is nested more than ${MAX_DEPTH} levels deep.`);
-
-/**
- * Whether JSON text opens more than `max` objects and lists inside each other, read from the text
- * before it is parsed: JSON.parse builds every level first (a 1 MB body of 200,000 nested lists
- * takes it about 90 ms of the event loop, every other visitor's time), this scan a millisecond or two.
- * Brackets inside strings do not count; a malformed text is left to JSON.parse.
- */
-const nestedDeeper = (text: string, max: number): boolean => {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      // A backslash escapes the character after it (a quote, say, which then does not end the string).
-      if (code === 0x5c) i++;
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
-      if (++depth > max) return true;
-    } else if (code === 0x5d || code === 0x7d) depth--;
-  }
-  return false;
-};
+/** The 422 for a NUL character or a lone surrogate in a text or a field name, which no text column can store. */
+const unstorableAnswer = (path: string, key: boolean): never =>
+  unprocessable(
+    { [path]: ["invalid"] },
+    key ? "A field name holds a NUL character or a lone surrogate." : "A text holds a NUL character or a lone surrogate, which no text field accepts.",
+  );
 
 /** Reads a JSON body; another media type is a 415, a malformed body a 400, one nested too deeply or with a text PostgreSQL cannot store a 4xx. */
 export const jsonBody = async (c: Context): Promise<unknown> => {
@@ -115,14 +99,17 @@ export const jsonBody = async (c: Context): Promise<unknown> => {
   } catch {
     return malformed();
   }
-  if (nestedDeeper(text, MAX_DEPTH)) return tooDeep();
+  // Depth and unstorable texts are read from the text, so the parsed body needs no walk of its own.
+  const finding = readJsonText(text, MAX_DEPTH);
+  if (finding.kind === "too deep") return tooDeep();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return malformed();
   }
-  return checkedTexts(body);
+  if (finding.kind === "unstorable") return unstorableAnswer(finding.path, finding.key);
+  return body;
 };
 
 // A lone half of a UTF-16 surrogate pair: not a character, and PostgreSQL refuses to store it.
@@ -131,12 +118,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const unstorable = (text: string): boolean => text.includes("\u0000") || LONE_SURROGATE.test(text);
 
 /**
- * Refuses a body with a NUL character or a lone surrogate in any text (keys included) with a 422
- * naming the field, before it reaches the database, and a body nested deeper than {@link MAX_DEPTH}
- * with a 400. The walk keeps its own stack: a deeply nested body cannot overflow the call stack, and
- * each value is visited once, so the cost grows with the body's size only. It runs on every value of
- * a body of up to 1 MB (300,000 empty list items, say), so a value costs a few pushes onto flat
- * stacks and no object of its own; the containers' keys are kept only to name a refused field.
+ * Refuses a form with a NUL character or a lone surrogate in any text (keys included) with a 422
+ * naming the field, before it reaches the database, and one nested deeper than {@link MAX_DEPTH}
+ * with a 400 (a JSON body is read for both from its text, json-text.ts). The walk keeps its own
+ * stack: a deeply nested value cannot overflow the call stack, and each value is visited once, so
+ * the cost grows with the form's size only (at most {@link MAX_FIELDS} fields); the containers' keys
+ * are kept only to name a refused field.
  */
 export const checkedTexts = <T>(body: T): T => {
   // The stack, in four flat lists: each value, its depth, its container (an index into
@@ -166,8 +153,7 @@ export const checkedTexts = <T>(body: T): T => {
     const slot = slots.pop()!;
     const name = names.pop()!;
     if (typeof value === "string") {
-      if (unstorable(value))
-        unprocessable({ [pathOf(name, slot)]: ["invalid"] }, "A text holds a NUL character or a lone surrogate, which no text field accepts.");
+      if (unstorable(value)) unstorableAnswer(pathOf(name, slot), false);
     } else if (value !== null && typeof value === "object" && !(value instanceof File)) {
       if (depth >= MAX_DEPTH) tooDeep();
       const own = keys.push(name) - 1;
@@ -175,7 +161,7 @@ export const checkedTexts = <T>(body: T): T => {
       if (Array.isArray(value)) for (let i = 0; i < value.length; i++) enqueue(value[i], depth + 1, own, i);
       else
         for (const key of Object.keys(value)) {
-          if (unstorable(key)) unprocessable({ [pathOf(key, own)]: ["invalid"] }, "A field name holds a NUL character or a lone surrogate.");
+          if (unstorable(key)) unstorableAnswer(pathOf(key, own), true);
           enqueue((value as Record<string, unknown>)[key], depth + 1, own, key);
         }
     }
