@@ -20,7 +20,7 @@ describe("AuditView: a readable trail", () => {
     const changes = within(row)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
-    expect(changes).toEqual(["title · RU: Сковорода → Сковородка"]);
+    expect(changes).toEqual(["Title (Russian): Сковорода → Сковородка"]);
     expect(row.textContent).not.toContain("Tigaie → Tigaie");
   });
 
@@ -40,9 +40,9 @@ describe("AuditView: a readable trail", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([
-      "phones: added: +373 69 123 456",
-      "emails: removed: info@vitrina.md",
-      "socials.1.url: https://facebook.com/vitrina → https://facebook.com/vitrina.md",
+      "Phones: added: +373 69 123 456",
+      "Emails: removed: info@vitrina.md",
+      "Social networks 1 › Address: https://facebook.com/vitrina → https://facebook.com/vitrina.md",
     ]);
     expect(row.textContent).not.toContain("{");
   });

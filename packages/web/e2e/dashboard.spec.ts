@@ -142,7 +142,9 @@ test("an SEO title edited in the dashboard is the home page's title", async ({ p
   await page.getByRole("link", { name: T.nav.audit }).click();
   await page.getByLabel(T.audit.entity).selectOption("seo_settings");
   await page.getByRole("button", { name: T.audit.filter }).click();
-  await expect(page.locator(".table tbody tr").first()).toContainText(`${T.audit.entities.seo_settings} #home — ${T.audit.actions.update}`);
+  await expect(page.locator(".table tbody tr").first()).toContainText(
+    `${fill(T.audit.things.seo_settings, { name: T.seo.kinds.home })} — ${T.audit.actions.update}`,
+  );
   await expect(page.locator(".table tbody tr").first()).toContainText("Vitrina — oferte de iarnă");
   await open(page, "/en/");
   await expect(page).toHaveTitle("Vitrina — winter deals");

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import "../dashboard.css";
 import { AuditView } from "./AuditView.js";
-import { auditEntries } from "./activity-fixtures.js";
+import { auditEntries, signInEntry } from "./activity-fixtures.js";
 import { pageOf, staffUsers } from "./fixtures.js";
 
 const meta = {
@@ -19,8 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An order status change, a product edit, a new slide and a deleted category. */
-export const Trail: Story = {};
+/** An order status change, a product edit, a new slide, a deleted category and a sign-in, each named. */
+export const Trail: Story = { args: { page: pageOf([...auditEntries, signInEntry], 1, 6, 287) } };
 export const Loading: Story = { args: { loading: true } };
 export const Filtered: Story = {
   args: { page: pageOf(auditEntries.slice(1, 2)), query: { staff_id: 2, entity: "products", from: "2026-11-01", to: "2026-11-30", page: 1 } },

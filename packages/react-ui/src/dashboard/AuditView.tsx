@@ -9,6 +9,7 @@ import {
   type StaffUser,
 } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
+import { auditChangeLabel, auditThing, auditValue } from "./audit-sentences.js";
 import { Pager } from "./parts.js";
 
 /** Props of {@link AuditView}. */
@@ -20,17 +21,19 @@ export interface AuditViewProps {
   readonly onQueryChange: (query: AuditQuery) => void;
 }
 
-/** One readable change: a translated text in its language, a value, an entry added or removed, a new order. */
-const ChangeLine = ({ change, action }: { readonly change: AuditChange; readonly action: AuditEntry["action"] }) => {
+/** Sign-in events: their one recorded value is the client's address. */
+const SIGN_IN_EVENTS: ReadonlySet<AuditEntry["action"]> = new Set(["sign_in", "sign_in_failed", "lockout", "password_change"]);
+
+/** One change as a sentence: the field's label (and the text's language), then its values by their names. */
+const ChangeLine = ({ change, entry }: { readonly change: AuditChange; readonly entry: AuditEntry }) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.audit;
-  const value = (v: string | null) => v ?? "—";
-  const field = change.field ? (
-    <>
-      <code>{change.field}</code>
-      {change.kind === "text" ? <> · {change.lang.toUpperCase()}</> : null}:{" "}
-    </>
-  ) : null;
+  if (SIGN_IN_EVENTS.has(entry.action) && change.kind === "value" && change.field === "address")
+    return <li>{T.signInFrom({ address: change.after ?? change.before ?? "—" })}</li>;
+  const label = auditChangeLabel(LL, entry, change);
+  if (label === null && change.field) return null;
+  const value = (v: string | null) => (v === null || v === "" ? "—" : auditValue(LL, entry.entity, change.field, v));
+  const field = label ? <>{label}: </> : null;
   switch (change.kind) {
     case "order":
       return <li>{T.reordered({ before: change.before.join(", "), after: change.after.join(", ") })}</li>;
@@ -53,7 +56,11 @@ const ChangeLine = ({ change, action }: { readonly change: AuditChange; readonly
         <li>
           {field}
           <span className="audit-changes__value">
-            {action === "create" ? value(change.after) : action === "delete" ? value(change.before) : `${value(change.before)} → ${value(change.after)}`}
+            {entry.action === "create"
+              ? value(change.after)
+              : entry.action === "delete"
+                ? value(change.before)
+                : `${value(change.before)} → ${value(change.after)}`}
           </span>
         </li>
       );
@@ -129,13 +136,12 @@ export const AuditView = ({ page, query, staff, loading, onQueryChange }: AuditV
               <td>{new Date(entry.at).toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" })}</td>
               <td>{entry.staff_email}</td>
               <td>
-                {T.entities[entry.entity]()}
-                {entry.action === "reorder" ? null : ` #${entry.entity_id}`} — {T.actions[entry.action]()}
+                {auditThing(LL, locale, entry)} — {T.actions[entry.action]()}
               </td>
               <td>
                 <ul className="audit-changes">
                   {auditEntryChanges(entry, locale).map((change, i) => (
-                    <ChangeLine key={i} change={change} action={entry.action} />
+                    <ChangeLine key={i} change={change} entry={entry} />
                   ))}
                 </ul>
               </td>

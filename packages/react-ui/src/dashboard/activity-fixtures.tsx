@@ -12,6 +12,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "ion.ceban@vitrina.md",
     entity: "products",
     entity_id: "7",
+    subject: { ro: "Tigaie", en: "Frying pan", ru: "Сковородка", bg: "Тиган" },
     action: "update",
     before: { title: { ro: "Tigaie", en: "Frying pan", ru: "Сковорода", bg: "Тиган" } },
     after: { title: { ro: "Tigaie", en: "Frying pan", ru: "Сковородка", bg: "Тиган" } },
@@ -23,6 +24,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "ion.ceban@vitrina.md",
     entity: "sliders",
     entity_id: "all",
+    subject: null,
     action: "reorder",
     before: { order: slides.map((s) => ({ id: s.id, title: s.title })) },
     after: { order: [...slides].reverse().map((s) => ({ id: s.id, title: s.title })) },
@@ -34,6 +36,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "elena.rusu@vitrina.md",
     entity: "settings",
     entity_id: "locale",
+    subject: null,
     action: "update",
     before: {
       value: { phones: ["+373 22 123 456"], emails: ["info@vitrina.md"], socials: [{ name: "Facebook", url: "https://facebook.com/vitrina", code: "fb" }] },
@@ -53,6 +56,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "elena.rusu@vitrina.md",
     entity: "seo_settings",
     entity_id: "home",
+    subject: null,
     action: "update",
     before: { title: { ro: "{shop} — magazin online", en: "{shop} — online shop", ru: "{shop} — интернет-магазин", bg: "{shop} — онлайн магазин" } },
     after: { title: { ro: "{shop} — magazin online", en: "{shop} — online shop", ru: "{shop} — интернет-магазин в Молдове", bg: "{shop} — онлайн магазин" } },
@@ -64,6 +68,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "mariana.lungu@vitrina.md",
     entity: "orders",
     entity_id: "42",
+    subject: "VT-20261123-0042",
     action: "update",
     before: { status: "confirmed" },
     after: { status: "shipped" },
@@ -75,6 +80,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "ion.ceban@vitrina.md",
     entity: "products",
     entity_id: "1",
+    subject: lt("Tigaie Tefal Unlimited, 28 cm"),
     action: "update",
     before: { price: 699, title: lt("Tigaie Tefal, 28 cm") },
     after: { price: 649, title: lt("Tigaie Tefal Unlimited, 28 cm") },
@@ -86,6 +92,7 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "elena.rusu@vitrina.md",
     entity: "sliders",
     entity_id: "3",
+    subject: slides[2]!.title,
     action: "create",
     before: null,
     after: { title: slides[2]!.title, link: "/category/bucatarie/", active: false },
@@ -97,11 +104,26 @@ export const auditEntries: ReadonlyArray<AuditEntry> = [
     staff_email: "fost.angajat@vitrina.md",
     entity: "categories",
     entity_id: "9",
+    subject: lt("Grădină"),
     action: "delete",
     before: { slug: "gradina", name: lt("Grădină") },
     after: null,
   },
 ];
+
+/** A colleague's sign-in, with the address it came from. */
+export const signInEntry: AuditEntry = {
+  id: 100,
+  at: "2026-11-22T08:00:00.000Z",
+  staff_id: 3,
+  staff_email: "mariana.lungu@vitrina.md",
+  entity: "staff",
+  entity_id: "3",
+  subject: "Mariana Lungu",
+  action: "sign_in",
+  before: null,
+  after: { address: "127.0.0.1" },
+};
 
 /** Contact-form messages as the messages screen lists them, newest first. */
 export const contactMessages: Page<ContactMessage> = {

@@ -3430,6 +3430,14 @@ export type NamespaceDashboardTranslation = {
 		 */
 		answer: RequiredParams<'position'>
 		/**
+		 * Q​u​e​s​t​i​o​n
+		 */
+		questionField: string
+		/**
+		 * A​n​s​w​e​r
+		 */
+		answerField: string
+		/**
 		 * N​e​w​ ​q​u​e​s​t​i​o​n
 		 */
 		newQuestion: string
@@ -3679,6 +3687,89 @@ export type NamespaceDashboardTranslation = {
 		 * @param {string} before
 		 */
 		reordered: RequiredParams<'after' | 'before'>
+		things: {
+			/**
+			 * P​r​o​d​u​c​t​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			products: RequiredParams<'name'>
+			/**
+			 * C​a​t​e​g​o​r​y​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			categories: RequiredParams<'name'>
+			/**
+			 * A​t​t​r​i​b​u​t​e​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			attributes: RequiredParams<'name'>
+			/**
+			 * P​i​c​t​u​r​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			images: RequiredParams<'name'>
+			/**
+			 * S​l​i​d​e​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			sliders: RequiredParams<'name'>
+			/**
+			 * H​o​m​e​ ​p​r​o​d​u​c​t​s​:​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			'home-products': RequiredParams<'name'>
+			/**
+			 * B​e​s​t​s​e​l​l​e​r​s​:​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			bestsellers: RequiredParams<'name'>
+			/**
+			 * P​a​g​e​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			pages: RequiredParams<'name'>
+			/**
+			 * Q​u​e​s​t​i​o​n​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			faq: RequiredParams<'name'>
+			/**
+			 * S​E​O​ ​t​e​x​t​s​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			seo_settings: RequiredParams<'name'>
+			/**
+			 * S​e​t​t​i​n​g​s​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			settings: RequiredParams<'name'>
+			/**
+			 * S​t​a​f​f​ ​m​e​m​b​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			staff: RequiredParams<'name'>
+			/**
+			 * O​r​d​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			orders: RequiredParams<'name'>
+			/**
+			 * N​o​t​e​ ​o​n​ ​o​r​d​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			order_notes: RequiredParams<'name'>
+		}
+		/**
+		 * {​f​i​e​l​d​}​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {string} field
+		 * @param {string} language
+		 */
+		inLanguage: RequiredParams<'field' | 'language'>
+		/**
+		 * f​r​o​m​ ​a​d​d​r​e​s​s​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 */
+		signInFrom: RequiredParams<'address'>
 	}
 }
 
@@ -7386,6 +7477,14 @@ export type TranslationFunctions = {
 			 */
 			answer: (arg: { position: number }) => LocalizedString
 			/**
+			 * Question
+			 */
+			questionField: () => LocalizedString
+			/**
+			 * Answer
+			 */
+			answerField: () => LocalizedString
+			/**
 			 * New question
 			 */
 			newQuestion: () => LocalizedString
@@ -7631,6 +7730,72 @@ export type TranslationFunctions = {
 			 * new order: {before} → {after}
 			 */
 			reordered: (arg: { after: string, before: string }) => LocalizedString
+			things: {
+				/**
+				 * Product “{name}”
+				 */
+				products: (arg: { name: string }) => LocalizedString
+				/**
+				 * Category “{name}”
+				 */
+				categories: (arg: { name: string }) => LocalizedString
+				/**
+				 * Attribute “{name}”
+				 */
+				attributes: (arg: { name: string }) => LocalizedString
+				/**
+				 * Picture {name}
+				 */
+				images: (arg: { name: string }) => LocalizedString
+				/**
+				 * Slide “{name}”
+				 */
+				sliders: (arg: { name: string }) => LocalizedString
+				/**
+				 * Home products: “{name}”
+				 */
+				'home-products': (arg: { name: string }) => LocalizedString
+				/**
+				 * Bestsellers: “{name}”
+				 */
+				bestsellers: (arg: { name: string }) => LocalizedString
+				/**
+				 * Page “{name}”
+				 */
+				pages: (arg: { name: string }) => LocalizedString
+				/**
+				 * Question “{name}”
+				 */
+				faq: (arg: { name: string }) => LocalizedString
+				/**
+				 * SEO texts: {name}
+				 */
+				seo_settings: (arg: { name: string }) => LocalizedString
+				/**
+				 * Settings: {name}
+				 */
+				settings: (arg: { name: string }) => LocalizedString
+				/**
+				 * Staff member {name}
+				 */
+				staff: (arg: { name: string }) => LocalizedString
+				/**
+				 * Order {name}
+				 */
+				orders: (arg: { name: string }) => LocalizedString
+				/**
+				 * Note on order {name}
+				 */
+				order_notes: (arg: { name: string }) => LocalizedString
+			}
+			/**
+			 * {field} ({language})
+			 */
+			inLanguage: (arg: { field: string, language: string }) => LocalizedString
+			/**
+			 * from address {address}
+			 */
+			signInFrom: (arg: { address: string }) => LocalizedString
 		}
 	}
 	mail: {

@@ -6,6 +6,15 @@ export const AuditEntity = Schema.Literals(AUDIT_ENTITIES);
 /** A kind of audited thing. */
 export type AuditEntity = typeof AuditEntity.Type;
 
+/**
+ * The name of the thing an audit entry is about, as the trail shows it: a text per language (a
+ * product's title, a category's name, a slide's title, an FAQ question) or one text (an order's
+ * number, a staff member's name). Its current name while it exists, else the name it had.
+ */
+export const AuditSubject = Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.NullOr(Schema.String))]);
+/** The name of an audited thing. */
+export type AuditSubject = typeof AuditSubject.Type;
+
 /** One change made through the dashboard: who, when, what, and the changed fields before and after. */
 export const AuditEntry = Schema.Struct({
   id: Schema.Finite,
@@ -14,6 +23,11 @@ export const AuditEntry = Schema.Struct({
   staff_email: Schema.String,
   entity: AuditEntity,
   entity_id: Schema.String,
+  /**
+   * What it is called (null for things named by their kind: pages, SEO texts, settings, pictures,
+   * and a whole list's new order).
+   */
+  subject: Schema.NullOr(AuditSubject),
   /**
    * A change (create, update, delete), a new order of a whole list (reorder: one entry whose
    * `before` and `after` are `{ order: [{ id, title }] }`), or a sign-in event of a staff member

@@ -149,6 +149,8 @@ export const pages = {
   untranslatedRo: "Напишете го и на румънски: румънският е задължителен, а другите езици го показват, когато липсват.",
   question: "Въпрос {position}",
   answer: "Отговор {position}",
+  questionField: "Въпрос",
+  answerField: "Отговор",
   newQuestion: "Нов въпрос",
   addQuestion: "Добавете въпрос",
   noQuestions: "Все още няма въпроси.",

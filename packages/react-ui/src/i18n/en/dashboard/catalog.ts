@@ -145,6 +145,8 @@ export const pages = {
   untranslatedRo: "Write it in Romanian too: Romanian is required, and the other languages fall back to it.",
   question: "Question {position:number}",
   answer: "Answer {position:number}",
+  questionField: "Question",
+  answerField: "Answer",
   newQuestion: "New question",
   addQuestion: "Add a question",
   noQuestions: "No questions yet.",

@@ -126,4 +126,24 @@ export const audit = {
   added: "added: {item:string}",
   removed: "removed: {item:string}",
   reordered: "new order: {before:string} → {after:string}",
+  /** What an entry is about, by its name (a title, an order's number, a colleague's name, a page's kind). */
+  things: {
+    products: "Product “{name:string}”",
+    categories: "Category “{name:string}”",
+    attributes: "Attribute “{name:string}”",
+    images: "Picture {name:string}",
+    sliders: "Slide “{name:string}”",
+    "home-products": "Home products: “{name:string}”",
+    bestsellers: "Bestsellers: “{name:string}”",
+    pages: "Page “{name:string}”",
+    faq: "Question “{name:string}”",
+    seo_settings: "SEO texts: {name:string}",
+    settings: "Settings: {name:string}",
+    staff: "Staff member {name:string}",
+    orders: "Order {name:string}",
+    order_notes: "Note on order {name:string}",
+  },
+  /** A field's label with the language of the text that changed: "Title (Russian)". */
+  inLanguage: "{field:string} ({language:string})",
+  signInFrom: "from address {address:string}",
 };

@@ -148,6 +148,8 @@ export const pages = {
   untranslatedRo: "Scrieți-l și în română: româna este obligatorie, iar celelalte limbi o folosesc când lipsesc.",
   question: "Întrebarea {position}",
   answer: "Răspunsul {position}",
+  questionField: "Întrebarea",
+  answerField: "Răspunsul",
   newQuestion: "Întrebare nouă",
   addQuestion: "Adăugați o întrebare",
   noQuestions: "Nu există încă întrebări.",

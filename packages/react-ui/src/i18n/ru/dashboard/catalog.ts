@@ -148,6 +148,8 @@ export const pages = {
   untranslatedRo: "Заполните и на румынском: румынский обязателен, а остальные языки при пропуске показывают его.",
   question: "Вопрос {position}",
   answer: "Ответ {position}",
+  questionField: "Вопрос",
+  answerField: "Ответ",
   newQuestion: "Новый вопрос",
   addQuestion: "Добавить вопрос",
   noQuestions: "Вопросов пока нет.",

@@ -1,0 +1,77 @@
+import { within } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import type { AuditEntry, Locale } from "@vitrina/core";
+import { AuditView } from "../src/dashboard/AuditView.js";
+import { auditEntries, signInEntry } from "../src/dashboard/activity-fixtures.js";
+import { pageOf, staffUsers } from "../src/dashboard/fixtures.js";
+import { renderIn } from "./render.js";
+
+// The audit trail reads like sentences (issue 31 item 5): the thing by its name or number, each
+// field by its form's label, values by their names, in the dashboard's language.
+
+const row = (locale: Locale, entry: AuditEntry) => {
+  const { container, unmount } = renderIn(
+    locale,
+    <AuditView page={pageOf([entry])} query={{ page: 1 }} staff={staffUsers} loading={false} onQueryChange={vi.fn()} />,
+  );
+  const tr = within(container).getAllByRole("row")[1]!;
+  const texts = {
+    what: tr.querySelectorAll("td")[2]!.textContent,
+    changes: within(tr)
+      .queryAllByRole("listitem")
+      .map((li) => li.textContent),
+  };
+  unmount();
+  return texts;
+};
+const entry = (id: number) => auditEntries.find((e) => e.id === id)!;
+const stockChange: AuditEntry = { ...entry(103), before: { stock: 11 }, after: { stock: 13 } };
+
+describe("the audit trail in sentences", () => {
+  test("an order's status change names the order by its number and the statuses by their names", () => {
+    expect(row("en", entry(104))).toEqual({ what: "Order VT-20261123-0042 — changed", changes: ["Status: Confirmed → Shipped"] });
+  });
+
+  test("the same change in Russian", () => {
+    expect(row("ru", entry(104))).toEqual({ what: "Заказ VT-20261123-0042 — изменено", changes: ["Статус: Подтверждён → Отправлен"] });
+  });
+
+  test("a product's stock is named by the form's label and the product by its title in the dashboard's language", () => {
+    expect(row("en", stockChange)).toEqual({ what: "Product “Tigaie Tefal Unlimited, 28 cm” — changed", changes: ["Units in stock: 11 → 13"] });
+    expect(row("ro", { ...stockChange, subject: { ro: "Tigaie", en: "Pan", ru: "Сковорода", bg: "Тиган" } })).toEqual({
+      what: "Produsul „Tigaie” — modificat",
+      changes: ["Unități în stoc: 11 → 13"],
+    });
+  });
+
+  test("a sign-in names the colleague and the address it came from", () => {
+    expect(row("en", signInEntry)).toEqual({ what: "Staff member Mariana Lungu — signed in", changes: ["from address 127.0.0.1"] });
+    expect(row("bg", signInEntry).changes).toEqual(["от адрес 127.0.0.1"]);
+  });
+
+  test("a deleted category is named by the name it had; a flag reads yes or no; a slide's title by language", () => {
+    expect(row("en", entry(101)).what).toBe("Category “Grădină” — deleted");
+    const slide = row("en", entry(102));
+    expect(slide.what).toMatch(/^Slide “.+” — created$/);
+    expect(slide.changes).toContain("Active: No");
+    expect(slide.changes.some((c) => c?.startsWith("Title (Romanian): "))).toBe(true);
+  });
+
+  test("things named by their kind: a page, SEO texts, settings; a whole list's new order by the list", () => {
+    expect(row("en", entry(105)).what).toBe("SEO texts: Home page — changed");
+    expect(row("en", entry(106)).what).toBe("Settings: Languages and contacts — changed");
+    expect(row("en", { ...entry(105), entity: "pages", entity_id: "about", subject: null }).what).toBe("Page “About us” — changed");
+    expect(row("en", entry(107)).what).toBe("Slides — reordered");
+  });
+
+  test("a staff member's role and status, and an order marked paid, by their names; who marked it is not repeated", () => {
+    const staff: AuditEntry = { ...signInEntry, action: "update", before: { role: "manager", status: "active" }, after: { role: "admin", status: "disabled" } };
+    expect(row("en", staff).changes).toEqual(["Role: Manager → Administrator", "Status: Active → Disabled"]);
+    const paid: AuditEntry = {
+      ...entry(104),
+      before: { payment_status: "unpaid", paid_at: null, paid_by: null },
+      after: { payment_status: "paid", paid_at: "2026-11-24T09:00:00Z", paid_by: 3 },
+    };
+    expect(row("ru", paid).changes).toEqual(["Оплата: Не оплачен → Оплачен"]);
+  });
+});
