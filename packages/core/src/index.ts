@@ -18,4 +18,5 @@ export * from "./app-update/index.js";
 export * from "./audit/index.js";
 export * from "./attributes/index.js";
 export * from "./editing/index.js";
+export * from "./dashboard/index.js";
 export * from "./contract/index.js";

@@ -19,6 +19,11 @@ describe("LoginView", () => {
   test("says how many minutes to wait after too many attempts, and waits while signing in", () => {
     const { rerender } = renderEn(<LoginView submitting={false} failure={{ kind: "throttled", minutes: 15 }} onSubmit={vi.fn()} />);
     expect(screen.getByRole("alert").textContent).toBe("Too many failed attempts. Try again in 15 minutes.");
+    // The wait is the server's answer: a shop locking out for 5 minutes says 5; one that did not say, no number.
+    rerender(<LoginView submitting={false} failure={{ kind: "throttled", minutes: 5 }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toBe("Too many failed attempts. Try again in 5 minutes.");
+    rerender(<LoginView submitting={false} failure={{ kind: "throttled", minutes: undefined }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toBe("Too many failed attempts. Try again later.");
     rerender(<LoginView submitting failure={null} onSubmit={vi.fn()} />);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("button", { name: "Signing in…" })).toHaveProperty("disabled", true);

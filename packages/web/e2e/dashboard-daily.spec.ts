@@ -81,11 +81,23 @@ test("two people edit one category: the second save names the field the first on
   const alert = second.page.getByRole("alert");
   await expect(alert).toContainText(T.common.conflict);
   await expect(alert).toContainText("Changed meanwhile: Name.");
-  // The form is opened again once the categories are read again: opened sooner, it holds the old ones.
-  const reread = second.page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/api/dashboard/categories");
+  // Loading the saved version says so while it runs (held here until seen, as on a slow connection),
+  // and the form is opened again once it is done: opened sooner, it would hold the old values.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await second.page.route("**/api/dashboard/categories", async (route) => {
+    await held;
+    await route.continue();
+  });
   await second.page.getByRole("button", { name: T.common.conflictReload }).click();
-  await reread;
+  const reloading = second.page.getByRole("status").filter({ hasText: T.common.reloading });
+  await expect(reloading).toBeVisible();
   await expect(second.page.getByRole("alert")).toHaveCount(0);
+  release();
+  await expect(reloading).toHaveCount(0);
+  await second.page.unroute("**/api/dashboard/categories");
   await editButton(second.page, category.name.en ? category.name.en : renamed).click();
   await expect(second.page.getByLabel(`${T.categories.name} (${T.common.languageNames.ro})`)).toHaveValue(renamed);
   await expect(second.page.getByLabel(T.categories.icon)).not.toHaveValue("kitchen");

@@ -1,27 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { ATTRIBUTE_KINDS, type AdminAttribute, type AttributeDefinitionInput, type FieldErrors } from "@vitrina/core";
+import { ATTRIBUTE_KINDS, type AdminAttribute, type AttributeDefinitionInput } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
+import { PanelForm, PanelHead, type PanelEditorProps } from "./PanelForm.js";
+import { Field, FormActions, LocalizedField, Notice, emptyText } from "./parts.js";
 
 /** Props of {@link AttributesView}. */
-export interface AttributesViewProps {
+export interface AttributesViewProps extends PanelEditorProps<AdminAttribute, AttributeDefinitionInput> {
   readonly attributes: ReadonlyArray<AdminAttribute>;
-  /** The entry being edited (null: a new one), or undefined when the form is closed. */
-  readonly editing: AdminAttribute | null | undefined;
-  readonly errors: FieldErrors;
-  readonly saving: boolean;
-  readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
-  /** The last save was refused because someone else saved first. */
-  readonly conflict?: ConflictNoticeProps | null;
-  readonly onEdit: (attribute: AdminAttribute | null) => void;
-  readonly onCancel: () => void;
-  readonly onSave: (input: AttributeDefinitionInput, id: number | null) => void;
-  readonly onDelete: (attribute: AdminAttribute) => void;
-  /** Why an action on one entry was refused (a delete of an attribute in use), shown at its row. */
-  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
-  /** Told whether the open form holds changes that are not saved, whenever that changes. */
-  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 const inputOf = (a: AdminAttribute | null): AttributeDefinitionInput => ({
@@ -38,55 +22,40 @@ type AttributeFormProps = Pick<AttributesViewProps, "errors" | "saving" | "onSav
 const AttributeForm = ({ attribute, errors, saving, onSave, onCancel, onDirtyChange }: AttributeFormProps) => {
   const { LL, locale } = useI18nContext();
   const T = LL.dashboard.attributes;
-  const [initial] = useState(() => inputOf(attribute));
-  const [input, setInput] = useState(initial);
-  const form = useRef<HTMLFormElement>(null);
-  const dirty = JSON.stringify(input) !== JSON.stringify(initial);
-  useEffect(() => onDirtyChange?.(dirty), [dirty]);
-  useEffect(() => () => onDirtyChange?.(false), []);
-  useEffect(() => {
-    form.current?.scrollIntoView?.({ block: "start" });
-    form.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
-  }, []);
   return (
-    <form
-      ref={form}
-      className="dash-form dash-form--panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        // A unit left empty in Romanian is no unit: the other languages fall back to it.
-        onSave({ ...input, unit: input.unit && input.unit.ro.trim() !== "" ? input.unit : null }, attribute?.id ?? null);
-      }}
+    <PanelForm
+      title={attribute ? attribute.name[locale] || attribute.name.ro : T.new()}
+      initial={() => inputOf(attribute)}
+      onDirtyChange={onDirtyChange}
+      // A unit left empty in Romanian is no unit: the other languages fall back to it.
+      onSubmit={(input) => onSave({ ...input, unit: input.unit && input.unit.ro.trim() !== "" ? input.unit : null }, attribute?.id ?? null)}
     >
-      <h2>{attribute ? attribute.name[locale] || attribute.name.ro : T.new()}</h2>
-      <LocalizedField label={T.name()} path="name" value={input.name} errors={errors} onChange={(name) => setInput({ ...input, name })} />
-      <div className="form-grid">
-        <Field label={T.key()} path="key" errors={errors} {...(attribute && attribute.product_count > 0 ? { hint: T.keyHint() } : {})}>
-          {(a) => (
-            <input {...a} value={input.key} autoCapitalize="none" spellCheck={false} onChange={(e) => setInput({ ...input, key: e.currentTarget.value })} />
-          )}
-        </Field>
-        <Field label={T.kind()} path="kind" errors={errors}>
-          {(a) => (
-            <select {...a} value={input.kind} onChange={(e) => setInput({ ...input, kind: e.currentTarget.value as AttributeDefinitionInput["kind"] })}>
-              {ATTRIBUTE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {T.kinds[kind]()}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <LocalizedField label={T.unit()} path="unit" value={input.unit ?? emptyText()} errors={errors} onChange={(unit) => setInput({ ...input, unit })} />
-      <div className="actions">
-        <SaveButton saving={saving} />
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {LL.dashboard.common.cancel()}
-        </button>
-      </div>
-    </form>
+      {(input, setInput) => (
+        <>
+          <LocalizedField label={T.name()} path="name" value={input.name} errors={errors} onChange={(name) => setInput({ ...input, name })} />
+          <div className="form-grid">
+            <Field label={T.key()} path="key" errors={errors} {...(attribute && attribute.product_count > 0 ? { hint: T.keyHint() } : {})}>
+              {(a) => (
+                <input {...a} value={input.key} autoCapitalize="none" spellCheck={false} onChange={(e) => setInput({ ...input, key: e.currentTarget.value })} />
+              )}
+            </Field>
+            <Field label={T.kind()} path="kind" errors={errors}>
+              {(a) => (
+                <select {...a} value={input.kind} onChange={(e) => setInput({ ...input, kind: e.currentTarget.value as AttributeDefinitionInput["kind"] })}>
+                  {ATTRIBUTE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {T.kinds[kind]()}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <LocalizedField label={T.unit()} path="unit" value={input.unit ?? emptyText()} errors={errors} onChange={(unit) => setInput({ ...input, unit })} />
+          <FormActions saving={saving} onCancel={onCancel} />
+        </>
+      )}
+    </PanelForm>
   );
 };
 
@@ -97,15 +66,7 @@ export const AttributesView = (props: AttributesViewProps) => {
   const named = (a: AdminAttribute) => a.name[locale] || a.name.ro;
   return (
     <section>
-      <div className="dash__title">
-        <h1>{T.title()}</h1>
-        <button type="button" className="btn" onClick={() => props.onEdit(null)}>
-          {T.new()}
-        </button>
-      </div>
-      <p className="muted">{T.intro()}</p>
-      {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
-      {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
+      <PanelHead title={T.title()} newLabel={T.new()} intro={T.intro()} message={props.message} conflict={props.conflict} onNew={() => props.onEdit(null)} />
       {props.editing !== undefined ? <AttributeForm key={props.editing?.id ?? "new"} attribute={props.editing} {...props} /> : null}
       {props.attributes.length === 0 ? (
         <p>{T.empty()}</p>

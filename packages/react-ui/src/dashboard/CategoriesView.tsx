@@ -1,31 +1,16 @@
-import { useEffect, useRef, useState } from "react";
-import type { AdminCategory, CategoryInput, FieldErrors, LocalizedText } from "@vitrina/core";
+import { useState } from "react";
+import type { AdminCategory, CategoryInput, LocalizedText } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
-import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
+import { PanelForm, PanelHead, type PanelEditorProps } from "./PanelForm.js";
 import { EditorFooter, Field, LocalizedField, Notice, emptyText, useNameIn } from "./parts.js";
 
 /** Props of {@link CategoriesView}. */
-export interface CategoriesViewProps {
+export interface CategoriesViewProps extends PanelEditorProps<AdminCategory, CategoryInput> {
   readonly categories: ReadonlyArray<AdminCategory>;
-  /** The category being edited (null: a new one), or undefined when the form is closed. */
-  readonly editing: AdminCategory | null | undefined;
-  readonly errors: FieldErrors;
-  readonly saving: boolean;
-  readonly message: { readonly kind: "ok" | "error"; readonly text: string } | null;
-  /** The last save was refused because someone else saved first. */
-  readonly conflict?: ConflictNoticeProps | null;
-  readonly onEdit: (category: AdminCategory | null) => void;
-  readonly onCancel: () => void;
-  readonly onSave: (input: CategoryInput, id: number | null) => void;
-  readonly onDelete: (category: AdminCategory) => void;
   /** Moves a category one place up or down among its siblings. */
   readonly onMove: (category: AdminCategory, direction: -1 | 1) => void;
-  /** Why an action on one category was refused (a delete of a category still in use), shown at its row. */
-  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
   /** The address a name suggests: a new category's slug follows its name until the slug is typed in. */
   readonly suggestSlug?: (name: LocalizedText) => string;
-  /** Told whether the open form holds changes that are not saved, whenever that changes. */
-  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 const inputOf = (c: AdminCategory | null, position: number): CategoryInput => ({
@@ -48,88 +33,77 @@ const CategoryForm = ({ category, categories, errors, saving, onSave, onCancel, 
   const { LL } = useI18nContext();
   const nameIn = useNameIn();
   const T = LL.dashboard.categories;
-  const [initial] = useState(() => inputOf(category, categories.length));
-  const [input, setInput] = useState(initial);
   const [slugTyped, setSlugTyped] = useState(category !== null);
-  const form = useRef<HTMLFormElement>(null);
-  const dirty = JSON.stringify(input) !== JSON.stringify(initial);
-  useEffect(() => onDirtyChange?.(dirty), [dirty]);
-  useEffect(() => () => onDirtyChange?.(false), []);
-  // The form opens above the tree: for a category low in the list it would open out of sight.
-  useEffect(() => {
-    form.current?.scrollIntoView?.({ block: "start" });
-    form.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
-  }, []);
   return (
-    <form
-      ref={form}
-      className="dash-form dash-form--panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(input, category?.id ?? null);
-      }}
+    <PanelForm
+      title={category ? nameIn(category.name) : T.new()}
+      initial={() => inputOf(category, categories.length)}
+      onDirtyChange={onDirtyChange}
+      onSubmit={(input) => onSave(input, category?.id ?? null)}
     >
-      <h2>{category ? nameIn(category.name) : T.new()}</h2>
-      <LocalizedField
-        label={T.name()}
-        path="name"
-        value={input.name}
-        errors={errors}
-        onChange={(name) => setInput({ ...input, name, ...(suggestSlug && !slugTyped ? { slug: suggestSlug(name) } : {}) })}
-      />
-      <div className="form-grid">
-        <Field label={T.slug()} path="slug" errors={errors}>
-          {(a) => (
-            <input
-              {...a}
-              value={input.slug}
-              onChange={(e) => {
-                setSlugTyped(true);
-                setInput({ ...input, slug: e.currentTarget.value });
-              }}
-            />
-          )}
-        </Field>
-        <Field label={T.icon()} path="icon" errors={errors}>
-          {(a) => <input {...a} value={input.icon ?? ""} onChange={(e) => setInput({ ...input, icon: e.currentTarget.value || null })} />}
-        </Field>
-        <Field label={T.parent()} path="parent_id" errors={errors}>
-          {(a) => (
-            <select
-              {...a}
-              value={input.parent_id ?? ""}
-              onChange={(e) => setInput({ ...input, parent_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-            >
-              <option value="">{T.noParent()}</option>
-              {categories
-                .filter((c) => c.parent_id === null && c.id !== category?.id)
-                .map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {nameIn(c.name)}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <LocalizedField
-        label={LL.dashboard.products.fields.seoTitle()}
-        path="seo_title"
-        value={input.seo_title ?? emptyText()}
-        errors={errors}
-        onChange={(seo_title) => setInput({ ...input, seo_title })}
-      />
-      <LocalizedField
-        label={LL.dashboard.products.fields.seoDescription()}
-        path="seo_description"
-        value={input.seo_description ?? emptyText()}
-        errors={errors}
-        multiline
-        onChange={(seo_description) => setInput({ ...input, seo_description })}
-      />
-      <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
-    </form>
+      {(input, setInput) => (
+        <>
+          <LocalizedField
+            label={T.name()}
+            path="name"
+            value={input.name}
+            errors={errors}
+            onChange={(name) => setInput({ ...input, name, ...(suggestSlug && !slugTyped ? { slug: suggestSlug(name) } : {}) })}
+          />
+          <div className="form-grid">
+            <Field label={T.slug()} path="slug" errors={errors}>
+              {(a) => (
+                <input
+                  {...a}
+                  value={input.slug}
+                  onChange={(e) => {
+                    setSlugTyped(true);
+                    setInput({ ...input, slug: e.currentTarget.value });
+                  }}
+                />
+              )}
+            </Field>
+            <Field label={T.icon()} path="icon" errors={errors}>
+              {(a) => <input {...a} value={input.icon ?? ""} onChange={(e) => setInput({ ...input, icon: e.currentTarget.value || null })} />}
+            </Field>
+            <Field label={T.parent()} path="parent_id" errors={errors}>
+              {(a) => (
+                <select
+                  {...a}
+                  value={input.parent_id ?? ""}
+                  onChange={(e) => setInput({ ...input, parent_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+                >
+                  <option value="">{T.noParent()}</option>
+                  {categories
+                    .filter((c) => c.parent_id === null && c.id !== category?.id)
+                    .map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {nameIn(c.name)}
+                      </option>
+                    ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <LocalizedField
+            label={LL.dashboard.products.fields.seoTitle()}
+            path="seo_title"
+            value={input.seo_title ?? emptyText()}
+            errors={errors}
+            onChange={(seo_title) => setInput({ ...input, seo_title })}
+          />
+          <LocalizedField
+            label={LL.dashboard.products.fields.seoDescription()}
+            path="seo_description"
+            value={input.seo_description ?? emptyText()}
+            errors={errors}
+            multiline
+            onChange={(seo_description) => setInput({ ...input, seo_description })}
+          />
+          <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
+        </>
+      )}
+    </PanelForm>
   );
 };
 
@@ -181,14 +155,7 @@ export const CategoriesView = (props: CategoriesViewProps) => {
   const tops = children(null);
   return (
     <section>
-      <div className="dash__title">
-        <h1>{T.title()}</h1>
-        <button type="button" className="btn" onClick={() => props.onEdit(null)}>
-          {T.new()}
-        </button>
-      </div>
-      {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
-      {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
+      <PanelHead title={T.title()} newLabel={T.new()} message={props.message} conflict={props.conflict} onNew={() => props.onEdit(null)} />
       {props.editing !== undefined ? <CategoryForm key={props.editing?.id ?? "new"} category={props.editing} {...props} /> : null}
       <ul className="tree">
         {tops.map((top, i) => {

@@ -1,33 +1,19 @@
-import { useEffect, useState } from "react";
-import type { AdminSlider, FieldErrors, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
+import { useState } from "react";
+import type { AdminSlider, ProductCard, SliderInput, UploadedImage } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { formatPrice } from "../format.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
+import { PanelForm, PanelHead, type PanelEditorProps } from "./PanelForm.js";
 import { EditorFooter, Field, ImageField, LocalizedField, Notice, emptyText, useNameIn } from "./parts.js";
 
 type Message = { readonly kind: "ok" | "error"; readonly text: string } | null;
 
 /** Props of {@link SlidersView}. */
-export interface SlidersViewProps {
+export interface SlidersViewProps extends PanelEditorProps<AdminSlider, SliderInput> {
   readonly slides: ReadonlyArray<AdminSlider>;
-  /** The slide being edited (null: a new one), or undefined when the form is closed. */
-  readonly editing: AdminSlider | null | undefined;
-  readonly errors: FieldErrors;
-  readonly saving: boolean;
-  readonly message: Message;
-  /** The last save was refused because someone else saved first. */
-  readonly conflict?: ConflictNoticeProps | null;
-  readonly onEdit: (slide: AdminSlider | null) => void;
-  readonly onCancel: () => void;
-  readonly onSave: (input: SliderInput, id: number | null) => void;
-  readonly onDelete: (slide: AdminSlider) => void;
   readonly onReorder: (slides: ReadonlyArray<AdminSlider>) => void;
   readonly onUpload: (file: File) => Promise<UploadedImage | null>;
-  /** Why an action on one slide was refused (a delete), shown at that slide. */
-  readonly rowMessage?: { readonly id: number; readonly text: string } | null;
-  /** Told whether the open slide form holds changes that are not saved, whenever that changes. */
-  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 const SlideForm = ({
@@ -42,46 +28,48 @@ const SlideForm = ({
   const { LL } = useI18nContext();
   const nameIn = useNameIn();
   const T = LL.dashboard.sliders;
-  const [initial] = useState<SliderInput>(() => ({
-    title: slide?.title ?? emptyText(),
-    subtitle: slide?.subtitle ?? emptyText(),
-    link: slide?.link ?? "/",
-    image_id: slide?.image?.id ?? null,
-    active: slide?.active ?? true,
-  }));
-  const [input, setInput] = useState<SliderInput>(initial);
-  const dirty = JSON.stringify(input) !== JSON.stringify(initial);
-  useEffect(() => onDirtyChange?.(dirty), [dirty]);
-  useEffect(() => () => onDirtyChange?.(false), []);
   const [image, setImage] = useState(slide?.image ?? null);
   return (
-    <form
-      className="dash-form dash-form--panel"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(input, slide?.id ?? null);
-      }}
+    <PanelForm<SliderInput>
+      title={slide ? nameIn(slide.title) : T.new()}
+      initial={() => ({
+        title: slide?.title ?? emptyText(),
+        subtitle: slide?.subtitle ?? emptyText(),
+        link: slide?.link ?? "/",
+        image_id: slide?.image?.id ?? null,
+        active: slide?.active ?? true,
+      })}
+      onDirtyChange={onDirtyChange}
+      onSubmit={(input) => onSave(input, slide?.id ?? null)}
     >
-      <h2>{slide ? nameIn(slide.title) : T.new()}</h2>
-      <LocalizedField label={T.slideTitle()} path="title" value={input.title} errors={errors} onChange={(title) => setInput({ ...input, title })} />
-      <LocalizedField label={T.subtitle()} path="subtitle" value={input.subtitle} errors={errors} onChange={(subtitle) => setInput({ ...input, subtitle })} />
-      <Field label={T.link()} path="link" errors={errors}>
-        {(a) => <input {...a} value={input.link} onChange={(e) => setInput({ ...input, link: e.currentTarget.value })} />}
-      </Field>
-      <ImageField
-        label={T.image()}
-        path="image_id"
-        errors={errors}
-        onUpload={onUpload}
-        onUploaded={(uploaded) => {
-          setImage(uploaded);
-          setInput((i) => ({ ...i, image_id: uploaded.id }));
-        }}
-      />
-      {image ? <img src={image.url} width={240} height={Math.round((240 * image.height) / image.width)} alt="" /> : <p className="muted">{T.noImage()}</p>}
-      <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
-    </form>
+      {(input, setInput) => (
+        <>
+          <LocalizedField label={T.slideTitle()} path="title" value={input.title} errors={errors} onChange={(title) => setInput({ ...input, title })} />
+          <LocalizedField
+            label={T.subtitle()}
+            path="subtitle"
+            value={input.subtitle}
+            errors={errors}
+            onChange={(subtitle) => setInput({ ...input, subtitle })}
+          />
+          <Field label={T.link()} path="link" errors={errors}>
+            {(a) => <input {...a} value={input.link} onChange={(e) => setInput({ ...input, link: e.currentTarget.value })} />}
+          </Field>
+          <ImageField
+            label={T.image()}
+            path="image_id"
+            errors={errors}
+            onUpload={onUpload}
+            onUploaded={(uploaded) => {
+              setImage(uploaded);
+              setInput((i) => ({ ...i, image_id: uploaded.id }));
+            }}
+          />
+          {image ? <img src={image.url} width={240} height={Math.round((240 * image.height) / image.width)} alt="" /> : <p className="muted">{T.noImage()}</p>}
+          <EditorFooter active={input.active} onActive={(active) => setInput({ ...input, active })} saving={saving} onCancel={onCancel} />
+        </>
+      )}
+    </PanelForm>
   );
 };
 
@@ -92,14 +80,7 @@ export const SlidersView = (props: SlidersViewProps) => {
   const T = LL.dashboard.sliders;
   return (
     <section>
-      <div className="dash__title">
-        <h1>{T.title()}</h1>
-        <button type="button" className="btn" onClick={() => props.onEdit(null)}>
-          {T.new()}
-        </button>
-      </div>
-      {props.message ? <Notice kind={props.message.kind}>{props.message.text}</Notice> : null}
-      {props.conflict ? <ConflictNotice {...props.conflict} /> : null}
+      <PanelHead title={T.title()} newLabel={T.new()} message={props.message} conflict={props.conflict} onNew={() => props.onEdit(null)} />
       {props.editing !== undefined ? <SlideForm key={props.editing?.id ?? "new"} slide={props.editing} {...props} /> : null}
       <OrderedList
         items={props.slides}

@@ -1,14 +1,10 @@
 import { useState } from "react";
+import type { SignInRefusal } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { Notice } from "./parts.js";
 
-/** Why the last sign-in failed. */
-export type LoginFailure =
-  | { readonly kind: "wrong" }
-  | { readonly kind: "throttled"; readonly minutes: number }
-  | { readonly kind: "busy" }
-  | { readonly kind: "disabled" }
-  | { readonly kind: "failed" };
+/** Why the last sign-in failed (core's `signInRefusalOf` tells it from the server's answer). */
+export type LoginFailure = SignInRefusal;
 
 /** Props of {@link LoginView}. */
 export interface LoginViewProps {
@@ -26,7 +22,9 @@ export const LoginView = ({ submitting, failure, onSubmit }: LoginViewProps) => 
     failure?.kind === "wrong"
       ? LL.dashboard.login.wrong()
       : failure?.kind === "throttled"
-        ? LL.dashboard.login.throttled({ minutes: failure.minutes })
+        ? failure.minutes === undefined
+          ? LL.dashboard.login.throttledLater()
+          : LL.dashboard.login.throttled({ minutes: failure.minutes })
         : failure?.kind === "busy"
           ? LL.dashboard.login.busy()
           : failure?.kind === "disabled"

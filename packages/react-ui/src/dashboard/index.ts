@@ -11,6 +11,8 @@ export type { AttributesViewProps } from "./AttributesView.js";
 export { ProductForm, emptyProductDraft } from "./ProductForm.js";
 export type { ProductDraft, ProductFormProps, Upload } from "./ProductForm.js";
 export { ConflictNotice } from "./ConflictNotice.js";
+export { PanelForm, PanelHead } from "./PanelForm.js";
+export type { PanelEditorProps, PanelFormProps, PanelHeadProps } from "./PanelForm.js";
 export type { ConflictNoticeProps } from "./ConflictNotice.js";
 export { CategoriesView } from "./CategoriesView.js";
 export type { CategoriesViewProps } from "./CategoriesView.js";

@@ -247,12 +247,20 @@ export const EditorFooter = ({
         <input type="checkbox" checked={active} onChange={(e) => onActive(e.currentTarget.checked)} />
         {LL.dashboard.common.active()}
       </label>
-      <div className="actions">
-        <SaveButton saving={saving} />
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {LL.dashboard.common.cancel()}
-        </button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </>
+  );
+};
+
+/** The save and cancel buttons at the end of an editing panel. */
+export const FormActions = ({ saving, onCancel }: { readonly saving: boolean; readonly onCancel: () => void }) => {
+  const { LL } = useI18nContext();
+  return (
+    <div className="actions">
+      <SaveButton saving={saving} />
+      <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        {LL.dashboard.common.cancel()}
+      </button>
+    </div>
   );
 };

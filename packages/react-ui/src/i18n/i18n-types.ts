@@ -1437,6 +1437,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		throttled: RequiredParams<'minutes'>
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		throttledLater: string
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​s​i​g​n​-​i​n​s​ ​a​r​e​ ​b​e​i​n​g​ ​c​h​e​c​k​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
 		busy: string
@@ -1498,6 +1502,10 @@ export type NamespaceDashboardTranslation = {
 		 * L​o​a​d​i​n​g​…
 		 */
 		loading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​a​t​e​s​t​ ​v​e​r​s​i​o​n​…
+		 */
+		reloading: string
 		/**
 		 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t​.
 		 */
@@ -5547,6 +5555,10 @@ export type TranslationFunctions = {
 			 */
 			throttled: (arg: { minutes: number }) => LocalizedString
 			/**
+			 * Too many failed attempts. Try again later.
+			 */
+			throttledLater: () => LocalizedString
+			/**
 			 * Too many sign-ins are being checked right now. Try again in a few seconds.
 			 */
 			busy: () => LocalizedString
@@ -5608,6 +5620,10 @@ export type TranslationFunctions = {
 			 * Loading…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Loading the latest version…
+			 */
+			reloading: () => LocalizedString
 			/**
 			 * Nothing here yet.
 			 */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation, useRoute } from "wouter";
-import { SESSION_MAX_SECONDS, isApiError, savePreferences, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
+import { SESSION_MAX_SECONDS, savePreferences, signInRefusalOf, type DashboardApi, type KeyValueStore, type Locale, type StaffUser } from "@vitrina/core";
 import { DashboardLayout, LoginView, canUse, type LoginFailure } from "@vitrina/react-ui/dashboard";
 import { LinkProvider } from "@vitrina/react-ui";
 import { TypesafeI18n, i18nObject, isDashboardLocaleLoaded, loadDashboardLocale } from "@vitrina/react-ui/i18n";
@@ -29,20 +29,8 @@ const LoginScreen = ({ onSignedIn }: { readonly onSignedIn: (user: StaffUser) =>
             onSignedIn(user);
             navigate("/dashboard/");
           },
-          (error: unknown) => {
-            const status = isApiError(error) ? error.status : 0;
-            const failure: LoginFailure =
-              status === 401 || status === 422
-                ? { kind: "wrong" }
-                : status === 429
-                  ? { kind: "throttled", minutes: 15 }
-                  : status === 503
-                    ? { kind: "busy" }
-                    : status === 403
-                      ? { kind: "disabled" }
-                      : { kind: "failed" };
-            setState({ submitting: false, failure });
-          },
+          // How long a lockout lasts is the server's answer (its Retry-After), not the dashboard's guess.
+          (error: unknown) => setState({ submitting: false, failure: signInRefusalOf(error) }),
         );
       }}
     />

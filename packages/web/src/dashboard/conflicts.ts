@@ -91,6 +91,22 @@ export const LOCALE_FIELDS = form(
 );
 
 /**
+ * The labels of the fields someone else changed: the record as the form read it against the record
+ * as saved now (read by the screen's model at a conflict). Empty while the saved one is not known,
+ * when it is gone, and when nothing the form shows changed.
+ */
+export const conflictChanges = <F extends Fields>(
+  read: object | null | undefined,
+  saved: object | null | undefined,
+  formFields: FormFields<F>,
+  LL: TranslationFunctions,
+): ReadonlyArray<string> => {
+  if (!read || !saved) return [];
+  const labels = formFields.labels(LL);
+  return changedFields(read as Record<string, unknown>, saved as Record<string, unknown>, formFields.fields).flatMap((f) => labels[f] ?? []);
+};
+
+/**
  * The labels of the fields someone else changed, once a save was refused (409): loads the record as
  * it is saved now and compares it with the one the form read. Empty until known, and when the
  * record is gone or nothing the form shows changed.

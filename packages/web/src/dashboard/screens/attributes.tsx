@@ -1,65 +1,57 @@
-import { useState } from "react";
 import type { AdminAttribute } from "@vitrina/core";
+import { withSaved } from "@vitrina/core";
 import { AttributesView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { ATTRIBUTE_FIELDS, useConflictChanges } from "../conflicts.js";
+import { ATTRIBUTE_FIELDS, conflictChanges } from "../conflicts.js";
 import { useLeaveGuard } from "../leave-guard.js";
-import { reloadAfterConflict, useResource, useRowActions, useSave, withSaved } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 
 /** The attribute dictionary: names, units and kinds of the keys products use. */
 export const Attributes = () => {
   const { LL, locale } = useI18nContext();
-  const attributes = useResource((api) => api.listAttributes(), []);
-  const [editing, setEditing] = useState<AdminAttribute | null | undefined>(undefined);
-  const save = useSave();
-  const changed = useConflictChanges(
-    save.conflict,
-    editing,
-    (api) => api.listAttributes().then((all) => all.find((a) => a.id === editing?.id)),
-    ATTRIBUTE_FIELDS,
-    LL,
-  );
-  const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
-  const rows = useRowActions();
-  if (!attributes.data) return <Pending resource={attributes} />;
-  const list = attributes.data;
+  const screen = useScreen<ReadonlyArray<AdminAttribute>, void, AdminAttribute>((api, _query, options) => api.listAttributes(options), undefined);
+  useLeaveGuard(screen.dirty, LL.dashboard.common.unsaved());
+  if (!screen.data) return <ScreenStatus screen={screen} />;
+  const { editing } = screen;
+  const saved = screen.current?.find((a) => a.id === editing?.id);
   return (
     <>
-      <Pending resource={attributes} />
+      <ScreenStatus screen={screen} />
       <AttributesView
-        attributes={list}
+        attributes={screen.data}
         editing={editing}
-        errors={save.errors}
-        saving={save.saving}
-        message={save.message}
-        conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, attributes, () => setEditing(undefined)) } : null}
-        onDirtyChange={setDirty}
+        errors={screen.errors}
+        saving={screen.saving}
+        message={screen.message}
+        conflict={screen.conflict ? { changed: conflictChanges(editing, saved, ATTRIBUTE_FIELDS, LL), onReload: screen.reload } : null}
+        onDirtyChange={screen.setDirty}
         onEdit={(a) => {
-          if (dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
-          save.reset();
-          setEditing(a);
+          // Opening another attribute's form would drop the changes of the open one.
+          if (screen.dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
+          screen.edit(a);
         }}
-        onCancel={() => setEditing(undefined)}
+        onCancel={screen.close}
         onSave={(input, id) =>
-          void save
-            .run((api) => (id === null || !editing ? api.createAttribute(input) : api.updateAttribute(id, input, editing.version)), {
-              done: LL.dashboard.common.saved(),
-            })
-            .then((saved) => {
-              if (!saved) return;
-              setEditing(undefined);
-              attributes.set(withSaved(list, saved));
-              attributes.reload();
-            })
+          void screen.save((api) => (id === null || !editing ? api.createAttribute(input) : api.updateAttribute(id, input, editing.version)), {
+            apply: withSaved,
+            close: true,
+            // The list is sorted by the server: the saved one shows at once, in its place once read again.
+            reload: true,
+            texts: { done: LL.dashboard.common.saved() },
+          })
         }
-        rowMessage={rows.message}
+        rowMessage={screen.rowMessage}
         onDelete={(a) => {
-          rows.clear();
+          screen.dismiss();
           if (!window.confirm(LL.dashboard.common.confirmDelete({ name: a.name[locale] || a.name.ro }))) return;
           // A refusal (used by products, already gone) is shown at the attribute's own row.
-          void rows.run(a.id, (api) => api.deleteAttribute(a.id), { refused: LL.dashboard.attributes.inUse() }).then((done) => done && attributes.reload());
+          void screen.save((api) => api.deleteAttribute(a.id), {
+            row: a.id,
+            apply: (list) => list.filter((x) => x.id !== a.id),
+            reload: true,
+            texts: { refused: LL.dashboard.attributes.inUse() },
+          });
         }}
       />
     </>

@@ -1,78 +1,69 @@
-import { useState } from "react";
-import { categoryPayloadOf, siblingsAfterMove, type AdminCategory } from "@vitrina/core";
+import { categoryPayloadOf, siblingsAfterMove, withSaved, type AdminCategory } from "@vitrina/core";
 import { CategoriesView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { CATEGORY_FIELDS, useConflictChanges } from "../conflicts.js";
+import { CATEGORY_FIELDS, conflictChanges } from "../conflicts.js";
 import { useLeaveGuard } from "../leave-guard.js";
-import { reloadAfterConflict, useResource, useRowActions, useSave, withSaved } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 import { suggestedSlug } from "./slug.js";
 
 /** The category tree. */
 export const Categories = () => {
   const { LL, locale } = useI18nContext();
-  const categories = useResource((api) => api.listCategories(), []);
-  const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
-  const save = useSave();
-  const changed = useConflictChanges(
-    save.conflict,
-    editing,
-    (api) => api.listCategories().then((all) => all.find((c) => c.id === editing?.id)),
-    CATEGORY_FIELDS,
-    LL,
-  );
-  const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
-  const rows = useRowActions();
-  if (!categories.data) return <Pending resource={categories} />;
-  const list = categories.data;
+  const screen = useScreen<ReadonlyArray<AdminCategory>, void, AdminCategory>((api, _query, options) => api.listCategories(options), undefined);
+  useLeaveGuard(screen.dirty, LL.dashboard.common.unsaved());
+  if (!screen.data) return <ScreenStatus screen={screen} />;
+  const list = screen.data;
+  const { editing } = screen;
+  const saved = screen.current?.find((c) => c.id === editing?.id);
   const texts = { done: LL.dashboard.common.saved() };
   return (
     <>
-      <Pending resource={categories} />
+      <ScreenStatus screen={screen} />
       <CategoriesView
         categories={list}
         editing={editing}
-        errors={save.errors}
-        saving={save.saving}
-        message={save.message}
-        conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, categories, () => setEditing(undefined)) } : null}
+        errors={screen.errors}
+        saving={screen.saving}
+        message={screen.message}
+        conflict={screen.conflict ? { changed: conflictChanges(editing, saved, CATEGORY_FIELDS, LL), onReload: screen.reload } : null}
         suggestSlug={suggestedSlug}
-        onDirtyChange={setDirty}
+        onDirtyChange={screen.setDirty}
         onEdit={(c) => {
           // Opening another category's form would drop the changes of the open one.
-          if (dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
-          save.reset();
-          setEditing(c);
+          if (screen.dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
+          screen.edit(c);
         }}
-        onCancel={() => setEditing(undefined)}
+        onCancel={screen.close}
         onSave={(input, id) =>
-          void save
-            .run(
-              (api) =>
-                id === null || !editing ? api.createCategory(categoryPayloadOf(input)) : api.updateCategory(id, categoryPayloadOf(input), editing.version),
-              texts,
-            )
-            .then((saved) => {
-              if (!saved) return;
-              setEditing(undefined);
-              categories.set(withSaved(list, saved));
-              categories.reload();
-            })
+          void screen.save(
+            (api) =>
+              id === null || !editing ? api.createCategory(categoryPayloadOf(input)) : api.updateCategory(id, categoryPayloadOf(input), editing.version),
+            // The tree is ordered by the server: the saved one shows at once, in its place once read again.
+            { apply: withSaved, close: true, reload: true, texts },
+          )
         }
-        rowMessage={rows.message}
+        rowMessage={screen.rowMessage}
         onDelete={(c) => {
-          rows.clear();
+          screen.dismiss();
           if (!window.confirm(LL.dashboard.common.confirmDelete({ name: c.name[locale] || c.name.ro }))) return;
           // A refusal (still in use, already gone) is shown at the category's own row.
-          void rows.run(c.id, (api) => api.deleteCategory(c.id), { refused: LL.dashboard.categories.notEmpty() }).then((done) => done && categories.reload());
+          void screen.save((api) => api.deleteCategory(c.id), {
+            row: c.id,
+            apply: (all) => all.filter((x) => x.id !== c.id),
+            reload: true,
+            texts: { refused: LL.dashboard.categories.notEmpty() },
+          });
         }}
         onMove={(c, direction) => {
           const { before, after } = siblingsAfterMove(list, c, direction);
-          // One request: the server saves the new order in one transaction and one audit entry.
-          void save
-            .run((api) => api.reorderCategories(c.parent_id, after, before), texts)
-            .then((saved) => (saved ? categories.set(saved) : categories.reload()));
+          // One request: the server saves the new order in one transaction and one audit entry. A
+          // colleague's reorder meanwhile refuses it (409): said, and the tree is read again as it is now.
+          void screen.save((api) => api.reorderCategories(c.parent_id, after, before), {
+            apply: (_all, answer) => answer,
+            on409: "stale",
+            texts: { ...texts, refused: LL.dashboard.common.conflict() },
+          });
         }}
       />
     </>
