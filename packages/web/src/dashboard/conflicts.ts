@@ -1,8 +1,5 @@
-import { useEffect, useState } from "react";
 import { changedFields } from "@vitrina/core";
 import type { TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useDashboard } from "./context.js";
-import type { Call } from "./use-api.js";
 
 type Fields = Readonly<Record<string, ReadonlyArray<string>>>;
 type Labels<F extends Fields> = (LL: TranslationFunctions) => { readonly [field in keyof F]: string };
@@ -104,39 +101,4 @@ export const conflictChanges = <F extends Fields>(
   if (!read || !saved) return [];
   const labels = formFields.labels(LL);
   return changedFields(read as Record<string, unknown>, saved as Record<string, unknown>, formFields.fields).flatMap((f) => labels[f] ?? []);
-};
-
-/**
- * The labels of the fields someone else changed, once a save was refused (409): loads the record as
- * it is saved now and compares it with the one the form read. Empty until known, and when the
- * record is gone or nothing the form shows changed.
- */
-export const useConflictChanges = <F extends Fields>(
-  conflict: boolean,
-  read: object | null | undefined,
-  loadCurrent: Call<object | undefined>,
-  formFields: FormFields<F>,
-  LL: TranslationFunctions,
-): ReadonlyArray<string> => {
-  const { api } = useDashboard();
-  const [changed, setChanged] = useState<ReadonlyArray<string>>([]);
-  useEffect(() => {
-    setChanged([]);
-    if (!conflict || !read) return;
-    let current = true;
-    loadCurrent(api).then(
-      (saved) => {
-        if (!current || !saved) return;
-        const labels = formFields.labels(LL);
-        const fields = changedFields(read as Record<string, unknown>, saved as Record<string, unknown>, formFields.fields);
-        setChanged(fields.flatMap((f) => labels[f] ?? []));
-      },
-      // Unknown changes: the conflict notice is still shown, naming no field.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [conflict, read]);
-  return changed;
 };

@@ -1,4 +1,4 @@
-/** The dashboard's screens, one file each under screens/ (where App.tsx also finds shop settings and content pages), all loading and saving through use-api.ts. */
+/** The dashboard's screens, one file each under screens/ (where App.tsx also finds shop settings and content pages), each reading and saving through its model (screen.ts: core's resource machine). */
 export { Overview } from "./screens/overview.js";
 export { Products } from "./screens/products.js";
 export { ProductEditor } from "./screens/product-editor.js";

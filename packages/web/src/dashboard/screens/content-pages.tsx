@@ -3,9 +3,10 @@ import { useLocation, useSearch } from "wouter";
 import { localizePath, type AdminContentPage, type ContentPageInput, type Locale, type StaticPageKind } from "@vitrina/core";
 import { CONTENT_PAGE_KINDS, PagesView, type PageDraft } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useConflictChanges } from "../conflicts.js";
-import { reloadAfterConflict, useCall, useResource, useSave } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { conflictChanges } from "../conflicts.js";
+import { useDashboard } from "../context.js";
+import { byAnswer, useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 
 /** The page's texts as the editor keeps them: each FAQ entry numbered so it can be moved. */
 const draftOf = (page: AdminContentPage): PageDraft => ({
@@ -37,13 +38,12 @@ const pageHref = (kind: StaticPageKind, locale: Locale): string => localizePath(
  */
 export const ContentPages = () => {
   const { LL } = useI18nContext();
-  const call = useCall();
+  const { api } = useDashboard();
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get("kind") ?? "";
   const kind: StaticPageKind = CONTENT_PAGE_KINDS.find((k) => k === asked) ?? "faq";
-  const page = useResource((api) => api.getContentPage(kind), [kind]);
-  const save = useSave();
+  const page = useScreen<AdminContentPage, StaticPageKind>((dashboard, pageKind, options) => dashboard.getContentPage(pageKind, options), kind);
   const [draft, setDraft] = useState<PageDraft | null>(null);
   const [preview, setPreview] = useState<{ readonly locale: Locale; readonly html: string } | null>(null);
   const [previewing, setPreviewing] = useState<"idle" | "busy" | "failed">("idle");
@@ -53,24 +53,23 @@ export const ContentPages = () => {
   useEffect(() => {
     setDraft(loaded ? draftOf(loaded) : null);
   }, [loaded]);
-  const changed = useConflictChanges(save.conflict, loaded, (api) => api.getContentPage(kind), PAGE_FIELDS, LL);
 
   return (
     <>
-      {page.failure !== null ? <Pending resource={page} /> : null}
+      <ScreenStatus screen={page} announceLoading={false} />
       <PagesView
         kind={kind}
         draft={draft}
-        errors={save.errors}
-        saving={save.saving}
-        message={save.message}
-        conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, page) } : null}
+        errors={page.errors}
+        saving={page.saving}
+        message={page.message}
+        conflict={page.conflict ? { changed: conflictChanges(loaded, page.current, PAGE_FIELDS, LL), onReload: page.reload } : null}
         preview={preview}
         previewing={previewing === "busy"}
         previewFailed={previewing === "failed"}
         pageHref={pageHref}
         onKind={(next) => {
-          save.reset();
+          page.dismiss();
           setPreview(null);
           setPreviewing("idle");
           navigate(`/dashboard/pages/?kind=${next}`);
@@ -78,7 +77,7 @@ export const ContentPages = () => {
         onChange={setDraft}
         onPreview={(locale, markdown) => {
           setPreviewing("busy");
-          call((api) => api.previewMarkdown(markdown)).then(
+          api.previewMarkdown(markdown).then(
             (html) => {
               setPreview({ locale, html });
               setPreviewing("idle");
@@ -88,11 +87,11 @@ export const ContentPages = () => {
         }}
         onSave={() => {
           if (!draft || !loaded) return;
-          void save
-            .run((api) => api.saveContentPage(kind, inputOf(draft), loaded.version), { done: LL.dashboard.common.saved() })
-            .then((saved) => {
-              if (saved) page.set(saved);
-            });
+          const { version } = loaded;
+          void page.save((dashboard) => dashboard.saveContentPage(kind, inputOf(draft), version), {
+            apply: byAnswer,
+            texts: { done: LL.dashboard.common.saved() },
+          });
         }}
       />
     </>

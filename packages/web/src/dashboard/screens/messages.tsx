@@ -1,10 +1,10 @@
 import { useLocation, useSearch } from "wouter";
-import { DASHBOARD_PAGE_SIZE, type ContactMessageStatus, type MessageQuery } from "@vitrina/core";
+import { DASHBOARD_PAGE_SIZE, type ContactMessage, type ContactMessageStatus, type MessageQuery, type Page } from "@vitrina/core";
 import { MessagesView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { useResource, useRowActions } from "../use-api.js";
+import { useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 import { listHref } from "./list-url.js";
-import { Pending } from "./pending.js";
 
 const queryFromSearch = (search: string): MessageQuery => {
   const params = new URLSearchParams(search);
@@ -23,29 +23,27 @@ export const Messages = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = queryFromSearch(search);
-  const messages = useResource((api) => api.listMessages(query), [search]);
-  const rows = useRowActions();
+  const messages = useScreen<Page<ContactMessage>, MessageQuery>((api, q, options) => api.listMessages(q, options), query);
   const mark = (id: number, next: ContactMessageStatus) => {
     const message = messages.data?.data.find((m) => m.id === id);
     if (!message) return;
-    void rows
-      .run(id, (api) => api.setMessageStatus(id, next, message.version), {
-        done: () => (next === "handled" ? LL.dashboard.messages.markedHandled() : LL.dashboard.messages.markedNew()),
-        // Someone else marked it meanwhile: say so, and show it as it is now.
-        refused: LL.dashboard.common.conflict(),
-        stale: messages,
-      })
-      .then((done) => done && messages.data && messages.set({ ...messages.data, data: messages.data.data.map((m) => (m.id === id ? done.value : m)) }));
+    void messages.save((api) => api.setMessageStatus(id, next, message.version), {
+      row: id,
+      apply: (page, saved) => ({ ...page, data: page.data.map((m) => (m.id === id ? saved : m)) }),
+      // Someone else marked it meanwhile: say so, and show it as it is now.
+      on409: "stale",
+      texts: { done: next === "handled" ? LL.dashboard.messages.markedHandled() : LL.dashboard.messages.markedNew(), refused: LL.dashboard.common.conflict() },
+    });
   };
-  if (!messages.data) return <Pending resource={messages} />;
+  if (!messages.data) return <ScreenStatus screen={messages} />;
   return (
     <>
-      <Pending resource={messages} />
+      <ScreenStatus screen={messages} />
       <MessagesView
         page={messages.data}
         query={query}
-        loading={messages.loading}
-        rowMessage={rows.message}
+        loading={messages.reloading}
+        rowMessage={messages.rowMessage}
         onQueryChange={(q) => navigate(listHref("/dashboard/messages/", q))}
         onMark={mark}
       />

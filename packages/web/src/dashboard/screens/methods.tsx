@@ -1,8 +1,9 @@
+import type { AdminMethodSettings } from "@vitrina/core";
 import { MethodSettingsView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useConflictChanges } from "../conflicts.js";
-import { reloadAfterConflict, useResource, useSave } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { conflictChanges } from "../conflicts.js";
+import { byAnswer, useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 
 /** The form's two parts, for the list of what a colleague changed (409). */
 const METHOD_FIELDS = {
@@ -17,22 +18,23 @@ const METHOD_FIELDS = {
  */
 export const Methods = () => {
   const { LL } = useI18nContext();
-  const settings = useResource((api) => api.getMethodSettings(), []);
-  const save = useSave();
-  const changed = useConflictChanges(save.conflict, settings.data, (api) => api.getMethodSettings(), METHOD_FIELDS, LL);
-  if (!settings.data) return <Pending resource={settings} />;
-  const { version } = settings.data;
+  const screen = useScreen<AdminMethodSettings>((api, _query, options) => api.getMethodSettings(options), undefined);
+  if (!screen.data) return <ScreenStatus screen={screen} />;
+  const { version } = screen.data;
   return (
-    <MethodSettingsView
-      key={version}
-      settings={settings.data}
-      errors={save.errors}
-      saving={save.saving}
-      message={save.message}
-      conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, settings) } : null}
-      onSave={(input) =>
-        void save.run((api) => api.updateMethodSettings(input, version), { done: LL.dashboard.common.saved() }).then((saved) => saved && settings.set(saved))
-      }
-    />
+    <>
+      <ScreenStatus screen={screen} />
+      <MethodSettingsView
+        key={version}
+        settings={screen.data}
+        errors={screen.errors}
+        saving={screen.saving}
+        message={screen.message}
+        conflict={screen.conflict ? { changed: conflictChanges(screen.data, screen.current, METHOD_FIELDS, LL), onReload: screen.reload } : null}
+        onSave={(input) =>
+          void screen.save((api) => api.updateMethodSettings(input, version), { apply: byAnswer, texts: { done: LL.dashboard.common.saved() } })
+        }
+      />
+    </>
   );
 };

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
+import type { PrintedOrder } from "@vitrina/core";
 import { OrderPrintView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { dashboardDocumentTitle } from "../document-title.js";
-import { useResource } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 
 /** An order's printable A4 page: outside the dashboard's menu, its Print button opens the browser's print dialog. */
 export const OrderPrint = ({ id }: { readonly id: number }) => {
   const { LL } = useI18nContext();
-  const printed = useResource((api) => api.printOrder(id), [id]);
+  const printed = useScreen<PrintedOrder, number>((api, orderId, options) => api.printOrder(orderId, options), id);
   const number = printed.data?.order.number;
   useEffect(() => {
     // The tab's title is also the name the browser offers when the page is saved as a PDF.
@@ -16,7 +17,7 @@ export const OrderPrint = ({ id }: { readonly id: number }) => {
   }, [id, number, LL]);
   return (
     <main className="print-page">
-      {printed.data ? <OrderPrintView printed={printed.data} onPrint={() => window.print()} /> : <Pending resource={printed} />}
+      {printed.data ? <OrderPrintView printed={printed.data} onPrint={() => window.print()} /> : <ScreenStatus screen={printed} />}
     </main>
   );
 };

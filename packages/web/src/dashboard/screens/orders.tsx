@@ -1,9 +1,17 @@
 import { useLocation, useSearch } from "wouter";
-import { DASHBOARD_PAGE_SIZE, type AdminOrderQuery, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@vitrina/core";
+import {
+  DASHBOARD_PAGE_SIZE,
+  type AdminOrderQuery,
+  type AdminOrderSummary,
+  type OrderStatus,
+  type Page,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "@vitrina/core";
 import { OrdersView } from "@vitrina/react-ui/dashboard";
-import { useResource, useSave } from "../use-api.js";
+import { savedAnswer, useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 import { listHref } from "./list-url.js";
-import { Pending } from "./pending.js";
 
 const queryFromSearch = (search: string): AdminOrderQuery => {
   const params = new URLSearchParams(search);
@@ -38,21 +46,27 @@ export const Orders = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = queryFromSearch(search);
-  const orders = useResource((api) => api.listOrders(query), [search]);
-  const exporting = useSave();
-  if (!orders.data) return <Pending resource={orders} />;
+  const orders = useScreen<Page<AdminOrderSummary>, AdminOrderQuery>((api, q, options) => api.listOrders(q, options), query);
+  if (!orders.data) return <ScreenStatus screen={orders} />;
   const { page: _page, perPage: _perPage, ...filter } = query;
   return (
     <>
-      <Pending resource={orders} />
+      <ScreenStatus screen={orders} />
       <OrdersView
         page={orders.data}
         query={query}
-        loading={orders.loading}
+        loading={orders.reloading}
         onQueryChange={(q) => navigate(listHref("/dashboard/orders/", q))}
-        exporting={exporting.saving}
-        exportFailure={exporting.message?.kind === "error" ? exporting.message.text : null}
-        onExport={() => void exporting.run((api) => api.exportOrders(filter)).then((bytes) => bytes && saveFile(bytes, "orders.csv", "text/csv;charset=utf-8"))}
+        exporting={orders.saving}
+        exportFailure={orders.message?.kind === "error" ? orders.message.text : null}
+        onExport={() =>
+          void orders
+            .save((api) => api.exportOrders(filter))
+            .then((outcome) => {
+              const bytes = savedAnswer<Uint8Array>(outcome);
+              if (bytes) saveFile(bytes, "orders.csv", "text/csv;charset=utf-8");
+            })
+        }
       />
     </>
   );

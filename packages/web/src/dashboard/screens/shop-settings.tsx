@@ -1,8 +1,9 @@
 import { InstructionsView, OrderSettingsView, ShopIdentityView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext, type TranslationFunctions } from "@vitrina/react-ui/i18n";
-import { useConflictChanges } from "../conflicts.js";
-import { reloadAfterConflict, useResource, useSave } from "../use-api.js";
-import { Pending } from "./pending.js";
+import type { AdminMethodInstructions, AdminOrderSettings, AdminShopIdentity } from "@vitrina/core";
+import { conflictChanges } from "../conflicts.js";
+import { byAnswer, useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 import { useFormUpload } from "./uploads.js";
 
 /** The identity form's fields, for the list of what a colleague changed (409). */
@@ -36,65 +37,63 @@ const INSTRUCTION_FIELDS = {
  */
 export const ShopSettings = () => {
   const { LL } = useI18nContext();
-  const identity = useResource((api) => api.getShopIdentity(), []);
-  const instructions = useResource((api) => api.getInstructions(), []);
-  const identitySave = useSave();
-  const instructionsSave = useSave();
-  const rules = useResource((api) => api.getOrderSettings(), []);
-  const rulesSave = useSave();
-  const rulesChanged = useConflictChanges(rulesSave.conflict, rules.data, (api) => api.getOrderSettings(), ORDER_FIELDS, LL);
-  const identityChanged = useConflictChanges(identitySave.conflict, identity.data, (api) => api.getShopIdentity(), IDENTITY_FIELDS, LL);
-  const instructionsChanged = useConflictChanges(instructionsSave.conflict, instructions.data, (api) => api.getInstructions(), INSTRUCTION_FIELDS, LL);
+  const identity = useScreen<AdminShopIdentity>((api, _query, options) => api.getShopIdentity(options), undefined);
+  const instructions = useScreen<AdminMethodInstructions>((api, _query, options) => api.getInstructions(options), undefined);
+  const rules = useScreen<AdminOrderSettings>((api, _query, options) => api.getOrderSettings(options), undefined);
   const texts = { done: LL.dashboard.common.saved() };
-  const upload = useFormUpload(identitySave);
+  const upload = useFormUpload(identity);
   return (
     <>
       <h1>{LL.dashboard.shopSettings.title()}</h1>
+      <ScreenStatus screen={identity} />
       {identity.data ? (
         <ShopIdentityView
           key={`identity-${identity.data.version}`}
           identity={identity.data}
-          errors={identitySave.errors}
-          saving={identitySave.saving}
-          message={identitySave.message}
-          conflict={identitySave.conflict ? { changed: identityChanged, onReload: () => reloadAfterConflict(identitySave, identity) } : null}
+          errors={identity.errors}
+          saving={identity.saving}
+          message={identity.message}
+          conflict={identity.conflict ? { changed: conflictChanges(identity.data, identity.current, IDENTITY_FIELDS, LL), onReload: identity.reload } : null}
           onUpload={upload}
-          onSave={(input) =>
-            void identitySave.run((api) => api.updateShopIdentity(input, identity.data!.version), texts).then((saved) => saved && identity.set(saved))
-          }
+          onSave={(input) => {
+            const { version } = identity.data!;
+            void identity.save((api) => api.updateShopIdentity(input, version), { apply: byAnswer, texts });
+          }}
         />
-      ) : (
-        <Pending resource={identity} />
-      )}
+      ) : null}
+      <ScreenStatus screen={instructions} announceLoading={false} />
       {instructions.data ? (
         <InstructionsView
           key={`instructions-${instructions.data.version}`}
           instructions={instructions.data}
-          errors={instructionsSave.errors}
-          saving={instructionsSave.saving}
-          message={instructionsSave.message}
-          conflict={instructionsSave.conflict ? { changed: instructionsChanged, onReload: () => reloadAfterConflict(instructionsSave, instructions) } : null}
-          onSave={(input) =>
-            void instructionsSave
-              .run((api) => api.updateInstructions(input, instructions.data!.version), texts)
-              .then((saved) => saved && instructions.set(saved))
+          errors={instructions.errors}
+          saving={instructions.saving}
+          message={instructions.message}
+          conflict={
+            instructions.conflict
+              ? { changed: conflictChanges(instructions.data, instructions.current, INSTRUCTION_FIELDS, LL), onReload: instructions.reload }
+              : null
           }
+          onSave={(input) => {
+            const { version } = instructions.data!;
+            void instructions.save((api) => api.updateInstructions(input, version), { apply: byAnswer, texts });
+          }}
         />
-      ) : instructions.failure !== null ? (
-        <Pending resource={instructions} />
       ) : null}
+      <ScreenStatus screen={rules} announceLoading={false} />
       {rules.data ? (
         <OrderSettingsView
           key={`orders-${rules.data.version}`}
           settings={rules.data}
-          errors={rulesSave.errors}
-          saving={rulesSave.saving}
-          message={rulesSave.message}
-          conflict={rulesSave.conflict ? { changed: rulesChanged, onReload: () => reloadAfterConflict(rulesSave, rules) } : null}
-          onSave={(input) => void rulesSave.run((api) => api.updateOrderSettings(input, rules.data!.version), texts).then((saved) => saved && rules.set(saved))}
+          errors={rules.errors}
+          saving={rules.saving}
+          message={rules.message}
+          conflict={rules.conflict ? { changed: conflictChanges(rules.data, rules.current, ORDER_FIELDS, LL), onReload: rules.reload } : null}
+          onSave={(input) => {
+            const { version } = rules.data!;
+            void rules.save((api) => api.updateOrderSettings(input, version), { apply: byAnswer, texts });
+          }}
         />
-      ) : rules.failure !== null ? (
-        <Pending resource={rules} />
       ) : null}
     </>
   );

@@ -1,81 +1,66 @@
-import { useState } from "react";
-import type { AdminSlider } from "@vitrina/core";
+import type { AdminSlider, VersionedList } from "@vitrina/core";
+import { withSaved } from "@vitrina/core";
 import { SlidersView } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { SLIDE_FIELDS, useConflictChanges } from "../conflicts.js";
+import { SLIDE_FIELDS, conflictChanges } from "../conflicts.js";
 import { useLeaveGuard } from "../leave-guard.js";
-import { reloadAfterConflict, useResource, useRowActions, useSave, withSaved } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { byAnswer, useScreen } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 import { useFormUpload } from "./uploads.js";
 
 /** The home slider. */
 export const Sliders = () => {
   const { LL, locale } = useI18nContext();
-  const slides = useResource((api) => api.listSliders(), []);
-  const [editing, setEditing] = useState<AdminSlider | null | undefined>(undefined);
-  const save = useSave();
-  const upload = useFormUpload(save);
-  const changed = useConflictChanges(
-    save.conflict,
-    editing,
-    (api) => api.listSliders().then((all) => all.data.find((s) => s.id === editing?.id)),
-    SLIDE_FIELDS,
-    LL,
-  );
-  const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty, LL.dashboard.common.unsaved());
-  const rows = useRowActions();
-  if (!slides.data) return <Pending resource={slides} />;
+  const screen = useScreen<VersionedList<AdminSlider>, void, AdminSlider>((api, _query, options) => api.listSliders(options), undefined);
+  const upload = useFormUpload(screen);
+  useLeaveGuard(screen.dirty, LL.dashboard.common.unsaved());
+  if (!screen.data) return <ScreenStatus screen={screen} />;
   const texts = { done: LL.dashboard.common.saved() };
-  const shown = slides.data;
-  const { version } = shown;
+  const { editing } = screen;
+  const { version } = screen.data;
+  const saved = screen.current?.data.find((s) => s.id === editing?.id);
   return (
     <>
-      <Pending resource={slides} />
+      <ScreenStatus screen={screen} />
       <SlidersView
-        slides={slides.data.data}
+        slides={screen.data.data}
         editing={editing}
-        errors={save.errors}
-        saving={save.saving}
-        message={save.message}
-        conflict={save.conflict ? { changed, onReload: () => reloadAfterConflict(save, slides, () => setEditing(undefined)) } : null}
-        onDirtyChange={setDirty}
+        errors={screen.errors}
+        saving={screen.saving}
+        message={screen.message}
+        conflict={screen.conflict ? { changed: conflictChanges(editing, saved, SLIDE_FIELDS, LL), onReload: screen.reload } : null}
+        onDirtyChange={screen.setDirty}
         onEdit={(s) => {
-          if (dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
-          save.reset();
-          setEditing(s);
+          if (screen.dirty && !window.confirm(LL.dashboard.common.unsaved())) return;
+          screen.edit(s);
         }}
-        onCancel={() => setEditing(undefined)}
+        onCancel={screen.close}
         onSave={(input, id) =>
-          void save
-            .run((api) => (id === null || !editing ? api.createSlider(input) : api.updateSlider(id, input, editing.version)), texts)
-            .then((saved) => {
-              if (!saved) return;
-              setEditing(undefined);
-              slides.set({ ...shown, data: withSaved(shown.data, saved) });
-              slides.reload();
-            })
+          void screen.save((api) => (id === null || !editing ? api.createSlider(input) : api.updateSlider(id, input, editing.version)), {
+            apply: (shown, slide) => ({ ...shown, data: withSaved(shown.data, slide) }),
+            close: true,
+            // A new slide changes the order's version: read again, so a reorder sends the new one.
+            reload: true,
+            texts,
+          })
         }
-        rowMessage={rows.message}
+        rowMessage={screen.rowMessage}
         onDelete={(s) => {
-          rows.clear();
+          screen.dismiss();
           if (!window.confirm(LL.dashboard.common.confirmDelete({ name: s.title[locale] || s.title.ro }))) return;
-          void rows.run(s.id, (api) => api.deleteSlider(s.id)).then((done) => done && slides.reload());
+          void screen.save((api) => api.deleteSlider(s.id), { row: s.id, reload: true });
         }}
-        onReorder={(ordered) => {
+        onReorder={(ordered) =>
           // The order sent says which order it changed (409 when a colleague reordered meanwhile).
-          slides.set({ data: ordered, version });
-          void save
-            .run(
-              (api) =>
-                api.reorderSliders(
-                  ordered.map((s) => s.id),
-                  version,
-                ),
-              texts,
-            )
-            .then((saved) => saved && slides.set(saved));
-        }}
+          void screen.save(
+            (api, shown) =>
+              api.reorderSliders(
+                ordered.map((s) => s.id),
+                shown.version,
+              ),
+            { shown: { data: ordered, version }, apply: byAnswer, texts },
+          )
+        }
         onUpload={upload}
       />
     </>

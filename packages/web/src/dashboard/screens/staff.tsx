@@ -1,16 +1,14 @@
 import { useState } from "react";
-import type { ApiError, StaffAccount, StaffUpdate } from "@vitrina/core";
+import { withSaved, type ApiError, type StaffAccount, type StaffUpdate } from "@vitrina/core";
 import { StaffView, errorText } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
-import { useResource, useRowActions, useSave, type Message } from "../use-api.js";
-import { Pending } from "./pending.js";
+import { useScreen, type Message } from "../screen.js";
+import { ScreenStatus } from "../status.js";
 
 /** The staff accounts (admins): add one, change a role, disable, enable or delete an account. */
 export const Staff = () => {
   const { LL } = useI18nContext();
-  const save = useSave();
-  const staff = useResource((api) => api.listStaff(), []);
-  const rows = useRowActions();
+  const staff = useScreen<ReadonlyArray<StaffAccount>>((api, _query, options) => api.listStaff(options), undefined);
   const [listMessage, setListMessage] = useState<Message | null>(null);
   const T = LL.dashboard.password;
   /** Why the server refused a change of one account (422), in words for that account's row. */
@@ -33,43 +31,49 @@ export const Staff = () => {
   const update = (member: StaffAccount, change: StaffUpdate) => {
     if (!confirmed(member, change)) return;
     setListMessage(null);
-    void rows
-      .run(member.id, (api) => api.updateStaff(member.id, change, member.version), {
-        done: () => (change.status === "disabled" ? T.disabled() : change.status === "active" ? T.enabled() : T.updated()),
-        // A conflict means the list on screen is old: show the account as it is now.
+    void staff.save((api) => api.updateStaff(member.id, change, member.version), {
+      row: member.id,
+      apply: withSaved,
+      // A conflict means the list on screen is old: show the account as it is now.
+      on409: "stale",
+      texts: {
+        done: change.status === "disabled" ? T.disabled() : change.status === "active" ? T.enabled() : T.updated(),
         refused: LL.dashboard.common.conflict(),
-        stale: staff,
         explain,
-      })
-      .then((done) => done && staff.data && staff.set(staff.data.map((m) => (m.id === done.value.id ? done.value : m))));
+      },
+    });
   };
   const remove = (member: StaffAccount) => {
     if (!window.confirm(T.confirmRemove({ name: member.name }))) return;
     setListMessage(null);
-    void rows
-      .run(member.id, (api) => api.deleteStaff(member.id), { refused: LL.dashboard.common.conflict(), explain })
-      .then((done) => {
-        if (!done || !staff.data) return;
-        staff.set(staff.data.filter((m) => m.id !== member.id));
-        setListMessage({ kind: "ok", text: T.removed({ name: member.name }) });
-      });
+    void staff
+      .save((api) => api.deleteStaff(member.id), {
+        row: member.id,
+        apply: (list) => list.filter((m) => m.id !== member.id),
+        texts: { refused: LL.dashboard.common.conflict(), explain },
+      })
+      .then((outcome) => outcome?.kind === "saved" && setListMessage({ kind: "ok", text: T.removed({ name: member.name }) }));
   };
   // The list comes under one's own password form, so it says nothing until it is there or failed.
-  if (!staff.data) return staff.failure === null ? null : <Pending resource={staff} />;
+  if (!staff.data) return <ScreenStatus screen={staff} announceLoading={false} />;
   return (
     <>
-      <Pending resource={staff} />
+      <ScreenStatus screen={staff} />
       <StaffView
         staff={staff.data}
-        errors={save.errors}
-        saving={save.saving}
-        message={save.message}
-        rowMessage={rows.message}
+        errors={staff.errors}
+        saving={staff.saving && staff.savingRow === undefined}
+        message={staff.message}
+        rowMessage={staff.rowMessage}
         listMessage={listMessage}
         onCreate={async (input) => {
-          const created = await save.run((api) => api.createStaff(input), { done: T.created({ email: input.email.trim().toLowerCase() }) });
-          if (created) staff.set([...(staff.data ?? []), created]);
-          return created !== undefined;
+          setListMessage(null);
+          const outcome = await staff.save((api) => api.createStaff(input), {
+            apply: withSaved,
+            on409: "refused",
+            texts: { done: T.created({ email: input.email.trim().toLowerCase() }) },
+          });
+          return outcome?.kind === "saved";
         }}
         onUpdate={(id, change) => {
           const member = staff.data?.find((m) => m.id === id);

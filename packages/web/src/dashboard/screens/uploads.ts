@@ -4,7 +4,6 @@ import type { Upload } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "../context.js";
 import { refusalText } from "../refusal.js";
-import type { Save } from "../use-api.js";
 
 const pictureOf = async (file: File) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
 
@@ -49,21 +48,21 @@ export const useUploads = () => {
  * Uploads one picture of a form (a slide's, the logo); a refusal is shown as the form's message, and a
  * good upload takes away the message of a refused one.
  */
-export const useFormUpload = (save: Pick<Save, "refuse" | "reset">) => {
+export const useFormUpload = (form: { readonly refuse: (text: string) => void; readonly dismiss: () => void }) => {
   const { api } = useDashboard();
   const refusal = useRefusals();
   return async (file: File): Promise<UploadedImage | null> => {
     const refused = refusal.before(file);
     if (refused) {
-      save.refuse(refused);
+      form.refuse(refused);
       return null;
     }
     try {
       const uploaded = await api.uploadImage(await pictureOf(file), () => undefined);
-      save.reset();
+      form.dismiss();
       return uploaded;
     } catch (error) {
-      save.refuse(refusal.after(file, error));
+      form.refuse(refusal.after(file, error));
       return null;
     }
   };
