@@ -88,20 +88,22 @@ export const MessagesView = ({ page, query, loading, rowMessage = null, onQueryC
                 <p className="message__text">{m.message}</p>
                 <div className="message__actions">
                   {m.email ? (
-                    <a className="btn btn--small" href={replyLink(m.email, m.locale)}>
+                    <a className="btn btn--small" href={replyLink(m.email, m.locale)} aria-label={`${T.reply()}: ${who}`}>
                       {T.reply()}
-                      <span className="visually-hidden">: {who}</span>
                     </a>
                   ) : null}
                   {m.status === "new" ? (
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => onMark(m.id, "handled")}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      aria-label={`${T.markHandled()}: ${who}`}
+                      onClick={() => onMark(m.id, "handled")}
+                    >
                       {T.markHandled()}
-                      <span className="visually-hidden">: {who}</span>
                     </button>
                   ) : (
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => onMark(m.id, "new")}>
+                    <button type="button" className="btn btn--ghost btn--small" aria-label={`${T.markNew()}: ${who}`} onClick={() => onMark(m.id, "new")}>
                       {T.markNew()}
-                      <span className="visually-hidden">: {who}</span>
                     </button>
                   )}
                 </div>
