@@ -2,10 +2,11 @@ import type { StorybookConfig } from "@storybook/react-vite";
 import { defaultClientConditions } from "vite";
 
 // Stories of the presentational components, with their docs pages (the comments above components,
-// props and stories) and an accessibility panel (axe); workspace packages are read from their sources.
+// props and stories), an accessibility panel (axe) and forced hover, focus and pressed states
+// (storybook-addon-pseudo-states); workspace packages are read from their sources.
 const config: StorybookConfig = {
   stories: ["../packages/react-ui/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "storybook-addon-pseudo-states"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
