@@ -10,6 +10,8 @@ describe("the text a corrected search names", () => {
   test("a correction to another language's word names the closest word of the titles shown, else the correction", () => {
     expect(searchedFor("tigae", new Map([["tigae", "tigan"]]), ["Tefal Unlimited, 28 cm", "Tigaie Tefal Unlimited, 28 cm"])).toBe("tigaie");
     expect(searchedFor("tigae", new Map([["tigae", "tigan"]]), [])).toBe("tigan");
+    // Russian titles hold no word near "tigae": "tefal" is further from it than the correction.
+    expect(searchedFor("tigae", new Map([["tigae", "tigan"]]), ["Сковорода Tefal Unlimited, 28 см"])).toBe("tigan");
   });
 
   test("nothing when no word was corrected", () => {

@@ -1,4 +1,4 @@
-import { closest } from "fastest-levenshtein";
+import { closest, distance } from "fastest-levenshtein";
 import type { Tx } from "../db/db.js";
 import { foldSearchText } from "./search-text.js";
 
@@ -55,7 +55,7 @@ export const searchWords = async (db: Tx, folded: string): Promise<{ words: stri
  * `written` texts (titles in the page's language) spell it. The dictionary holds every language's
  * words, so a correction may be another language's ("tigae" → "tigan", Bulgarian for a pan, whose
  * Romanian title says "Tigaie"): then the written word closest to the typed one is named
- * (fastest-levenshtein), the correction itself when nothing is written. Lower case unless the
+ * (fastest-levenshtein) when it is as close to it as the correction, else the correction itself. Lower case unless the
  * shopper began the word with a capital. Undefined when no typo was corrected.
  * @example searchedFor("Tigae 28", new Map([["tigae", "tigan"]]), ["Tigaie Tefal, 28 cm"]) // "Tigaie 28"
  * @example searchedFor("сковорда", new Map([["skovorda", "skovoroda"]]), ["Сковорода Tefal"]) // "сковорода"
@@ -76,9 +76,15 @@ export const searchedFor = (raw: string, typos: ReadonlyMap<string, string>, wri
       const typed = foldSearchText(token);
       const correction = typos.get(typed);
       if (correction === undefined) return token;
-      const word = spelled.get(correction) ?? (words.length > 0 ? spelled.get(closest(typed, words))! : correction);
+      const word = spelled.get(correction) ?? nearer(typed, correction, words, spelled);
       return token[0] !== token[0]!.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
     });
+};
+
+/** The written word closest to `typed` when it is at least as close as `correction` (folded), else the correction. */
+const nearer = (typed: string, correction: string, words: ReadonlyArray<string>, spelled: ReadonlyMap<string, string>): string => {
+  const near = words.length > 0 ? closest(typed, words) : undefined;
+  return near !== undefined && distance(typed, near) <= distance(typed, correction) ? spelled.get(near)! : correction;
 };
 
 /** A word as the dictionary splits texts: a run of letters and digits (folded, the dictionary's a-z and 0-9). */
