@@ -70,7 +70,8 @@ export const DashboardLayout = ({ user, current, locale, onLocaleChange, onLogou
           <span className="visually-hidden">{LL.dashboard.nav.language()}</span>
           <select value={locale} onChange={(e) => onLocaleChange(e.currentTarget.value as Locale)}>
             {LOCALES.map((code) => (
-              <option key={code} value={code}>
+              // Each language's name in that language, marked so for screen readers (as the storefront's picker).
+              <option key={code} value={code} lang={code}>
                 {LOCALE_NAMES[code]}
               </option>
             ))}

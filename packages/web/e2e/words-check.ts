@@ -1,0 +1,161 @@
+// What the every-word journey (words.spec.ts) checks on a page: the words a reader of the page's
+// language sees are that language's, no dictionary key or placeholder is shown, and nothing scrolls
+// sideways. Text inside an element whose `lang` is another language (the language picker's own
+// names, a text being edited in another language) is that language's and is left alone.
+import type { Page } from "@playwright/test";
+import type { Locale } from "@vitrina/core";
+import { TEXTS } from "./texts.js";
+
+/** The visible (and screen-reader) texts of the page in its own language, one entry per text node or label. */
+export const pageTexts = (page: Page, { uiOnly = false } = {}): Promise<string[]> =>
+  page.evaluate((uiOnly) => {
+    const lang = document.documentElement.lang;
+    const own = (el: Element | null) => (el?.closest("[lang]")?.getAttribute("lang") ?? lang) === lang;
+    const ui = "label, button, th, h1, h2, legend, nav, [role=tab], .field-error, .field-hint, .muted";
+    // The rows a screen lists are the shop's data, named in it (their buttons too: "Удалить: Oală").
+    const rows = "tbody, .dash__main li";
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template") || !own(parent)) continue;
+      if (uiOnly && (!parent.closest(ui) || parent.closest(rows))) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title]"))
+      if (own(el) && (!uiOnly || ((el.matches(ui) || el.closest(ui)) && !el.closest(rows))))
+        for (const name of ["aria-label", "placeholder", "title"]) {
+          const value = el.getAttribute(name)?.trim();
+          if (value) texts.push(value);
+        }
+    return texts;
+  }, uiOnly);
+
+/** Every text of a dictionary that takes no argument, by language (plurals and sentences with {…} are left out). */
+const plainTexts = (value: unknown, into: Set<string> = new Set()): Set<string> => {
+  if (typeof value === "string") {
+    if (!value.includes("{") && value.length >= 4) into.add(value);
+  } else if (value && typeof value === "object") for (const v of Object.values(value)) plainTexts(v, into);
+  return into;
+};
+const PLAIN = Object.fromEntries(Object.entries(TEXTS).map(([l, t]) => [l, plainTexts(t)])) as Record<Locale, Set<string>>;
+
+/** Every key path of the base dictionary ("dashboard.common.save"), as a raw key would show. */
+const keyPaths = (value: unknown, prefix = "", into: Set<string> = new Set()): Set<string> => {
+  if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${k}` : k;
+      if (typeof v === "string") into.add(path);
+      else keyPaths(v, path, into);
+    }
+  return into;
+};
+const KEYS = keyPaths(TEXTS.en);
+
+// Romanian letters no other language of the shop writes, and Romanian words that need none of them.
+const ROMANIAN_LETTERS = /[ăâîșțşţ]/i;
+const ROMANIAN_WORDS = new Set(["pentru", "produse", "produsul", "comanda", "livrare", "magazin", "sau", "lei", "leu", "vizualizate", "detalii"]);
+
+/**
+ * Latin words a Russian or Bulgarian page may show besides the shop's own content, kept small:
+ * units and codes printed as the world prints them (cm, W, MDL, SKU, IBAN, IDNO, SEO), file formats
+ * the dashboard names (PNG, WebP, JPEG, Markdown, CSV), the "slug" of a page's address, "cookie" as
+ * Russian law texts name them, the shop's name, card and social networks' brands and the Romanian
+ * places of its address (names keep their spelling).
+ */
+const LATIN_ALLOWED = new Set(
+  [
+    "csv",
+    "slug",
+    "visa",
+    "mastercard",
+    "cm",
+    "mm",
+    "kg",
+    "ml",
+    "w",
+    "mb",
+    "mdl",
+    "sku",
+    "iban",
+    "idno",
+    "seo",
+    "png",
+    "webp",
+    "jpeg",
+    "markdown",
+    "html",
+    "cookie",
+    "vitrina",
+    "facebook",
+    "instagram",
+    "telegram",
+    "viber",
+    "https",
+    "md",
+    "srl",
+    "chișinău",
+    "bălți",
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Words written in Latin letters within `text`, addresses and links taken out first. */
+const latinWords = (text: string): string[] =>
+  text
+    .replace(/\S+@\S+|https?:\/\/\S+|(^|\s)\/\S*/g, " ")
+    .match(/[A-Za-zăâîșțşţ][A-Za-zăâîșțşţ’'-]*/gi)
+    ?.map((w) => w.toLowerCase().replace(/[’'-]+$/, "")) ?? [];
+
+/** The words of every text of a dictionary (its placeholders and plural forms' syntax left out), lower case. */
+const dictionaryWords = (value: unknown, into: Set<string> = new Set()): Set<string> => {
+  if (typeof value === "string") for (const w of latinWords(value.replace(/\{[^{}]*\}/g, " "))) into.add(w);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) dictionaryWords(v, into);
+  return into;
+};
+/** Words the English dictionary writes and the Romanian one never does: on a Romanian page, a text left in English. */
+const ENGLISH_ONLY = (() => {
+  const romanian = dictionaryWords(TEXTS.ro);
+  return new Set([...dictionaryWords(TEXTS.en)].filter((w) => w.length > 1 && !romanian.has(w) && !LATIN_ALLOWED.has(w)));
+})();
+
+/**
+ * What is wrong with the texts of a page in `locale`: another language's dictionary text, a raw key
+ * or placeholder, an English word on a Romanian page, a Romanian word on a page in another language,
+ * a Latin word on a Russian or Bulgarian page; words of the shop's `content` (its products, pages,
+ * names and addresses in that language) and the allowed ones aside.
+ */
+export const wordProblems = (locale: Locale, texts: ReadonlyArray<string>, content: ReadonlySet<string>): string[] => {
+  const problems = new Set<string>();
+  // The SEO screen names the placeholders the owner types in a template, as they are typed.
+  for (const text of texts.map((t) => t.replace(/\{(name|shop)\}/g, ""))) {
+    // Another language's text, unless the shop's content says it (a colleague named "Administrator").
+    const shops = latinWords(text).every((w) => content.has(w));
+    for (const other of Object.keys(PLAIN) as Locale[])
+      if (other !== locale && PLAIN[other].has(text) && !PLAIN[locale].has(text) && !shops) problems.add(`${other} text: "${text}"`);
+    if (/\{[A-Za-z]+(:[a-z]+)?\}|\{\{/.test(text)) problems.add(`placeholder: "${text}"`);
+    for (const token of text.split(/\s+/)) if (KEYS.has(token.replace(/[.,:;]$/, ""))) problems.add(`raw key: "${token}"`);
+    for (const word of latinWords(text)) {
+      if (content.has(word) || LATIN_ALLOWED.has(word)) continue;
+      if (locale === "ro") {
+        if (ENGLISH_ONLY.has(word)) problems.add(`English word "${word}" in "${text}"`);
+      } else if (ROMANIAN_LETTERS.test(word) || ROMANIAN_WORDS.has(word)) problems.add(`Romanian word "${word}" in "${text}"`);
+      else if (locale !== "en") problems.add(`Latin word "${word}" in "${text}"`);
+    }
+  }
+  return [...problems];
+};
+
+/** The Latin words of the catalogue's content in a language (every string of these API answers). */
+export const contentWords = (answers: ReadonlyArray<unknown>): Set<string> => {
+  const words = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") for (const w of latinWords(value)) words.add(w);
+    else if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
+  };
+  for (const answer of answers) walk(answer);
+  return words;
+};
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+export const sidewaysScroll = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
