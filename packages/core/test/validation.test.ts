@@ -209,6 +209,7 @@ describe("what staff write", () => {
     const contacts = {
       active_languages: ["ro"],
       addresses: [L("mun. Chișinău, str. Florilor 1")],
+      pickup_addresses: [],
       schedule: blank,
       phones: ["+373 22 123 456"],
       emails: [],

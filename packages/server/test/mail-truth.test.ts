@@ -14,7 +14,7 @@ const IBAN = "MD24AG000225100013104168";
 const identity = { ...DEFAULT_IDENTITY, name: SHOP, company: "Casa Bună SRL", bank: "Banca X", iban: IBAN };
 const place = { ro: "str. Florilor 1, Chișinău", en: "1 Florilor St, Chișinău", ru: "ул. Флорилор 1, Кишинёв", bg: "ул. Флорилор 1, Кишинев" };
 const hours = { ro: "L–V 9–18", en: "Mon–Fri 9–18", ru: "Пн–Пт 9–18", bg: "Пн–Пт 9–18" };
-const settings = { addresses: [place], schedule: hours };
+const settings = { pickup_addresses: [place], schedule: hours };
 
 const order = (locale: Locale, overrides: Partial<Order>): Order => {
   const bare: Order = {

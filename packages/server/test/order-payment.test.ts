@@ -109,12 +109,14 @@ describe("pickup orders", () => {
     expect((await setStatus(id, "shipped")).status).toBe(422);
     const ready = await adminOrder(await setStatus(id, "ready_for_pickup"));
     expect(ready.allowed_statuses).toEqual(["delivered", "cancelled"]);
-    const [settings] = await shop.db.query<{ value: { addresses: Array<{ ro: string }>; schedule: { ro: string } } }>(
+    const [settings] = await shop.db.query<{ value: { addresses: Array<{ ro: string }>; pickup_addresses: Array<{ ro: string }>; schedule: { ro: string } } }>(
       "select value from settings where key = 'locale'",
     );
     const mail = (await mails(id)).find((m) => m.kind === "order-ready_for_pickup")!;
     expect(mail.text_body).toContain(`Comanda ${number} este gata de ridicare`);
-    expect(mail.text_body).toContain(settings!.value.addresses[0]!.ro);
+    expect(mail.text_body).toContain(settings!.value.pickup_addresses[0]!.ro);
+    // The warehouse among the shop's addresses is no pickup point.
+    expect(mail.text_body).not.toContain(settings!.value.addresses[1]!.ro);
     expect(mail.text_body).toContain(settings!.value.schedule.ro);
     expect(mail.text_body).not.toMatch(/curier/i);
     expect((await shopperView(number, key)).status).toBe("ready_for_pickup");

@@ -43,6 +43,7 @@ export const Empty: Story = {
     settings: {
       active_languages: ["ro"],
       addresses: [],
+      pickup_addresses: [],
       schedule: lt(""),
       phones: [],
       emails: [],

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_LOCALE, LOCALES, type FieldErrors, type LocaleSettings, type LocalizedText } from "@vitrina/core";
 import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
-import { Field, LocalizedField, Notice, SaveButton, emptyText } from "./parts.js";
+import { Field, LocalizedField, Notice, SaveButton, emptyText, errorText } from "./parts.js";
 
 /** Props of {@link LocaleSettingsView}. */
 export interface LocaleSettingsViewProps {
@@ -23,7 +23,7 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** Which languages the shop shows, and its contacts (addresses and hours in four languages). */
+/** Which languages the shop shows, and its contacts (addresses, pickup points and hours in four languages). */
 export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, conflict = null, onDirtyChange }: LocaleSettingsViewProps) => {
   const { LL } = useI18nContext();
   const T = LL.dashboard.locale;
@@ -47,7 +47,34 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
       {(a) => <textarea {...a} rows={3} value={texts[key]} onChange={(e) => setTexts({ ...texts, [key]: e.currentTarget.value })} />}
     </Field>
   );
-  const setAddress = (i: number, text: LocalizedText) => setValue({ ...value, addresses: value.addresses.map((a, j) => (j === i ? text : a)) });
+  // The shop's addresses and its pickup points are edited alike, each a list of texts in four languages.
+  const addressList = (key: "addresses" | "pickup_addresses", legend: string, label: (number: number) => string, hint?: string) => {
+    const setList = (list: ReadonlyArray<LocalizedText>) => setValue({ ...value, [key]: list });
+    return (
+      <fieldset>
+        <legend>{legend}</legend>
+        {hint ? <p className="field-hint">{hint}</p> : null}
+        {errors[key] ? <p className="field-error">{errorText(LL, errors[key], key)}</p> : null}
+        {value[key].map((a, i) => (
+          <div key={i} className="attribute">
+            <LocalizedField
+              label={label(i + 1)}
+              path={`${key}.${i}`}
+              value={a}
+              errors={errors}
+              onChange={(text) => setList(value[key].map((b, j) => (j === i ? text : b)))}
+            />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setList(value[key].filter((_, j) => j !== i))}>
+              {LL.dashboard.common.remove()}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setList([...value[key], emptyText()])}>
+          {LL.dashboard.common.add()}
+        </button>
+      </fieldset>
+    );
+  };
   return (
     <form
       className="dash-form"
@@ -86,24 +113,8 @@ export const LocaleSettingsView = ({ settings, errors, saving, message, onSave, 
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{T.addresses()}</legend>
-        {value.addresses.map((a, i) => (
-          <div key={i} className="attribute">
-            <LocalizedField label={T.address({ number: i + 1 })} path={`addresses.${i}`} value={a} errors={errors} onChange={(text) => setAddress(i, text)} />
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => setValue({ ...value, addresses: value.addresses.filter((_, j) => j !== i) })}
-            >
-              {LL.dashboard.common.remove()}
-            </button>
-          </div>
-        ))}
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setValue({ ...value, addresses: [...value.addresses, emptyText()] })}>
-          {LL.dashboard.common.add()}
-        </button>
-      </fieldset>
+      {addressList("addresses", T.addresses(), (number) => T.address({ number }))}
+      {addressList("pickup_addresses", T.pickupAddresses(), (number) => T.pickupAddress({ number }), T.pickupHint())}
       <LocalizedField label={T.schedule()} path="schedule" value={value.schedule} errors={errors} onChange={(schedule) => setValue({ ...value, schedule })} />
       <div className="form-grid">
         {list("phones", T.phones())}

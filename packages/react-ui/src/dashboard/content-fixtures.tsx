@@ -77,6 +77,9 @@ export const localeSettings: LocaleSettings = {
     lt("mun. Chișinău, bd. Ștefan cel Mare și Sfânt 126", "Chișinău, 126 Ștefan cel Mare și Sfânt Blvd", "мун. Кишинэу, бул. Штефан чел Маре ши Сфынт 126", ""),
     lt("mun. Bălți, str. Independenței 24", "Bălți, 24 Independenței St", "мун. Бэлць, ул. Индепенденцей 24", ""),
   ],
+  pickup_addresses: [
+    lt("mun. Chișinău, bd. Ștefan cel Mare și Sfânt 126", "Chișinău, 126 Ștefan cel Mare și Sfânt Blvd", "мун. Кишинэу, бул. Штефан чел Маре ши Сфынт 126", ""),
+  ],
   schedule: lt(
     "Luni–Vineri 9:00–19:00, Sâmbătă 10:00–16:00",
     "Mon–Fri 9:00–19:00, Sat 10:00–16:00",

@@ -2077,6 +2077,12 @@ export type NamespaceDashboardTranslation = {
 				 */
 				max: string
 			}
+			pickup_addresses: {
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​ ​p​i​c​k​u​p​ ​p​o​i​n​t​s​.
+				 */
+				max: string
+			}
 			order_emails: {
 				/**
 				 * R​e​m​o​v​e​ ​t​h​e​ ​e​m​p​t​y​ ​l​i​n​e​ ​o​r​ ​w​r​i​t​e​ ​a​n​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
@@ -3124,6 +3130,19 @@ export type NamespaceDashboardTranslation = {
 		 * @param {number} number
 		 */
 		address: RequiredParams<'number'>
+		/**
+		 * P​i​c​k​u​p​ ​p​o​i​n​t​s
+		 */
+		pickupAddresses: string
+		/**
+		 * P​i​c​k​u​p​ ​p​o​i​n​t​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		pickupAddress: RequiredParams<'number'>
+		/**
+		 * W​h​e​r​e​ ​s​h​o​p​p​e​r​s​ ​c​o​l​l​e​c​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s​:​ ​o​n​l​y​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​n​a​m​e​d​ ​o​n​ ​a​ ​p​i​c​k​u​p​ ​o​r​d​e​r​'​s​ ​p​a​g​e​ ​a​n​d​ ​i​n​ ​i​t​s​ ​e​-​m​a​i​l​s​,​ ​n​o​t​ ​t​h​e​ ​a​d​d​r​e​s​s​e​s​ ​a​b​o​v​e​.
+		 */
+		pickupHint: string
 		/**
 		 * O​p​e​n​i​n​g​ ​h​o​u​r​s
 		 */
@@ -6191,6 +6210,12 @@ export type TranslationFunctions = {
 					 */
 					max: () => LocalizedString
 				}
+				pickup_addresses: {
+					/**
+					 * At most 20 pickup points.
+					 */
+					max: () => LocalizedString
+				}
 				order_emails: {
 					/**
 					 * Remove the empty line or write an email address.
@@ -7194,6 +7219,18 @@ export type TranslationFunctions = {
 			 * Address {number}
 			 */
 			address: (arg: { number: number }) => LocalizedString
+			/**
+			 * Pickup points
+			 */
+			pickupAddresses: () => LocalizedString
+			/**
+			 * Pickup point {number}
+			 */
+			pickupAddress: (arg: { number: number }) => LocalizedString
+			/**
+			 * Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its e-mails, not the addresses above.
+			 */
+			pickupHint: () => LocalizedString
 			/**
 			 * Opening hours
 			 */

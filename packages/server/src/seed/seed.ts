@@ -64,7 +64,16 @@ const empty = {
   seo: emptySeo,
   pages: emptyPages,
   faq: emptyFaq,
-  general: { addresses: [], schedule: { ro: "", en: "", ru: "", bg: "" }, phones: [], emails: [], salesPhones: [], salesEmails: [], socials: [] },
+  general: {
+    addresses: [],
+    pickupAddresses: [],
+    schedule: { ro: "", en: "", ru: "", bg: "" },
+    phones: [],
+    emails: [],
+    salesPhones: [],
+    salesEmails: [],
+    socials: [],
+  },
 };
 
 const categoryIds = (list: typeof demo.categories) => list.reduce((n, c) => n + 1 + c.children.length, 0);
@@ -171,6 +180,7 @@ const seedTexts = async (tx: Tx, texts: Pick<typeof demo, "seo" | "pages" | "faq
   const settings: LocaleSettings = {
     active_languages: [...LOCALES],
     addresses: general.addresses,
+    pickup_addresses: general.pickupAddresses,
     schedule: general.schedule,
     phones: general.phones,
     emails: general.emails,

@@ -129,7 +129,7 @@ export const readInstructions = async (db: Pick<Tx, "query">): Promise<AdminMeth
 
 /**
  * What an order's instructions and e-mails print: the identity as saved, the methods' instructions,
- * the locale settings (addresses, schedule, order e-mails) and the order rules (a transfer's wait).
+ * the locale settings (pickup addresses, schedule, order e-mails) and the order rules (a transfer's wait).
  */
 export interface OrderTexts {
   readonly identity: ShopIdentityInput;
@@ -188,7 +188,7 @@ const pick = (text: Readonly<Record<Locale, string>>, locale: Locale) => text[lo
  * An order's next steps in its language, only those true of it now ({@link orderSteps}): its payment
  * method's instruction and the bank details of a bank transfer (beneficiary, IBAN, bank; the order
  * number is the payment reference) while it is to be paid, its delivery method's instruction until it
- * leaves, the pickup point of a pickup order (the shop's addresses and hours) until it is picked up.
+ * leaves, the pickup point of a pickup order (the shop's pickup addresses and hours) until it is picked up.
  */
 export const orderInstructions = (
   order: {
@@ -201,7 +201,7 @@ export const orderInstructions = (
   locale: Locale,
   identity: ShopIdentityInput,
   instructions: MethodInstructions,
-  settings: Pick<LocaleSettings, "addresses" | "schedule">,
+  settings: Pick<LocaleSettings, "pickup_addresses" | "schedule">,
 ): OrderInstructions => {
   const steps = orderSteps(order);
   return {
@@ -211,12 +211,14 @@ export const orderInstructions = (
       steps.bank && identity.iban
         ? { beneficiary: identity.company || identity.name, iban: groupedIban(identity.iban), bank: identity.bank, reference: order.number }
         : null,
-    pickup: steps.pickup ? { addresses: settings.addresses.map((a) => pick(a, locale)).filter(Boolean), schedule: pick(settings.schedule, locale) } : null,
+    pickup: steps.pickup
+      ? { addresses: settings.pickup_addresses.map((a) => pick(a, locale)).filter(Boolean), schedule: pick(settings.schedule, locale) }
+      : null,
   };
 };
 
 /** Everything an order's next steps need, read once. */
-export const readOrderContext = async (db: Pick<Tx, "query">, settings: Pick<LocaleSettings, "addresses" | "schedule">) => ({
+export const readOrderContext = async (db: Pick<Tx, "query">, settings: Pick<LocaleSettings, "pickup_addresses" | "schedule">) => ({
   identity: await readIdentity(db),
   instructions: await readInstructions(db),
   settings,

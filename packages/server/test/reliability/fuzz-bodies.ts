@@ -56,6 +56,7 @@ export const productUpdateBody = () => {
 export const localeSettings = () => ({
   active_languages: [...LOCALES],
   addresses: [L("str. Ismail 88, Chișinău")],
+  pickup_addresses: [L("str. Ismail 88, Chișinău")],
   schedule: L("L–V 9–18"),
   phones: ["+373 22 000 000"],
   emails: ["info@vitrina.md"],

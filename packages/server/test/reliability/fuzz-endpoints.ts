@@ -186,6 +186,7 @@ export const fuzzEndpoints = (now: () => FuzzTarget): ReadonlyArray<Endpoint> =>
       fields: {
         active_languages: fc.oneof(jsonOtherThan("array"), fc.constantFrom<unknown>([], ["en"], ["ro", "xx"], ["ro", 1])),
         addresses: BAD.stringList(BAD.title),
+        pickup_addresses: BAD.stringList(BAD.title),
         schedule: BAD.optTitle,
         phones: BAD.stringList(BAD.text(40)),
         emails: BAD.stringList(BAD.email),

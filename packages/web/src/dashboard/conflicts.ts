@@ -63,6 +63,7 @@ export const LOCALE_FIELDS = form(
   {
     languages: ["active_languages"],
     addresses: ["addresses"],
+    pickupAddresses: ["pickup_addresses"],
     schedule: ["schedule"],
     phones: ["phones"],
     emails: ["emails"],
@@ -76,6 +77,7 @@ export const LOCALE_FIELDS = form(
     return {
       languages: T.languages(),
       addresses: T.addresses(),
+      pickupAddresses: T.pickupAddresses(),
       schedule: T.schedule(),
       phones: T.phones(),
       emails: T.emails(),

@@ -54,6 +54,11 @@ export const LocaleSettings = Schema.Struct({
     Schema.makeFilter((langs: ReadonlyArray<string>) => langs.includes(DEFAULT_LOCALE), { message: "required" }),
   ),
   addresses: Schema.Array(localizedText(TITLE_MAX)).check(Schema.isMaxLength(20, { message: "max" })),
+  /**
+   * Where pickup orders are collected, each in every language: the pickup point a pickup order's page
+   * and e-mails name, apart from the shop's other addresses (a warehouse or an office is no pickup point).
+   */
+  pickup_addresses: Schema.Array(localizedText(TITLE_MAX)).check(Schema.isMaxLength(20, { message: "max" })),
   /** Opening hours; blank in every language until the shop writes them (a new shop has none yet). */
   schedule: optionalLocalizedText(TITLE_MAX),
   phones: Schema.Array(requiredLine(40)).check(Schema.isMaxLength(20, { message: "max" })),

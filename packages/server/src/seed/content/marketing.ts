@@ -192,6 +192,14 @@ export const general: DemoGeneral = {
       "Кишинев, бул. „Дачия“ 47, MD-2062 (склад)",
     ),
   ],
+  pickupAddresses: [
+    L(
+      "mun. Chișinău, str. Ismail 88, MD-2001 (showroom)",
+      "88 Ismail St, Chișinău MD-2001, Moldova (showroom)",
+      "мун. Кишинёв, ул. Измаил, 88, MD-2001 (шоурум)",
+      "Кишинев, ул. „Измаил“ 88, MD-2001 (шоурум)",
+    ),
+  ],
   emails: ["info@vitrina.md", "support@vitrina.md"],
   phones: ["+373 22 845 210", "+373 69 412 387"],
   salesPhones: ["+373 22 845 211", "+373 79 305 118"],

@@ -76,6 +76,8 @@ export interface DemoSeo {
 
 export interface DemoGeneral {
   addresses: Localized[];
+  /** Where pickup orders are collected (the shop's other addresses are no pickup point). */
+  pickupAddresses: Localized[];
   emails: string[];
   phones: string[];
   salesPhones: string[];

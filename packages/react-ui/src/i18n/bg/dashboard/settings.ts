@@ -35,6 +35,11 @@ export const locale = {
   romanianAlways: "Румънският е основният език на магазина и се показва винаги.",
   addresses: "Адреси",
   address: "Адрес {number}",
+  pickupAddresses: "Пунктове за получаване",
+  /** One pickup point of several, numbered. */
+  pickupAddress: "Пункт за получаване {number}",
+  pickupHint:
+    "Къде купувачите вземат поръчките си: само тези адреси се посочват на страницата и в имейлите на поръчка с вземане от място, не адресите по-горе.",
   schedule: "Работно време",
   phones: "Телефони",
   emails: "Имейли",

@@ -135,6 +135,7 @@ export const errors = {
       format: "Each line must be a valid email address, e.g. name@example.md.",
       max: "At most 20 addresses.",
     },
+    pickup_addresses: { max: "At most 20 pickup points." },
     order_emails: {
       required: "Remove the empty line or write an email address.",
       format: "Each line must be a valid email address, e.g. name@example.md.",

@@ -33,6 +33,10 @@ export const locale = {
   addresses: "Addresses",
   /** One address of several, numbered. */
   address: "Address {number:number}",
+  pickupAddresses: "Pickup points",
+  /** One pickup point of several, numbered. */
+  pickupAddress: "Pickup point {number:number}",
+  pickupHint: "Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its e-mails, not the addresses above.",
   schedule: "Opening hours",
   phones: "Phones",
   emails: "Emails",

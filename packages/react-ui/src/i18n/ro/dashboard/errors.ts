@@ -151,6 +151,7 @@ export const errors = {
       format: "Fiecare rând trebuie să fie o adresă de e-mail validă, de exemplu nume@exemplu.md.",
       max: "Cel mult 20 de adrese.",
     },
+    pickup_addresses: { max: "Cel mult 20 de puncte de ridicare." },
     order_emails: {
       required: "Ștergeți rândul gol sau scrieți o adresă de e-mail.",
       format: "Fiecare rând trebuie să fie o adresă de e-mail validă, de exemplu nume@exemplu.md.",

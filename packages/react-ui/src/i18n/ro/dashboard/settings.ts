@@ -35,6 +35,11 @@ export const locale = {
   romanianAlways: "Româna este limba principală a magazinului și este afișată mereu.",
   addresses: "Adrese",
   address: "Adresa {number}",
+  pickupAddresses: "Puncte de ridicare",
+  /** One pickup point of several, numbered. */
+  pickupAddress: "Punctul de ridicare {number}",
+  pickupHint:
+    "Unde cumpărătorii ridică comenzile cu ridicare personală: doar aceste adrese apar pe pagina și în e-mailurile unei astfel de comenzi, nu adresele de mai sus.",
   schedule: "Program de lucru",
   phones: "Telefoane",
   emails: "E-mailuri",

@@ -35,6 +35,10 @@ export const locale = {
   romanianAlways: "Румынский — основной язык магазина и показывается всегда.",
   addresses: "Адреса",
   address: "Адрес {number}",
+  pickupAddresses: "Пункты выдачи",
+  /** One pickup point of several, numbered. */
+  pickupAddress: "Пункт выдачи {number}",
+  pickupHint: "Где покупатели забирают заказы с самовывозом: на странице и в письмах такого заказа указываются только эти адреса, а не адреса выше.",
   schedule: "Часы работы",
   phones: "Телефоны",
   emails: "Эл. почта",
