@@ -20,21 +20,22 @@ describe("cartTotals", () => {
         { price: 80, old_price: 100, quantity: 2 },
         { price: 50, old_price: null, quantity: 1 },
       ]),
-    ).toEqual({ subtotal: 250, discount: 40, delivery: 0, total: 210 });
+    ).toEqual({ subtotal: 250, discount: 40, code_discount: 0, delivery: 0, total: 210 });
   });
 
   test("accepts prices as numeric texts and counts invalid ones as 0", () => {
-    expect(cartTotals([{ price: "12.5", old_price: "15", quantity: 2 }])).toEqual({ subtotal: 30, discount: 5, delivery: 0, total: 25 });
+    expect(cartTotals([{ price: "12.5", old_price: "15", quantity: 2 }])).toEqual({ subtotal: 30, discount: 5, code_discount: 0, delivery: 0, total: 25 });
     expect(cartTotals([{ price: "abc", quantity: 3 }, { price: -5, quantity: 1 }, { quantity: 2 }])).toEqual({
       subtotal: 0,
       discount: 0,
+      code_discount: 0,
       delivery: 0,
       total: 0,
     });
   });
 
   test("ignores an old price that is not above the price", () => {
-    expect(cartTotals([{ price: 100, old_price: 90, quantity: 1 }])).toEqual({ subtotal: 100, discount: 0, delivery: 0, total: 100 });
+    expect(cartTotals([{ price: 100, old_price: 90, quantity: 1 }])).toEqual({ subtotal: 100, discount: 0, code_discount: 0, delivery: 0, total: 100 });
   });
 
   test("sums in cents, without float drift", () => {
@@ -44,11 +45,17 @@ describe("cartTotals", () => {
         { price: 0.2, quantity: 1 },
       ]).total,
     ).toBe(0.3);
-    expect(cartTotals([{ price: 19.99, old_price: 24.99, quantity: 3 }])).toEqual({ subtotal: 74.97, discount: 15, delivery: 0, total: 59.97 });
+    expect(cartTotals([{ price: 19.99, old_price: 24.99, quantity: 3 }])).toEqual({
+      subtotal: 74.97,
+      discount: 15,
+      code_discount: 0,
+      delivery: 0,
+      total: 59.97,
+    });
   });
 
   test("an empty cart costs nothing", () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, delivery: 0, total: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, code_discount: 0, delivery: 0, total: 0 });
   });
 
   const price = fc.oneof(

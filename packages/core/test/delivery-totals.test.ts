@@ -23,12 +23,25 @@ const charge = fc.record({ price: money, free_from: fc.option(money, { nil: null
 describe("cartTotals with a delivery charge", () => {
   test("the method's price is added until the subtotal after discounts reaches free_from", () => {
     const courier = { price: 50, free_from: 1000 };
-    expect(cartTotals([{ price: 999.99, quantity: 1 }], { delivery: courier })).toEqual({ subtotal: 999.99, discount: 0, delivery: 50, total: 1049.99 });
-    expect(cartTotals([{ price: 1000, quantity: 1 }], { delivery: courier })).toEqual({ subtotal: 1000, discount: 0, delivery: 0, total: 1000 });
+    expect(cartTotals([{ price: 999.99, quantity: 1 }], { delivery: courier })).toEqual({
+      subtotal: 999.99,
+      discount: 0,
+      code_discount: 0,
+      delivery: 50,
+      total: 1049.99,
+    });
+    expect(cartTotals([{ price: 1000, quantity: 1 }], { delivery: courier })).toEqual({
+      subtotal: 1000,
+      discount: 0,
+      code_discount: 0,
+      delivery: 0,
+      total: 1000,
+    });
     // The threshold reads the price paid, not the list price: 1200 at 900 is below 1000.
     expect(cartTotals([{ price: 900, old_price: 1200, quantity: 1 }], { delivery: courier })).toEqual({
       subtotal: 1200,
       discount: 300,
+      code_discount: 0,
       delivery: 50,
       total: 950,
     });
@@ -77,6 +90,7 @@ describe("cartTotals with a delivery charge", () => {
     expect(cartTotals([{ price: 0.1, quantity: 3 }], { delivery: { price: 0.2, free_from: null } })).toEqual({
       subtotal: 0.3,
       discount: 0,
+      code_discount: 0,
       delivery: 0.2,
       total: 0.5,
     });

@@ -9,7 +9,7 @@ import { TypesafeI18n } from "../src/i18n.js";
 
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
 const lines = [{ id: 3, quantity: 2, ...pan }];
-const totals = { subtotal: 1598, discount: 300, delivery: 0, total: 1298 };
+const totals = { subtotal: 1598, discount: 300, code_discount: 0, delivery: 0, total: 1298 };
 
 describe("CartView", () => {
   test("shows the lines and totals, with the discount and the delivery left to the checkout", () => {
@@ -105,7 +105,7 @@ describe("CartView", () => {
     renderEn(
       <CartView
         lines={[]}
-        totals={{ subtotal: 0, discount: 0, delivery: 0, total: 0 }}
+        totals={{ subtotal: 0, discount: 0, code_discount: 0, delivery: 0, total: 0 }}
         updating={false}
         problems={[]}
         onQuantityChange={vi.fn()}

@@ -167,7 +167,7 @@ describe("the owner's delivery and payment methods", () => {
     const { orderNumber, accessKey } = (await placed.json()) as { orderNumber: string; accessKey: string };
     const order = Schema.decodeUnknownSync(OrderResponse)(await (await shop.api(`cart/order/${orderNumber}?key=${accessKey}`)).json()).data;
     const lines = Math.round(product.price * 2 * 100) / 100;
-    expect(order.totals).toEqual({ subtotal: lines, discount: 0, delivery: 75.5, total: Math.round((lines + 75.5) * 100) / 100 });
+    expect(order.totals).toEqual({ subtotal: lines, discount: 0, code_discount: 0, delivery: 75.5, total: Math.round((lines + 75.5) * 100) / 100 });
     const [mail] = await shop.db.query<{ text_body: string }>(
       "select m.text_body from mail_outbox m join orders o on o.id = m.order_id where o.number = $1 and m.kind = 'order-confirmation'",
       [orderNumber],

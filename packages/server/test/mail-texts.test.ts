@@ -25,7 +25,8 @@ const order = (locale: string, overrides: Partial<Order> = {}): Order => ({
     { product_id: 1, slug: "tigaie", sku: "T-1", title: "Tigaie Tefal", price: 7999, old_price: 8999, quantity: 1, total: 7999 },
     { product_id: 2, slug: "cutit", sku: "C-2", title: "Cuțit", price: 49.5, old_price: null, quantity: 2, total: 99 },
   ],
-  totals: { subtotal: 9098, discount: 1000, delivery: 0, total: 8098 },
+  totals: { subtotal: 9098, discount: 1000, code_discount: 0, delivery: 0, total: 8098 },
+  discountCode: null,
   ...overrides,
 });
 

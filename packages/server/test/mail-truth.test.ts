@@ -32,7 +32,8 @@ const order = (locale: Locale, overrides: Partial<Order>): Order => {
     billingAddress: { firstName: "Ana", lastName: "Rusu", country: "md", city: "Bălți", address: "str. Independenței 5" },
     deliveryAddress: null,
     lines: [{ product_id: 1, slug: "tigaie", sku: "T-1", title: "Tigaie", price: 500, old_price: null, quantity: 1, total: 500 }],
-    totals: { subtotal: 500, discount: 0, delivery: 0, total: 500 },
+    totals: { subtotal: 500, discount: 0, code_discount: 0, delivery: 0, total: 500 },
+    discountCode: null,
     ...overrides,
   };
   return { ...bare, instructions: orderInstructions(bare, locale, identity, DEFAULT_INSTRUCTIONS, settings) };

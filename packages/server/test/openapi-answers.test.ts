@@ -245,6 +245,10 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
     await expectAnswer(409, "PUT", `dashboard/attributes/${attribute.id}`, { token: admin, json: entry, headers: read });
     await expectAnswer(409, "DELETE", `dashboard/attributes/${dictionary[0].id}`, { token: admin });
     await expectAnswer(204, "DELETE", `dashboard/attributes/${attribute.id}`, { token: admin });
+    const terms = { code: "API-10", kind: "percent", value: 10, min_subtotal: null, starts_at: null, ends_at: null, max_uses: 1, max_uses_per_email: null };
+    const code = (await expectAnswer(201, "POST", "dashboard/discount-codes", { token: admin, json: { ...terms, active: true } })).data;
+    await Promise.all(["dashboard/discount-codes", "cart/discount-code?code=api-10"].map((path) => expectAnswer(200, "GET", path, { token: admin })));
+    await expectAnswer(200, "PUT", `dashboard/discount-codes/${code.id}`, { token: admin, json: { ...terms, active: false }, headers: { "if-match": '"1"' } });
   });
 
   test("slides, curated lists, content pages, SEO texts and the shop's settings", async () => {

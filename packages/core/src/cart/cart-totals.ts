@@ -1,4 +1,5 @@
 import type { Totals } from "../schemas/index.js";
+import { codeDiscountCents, type CodeCharge } from "./discount-code.js";
 
 /** What the totals need of a cart line: its quantity and its prices as the server sent them. */
 export interface PricedLine {
@@ -20,6 +21,8 @@ export interface DeliveryCharge {
 export interface Charges {
   /** The chosen delivery method's charge; none chosen yet (the cart): delivery counts 0. */
   readonly delivery?: DeliveryCharge | undefined;
+  /** The discount code's terms, when one is applied: taken off the subtotal after discounts. */
+  readonly code?: CodeCharge | undefined;
 }
 /** The badge shows at most this count, then '99+'. */
 const BADGE_MAX = 99;
@@ -43,14 +46,16 @@ const cents = (u: unknown): number => Math.round(parsePrice(u) * 100);
 /**
  * The totals of a cart or an order, the one rule of the cart, the checkout form, the server and the
  * e-mails (decisions.md "Delivery, payment and fulfilment"): the subtotal at list prices, the
- * discount (list price − price), the delivery (the method's price, 0 once the subtotal after
- * discounts reaches its `free_from`) and the total to pay. Counted in whole bani, each figure is
- * at 2 decimals and never negative. An old price counts only when it is above the price: an "old"
- * price at or below the price is no discount, and charging it would undercut the price.
- * A discount code, when it comes, is one more reduction of the subtotal after discounts, taken
- * before the delivery's threshold is compared.
- * @example cartTotals([{ price: 80, old_price: 100, quantity: 2 }]) // { subtotal: 200, discount: 40, delivery: 0, total: 160 }
- * @example cartTotals([{ price: 80, quantity: 2 }], { delivery: { price: 50, free_from: 200 } }) // { subtotal: 160, discount: 0, delivery: 50, total: 210 }
+ * discount (list price − price), the code's discount (decisions.md "Discount codes": a percentage of
+ * the subtotal after discounts, or a fixed amount, at most what is left; none below its minimum), the
+ * delivery (the method's price, 0 once the subtotal after both discounts reaches its `free_from`) and
+ * the total to pay. Counted in whole bani, each figure is at 2 decimals and never negative. An old
+ * price counts only when it is above the price: an "old" price at or below the price is no discount,
+ * and charging it would undercut the price. The discounts apply in that order: old prices, then the
+ * code on every line at the price paid, then the delivery's threshold.
+ * @example cartTotals([{ price: 80, old_price: 100, quantity: 2 }]) // { subtotal: 200, discount: 40, code_discount: 0, delivery: 0, total: 160 }
+ * @example cartTotals([{ price: 80, quantity: 2 }], { delivery: { price: 50, free_from: 200 } }) // { subtotal: 160, discount: 0, code_discount: 0, delivery: 50, total: 210 }
+ * @example cartTotals([{ price: 100, quantity: 1 }], { code: { kind: "percent", value: 10, min_subtotal: null } }) // { subtotal: 100, discount: 0, code_discount: 10, delivery: 0, total: 90 }
  */
 export const cartTotals = (lines: ReadonlyArray<PricedLine>, charges: Charges = {}): Totals => {
   let subtotal = 0;
@@ -61,10 +66,17 @@ export const cartTotals = (lines: ReadonlyArray<PricedLine>, charges: Charges = 
     subtotal += listPrice * line.quantity;
     discount += (listPrice - price) * line.quantity;
   }
-  const goods = subtotal - discount;
+  const codeDiscount = codeDiscountCents(charges.code, subtotal - discount);
+  const goods = subtotal - discount - codeDiscount;
   const delivery = deliveryCents(charges.delivery, goods);
   const toMoney = (c: number) => Math.round(c) / 100;
-  return { subtotal: toMoney(subtotal), discount: toMoney(discount), delivery: toMoney(delivery), total: toMoney(goods + delivery) };
+  return {
+    subtotal: toMoney(subtotal),
+    discount: toMoney(discount),
+    code_discount: toMoney(codeDiscount),
+    delivery: toMoney(delivery),
+    total: toMoney(goods + delivery),
+  };
 };
 
 /** A delivery's cost in bani for goods worth `goods` bani: its price, or 0 from its threshold on (or when none is chosen). */

@@ -1,5 +1,7 @@
 export { badgeLabel, cartCount, cartTotals, lineTotal, parsePrice } from "./cart-totals.js";
 export type { Charges, DeliveryCharge, PricedLine } from "./cart-totals.js";
+export { codeDiscountCents, discountCodeRefusal, shopDay } from "./discount-code.js";
+export type { CodeCharge, CodeState, CodeUse } from "./discount-code.js";
 export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 export {
   applyCartChange,

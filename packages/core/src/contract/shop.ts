@@ -8,6 +8,8 @@ import {
   CheckoutResponse,
   ContactForm,
   CountryResponse,
+  DiscountCodeParams,
+  DiscountCodeResponse,
   GeneralResponse,
   HomeResponse,
   OrderKeyParams,
@@ -119,6 +121,16 @@ export const SHOP_ROUTES = {
     limited: true,
     response: CheckoutResponse,
     status: 201,
+  },
+  getDiscountCode: {
+    method: "GET",
+    path: "/api/cart/discount-code",
+    summary:
+      "A discount code's terms when it can be used today (422 on code with the reason: not_found, not_started, expired, used_up); misses are limited per client (429)",
+    tag: "storefront",
+    query: DiscountCodeParams,
+    limited: true,
+    response: DiscountCodeResponse,
   },
   getOrder: {
     method: "GET",

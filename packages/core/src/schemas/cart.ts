@@ -3,6 +3,7 @@ import type { ProductCard } from "./catalog.js";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "./choices.js";
 import { CLIENT_NOTE_MAX, MAX_LINE_QUANTITY } from "./limits.js";
 import { CountryCode, Email, Id, Money, optionalLine, optionalText, requiredLine } from "./common.js";
+import { DiscountCodeEntry } from "./discount-codes.js";
 import { OrderInstructions } from "./identity.js";
 import { OrderStatus, PaymentStatus } from "./order-status.js";
 
@@ -64,6 +65,8 @@ export const CheckoutPayload = Schema.Struct({
     Schema.isMinLength(1, { message: "required" }),
     Schema.isMaxLength(100, { message: "max" }),
   ),
+  /** A discount code (decisions.md "Discount codes"); empty or absent: none. */
+  discountCode: Schema.optionalKey(DiscountCodeEntry),
 });
 /** A checkout submission. */
 export type CheckoutPayload = typeof CheckoutPayload.Type;
@@ -91,7 +94,15 @@ export const OrderLine = Schema.Struct({
 export type OrderLine = typeof OrderLine.Type;
 
 /** Totals of a cart or an order (MDL). */
-export const Totals = Schema.Struct({ subtotal: Money, discount: Money, delivery: Money, total: Money });
+export const Totals = Schema.Struct({
+  subtotal: Money,
+  /** Taken off by old prices. */
+  discount: Money,
+  /** Taken off by the order's discount code (0 without one). */
+  code_discount: Money,
+  delivery: Money,
+  total: Money,
+});
 /** Cart or order totals. */
 export type Totals = typeof Totals.Type;
 
@@ -113,6 +124,8 @@ export const Order = Schema.Struct({
   deliveryAddress: Schema.NullOr(Address),
   lines: Schema.Array(OrderLine),
   totals: Totals,
+  /** The discount code the order used, in upper case (null: none); its effect is `totals.code_discount`. */
+  discountCode: Schema.NullOr(Schema.String),
   /** What to do next: the methods' instructions, the bank details of a bank transfer, the pickup point. */
   instructions: Schema.optionalKey(OrderInstructions),
 });

@@ -55,4 +55,5 @@ export const AUDIT_ENTITIES = [
   "staff",
   "orders",
   "order_notes",
+  "discount_codes",
 ] as const;

@@ -8,3 +8,4 @@ export * from "./dashboard/orders.js";
 export * from "./dashboard/messages.js";
 export * from "./dashboard/audit.js";
 export * from "./dashboard/list-params.js";
+export * from "./dashboard/discount-codes.js";

@@ -11,3 +11,4 @@ export * from "./dashboard.js";
 export * from "./ordered-list.js";
 export * from "./identity.js";
 export * from "./methods.js";
+export * from "./discount-codes.js";

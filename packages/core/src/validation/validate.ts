@@ -24,6 +24,13 @@ export const ERROR_KINDS = [
   "in_use",
   "transition",
   "common",
+  // A discount code's refusals (core's discountCodeRefusal) and the end of its dates before the start.
+  "not_started",
+  "expired",
+  "used_up",
+  "used_by_email",
+  "min_subtotal",
+  "before_start",
 ] as const;
 /** An error kind: the last part of a validation message key. */
 export type ErrorKind = (typeof ERROR_KINDS)[number];

@@ -51,7 +51,7 @@ export const LongNote: Story = {
     order: {
       ...shippedOrder,
       lines: manyLines,
-      totals: { subtotal: manySubtotal, discount: 0, delivery: 0, total: manySubtotal },
+      totals: { subtotal: manySubtotal, discount: 0, code_discount: 0, delivery: 0, total: manySubtotal },
       clientNote:
         "Vă rog să sunați cu cel puțin o oră înainte de livrare, interfonul nu funcționează. Blocul are două scări: intrați pe a doua, de lângă magazinul alimentar, etajul 7, ușa din stânga. Dacă nu răspund, lăsați coletul la vecina de la apartamentul 45, doamna Maria, care este anunțată.",
     },

@@ -3656,6 +3656,10 @@ export type NamespaceDashboardTranslation = {
 			 */
 			order_notes: string
 			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e​s
+			 */
+			discount_codes: string
+			/**
 			 * P​a​g​e​s
 			 */
 			pages: string
@@ -3785,6 +3789,11 @@ export type NamespaceDashboardTranslation = {
 			 * @param {string} name
 			 */
 			order_notes: RequiredParams<'name'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			discount_codes: RequiredParams<'name'>
 		}
 		/**
 		 * {​f​i​e​l​d​}​ ​(​{​l​a​n​g​u​a​g​e​}​)
@@ -3840,6 +3849,11 @@ export type NamespaceMailTranslation = {
 		 * D​i​s​c​o​u​n​t
 		 */
 		discount: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		codeDiscount: RequiredParams<'code'>
 		/**
 		 * D​e​l​i​v​e​r​y​ ​c​o​s​t
 		 */
@@ -7729,6 +7743,10 @@ export type TranslationFunctions = {
 				 */
 				order_notes: () => LocalizedString
 				/**
+				 * Discount codes
+				 */
+				discount_codes: () => LocalizedString
+				/**
 				 * Pages
 				 */
 				pages: () => LocalizedString
@@ -7840,6 +7858,10 @@ export type TranslationFunctions = {
 				 * Note on order {name}
 				 */
 				order_notes: (arg: { name: string }) => LocalizedString
+				/**
+				 * Discount code {name}
+				 */
+				discount_codes: (arg: { name: string }) => LocalizedString
 			}
 			/**
 			 * {field} ({language})
@@ -7889,6 +7911,10 @@ export type TranslationFunctions = {
 			 * Discount
 			 */
 			discount: () => LocalizedString
+			/**
+			 * Discount code {code}
+			 */
+			codeDiscount: (arg: { code: string }) => LocalizedString
 			/**
 			 * Delivery cost
 			 */

@@ -43,6 +43,7 @@ const SUBJECT = `case a.entity
       case when a.action in ('sign_in', 'sign_in_failed', 'lockout', 'password_change') then to_jsonb(a.staff_email) end)
     when 'orders' then ${orderNumber(rowId)}
     when 'order_notes' then ${orderNumber(`coalesce((select n.order_id from order_notes n where n.id = ${rowId}), (${recorded("order_id")} #>> '{}')::integer)`)}
+    when 'discount_codes' then coalesce(to_jsonb((select t.code from discount_codes t where t.id = ${rowId})), ${recorded("code")})
   end`;
 
 /** One page of the audit trail, newest first, and how many entries match in all. */

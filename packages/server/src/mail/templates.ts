@@ -55,6 +55,9 @@ export const orderTable = (order: Order, t: OrderTexts, locale: Locale) => {
     `</tr></thead><tbody>${rows}` +
     total(t.subtotal(), escapeHtml(money(order.totals.subtotal, locale))) +
     (order.totals.discount > 0 ? total(t.discount(), `−${escapeHtml(money(order.totals.discount, locale))}`) : "") +
+    (order.discountCode !== null
+      ? total(escapeHtml(t.codeDiscount({ code: order.discountCode })), `−${escapeHtml(money(order.totals.code_discount, locale))}`)
+      : "") +
     total(t.delivery(), order.totals.delivery > 0 ? escapeHtml(money(order.totals.delivery, locale)) : t.free()) +
     total(t.total(), escapeHtml(money(order.totals.total, locale)), true) +
     `</tbody></table>`
@@ -69,6 +72,7 @@ export const orderText = (order: Order, t: OrderTexts, locale: Locale) => [
   "",
   `${t.subtotal()}: ${money(order.totals.subtotal, locale)}`,
   ...(order.totals.discount > 0 ? [`${t.discount()}: −${money(order.totals.discount, locale)}`] : []),
+  ...(order.discountCode !== null ? [`${t.codeDiscount({ code: order.discountCode })}: −${money(order.totals.code_discount, locale)}`] : []),
   `${t.delivery()}: ${order.totals.delivery > 0 ? money(order.totals.delivery, locale) : t.free()}`,
   `${t.total()}: ${money(order.totals.total, locale)}`,
 ];

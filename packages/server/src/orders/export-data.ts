@@ -26,6 +26,7 @@ export interface ExportLine {
   readonly line_total: string;
   readonly subtotal: string;
   readonly discount: string;
+  readonly code_discount: string;
   readonly delivery: string;
   readonly total: string;
 }
@@ -51,7 +52,7 @@ export const exportBatch = (db: Tx, selection: OrderSelection, timeZone: string,
             upper(o.billing_address->>'country') as country, o.billing_address->>'city' as city, o.billing_address->>'address' as address,
             l.sku, coalesce(case when o.locale = 'ro' then l.title end, nullif(p.title->>'ro', ''), l.title) as title_ro, l.quantity,
             l.price::text as price, l.total::text as line_total, o.subtotal::text as subtotal, o.discount::text as discount,
-            o.delivery::text as delivery, o.total::text as total
+            o.code_discount::text as code_discount, o.delivery::text as delivery, o.total::text as total
        from (select * from orders o where ${where} and o.id > $${after} and o.id <= $${last} order by o.id limit ${orders}) o
        join order_lines l on l.order_id = o.id
        left join products p on p.id = l.product_id

@@ -33,8 +33,7 @@ const COLUMNS: ReadonlyArray<readonly [string, (line: ExportLine) => string | nu
   ["line_total", (l) => l.line_total],
   ["subtotal", (l) => l.subtotal],
   ["discount", (l) => l.discount],
-  // No discount codes yet: no order has a code's discount.
-  ["code_discount", () => "0.00"],
+  ["code_discount", (l) => l.code_discount],
   ["delivery", (l) => l.delivery],
   ["total", (l) => l.total],
 ];

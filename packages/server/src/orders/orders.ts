@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_LOCALE, cartTotals, lineTotal, type Charges, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
+import { DEFAULT_LOCALE, cartTotals, lineTotal, type Charges, type CheckoutPayload, type CodeCharge, type Locale, type Order } from "@vitrina/core";
 import { NOT_AVAILABLE } from "../catalog/availability.js";
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
 import { issueAccessKey, newAccessKey } from "./access-key-data.js";
 import { maxPerOrderColumn } from "../shop/settings-data.js";
 import { newOrderNumber } from "./order-number.js";
+import { ORDER_COLUMNS, orderFromRow, type OrderRow, type PlacedOrder } from "./order-data.js";
 
 /**
  * A checkout the database refused for the shopper's reasons (stock, unknown products): field errors,
@@ -61,8 +62,7 @@ const replayed = async (db: Db, order: { id: number; number: string }): Promise<
   accessKey: await issueAccessKey(db, order.id),
 });
 
-/** An order as {@link orderJson} answers it, with its row id. */
-export type PlacedOrder = Order & { readonly id: number };
+export { orderById, orderByNumber, type PlacedOrder } from "./order-data.js";
 
 /**
  * Places an order: prices and stock from the database (never from the client), the delivery's cost from
@@ -86,6 +86,11 @@ export const placeOrder = async (
      * throwing rolls the order back.
      */
     readonly onPlaced?: (tx: Tx, order: PlacedOrder, accessKey: string) => Promise<void>;
+    /**
+     * Judges the order's discount code in its transaction, once the products are locked and priced,
+     * given the subtotal after discounts (MDL); throwing refuses the order. Its use is written with the order.
+     */
+    readonly discount?: CodeHook;
   } = {},
 ): Promise<Placed> => {
   const hash = requestHash(payload, locale);
@@ -98,7 +103,7 @@ export const placeOrder = async (
     try {
       return await db.transaction(async (tx) => {
         const accessKey = newAccessKey();
-        const order = await insertOrder(tx, { payload, locale, idempotencyKey, hash, accessKeyHash: accessKey.hash, charges });
+        const order = await insertOrder(tx, { payload, locale, idempotencyKey, hash, accessKeyHash: accessKey.hash, charges, discount: hooks.discount });
         await hooks.onPlaced?.(tx, order, accessKey.key);
         return { orderNumber: order.number, accessKey: accessKey.key };
       });
@@ -134,9 +139,13 @@ interface NewOrder {
   readonly accessKeyHash: string;
   /** What the order adds to its lines: the chosen delivery's charge. */
   readonly charges: Charges;
+  readonly discount: CodeHook | undefined;
 }
 
-const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash, charges }: NewOrder): Promise<PlacedOrder> => {
+/** A discount code an order uses: its row, its text (upper case) and what it takes off. */
+export type CodeHook = (tx: Tx, goods: number) => Promise<{ readonly id: number; readonly code: string; readonly charge: CodeCharge } | undefined>;
+
+const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash, charges, discount }: NewOrder): Promise<PlacedOrder> => {
   const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
   const rows = await tx.query<ProductRow>(
     `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock,
@@ -178,14 +187,15 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
     quantity: line.quantity,
     total: lineTotal(line),
   }));
-  const totals = cartTotals(priced, charges);
+  const code = await discount?.(tx, cartTotals(priced).total);
+  const totals = cartTotals(priced, { ...charges, code: code?.charge });
   // One statement, one round trip while the products stay locked: the order, its first history
   // entry, its lines, the stock they take and its access key.
   const [row] = await tx.query<OrderRow & { taken: number[] }>(
     `with o as (
        insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
-                           subtotal, discount, delivery, total, idempotency_key, request_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *),
+                           subtotal, discount, delivery, total, idempotency_key, request_hash, discount_code, code_discount)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $20, $22) returning *),
      h as (insert into order_history (order_id, from_status, to_status) select id, null, 'new' from o),
      l as (insert into order_lines (order_id, position, product_id, slug, sku, title, price, old_price, quantity, total)
            select o.id, l.position, l.product_id, l.slug, l.sku, l.title, l.price, l.old_price, l.quantity, l.total
@@ -194,7 +204,8 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
      -- The rows are locked and their stock checked above; the condition keeps stock from ever going below zero.
      s as (update products p set stock = p.stock - a.quantity from unnest($17::int[], $18::int[]) as a(id, quantity)
             where p.id = a.id and p.stock >= a.quantity returning p.id),
-     k as (insert into order_access_keys (key_hash, order_id) select $19, id from o)
+     k as (insert into order_access_keys (key_hash, order_id) select $19, id from o),
+     u as (insert into discount_code_uses (code_id, order_id, email) select $21, id, lower(email) from o where $21::int is not null)
      select ${ORDER_COLUMNS}, array(select id from s) as taken from o`,
     [
       newOrderNumber(),
@@ -216,78 +227,13 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
       payload.products.map((line) => line.id),
       payload.products.map((line) => line.quantity),
       accessKeyHash,
+      code?.code ?? null,
+      code?.id ?? null,
+      totals.code_discount,
     ],
     { prepared: true },
   );
   const taken = new Set(row!.taken);
   if (taken.size !== payload.products.length) throw new CheckoutRejected(refusals((line) => taken.has(line.id)));
   return orderFromRow(row!, lines);
-};
-
-interface OrderRow {
-  id: number;
-  number: string;
-  status: Order["status"];
-  payment_status: Order["payment_status"];
-  paid_at: Date | string | null;
-  created_at: Date | string;
-  locale: string;
-  currency: string;
-  payment_method: Order["paymentMethod"];
-  delivery_method: Order["deliveryMethod"];
-  client_note: string | null;
-  email: string;
-  phone: string;
-  billing_address: Order["billingAddress"];
-  delivery_address: Order["deliveryAddress"];
-  subtotal: number;
-  discount: number;
-  delivery: number;
-  total: number;
-}
-
-/** The columns {@link orderJson} needs. */
-const ORDER_COLUMNS = `o.id, o.number, o.status, o.payment_status, o.paid_at, o.created_at, o.locale, o.currency, o.payment_method, o.delivery_method, o.client_note,
-  o.email, o.phone, o.billing_address, o.delivery_address, o.subtotal, o.discount, o.delivery, o.total`;
-
-/** An order as its confirmation page shows it: what the shopper typed, the lines and totals. */
-const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<PlacedOrder> =>
-  orderFromRow(
-    row,
-    await db.query<Order["lines"][number]>(
-      "select product_id, slug, sku, title, price, old_price, quantity, total from order_lines where order_id = $1 order by position",
-      [row.id],
-    ),
-  );
-
-/** An order from its row and its lines. */
-const orderFromRow = (row: OrderRow, lines: Order["lines"]): PlacedOrder => ({
-  id: row.id,
-  number: row.number,
-  status: row.status,
-  payment_status: row.payment_status,
-  paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
-  created_at: new Date(row.created_at).toISOString(),
-  locale: row.locale,
-  currency: row.currency,
-  paymentMethod: row.payment_method,
-  deliveryMethod: row.delivery_method,
-  clientNote: row.client_note,
-  contactDetails: { email: row.email, phone: row.phone },
-  billingAddress: row.billing_address,
-  deliveryAddress: row.delivery_address,
-  lines,
-  totals: { subtotal: row.subtotal, discount: row.discount, delivery: row.delivery, total: row.total },
-});
-
-/** The order with a number, or undefined. */
-export const orderByNumber = async (db: Pick<Db, "query">, number: string): Promise<PlacedOrder | undefined> => {
-  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.number = $1`, [number]);
-  return row ? orderJson(db, row) : undefined;
-};
-
-/** The order with a row id, or undefined. */
-export const orderById = async (db: Pick<Db, "query">, id: number): Promise<PlacedOrder | undefined> => {
-  const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.id = $1`, [id]);
-  return row ? orderJson(db, row) : undefined;
 };

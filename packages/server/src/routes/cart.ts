@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductIds, validateCheckout } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductIds, discountCodeKey, validateCheckout } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { NOT_AVAILABLE, cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
@@ -9,6 +9,7 @@ import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale, unprocess
 import { checkout } from "../orders/checkout.js";
 import { coerceCheckoutForm } from "../orders/checkout-form.js";
 import { orderConfirmation } from "../orders/confirmation.js";
+import { discountCodeTerms } from "../orders/discount-codes.js";
 import { readShopMethods } from "../shop/method-settings.js";
 
 /** Order answers hold personal data: no cache, shared or private, keeps them. */
@@ -36,6 +37,16 @@ export const cartRoutes = ({ db, config }: Deps) =>
       },
     )
     .get("/methods", async (c) => c.json({ data: await readShopMethods(db) }))
+    .get(
+      "/discount-code",
+      decodeQuery((query) => decodeOr422(ROUTE.getDiscountCode.query, query)),
+      async (c) => {
+        const code = discountCodeKey(c.req.valid("query").code);
+        if (code === undefined) return unprocessable({ discountCode: ["required"] });
+        c.header("Cache-Control", "no-store");
+        return c.json({ data: await discountCodeTerms(db, code, clientAddress(c), config.timeZone, new Date()) });
+      },
+    )
     .post("/checkout", async (c) => {
       const result = validateCheckout(await checkoutBody(c));
       const key = c.req.header("idempotency-key");

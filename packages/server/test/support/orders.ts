@@ -8,20 +8,31 @@ export interface CheckoutChoices {
   readonly deliveryMethod?: DeliveryMethod;
   readonly email?: string;
   readonly billingAddress?: Readonly<Record<string, string>>;
+  /** A discount code typed at checkout. */
+  readonly discountCode?: string;
+  /** Request headers (a client's address behind the test's proxy). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
  * POST cart/checkout as JSON: these lines, cash on delivery by courier to a Moldovan address (phone
- * 069123456) unless `choices` say otherwise.
+ * 069123456), with no discount code, unless `choices` say otherwise.
  */
 export const postCheckout = (
   shop: Pick<TestShop, "api">,
   products: ReadonlyArray<{ readonly id: number; readonly quantity: number }>,
-  { paymentMethod = "cash_on_delivery", deliveryMethod = "courier", email = "ion@mail.md", billingAddress = {} }: CheckoutChoices = {},
+  {
+    paymentMethod = "cash_on_delivery",
+    deliveryMethod = "courier",
+    email = "ion@mail.md",
+    billingAddress = {},
+    discountCode,
+    headers = {},
+  }: CheckoutChoices = {},
 ): Promise<Response> =>
   shop.api("cart/checkout", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({
       paymentMethod,
       deliveryMethod,
@@ -29,6 +40,7 @@ export const postCheckout = (
       contactDetails: { email, phone: "069123456" },
       billingAddress: { firstName: "Ion", lastName: "Limită", country: "md", city: "Chișinău", address: "str. Ismail 8", ...billingAddress },
       products,
+      ...(discountCode !== undefined ? { discountCode } : {}),
     }),
   });
 

@@ -43,7 +43,7 @@ const idParam = param((raw) => (raw === "" || /^\d{1,9}$/.test(raw) ? undefined 
 const choiceParam = (choices: ReadonlyArray<string>) => param((raw) => (raw === "" || choices.includes(raw) ? undefined : "invalid"), oneOf(choices));
 
 /** A real calendar day (YYYY-MM-DD) from 0001-01-01 on: JavaScript rolls 2024-02-30 over to March, PostgreSQL refuses it. */
-const isDay = (value: string) => {
+export const isDay = (value: string): boolean => {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(value) && !value.startsWith("0000") ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };

@@ -156,5 +156,6 @@ export const sampleOrder: Order = {
       total: 259,
     },
   ],
-  totals: { subtotal: 1857, discount: 300, delivery: 0, total: 1557 },
+  totals: { subtotal: 1857, discount: 300, code_discount: 0, delivery: 0, total: 1557 },
+  discountCode: null,
 };

@@ -4,6 +4,7 @@ import { attributeRoutes } from "./attributes.js";
 import { auditRoutes } from "./audit.js";
 import { categoryRoutes } from "./categories.js";
 import { contentRoutes } from "./content.js";
+import { discountCodeRoutes } from "./discount-codes.js";
 import { uploadRoutes } from "./images.js";
 import { localeRoutes } from "./locale.js";
 import { messageRoutes } from "./messages.js";
@@ -22,6 +23,7 @@ export const dashboardRoutes = (deps: Deps) =>
     .route("/images", uploadRoutes(deps))
     .route("/categories", categoryRoutes(deps))
     .route("/attributes", attributeRoutes(deps))
+    .route("/discount-codes", discountCodeRoutes(deps))
     .route("/", contentRoutes(deps))
     .route("/seo", seoRoutes(deps))
     .route("/locale-settings", localeRoutes(deps))

@@ -12,6 +12,7 @@ export default {
     lineTotal: "Общо",
     subtotal: "Междинна сума",
     discount: "Отстъпка",
+    codeDiscount: "Код за отстъпка {code}",
     delivery: "Цена на доставката",
     free: "Безплатно",
     total: "Общо за плащане",

@@ -114,6 +114,7 @@ export const audit = {
     staff: "Staff",
     orders: "Orders",
     order_notes: "Order notes",
+    discount_codes: "Discount codes",
     pages: "Pages",
     faq: "FAQ",
   },
@@ -146,6 +147,7 @@ export const audit = {
     staff: "Staff member {name:string}",
     orders: "Order {name:string}",
     order_notes: "Note on order {name:string}",
+    discount_codes: "Discount code {name:string}",
   },
   /** A field's label with the language of the text that changed: "Title (Russian)". */
   inLanguage: "{field:string} ({language:string})",

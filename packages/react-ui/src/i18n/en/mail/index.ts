@@ -17,6 +17,7 @@ export default {
     lineTotal: "Total",
     subtotal: "Subtotal",
     discount: "Discount",
+    codeDiscount: "Discount code {code:string}",
     /** The label of the delivery's cost in the totals (the method has its own label). */
     delivery: "Delivery cost",
     free: "Free",

@@ -12,6 +12,7 @@ export default {
     lineTotal: "Total",
     subtotal: "Subtotal",
     discount: "Reducere",
+    codeDiscount: "Cod de reducere {code}",
     delivery: "Costul livrării",
     free: "Gratuit",
     total: "Total de plată",

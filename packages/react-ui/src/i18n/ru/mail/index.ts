@@ -12,6 +12,7 @@ export default {
     lineTotal: "Сумма",
     subtotal: "Стоимость товаров",
     discount: "Скидка",
+    codeDiscount: "Промокод {code}",
     delivery: "Стоимость доставки",
     free: "Бесплатно",
     total: "Итого к оплате",
