@@ -26,6 +26,7 @@ export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
       request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
     checkout: (payload, o) => request(ROUTE.checkout, { body: payload, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) }, o),
     getMethods: (o) => request(ROUTE.getMethods, {}, o).then(dataOf),
+    getDiscountCode: (code, o) => request(ROUTE.getDiscountCode, { query: { code } }, o).then(dataOf),
     getOrder: (number, accessKey, o) => request(ROUTE.getOrder, { params: { number }, query: { key: accessKey } }, o).then(dataOf),
     getCartProducts: (ids, o) => request(ROUTE.getCartProducts, { query: { ids } }, o).then(dataOf),
     getGeneral: (o) => request(ROUTE.getGeneral, {}, o).then(dataOf),

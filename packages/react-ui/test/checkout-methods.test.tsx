@@ -39,6 +39,9 @@ const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps =>
   submitting: false,
   onSubmit: vi.fn(),
   onEdit: vi.fn(),
+  appliedCode: null,
+  checkingCode: false,
+  onApplyCode: vi.fn(),
   ...overrides,
 });
 const deliveryLine = () => document.querySelectorAll(".totals dd")[1]?.textContent;

@@ -134,6 +134,9 @@ describe("CheckoutView", () => {
     submitting: false,
     onSubmit: vi.fn(),
     onEdit: vi.fn(),
+    appliedCode: null,
+    checkingCode: false,
+    onApplyCode: vi.fn(),
     ...overrides,
   });
 

@@ -24,6 +24,8 @@ export interface CheckoutForm {
   readonly deliveryAddress?: AddressForm;
   /** The cart's lines to order. */
   readonly lines: ReadonlyArray<CartItem>;
+  /** The discount code typed; empty for none. */
+  readonly discountCode?: string;
 }
 
 /**
@@ -62,6 +64,8 @@ export interface CheckoutDraft {
   readonly deliveryAddress?: AddressForm;
   /** The cart lines as `{ id, quantity }`. */
   readonly products: ReadonlyArray<CartItem>;
+  /** Trimmed; left out when empty. */
+  readonly discountCode?: string;
 }
 
 const ADDRESS_FIELDS = ["firstName", "lastName", "country", "city", "address", "postalCode", "company"] as const;
@@ -99,5 +103,6 @@ export const buildCheckoutPayload = (form: CheckoutForm): CheckoutDraft => {
     billingAddress: filledAddress(form.billingAddress),
     ...(Object.keys(deliveryAddress).length > 0 ? { deliveryAddress } : {}),
     products: form.lines.map(({ id, quantity }) => ({ id, quantity })),
+    ...filled("discountCode", form.discountCode),
   };
 };

@@ -1,4 +1,5 @@
 import type {
+  DiscountCodeTerms,
   Availability,
   CartItem,
   Category,
@@ -54,6 +55,8 @@ export interface ShopApi {
   getMethods(options?: CallOptions): Promise<ShopMethods>;
   /** `POST cart/checkout`: places the order and resolves with its number and the access key that opens it. */
   checkout(payload: CheckoutPayload, options?: CheckoutOptions): Promise<PlacedOrder>;
+  /** `GET cart/discount-code?code=`: a discount code's terms when it can be used today; rejects 422 with the reason on `discountCode`. */
+  getDiscountCode(code: string, options?: CallOptions): Promise<DiscountCodeTerms>;
   /** `GET cart/order/{number}?key=`: the order, opened with one of its access keys; 404 for any miss. */
   getOrder(orderNumber: string, accessKey: string, options?: CallOptions): Promise<Order>;
   /** `GET cart/products?ids[]=`: current price, old price, currency and stock of cart products. */

@@ -566,6 +566,10 @@ type RootTranslation = {
 		 */
 		discount: string
 		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e
+		 */
+		codeDiscount: string
+		/**
 		 * D​e​l​i​v​e​r​y
 		 */
 		delivery: string
@@ -743,6 +747,34 @@ type RootTranslation = {
 		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​s​h​o​p​ ​(​o​p​t​i​o​n​a​l​)
 		 */
 		note: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		discountCode: string
+		/**
+		 * A​p​p​l​y
+		 */
+		applyCode: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​o​d​e​…
+		 */
+		checkingCode: string
+		/**
+		 * C​o​d​e​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​d​:​ ​{​a​m​o​u​n​t​}​ ​o​f​f​.
+		 * @param {string} amount
+		 * @param {string} code
+		 */
+		codeApplied: RequiredParams<'amount' | 'code'>
+		/**
+		 * C​o​d​e​ ​{​c​o​d​e​}​ ​a​p​p​l​i​e​s​ ​t​o​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 * @param {string} code
+		 */
+		codeBelowMinimum: RequiredParams<'amount' | 'code'>
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		codeLater: string
 		/**
 		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​u​s​e​ ​a​n​d​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
 		 */
@@ -1264,6 +1296,44 @@ type RootTranslation = {
 				 * T​h​i​s​ ​o​r​d​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​s​u​b​m​i​t​t​e​d​ ​w​i​t​h​ ​o​t​h​e​r​ ​c​o​n​t​e​n​t​s​;​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
 				 */
 				taken: string
+			}
+			discountCode: {
+				/**
+				 * T​y​p​e​ ​t​h​e​ ​c​o​d​e​ ​f​i​r​s​t​.
+				 */
+				required: string
+				/**
+				 * A​ ​c​o​d​e​ ​h​a​s​ ​o​n​l​y​ ​L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​h​y​p​h​e​n​s​.
+				 */
+				format: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+				 */
+				max: string
+				/**
+				 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​c​o​d​e​,​ ​o​r​ ​i​t​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s​.
+				 */
+				not_found: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​y​e​t​.
+				 */
+				not_started: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+				 */
+				expired: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​h​a​s​ ​b​e​e​n​ ​u​s​e​d​ ​u​p​.
+				 */
+				used_up: string
+				/**
+				 * T​h​i​s​ ​c​o​d​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+				 */
+				used_by_email: string
+				/**
+				 * Y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​b​e​l​o​w​ ​t​h​i​s​ ​c​o​d​e​'​s​ ​m​i​n​i​m​u​m​.
+				 */
+				min_subtotal: string
 			}
 		}
 		contact: {
@@ -4725,6 +4795,10 @@ export type TranslationFunctions = {
 		 */
 		discount: () => LocalizedString
 		/**
+		 * Discount code
+		 */
+		codeDiscount: () => LocalizedString
+		/**
 		 * Delivery
 		 */
 		delivery: () => LocalizedString
@@ -4900,6 +4974,30 @@ export type TranslationFunctions = {
 		 * Note for the shop (optional)
 		 */
 		note: () => LocalizedString
+		/**
+		 * Discount code (optional)
+		 */
+		discountCode: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		applyCode: () => LocalizedString
+		/**
+		 * Checking the code…
+		 */
+		checkingCode: () => LocalizedString
+		/**
+		 * Code {code} applied: {amount} off.
+		 */
+		codeApplied: (arg: { amount: string, code: string }) => LocalizedString
+		/**
+		 * Code {code} applies to orders from {amount}.
+		 */
+		codeBelowMinimum: (arg: { amount: string, code: string }) => LocalizedString
+		/**
+		 * The code cannot be checked right now. Please try again in a few minutes.
+		 */
+		codeLater: () => LocalizedString
 		/**
 		 * I agree to the terms of use and the privacy policy
 		 */
@@ -5418,6 +5516,44 @@ export type TranslationFunctions = {
 				 * This order was already submitted with other contents; reload the page.
 				 */
 				taken: () => LocalizedString
+			}
+			discountCode: {
+				/**
+				 * Type the code first.
+				 */
+				required: () => LocalizedString
+				/**
+				 * A code has only Latin letters, digits and hyphens.
+				 */
+				format: () => LocalizedString
+				/**
+				 * This code is too long.
+				 */
+				max: () => LocalizedString
+				/**
+				 * There is no such code, or it no longer works.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * This code does not work yet.
+				 */
+				not_started: () => LocalizedString
+				/**
+				 * This code has expired.
+				 */
+				expired: () => LocalizedString
+				/**
+				 * This code has been used up.
+				 */
+				used_up: () => LocalizedString
+				/**
+				 * This code has already been used with this email address.
+				 */
+				used_by_email: () => LocalizedString
+				/**
+				 * Your order is below this code's minimum.
+				 */
+				min_subtotal: () => LocalizedString
 			}
 		}
 		contact: {

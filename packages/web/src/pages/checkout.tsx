@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { createCheckoutMachine, problemsAfterChange, validateCheckout } from "@vitrina/core";
+import { createCheckoutMachine, problemsAfterChange, validateCheckout, type ApiError, type DiscountCodeTerms } from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
@@ -53,6 +53,21 @@ export default definePage({
     }, [checkout]);
     const lines = useCartLines(data.products);
     const state = useSelector(checkout, (s) => s.context);
+    // The discount code the shop accepted for the summary (GET cart/discount-code), or why it did not.
+    const [code, setCode] = useState<{ applied: DiscountCodeTerms | null; checking: boolean; error?: string }>({ applied: null, checking: false });
+    const applyCode = (typed: string) => {
+      setCode({ applied: null, checking: true });
+      checkout.send({ type: "checkout.clearError", path: "discountCode" });
+      shop.api.getDiscountCode(typed).then(
+        (applied) => setCode({ applied, checking: false }),
+        (error: ApiError) =>
+          setCode({
+            applied: null,
+            checking: false,
+            error: error.errors?.discountCode ? fieldMessages(LL, "checkout", error.errors).discountCode : LL.checkout.codeLater(),
+          }),
+      );
+    };
     return (
       <CheckoutView
         lines={lines}
@@ -69,6 +84,10 @@ export default definePage({
         submitting={state.submitting}
         onSubmit={(form) => checkout.send({ type: "checkout.submit", form: { ...form, lines: lines.map(({ id, quantity }) => ({ id, quantity })) } })}
         onEdit={(path) => checkout.send({ type: "checkout.clearError", path })}
+        appliedCode={code.applied}
+        checkingCode={code.checking}
+        codeError={code.error}
+        onApplyCode={applyCode}
       />
     );
   },

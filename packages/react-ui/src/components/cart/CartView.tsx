@@ -19,7 +19,7 @@ export interface CartViewProps {
 }
 
 /**
- * The totals of a cart or an order: subtotal, discount, delivery and total. `deliveryAtCheckout`: no
+ * The totals of a cart or an order: subtotal, discount, the discount code's, delivery and total. `deliveryAtCheckout`: no
  * delivery is chosen yet (the cart), so its line says it is chosen at checkout instead of a price.
  */
 export const TotalsList = ({ totals, deliveryAtCheckout = false }: { readonly totals: Totals; readonly deliveryAtCheckout?: boolean }) => {
@@ -34,6 +34,12 @@ export const TotalsList = ({ totals, deliveryAtCheckout = false }: { readonly to
         <div>
           <dt>{LL.cart.discount()}</dt>
           <dd>−{formatPrice(totals.discount, locale)}</dd>
+        </div>
+      ) : null}
+      {totals.code_discount > 0 ? (
+        <div>
+          <dt>{LL.cart.codeDiscount()}</dt>
+          <dd>−{formatPrice(totals.code_discount, locale)}</dd>
         </div>
       ) : null}
       <div>

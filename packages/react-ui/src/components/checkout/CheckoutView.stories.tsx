@@ -20,6 +20,9 @@ const meta = {
     submitting: false,
     onSubmit: fn(),
     onEdit: fn(),
+    appliedCode: null,
+    checkingCode: false,
+    onApplyCode: fn(),
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof CheckoutView>;
@@ -63,3 +66,8 @@ export const PricedDelivery: Story = {
     },
   },
 };
+
+/** A code applied: 10 % off the goods after old prices, in the summary. */
+export const CodeApplied: Story = { args: { appliedCode: { code: "TOAMNA10", kind: "percent", value: 10, min_subtotal: null } } };
+/** A code the shop refused, its message next to the field. */
+export const CodeRefused: Story = { args: { codeError: "This code has expired." } };

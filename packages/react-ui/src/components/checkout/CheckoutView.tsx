@@ -4,6 +4,7 @@ import {
   cartTotals,
   deliveryCharge,
   deliveryOffers,
+  discountCodeKey,
   isCountryCode,
   lineTotal,
   newCheckoutForm,
@@ -11,7 +12,7 @@ import {
   phoneCountry,
   type CartLine,
   type CheckoutForm,
-  type DeliveryOffer,
+  type DiscountCodeTerms,
   type ShopMethods,
   type StockProblem,
 } from "@vitrina/core";
@@ -21,6 +22,8 @@ import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";
 import { StockWarnings } from "../cart/StockWarning.js";
 import { AddressFields, Field } from "./AddressFields.js";
+import { DeliveryPrice } from "./DeliveryPrice.js";
+import { DiscountCodeField } from "./DiscountCodeField.js";
 
 /** The checkout form's values apart from the cart lines. */
 export type CheckoutFields = Omit<CheckoutForm, "lines">;
@@ -50,27 +53,19 @@ export interface CheckoutViewProps {
   readonly onSubmit: (form: CheckoutFields) => void;
   /** The shopper edited a field: its error can go. */
   readonly onEdit: (path: string) => void;
+  /** The code the shop accepted (in the summary while the field holds it; null: none), whether one is being checked, its refusal. */
+  readonly appliedCode: DiscountCodeTerms | null;
+  readonly checkingCode: boolean;
+  readonly codeError?: string | undefined;
+  /** Asks the shop about the code typed. */
+  readonly onApplyCode: (code: string) => void;
 }
-
-/** What a delivery costs as the list of methods says it: free, or its price and the amount from which it is free. */
-const DeliveryPrice = ({ offer }: { readonly offer: DeliveryOffer }) => {
-  const { LL, locale } = useI18nContext();
-  if (offer.price === 0) return <span className="muted"> · {LL.cart.free()}</span>;
-  const freeFrom = offer.free_from === null ? "" : ` (${LL.checkout.freeFrom({ amount: formatPrice(offer.free_from, locale) })})`;
-  return (
-    <span className="muted">
-      {" "}
-      · {formatPrice(offer.price, locale)}
-      {freeFrom}
-    </span>
-  );
-};
 
 /**
  * The checkout page: contact details, billing address, an optional delivery address, the delivery
  * methods that go to the address's country with their prices, the payment methods that go with the
  * chosen delivery, a note, the terms and the order summary, whose delivery line follows the chosen
- * method (core's cartTotals). Errors show under their fields.
+ * method and whose code line the applied discount code (core's cartTotals). Errors show under their fields.
  */
 export const CheckoutView = (props: CheckoutViewProps) => {
   const { LL, locale } = useI18nContext();
@@ -102,7 +97,8 @@ export const CheckoutView = (props: CheckoutViewProps) => {
   const deliveryMethod = deliveries.some((d) => d.method === form.deliveryMethod) ? form.deliveryMethod : (deliveries[0]?.method ?? "");
   const payments = paymentOffers(props.methods, deliveryMethod || undefined);
   const paymentMethod = payments.some((m) => m === form.paymentMethod) ? form.paymentMethod : (payments[0] ?? "");
-  const totals = cartTotals(props.lines, { delivery: deliveryCharge(props.methods, deliveryMethod) });
+  const code = props.appliedCode?.code === discountCodeKey(form.discountCode) ? props.appliedCode : null;
+  const totals = cartTotals(props.lines, { delivery: deliveryCharge(props.methods, deliveryMethod), code: code ?? undefined });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit({ ...form, deliveryMethod, paymentMethod });
@@ -119,13 +115,12 @@ export const CheckoutView = (props: CheckoutViewProps) => {
       />
     );
   };
-  const hasFieldErrors = Object.keys(errors).length > 0;
   return (
     <div className="container checkout">
       <h1>{LL.checkout.title()}</h1>
       <form className="checkout__body" onSubmit={submit} noValidate>
         <div className="checkout__form">
-          {hasFieldErrors ? (
+          {Object.keys(errors).length > 0 ? (
             <p role="alert" className="alert">
               {LL.checkout.fixErrors()}
             </p>
@@ -276,6 +271,15 @@ export const CheckoutView = (props: CheckoutViewProps) => {
             ))}
           </ul>
           <TotalsList totals={totals} />
+          <DiscountCodeField
+            value={form.discountCode ?? ""}
+            onChange={(discountCode) => edit("discountCode", { ...form, discountCode })}
+            applied={code}
+            goods={totals.subtotal - totals.discount}
+            error={props.codeError ?? errors["discountCode"]}
+            checking={props.checkingCode}
+            onApply={() => props.onApplyCode(form.discountCode ?? "")}
+          />
           {props.failed ? (
             <p role="alert" className="alert">
               {LL.checkout.failed()}

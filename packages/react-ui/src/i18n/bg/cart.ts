@@ -12,6 +12,7 @@ export default {
   remove: "Премахнете",
   subtotal: "Междинна сума",
   discount: "Отстъпка",
+  codeDiscount: "Код за отстъпка",
   delivery: "Доставка",
   free: "Безплатна",
   deliveryAtCheckout: "Избира се при поръчката",

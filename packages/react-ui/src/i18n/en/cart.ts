@@ -13,6 +13,7 @@ export default {
   remove: "Remove",
   subtotal: "Subtotal",
   discount: "Discount",
+  codeDiscount: "Discount code",
   delivery: "Delivery",
   free: "Free",
   deliveryAtCheckout: "Chosen at checkout",

@@ -45,6 +45,17 @@ export default {
       max: "The quantity is too large.",
     },
     idempotencyKey: { taken: "This order was already submitted with other contents; reload the page." },
+    discountCode: {
+      required: "Type the code first.",
+      format: "A code has only Latin letters, digits and hyphens.",
+      max: "This code is too long.",
+      not_found: "There is no such code, or it no longer works.",
+      not_started: "This code does not work yet.",
+      expired: "This code has expired.",
+      used_up: "This code has been used up.",
+      used_by_email: "This code has already been used with this email address.",
+      min_subtotal: "Your order is below this code's minimum.",
+    },
   },
   contact: {
     name: { required, format: oneLine, max: "Your full name is too long (at most 100 characters)." },

@@ -12,6 +12,7 @@ export default {
   remove: "Eliminați",
   subtotal: "Subtotal",
   discount: "Reducere",
+  codeDiscount: "Cod de reducere",
   delivery: "Livrare",
   free: "Gratuită",
   deliveryAtCheckout: "Se alege la comandă",

@@ -44,6 +44,17 @@ export default {
       max: "Cantitatea este prea mare.",
     },
     idempotencyKey: { taken: "Această comandă a fost deja trimisă cu alt conținut; reîncărcați pagina." },
+    discountCode: {
+      required: "Introduceți mai întâi codul.",
+      format: "Codul conține doar litere latine, cifre și cratime.",
+      max: "Codul este prea lung.",
+      not_found: "Acest cod nu există sau nu mai este valabil.",
+      not_started: "Acest cod nu este încă valabil.",
+      expired: "Acest cod a expirat.",
+      used_up: "Acest cod a fost deja folosit de numărul maxim de ori.",
+      used_by_email: "Acest cod a fost deja folosit cu această adresă de e-mail.",
+      min_subtotal: "Comanda este sub suma minimă a acestui cod.",
+    },
   },
   contact: {
     name: { required, format: oneLine, max: "Numele și prenumele sunt prea lungi (cel mult 100 de caractere)." },

@@ -12,6 +12,7 @@ export default {
   remove: "Удалить",
   subtotal: "Стоимость товаров",
   discount: "Скидка",
+  codeDiscount: "Промокод",
   delivery: "Доставка",
   free: "Бесплатно",
   deliveryAtCheckout: "Выбирается при оформлении",
