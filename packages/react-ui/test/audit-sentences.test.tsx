@@ -74,4 +74,16 @@ describe("the audit trail in sentences", () => {
     };
     expect(row("ru", paid).changes).toEqual(["Оплата: Не оплачен → Оплачен"]);
   });
+
+  test("a delivery method's threshold and countries are named by their labels", () => {
+    const before = { delivery: [{ method: "courier", enabled: true, price: 50, free_from: 1000, countries: ["md"] }] };
+    const after = { delivery: [{ method: "courier", enabled: true, price: 50, free_from: 800, countries: ["md", "ro"] }] };
+    const methods: AuditEntry = { ...entry(104), entity: "settings", entity_id: "methods", subject: null, before, after };
+    const changes = row("en", methods).changes.join(" | ");
+    expect(changes).toContain("Free from (MDL)");
+    expect(changes).toContain("Countries");
+    expect(changes).not.toMatch(/free_from|countries/);
+    expect(changes).toContain("Countries: added: Romania");
+    expect(row("ru", methods).changes.join(" | ")).toContain("Бесплатно от (MDL)");
+  });
 });

@@ -26,13 +26,13 @@ const SIGN_IN_EVENTS: ReadonlySet<AuditEntry["action"]> = new Set(["sign_in", "s
 
 /** One change as a sentence: the field's label (and the text's language), then its values by their names. */
 const ChangeLine = ({ change, entry }: { readonly change: AuditChange; readonly entry: AuditEntry }) => {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const T = LL.dashboard.audit;
   if (SIGN_IN_EVENTS.has(entry.action) && change.kind === "value" && change.field === "address")
     return <li>{T.signInFrom({ address: change.after ?? change.before ?? "—" })}</li>;
   const label = auditChangeLabel(LL, entry, change);
   if (label === null && change.field) return null;
-  const value = (v: string | null) => (v === null || v === "" ? "—" : auditValue(LL, entry.entity, change.field, v));
+  const value = (v: string | null) => (v === null || v === "" ? "—" : auditValue(LL, locale, entry.entity, change.field, v));
   const field = label ? <>{label}: </> : null;
   switch (change.kind) {
     case "order":
@@ -41,14 +41,14 @@ const ChangeLine = ({ change, entry }: { readonly change: AuditChange; readonly 
       return (
         <li>
           {field}
-          {T.added({ item: change.item })}
+          {T.added({ item: value(change.item) })}
         </li>
       );
     case "removed":
       return (
         <li>
           {field}
-          {T.removed({ item: change.item })}
+          {T.removed({ item: value(change.item) })}
         </li>
       );
     default:

@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, type AuditChange, type AuditEntry, type Locale } from "@vitrina/core";
+import { COUNTRY_NAMES, DELIVERY_METHODS, isCountryCode, type AuditChange, type AuditEntry, type Locale } from "@vitrina/core";
 import type { TranslationFunctions } from "../i18n/i18n-types.js";
 import { translateKey } from "../i18n/lookup.js";
 
@@ -25,6 +25,8 @@ const settingLabels = (LL: TranslationFunctions, key: string): { readonly name: 
     payment: S.payment,
     enabled: D.common.active,
     price: D.products.columns.price,
+    free_from: D.methods.freeFromLabel,
+    countries: D.methods.countriesLabel,
     ...LL.checkout.paymentMethods,
     ...LL.checkout.deliveryMethods,
   };
@@ -137,8 +139,8 @@ const auditFieldLabel = (LL: TranslationFunctions, entry: Pick<AuditEntry, "enti
     .join(" › ");
 };
 
-/** A recorded value as the dashboard names it: a status, a role, a method, yes or no. */
-export const auditValue = (LL: TranslationFunctions, entity: AuditEntry["entity"], field: string, value: string): string => {
+/** A recorded value as the dashboard names it: a status, a role, a method, a country, yes or no. */
+export const auditValue = (LL: TranslationFunctions, locale: Locale, entity: AuditEntry["entity"], field: string, value: string): string => {
   const named = (key: string) => translateKey(LL, `${key}.${value}`) ?? value;
   if (value === "true") return LL.dashboard.common.yes();
   if (value === "false") return LL.dashboard.common.no();
@@ -151,6 +153,11 @@ export const auditValue = (LL: TranslationFunctions, entity: AuditEntry["entity"
     return value
       .split(", ")
       .map((m) => translateKey(LL, `checkout.${(DELIVERY_METHODS as ReadonlyArray<string>).includes(m) ? "deliveryMethods" : "paymentMethods"}.${m}`) ?? m)
+      .join(", ");
+  if (entity === "settings" && field.endsWith(".countries"))
+    return value
+      .split(", ")
+      .map((c) => (isCountryCode(c) ? COUNTRY_NAMES[locale][c] : c))
       .join(", ");
   return value;
 };

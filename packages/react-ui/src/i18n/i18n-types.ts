@@ -3164,6 +3164,14 @@ export type NamespaceDashboardTranslation = {
 		 */
 		freeFrom: RequiredParams<'method'>
 		/**
+		 * F​r​e​e​ ​f​r​o​m​ ​(​M​D​L​)
+		 */
+		freeFromLabel: string
+		/**
+		 * C​o​u​n​t​r​i​e​s
+		 */
+		countriesLabel: string
+		/**
 		 * F​r​e​e​ ​w​h​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​s​t​ ​a​t​ ​l​e​a​s​t​ ​t​h​i​s​ ​m​u​c​h​ ​a​f​t​e​r​ ​d​i​s​c​o​u​n​t​s​;​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​t​o​ ​a​l​w​a​y​s​ ​c​h​a​r​g​e​ ​t​h​e​ ​p​r​i​c​e​.
 		 */
 		freeFromHint: string
@@ -7335,6 +7343,14 @@ export type TranslationFunctions = {
 			 * “{method}” free from (MDL)
 			 */
 			freeFrom: (arg: { method: string }) => LocalizedString
+			/**
+			 * Free from (MDL)
+			 */
+			freeFromLabel: () => LocalizedString
+			/**
+			 * Countries
+			 */
+			countriesLabel: () => LocalizedString
 			/**
 			 * Free when the products cost at least this much after discounts; leave it empty to always charge the price.
 			 */

@@ -12,6 +12,8 @@ export const methods = {
   price: "Цена на „{method}“ (MDL)",
   priceHint: "0 означава безплатно.",
   freeFrom: "„{method}“ — безплатно от (MDL)",
+  freeFromLabel: "Безплатно от (MDL)",
+  countriesLabel: "Държави",
   freeFromHint: "Безплатно, когато продуктите струват поне толкова след отстъпките; оставете празно, за да важи цената винаги.",
   countries: "„{method}“ стига до",
   goesWith: "„{method}“ може да се избере с",

@@ -10,6 +10,9 @@ export const methods = {
   price: "Price of “{method:string}” (MDL)",
   priceHint: "0 makes it free.",
   freeFrom: "“{method:string}” free from (MDL)",
+  /** A method's threshold and countries named in the audit trail. */
+  freeFromLabel: "Free from (MDL)",
+  countriesLabel: "Countries",
   freeFromHint: "Free when the products cost at least this much after discounts; leave it empty to always charge the price.",
   countries: "“{method:string}” goes to",
   goesWith: "“{method:string}” can be chosen with",

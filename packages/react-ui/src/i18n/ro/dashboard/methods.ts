@@ -12,6 +12,8 @@ export const methods = {
   price: "Prețul pentru „{method}” (MDL)",
   priceHint: "0 înseamnă gratuit.",
   freeFrom: "„{method}” gratuit de la (MDL)",
+  freeFromLabel: "Gratuit de la (MDL)",
+  countriesLabel: "Țări",
   freeFromHint: "Gratuit când produsele costă cel puțin atât după reduceri; lăsați gol pentru a aplica mereu prețul.",
   countries: "„{method}” ajunge în",
   goesWith: "„{method}” se poate alege cu",

@@ -12,6 +12,8 @@ export const methods = {
   price: "Цена: «{method}» (MDL)",
   priceHint: "0 — бесплатно.",
   freeFrom: "«{method}» бесплатно от (MDL)",
+  freeFromLabel: "Бесплатно от (MDL)",
+  countriesLabel: "Страны",
   freeFromHint: "Бесплатно, когда товары стоят не меньше этой суммы с учётом скидок; оставьте пустым, чтобы цена действовала всегда.",
   countries: "«{method}» работает в странах",
   goesWith: "«{method}» можно выбрать с доставкой",
