@@ -3218,7 +3218,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		pickupAddress: RequiredParams<'number'>
 		/**
-		 * W​h​e​r​e​ ​s​h​o​p​p​e​r​s​ ​c​o​l​l​e​c​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s​:​ ​o​n​l​y​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​n​a​m​e​d​ ​o​n​ ​a​ ​p​i​c​k​u​p​ ​o​r​d​e​r​'​s​ ​p​a​g​e​ ​a​n​d​ ​i​n​ ​i​t​s​ ​e​-​m​a​i​l​s​,​ ​n​o​t​ ​t​h​e​ ​a​d​d​r​e​s​s​e​s​ ​a​b​o​v​e​.
+		 * W​h​e​r​e​ ​s​h​o​p​p​e​r​s​ ​c​o​l​l​e​c​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​s​:​ ​o​n​l​y​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​ ​a​r​e​ ​n​a​m​e​d​ ​o​n​ ​a​ ​p​i​c​k​u​p​ ​o​r​d​e​r​'​s​ ​p​a​g​e​ ​a​n​d​ ​i​n​ ​i​t​s​ ​e​m​a​i​l​s​,​ ​n​o​t​ ​t​h​e​ ​a​d​d​r​e​s​s​e​s​ ​a​b​o​v​e​.
 		 */
 		pickupHint: string
 		/**
@@ -7394,7 +7394,7 @@ export type TranslationFunctions = {
 			 */
 			pickupAddress: (arg: { number: number }) => LocalizedString
 			/**
-			 * Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its e-mails, not the addresses above.
+			 * Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its emails, not the addresses above.
 			 */
 			pickupHint: () => LocalizedString
 			/**

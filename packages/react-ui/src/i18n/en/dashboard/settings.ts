@@ -36,7 +36,7 @@ export const locale = {
   pickupAddresses: "Pickup points",
   /** One pickup point of several, numbered. */
   pickupAddress: "Pickup point {number:number}",
-  pickupHint: "Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its e-mails, not the addresses above.",
+  pickupHint: "Where shoppers collect pickup orders: only these addresses are named on a pickup order's page and in its emails, not the addresses above.",
   schedule: "Opening hours",
   phones: "Phones",
   emails: "Emails",
