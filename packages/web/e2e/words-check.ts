@@ -100,10 +100,10 @@ const LATIN_ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** Words written in Latin letters within `text`, addresses and links taken out first. */
+/** Words written in Latin letters within `text`, addresses, links and codes with digits (an order's number, a SKU) taken out first. */
 const latinWords = (text: string): string[] =>
   text
-    .replace(/\S+@\S+|https?:\/\/\S+|(^|\s)\/\S*/g, " ")
+    .replace(/\S+@\S+|https?:\/\/\S+|(^|\s)\/\S*|[^\s,.;:()«»„“"]*\d[^\s,.;:()«»„“"]*/g, " ")
     .match(/[A-Za-zăâîșțşţ][A-Za-zăâîșțşţ’'-]*/gi)
     ?.map((w) => w.toLowerCase().replace(/[’'-]+$/, "")) ?? [];
 

@@ -89,7 +89,7 @@ const unstorableAnswer = (path: string, key: boolean): never =>
     key ? "A field name holds a NUL character or a lone surrogate." : "A text holds a NUL character or a lone surrogate, which no text field accepts.",
   );
 
-/** Reads a JSON body; another media type is a 415, a malformed body a 400, one nested too deeply or with a text PostgreSQL cannot store a 4xx. */
+/** Reads a JSON body; another media type is a 415, a malformed body a 400, one nested too deeply, with an object of too many fields or with a text PostgreSQL cannot store a 4xx. */
 export const jsonBody = async (c: Context): Promise<unknown> => {
   requireMediaType(c, JSON_TYPES, "application/json");
   const malformed = () => fail(400, "The request body is not valid JSON.");
@@ -100,8 +100,9 @@ export const jsonBody = async (c: Context): Promise<unknown> => {
     return malformed();
   }
   // Depth and unstorable texts are read from the text, so the parsed body needs no walk of its own.
-  const finding = readJsonText(text, MAX_DEPTH);
+  const finding = readJsonText(text, MAX_DEPTH, MAX_FIELDS);
   if (finding.kind === "too deep") return tooDeep();
+  if (finding.kind === "too many fields") return fail(400, `An object of the request has more than ${MAX_FIELDS} fields.`);
   let body: unknown;
   try {
     body = JSON.parse(text);

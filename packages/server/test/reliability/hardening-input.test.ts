@@ -102,6 +102,16 @@ describe("stalls", () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toMatch(/nested more than 16/);
   });
+
+  test("a checkout whose lines are an object of 30,000 numbered fields (900 kB) is a 400 before it is parsed, and places nothing", async () => {
+    const lines = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [String(999_999_999 - i), { id: 1, quantity: 1 }]));
+    const body = JSON.stringify({ ...checkoutPayload([]), products: lines });
+    const [before] = await shop.db.query<{ n: number }>("select count(*)::int as n from orders");
+    const refused = await shop.api("cart/checkout", json("POST", body));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/more than 1000 fields/);
+    expect((await shop.db.query<{ n: number }>("select count(*)::int as n from orders"))[0]).toEqual(before);
+  });
 });
 
 describe("texts a database cannot store", () => {
