@@ -82,7 +82,9 @@ describe("the about-us page", () => {
   test("a shop that existed before the page gets it, with the neutral text that promises nothing, when it migrates", async () => {
     await shop.db.query("delete from pages where kind = 'about'");
     await shop.db.query("delete from seo_settings where kind = 'about'");
-    await shop.db.query("delete from schema_migrations where name in ('037_content_page_versions.sql', '076_about_page_quotes.sql', '080_about_page_promises.sql')");
+    await shop.db.query(
+      "delete from schema_migrations where name in ('037_content_page_versions.sql', '076_about_page_quotes.sql', '080_about_page_promises.sql')",
+    );
     await migrate(shop.db);
     const [page] = await shop.db.query<{ title: unknown; body: unknown }>("select title, body from pages where kind = 'about'");
     expect(page).toEqual({ title: neutralAbout.title, body: neutralAbout.body });
