@@ -18,7 +18,8 @@ test.skipIf(seed.kind !== "pglite")(
     // Vite renders the first page from sources (its dependency scan first): slow, but never endless.
     const get = (path: string) => fetch(url + path, { signal: AbortSignal.timeout(120_000) });
     try {
-      await dev.waitFor(/API is running at/);
+      // tsx compiles the server's and core's sources first: a minute or more while the journeys hold both cores.
+      await dev.waitFor(/API is running at/, 0, 300);
       await dev.waitFor(/Local:/);
       const page = await get("/en/");
       expect(page.status).toBe(200);
@@ -56,5 +57,5 @@ test.skipIf(seed.kind !== "pglite")(
       await dev.stop();
     }
   },
-  240_000,
+  480_000,
 );
