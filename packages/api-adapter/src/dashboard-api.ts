@@ -82,6 +82,11 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     getMethodSettings: (o) => request(ROUTE.getMethodSettings, {}, o).then(dataOf),
     updateMethodSettings: (settings, version, o) => request(ROUTE.updateMethodSettings, { body: settings, headers: ifMatch(version) }, o).then(dataOf),
 
+    listDiscountCodes: (o) => request(ROUTE.listDiscountCodes, {}, o).then(dataOf),
+    createDiscountCode: (input, o) => request(ROUTE.createDiscountCode, { body: input }, o).then(dataOf),
+    updateDiscountCode: (id, input, version, o) =>
+      request(ROUTE.updateDiscountCode, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
+
     listStaff: (o) => request(ROUTE.listStaff, {}, o).then(dataOf),
     listAudit: (query, o) => request(ROUTE.listAudit, { query }, o),
     createStaff: (input, o) => request(ROUTE.createStaff, { body: input }, o).then(dataOf),

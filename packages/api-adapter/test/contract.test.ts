@@ -96,6 +96,36 @@ describe("storefront port", () => {
 });
 
 describe("dashboard port", () => {
+  test("discount codes: created, listed with their uses, edited with the version read, switched off; a stale edit is a 409, a taken code a 422", async () => {
+    const { token } = await dashboard.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    cookies.set(AUTH_TOKEN, token);
+    const terms = {
+      code: "contract10",
+      kind: "percent",
+      value: 10,
+      min_subtotal: 200,
+      starts_at: "2026-01-01",
+      ends_at: null,
+      max_uses: 5,
+      max_uses_per_email: 1,
+      active: true,
+    } as const;
+    const created = await dashboard.createDiscountCode(terms);
+    expect(created).toMatchObject({ ...terms, code: "CONTRACT10", uses: 0, version: 1 });
+    expect((await dashboard.listDiscountCodes()).find((c) => c.id === created.id)).toEqual(created);
+    await expect(dashboard.createDiscountCode({ ...terms, code: "Contract10" })).rejects.toMatchObject({ status: 422, errors: { code: ["taken"] } });
+    // The adapter sends the version it was given as If-Match: the next edit from the same read is refused.
+    const off = await dashboard.updateDiscountCode(created.id, { ...terms, code: "CONTRACT10", active: false }, created.version);
+    expect(off).toMatchObject({ active: false, version: 2, uses: 0 });
+    await expect(dashboard.updateDiscountCode(created.id, { ...terms, value: 20 }, created.version)).rejects.toMatchObject({ status: 409 });
+    await expect(dashboard.updateDiscountCode(created.id, { ...terms, value: 150 }, off.version)).rejects.toMatchObject({
+      status: 422,
+      errors: { value: ["max"] },
+    });
+    const audit = await dashboard.listAudit({ entity: "discount_codes", perPage: 5 });
+    expect(audit.data[0]).toMatchObject({ entity_id: String(created.id), action: "update", subject: "CONTRACT10", before: { active: true }, after: { active: false } });
+  });
+
   test("sign in, overview, products with an image, categories, orders, sliders, lists, SEO, locale settings, staff", async () => {
     const { token, user } = await dashboard.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     expect(user.role).toBe("admin");

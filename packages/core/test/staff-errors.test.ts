@@ -32,4 +32,13 @@ describe("which message a staff form's field error shows", () => {
       }),
     );
   });
+
+  test("a form with messages of its own has them first, then the field's", () => {
+    expect(staffErrorKeys("code", "format", "discountCodes")).toEqual([
+      "errors.forms.discountCodes.code.format",
+      "errors.fields.code.format",
+      "errors.kinds.format",
+      "common.invalid",
+    ]);
+  });
 });

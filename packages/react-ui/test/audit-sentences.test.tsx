@@ -57,6 +57,27 @@ describe("the audit trail in sentences", () => {
     expect(slide.changes.some((c) => c?.startsWith("Title (Romanian): "))).toBe(true);
   });
 
+  test("a discount code switched off and its terms changed: the code by its text, each term by the form's label", () => {
+    const code: AuditEntry = {
+      ...stockChange,
+      entity: "discount_codes",
+      entity_id: "5",
+      subject: "AUTUMN10",
+      before: { kind: "percent", value: 10, max_uses_per_email: null, active: true },
+      after: { kind: "fixed", value: 50, max_uses_per_email: 1, active: false },
+    };
+    expect(row("en", code)).toEqual({
+      what: "Discount code AUTUMN10 — changed",
+      changes: ["Discount: Percentage of the products → Fixed amount", "Value: 10 → 50", "Uses per email address: — → 1", "Active: Yes → No"],
+    });
+    expect(row("ru", code).changes).toEqual([
+      "Скидка: Процент от стоимости товаров → Фиксированная сумма",
+      "Размер: 10 → 50",
+      "Использований на один адрес эл. почты: — → 1",
+      "Активен: Да → Нет",
+    ]);
+  });
+
   test("things named by their kind: a page, SEO texts, settings; a whole list's new order by the list", () => {
     expect(row("en", entry(105)).what).toBe("SEO texts: Home page — changed");
     expect(row("en", entry(106)).what).toBe("Settings: Languages and contacts — changed");

@@ -54,8 +54,8 @@ export const productDraftOf = (p: AdminProduct): ProductDraft => ({
   images: p.images,
 });
 
-/** A typed number, or NaN so the server's schema reports it as a wrong type. */
-const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+/** A typed number (a decimal comma read as a point), or NaN so the schema reports it. */
+export const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
 
 /**
  * The payload of a product form: numbers parsed (number attributes' values too), empty SEO texts

@@ -4,3 +4,5 @@ export { PRODUCT_FIELD_KEYS, categoryPayloadOf, changedProductFields, productDra
 export type { AttributeDraft, ProductDraft, ProductFormField } from "./drafts.js";
 export { moveItem, siblingsAfterMove } from "./order.js";
 export type { Placed } from "./order.js";
+export { discountCodeDraftOf, discountCodeInputOf, switchedDiscountCode } from "./discount-code-draft.js";
+export type { DiscountCodeDraft } from "./discount-code-draft.js";

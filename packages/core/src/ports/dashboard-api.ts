@@ -24,6 +24,8 @@ import type {
   AdminProduct,
   AdminSlider,
   AttributeDefinitionInput,
+  AdminDiscountCode,
+  DiscountCodeInput,
   CategoryInput,
   ChangePasswordPayload,
   ContactMessage,
@@ -169,6 +171,13 @@ export interface DashboardApi {
   getMethodSettings(options?: CallOptions): Promise<AdminMethodSettings>;
   /** Replaces the method settings read at `version`; refused (409) when someone saved them since. */
   updateMethodSettings(settings: MethodSettings, version: number, options?: CallOptions): Promise<AdminMethodSettings>;
+
+  /** The discount codes, newest first, each with how many orders used it (managers and admins). */
+  listDiscountCodes(options?: CallOptions): Promise<ReadonlyArray<AdminDiscountCode>>;
+  /** Adds a discount code; 422 `taken` on `code` for a code another one has, in any case. */
+  createDiscountCode(input: DiscountCodeInput, options?: CallOptions): Promise<AdminDiscountCode>;
+  /** Changes a code's terms or switches it off (`active: false`); its uses stay; refused (409) when someone saved it after `version` was read. */
+  updateDiscountCode(id: number, input: DiscountCodeInput, version: number, options?: CallOptions): Promise<AdminDiscountCode>;
 
   listStaff(options?: CallOptions): Promise<ReadonlyArray<StaffAccount>>;
   /** The audit trail, newest first (admins). */

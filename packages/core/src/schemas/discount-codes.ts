@@ -10,10 +10,13 @@ export const DISCOUNT_CODE_MAX = 32;
 /** A code's letters: A–Z, 0–9 and `-`, matched case-insensitively (`toamna10` is `TOAMNA10`). */
 const CODE = /^[A-Za-z0-9-]+$/;
 
-/** A discount code as staff write it: 1 to {@link DISCOUNT_CODE_MAX} of A–Z, 0–9 and `-` (any case; kept in upper case). */
+/**
+ * A discount code as staff write it: up to {@link DISCOUNT_CODE_MAX} of A–Z, 0–9 and `-` (any case;
+ * kept in upper case). An empty one is left to the form's `required`, so it is not also a `format` error.
+ */
 export const DiscountCodeText = Schema.String.check(
   maxChars(DISCOUNT_CODE_MAX),
-  Schema.makeFilter((s: string) => s.length > 2 * DISCOUNT_CODE_MAX || CODE.test(s), {
+  Schema.makeFilter((s: string) => s === "" || s.length > 2 * DISCOUNT_CODE_MAX || CODE.test(s), {
     message: "format",
     toJsonSchema: () => ({ pattern: CODE.source }),
   }),

@@ -17,12 +17,16 @@ export const errorField = (path: string): string => {
 
 /**
  * Which message a staff form shows for a field error, as keys of the dashboard's messages, the first
- * the catalogue has winning: the field's own message for the kind (`slug` × `format`: use lowercase
- * Latin letters, digits and hyphens), else the kind's general message, else a common password's or
- * the general "not valid" (the server's error kinds are listed in the README).
+ * the catalogue has winning: the form's own message for the field and kind, when the form has messages
+ * of its own (`form`: the discount codes' `code` is not a social network's), else the field's own
+ * message for the kind (`slug` × `format`: use lowercase Latin letters, digits and hyphens), else the
+ * kind's general message, else a common password's or the general "not valid" (the server's error
+ * kinds are listed in the README).
  * @example staffErrorKeys("title.ro", "max") // ["errors.fields.title.max", "errors.kinds.max", "common.invalid"]
+ * @example staffErrorKeys("code", "format", "discountCodes")[0] // "errors.forms.discountCodes.code.format"
  */
-export const staffErrorKeys = (path: string, kind: string): ReadonlyArray<string> => [
+export const staffErrorKeys = (path: string, kind: string, form?: string): ReadonlyArray<string> => [
+  ...(form === undefined ? [] : [`errors.forms.${form}.${errorField(path)}.${kind}`]),
   `errors.fields.${errorField(path)}.${kind}`,
   `errors.kinds.${kind}`,
   kind === "common" ? "common.commonPassword" : "common.invalid",

@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "categories", path: "/dashboard/categories/", area: "catalog" },
   { id: "attributes", path: "/dashboard/attributes/", area: "catalog" },
   { id: "orders", path: "/dashboard/orders/", area: "orders" },
+  { id: "discountCodes", path: "/dashboard/discount-codes/", area: "orders" },
   { id: "messages", path: "/dashboard/messages/", area: "messages" },
   { id: "pages", path: "/dashboard/pages/", area: "content" },
   { id: "sliders", path: "/dashboard/sliders/", area: "content" },

@@ -113,6 +113,20 @@ const fieldLabels = (LL: TranslationFunctions, entry: Pick<AuditEntry, "entity" 
       return { status: D.orders.status, payment_status: D.orders.payment };
     case "order_notes":
       return { text: D.orders.noteLabel };
+    case "discount_codes": {
+      const C = D.discountCodes;
+      return {
+        code: C.code,
+        kind: C.kind,
+        value: C.value,
+        min_subtotal: C.minSubtotal,
+        starts_at: C.startsAt,
+        ends_at: C.endsAt,
+        max_uses: C.maxUses,
+        max_uses_per_email: C.maxUsesPerEmail,
+        active: D.common.active,
+      };
+    }
     case "settings":
       return settingLabels(LL, entry.entity_id).fields;
     default:
@@ -149,6 +163,7 @@ export const auditValue = (LL: TranslationFunctions, locale: Locale, entity: Aud
   if (entity === "staff" && field === "role") return named("dashboard.password.roles");
   if (entity === "staff" && field === "status") return named("dashboard.password.statuses");
   if (entity === "attributes" && field === "kind") return bare(named("dashboard.attributes.kinds"));
+  if (entity === "discount_codes" && field === "kind") return bare(named("dashboard.discountCodes.kinds"));
   if (field.endsWith("delivery_methods") || (entity === "settings" && field.endsWith(".method")))
     return value
       .split(", ")

@@ -1,5 +1,15 @@
 // Sample staff-dashboard data for the dashboard views' stories (not exported from the package).
-import type { AdminAttribute, AdminCategory, AdminProduct, LocalizedText, Page, StaffAccount, StaffUser, UploadedImage } from "@vitrina/core";
+import type {
+  AdminDiscountCode,
+  AdminAttribute,
+  AdminCategory,
+  AdminProduct,
+  LocalizedText,
+  Page,
+  StaffAccount,
+  StaffUser,
+  UploadedImage,
+} from "@vitrina/core";
 import { sampleImage, sampleProducts } from "../components/catalog/fixtures.js";
 import type { ProductDraft } from "./ProductForm.js";
 
@@ -177,3 +187,49 @@ export const productErrors = {
   slug: ["taken"],
   "attributes.2.value": ["type"],
 } as const satisfies Record<string, ReadonlyArray<string>>;
+
+/** Discount codes as the dashboard lists them: one by percentage with a limit per e-mail, one fixed amount within its days, one switched off. */
+export const discountCodes: ReadonlyArray<AdminDiscountCode> = [
+  {
+    id: 3,
+    code: "BLACKFRIDAY",
+    kind: "percent",
+    value: 20,
+    min_subtotal: null,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    max_uses_per_email: 1,
+    active: true,
+    uses: 41,
+    version: 1,
+  },
+  {
+    id: 2,
+    code: "TOAMNA100",
+    kind: "fixed",
+    value: 100,
+    min_subtotal: 1000,
+    starts_at: "2026-09-01",
+    ends_at: "2026-11-30",
+    max_uses: 200,
+    max_uses_per_email: null,
+    active: true,
+    uses: 17,
+    version: 2,
+  },
+  {
+    id: 1,
+    code: "VARA10",
+    kind: "percent",
+    value: 10,
+    min_subtotal: 300,
+    starts_at: null,
+    ends_at: "2026-08-31",
+    max_uses: null,
+    max_uses_per_email: null,
+    active: false,
+    uses: 96,
+    version: 4,
+  },
+];

@@ -8,6 +8,8 @@ export { ProductsView } from "./ProductsView.js";
 export type { ProductsViewProps } from "./ProductsView.js";
 export { AttributesView } from "./AttributesView.js";
 export type { AttributesViewProps } from "./AttributesView.js";
+export { DiscountCodesView } from "./DiscountCodesView.js";
+export type { DiscountCodesViewProps } from "./DiscountCodesView.js";
 export { ProductForm, emptyProductDraft } from "./ProductForm.js";
 export type { ProductDraft, ProductFormProps, Upload } from "./ProductForm.js";
 export { ConflictNotice } from "./ConflictNotice.js";

@@ -11,13 +11,14 @@ export const emptyText = (): LocalizedText => ({ ro: "", en: "", ru: "", bg: "" 
 
 /**
  * The message of a field error in the dashboard's language: its first kind's, chosen by core's rule
- * ({@link staffErrorKeys}: the field's own message for the kind, else the kind's, else a general one).
+ * ({@link staffErrorKeys}: the form's own message when `form` names one with messages of its own, else
+ * the field's own message for the kind, else the kind's, else a general one).
  */
-export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined, path = ""): string | undefined => {
+export const errorText = (LL: TranslationFunctions, kinds: ReadonlyArray<string> | undefined, path = "", form?: string): string | undefined => {
   const kind = kinds?.[0];
   return kind === undefined
     ? undefined
-    : staffErrorKeys(path, kind)
+    : staffErrorKeys(path, kind, form)
         .map((key) => translateKey(LL.dashboard, key))
         .find((message) => message !== undefined);
 };
@@ -46,6 +47,8 @@ export interface FieldProps {
   readonly path: string;
   readonly errors: FieldErrors;
   readonly hint?: string;
+  /** The form whose own messages come first (`errors.forms.<form>`), for a field named like another form's. */
+  readonly form?: string;
   readonly children: (input: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }
 
@@ -59,11 +62,11 @@ const useCorrectedErrors = (errors: FieldErrors): [FieldErrors, () => void] => {
 };
 
 /** A labelled input with its error message under it; the message goes once the field is changed. */
-export const Field = ({ label, path, errors: answered, hint, children }: FieldProps) => {
+export const Field = ({ label, path, errors: answered, hint, form, children }: FieldProps) => {
   const { LL } = useI18nContext();
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
-  const error = errorText(LL, errors[path], path);
+  const error = errorText(LL, errors[path], path, form);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field" onChange={corrected}>

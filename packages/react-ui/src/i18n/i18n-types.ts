@@ -1428,6 +1428,10 @@ export type NamespaceDashboardTranslation = {
 		 */
 		orders: string
 		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​s
+		 */
+		discountCodes: string
+		/**
 		 * S​l​i​d​e​r
 		 */
 		sliders: string
@@ -2246,6 +2250,108 @@ export type NamespaceDashboardTranslation = {
 				format: string
 			}
 		}
+		forms: {
+			discountCodes: {
+				code: {
+					/**
+					 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​d​e​,​ ​e​.​g​.​ ​A​U​T​U​M​N​1​0​.
+					 */
+					required: string
+					/**
+					 * U​s​e​ ​o​n​l​y​ ​L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​h​y​p​h​e​n​s​,​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s​,​ ​e​.​g​.​ ​A​U​T​U​M​N​1​0​.
+					 */
+					format: string
+					/**
+					 * T​h​e​ ​c​o​d​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​3​2​ ​c​h​a​r​a​c​t​e​r​s​.
+					 */
+					max: string
+					/**
+					 * A​n​o​t​h​e​r​ ​c​o​d​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​w​r​i​t​t​e​n​ ​t​h​i​s​ ​w​a​y​ ​(​s​m​a​l​l​ ​a​n​d​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​s​ ​a​r​e​ ​t​h​e​ ​s​a​m​e​ ​c​o​d​e​)​.
+					 */
+					taken: string
+				}
+				value: {
+					/**
+					 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​d​i​s​c​o​u​n​t​:​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​o​r​ ​a​n​ ​a​m​o​u​n​t​.
+					 */
+					required: string
+					/**
+					 * T​h​e​ ​d​i​s​c​o​u​n​t​ ​m​u​s​t​ ​b​e​ ​m​o​r​e​ ​t​h​a​n​ ​0​.
+					 */
+					min: string
+					/**
+					 * A​ ​p​e​r​c​e​n​t​a​g​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​1​0​0​.
+					 */
+					max: string
+					/**
+					 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​.
+					 */
+					decimals: string
+				}
+				min_subtotal: {
+					/**
+					 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​,​ ​e​.​g​.​ ​5​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					required: string
+					/**
+					 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​,​ ​e​.​g​.​ ​5​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					type: string
+					/**
+					 * T​h​e​ ​m​i​n​i​m​u​m​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+					 */
+					min: string
+					/**
+					 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s​ ​(​b​a​n​i​)​.
+					 */
+					decimals: string
+				}
+				starts_at: {
+					/**
+					 * C​h​o​o​s​e​ ​a​ ​d​a​y​ ​f​r​o​m​ ​t​h​e​ ​c​a​l​e​n​d​a​r​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					format: string
+				}
+				ends_at: {
+					/**
+					 * C​h​o​o​s​e​ ​a​ ​d​a​y​ ​f​r​o​m​ ​t​h​e​ ​c​a​l​e​n​d​a​r​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					format: string
+					/**
+					 * T​h​e​ ​l​a​s​t​ ​d​a​y​ ​c​a​n​n​o​t​ ​c​o​m​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​.
+					 */
+					before_start: string
+				}
+				max_uses: {
+					/**
+					 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​1​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					required: string
+					/**
+					 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​1​0​0​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					type: string
+					/**
+					 * A​t​ ​l​e​a​s​t​ ​1​;​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+					 */
+					min: string
+				}
+				max_uses_per_email: {
+					/**
+					 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​1​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					required: string
+					/**
+					 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​e​.​g​.​ ​1​,​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+					 */
+					type: string
+					/**
+					 * A​t​ ​l​e​a​s​t​ ​1​;​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+					 */
+					min: string
+				}
+			}
+		}
 	}
 	overview: {
 		/**
@@ -2883,6 +2989,172 @@ export type NamespaceDashboardTranslation = {
 		 * @param {string} target
 		 */
 		stale: RequiredParams<'status' | 'target'>
+	}
+	discountCodes: {
+		/**
+		 * D​i​s​c​o​u​n​t​ ​c​o​d​e​s
+		 */
+		title: string
+		/**
+		 * S​h​o​p​p​e​r​s​ ​t​y​p​e​ ​a​ ​c​o​d​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​A​ ​c​o​d​e​ ​t​h​a​t​ ​i​s​ ​s​w​i​t​c​h​e​d​ ​o​f​f​,​ ​n​o​t​ ​y​e​t​ ​s​t​a​r​t​e​d​,​ ​o​v​e​r​ ​o​r​ ​u​s​e​d​ ​u​p​ ​i​s​ ​r​e​f​u​s​e​d​;​ ​t​h​e​ ​o​r​d​e​r​s​ ​t​h​a​t​ ​u​s​e​d​ ​i​t​ ​s​t​a​y​ ​c​o​u​n​t​e​d​.
+		 */
+		intro: string
+		/**
+		 * N​e​w​ ​c​o​d​e
+		 */
+		'new': string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * N​o​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+		/**
+		 * L​a​t​i​n​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​h​y​p​h​e​n​s​,​ ​e​.​g​.​ ​A​U​T​U​M​N​1​0​;​ ​s​h​o​p​p​e​r​s​ ​m​a​y​ ​t​y​p​e​ ​i​t​ ​i​n​ ​s​m​a​l​l​ ​l​e​t​t​e​r​s​ ​t​o​o​.
+		 */
+		codeHint: string
+		/**
+		 * D​i​s​c​o​u​n​t
+		 */
+		kind: string
+		kinds: {
+			/**
+			 * P​e​r​c​e​n​t​a​g​e​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​s
+			 */
+			percent: string
+			/**
+			 * F​i​x​e​d​ ​a​m​o​u​n​t​ ​(​M​D​L​)
+			 */
+			fixed: string
+		}
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * A​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​1​ ​t​o​ ​1​0​0​,​ ​o​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​M​D​L​,​ ​t​a​k​e​n​ ​o​f​f​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​a​f​t​e​r​ ​t​h​e​i​r​ ​o​w​n​ ​d​i​s​c​o​u​n​t​s​.
+		 */
+		valueHint: string
+		/**
+		 * M​i​n​i​m​u​m​ ​o​r​d​e​r​ ​(​M​D​L​)
+		 */
+		minSubtotal: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​m​u​s​t​ ​c​o​s​t​ ​a​t​ ​l​e​a​s​t​ ​t​h​i​s​ ​m​u​c​h​ ​a​f​t​e​r​ ​d​i​s​c​o​u​n​t​s​;​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​a​n​y​ ​o​r​d​e​r​.
+		 */
+		minSubtotalHint: string
+		/**
+		 * F​i​r​s​t​ ​d​a​y
+		 */
+		startsAt: string
+		/**
+		 * L​a​s​t​ ​d​a​y
+		 */
+		endsAt: string
+		/**
+		 * D​a​y​s​ ​i​n​ ​t​h​e​ ​s​h​o​p​'​s​ ​t​i​m​e​ ​z​o​n​e​,​ ​b​o​t​h​ ​i​n​c​l​u​d​e​d​;​ ​l​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+		 */
+		daysHint: string
+		/**
+		 * U​s​e​s​ ​i​n​ ​a​l​l
+		 */
+		maxUses: string
+		/**
+		 * U​s​e​s​ ​p​e​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		maxUsesPerEmail: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​n​o​ ​l​i​m​i​t​.
+		 */
+		usesHint: string
+		columns: {
+			/**
+			 * C​o​d​e
+			 */
+			code: string
+			/**
+			 * D​i​s​c​o​u​n​t
+			 */
+			discount: string
+			/**
+			 * M​i​n​i​m​u​m​ ​o​r​d​e​r
+			 */
+			minimum: string
+			/**
+			 * V​a​l​i​d
+			 */
+			days: string
+			/**
+			 * U​s​e​s
+			 */
+			uses: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		/**
+		 * {​v​a​l​u​e​}​%
+		 * @param {number} value
+		 */
+		percentOff: RequiredParams<'value'>
+		/**
+		 * f​r​o​m​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		fromDay: RequiredParams<'day'>
+		/**
+		 * u​n​t​i​l​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		untilDay: RequiredParams<'day'>
+		/**
+		 * a​n​y​ ​d​a​y
+		 */
+		anyDay: string
+		/**
+		 * {​u​s​e​s​}​ ​o​f​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} uses
+		 */
+		usesOf: RequiredParams<'max' | 'uses'>
+		/**
+		 * a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​e​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * @param {number} max
+		 */
+		perEmail: RequiredParams<'max'>
+		/**
+		 * A​c​t​i​v​e
+		 */
+		on: string
+		/**
+		 * S​w​i​t​c​h​e​d​ ​o​f​f
+		 */
+		off: string
+		/**
+		 * S​w​i​t​c​h​ ​o​f​f
+		 */
+		switchOff: string
+		/**
+		 * S​w​i​t​c​h​ ​o​n
+		 */
+		switchOn: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​s​w​i​t​c​h​e​d​ ​o​f​f​.
+		 * @param {string} code
+		 */
+		switchedOff: RequiredParams<'code'>
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​i​s​ ​s​w​i​t​c​h​e​d​ ​o​n​.
+		 * @param {string} code
+		 */
+		switchedOn: RequiredParams<'code'>
 	}
 	sliders: {
 		/**
@@ -5654,6 +5926,10 @@ export type TranslationFunctions = {
 			 */
 			orders: () => LocalizedString
 			/**
+			 * Discount codes
+			 */
+			discountCodes: () => LocalizedString
+			/**
 			 * Slider
 			 */
 			sliders: () => LocalizedString
@@ -6467,6 +6743,108 @@ export type TranslationFunctions = {
 					format: () => LocalizedString
 				}
 			}
+			forms: {
+				discountCodes: {
+					code: {
+						/**
+						 * Please fill in the code, e.g. AUTUMN10.
+						 */
+						required: () => LocalizedString
+						/**
+						 * Use only Latin letters, digits and hyphens, without spaces, e.g. AUTUMN10.
+						 */
+						format: () => LocalizedString
+						/**
+						 * The code is too long: at most 32 characters.
+						 */
+						max: () => LocalizedString
+						/**
+						 * Another code is already written this way (small and capital letters are the same code).
+						 */
+						taken: () => LocalizedString
+					}
+					value: {
+						/**
+						 * Please enter the discount: a percentage or an amount.
+						 */
+						required: () => LocalizedString
+						/**
+						 * The discount must be more than 0.
+						 */
+						min: () => LocalizedString
+						/**
+						 * A percentage is at most 100.
+						 */
+						max: () => LocalizedString
+						/**
+						 * Use at most 2 decimals.
+						 */
+						decimals: () => LocalizedString
+					}
+					min_subtotal: {
+						/**
+						 * Enter an amount, e.g. 500, or leave it empty.
+						 */
+						required: () => LocalizedString
+						/**
+						 * Enter an amount, e.g. 500, or leave it empty.
+						 */
+						type: () => LocalizedString
+						/**
+						 * The minimum cannot be negative.
+						 */
+						min: () => LocalizedString
+						/**
+						 * Use at most 2 decimals (bani).
+						 */
+						decimals: () => LocalizedString
+					}
+					starts_at: {
+						/**
+						 * Choose a day from the calendar, or leave it empty.
+						 */
+						format: () => LocalizedString
+					}
+					ends_at: {
+						/**
+						 * Choose a day from the calendar, or leave it empty.
+						 */
+						format: () => LocalizedString
+						/**
+						 * The last day cannot come before the first day.
+						 */
+						before_start: () => LocalizedString
+					}
+					max_uses: {
+						/**
+						 * Enter a whole number, e.g. 100, or leave it empty.
+						 */
+						required: () => LocalizedString
+						/**
+						 * Enter a whole number, e.g. 100, or leave it empty.
+						 */
+						type: () => LocalizedString
+						/**
+						 * At least 1; leave it empty for no limit.
+						 */
+						min: () => LocalizedString
+					}
+					max_uses_per_email: {
+						/**
+						 * Enter a whole number, e.g. 1, or leave it empty.
+						 */
+						required: () => LocalizedString
+						/**
+						 * Enter a whole number, e.g. 1, or leave it empty.
+						 */
+						type: () => LocalizedString
+						/**
+						 * At least 1; leave it empty for no limit.
+						 */
+						min: () => LocalizedString
+					}
+				}
+			}
 		}
 		overview: {
 			/**
@@ -7071,6 +7449,164 @@ export type TranslationFunctions = {
 			 * This order is now “{status}” (it was changed elsewhere), so it cannot become “{target}”. The page shows its current status.
 			 */
 			stale: (arg: { status: string, target: string }) => LocalizedString
+		}
+		discountCodes: {
+			/**
+			 * Discount codes
+			 */
+			title: () => LocalizedString
+			/**
+			 * Shoppers type a code at checkout. A code that is switched off, not yet started, over or used up is refused; the orders that used it stay counted.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New code
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * No discount codes yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Latin letters, digits and hyphens, e.g. AUTUMN10; shoppers may type it in small letters too.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Percentage of the products
+				 */
+				percent: () => LocalizedString
+				/**
+				 * Fixed amount (MDL)
+				 */
+				fixed: () => LocalizedString
+			}
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * A percentage from 1 to 100, or an amount in MDL, taken off the products after their own discounts.
+			 */
+			valueHint: () => LocalizedString
+			/**
+			 * Minimum order (MDL)
+			 */
+			minSubtotal: () => LocalizedString
+			/**
+			 * The products must cost at least this much after discounts; leave it empty for any order.
+			 */
+			minSubtotalHint: () => LocalizedString
+			/**
+			 * First day
+			 */
+			startsAt: () => LocalizedString
+			/**
+			 * Last day
+			 */
+			endsAt: () => LocalizedString
+			/**
+			 * Days in the shop's time zone, both included; leave empty for no limit.
+			 */
+			daysHint: () => LocalizedString
+			/**
+			 * Uses in all
+			 */
+			maxUses: () => LocalizedString
+			/**
+			 * Uses per email address
+			 */
+			maxUsesPerEmail: () => LocalizedString
+			/**
+			 * Leave empty for no limit.
+			 */
+			usesHint: () => LocalizedString
+			columns: {
+				/**
+				 * Code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Discount
+				 */
+				discount: () => LocalizedString
+				/**
+				 * Minimum order
+				 */
+				minimum: () => LocalizedString
+				/**
+				 * Valid
+				 */
+				days: () => LocalizedString
+				/**
+				 * Uses
+				 */
+				uses: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			/**
+			 * {value}%
+			 */
+			percentOff: (arg: { value: number }) => LocalizedString
+			/**
+			 * from {day}
+			 */
+			fromDay: (arg: { day: string }) => LocalizedString
+			/**
+			 * until {day}
+			 */
+			untilDay: (arg: { day: string }) => LocalizedString
+			/**
+			 * any day
+			 */
+			anyDay: () => LocalizedString
+			/**
+			 * {uses} of {max}
+			 */
+			usesOf: (arg: { max: number, uses: number }) => LocalizedString
+			/**
+			 * at most {max} per email address
+			 */
+			perEmail: (arg: { max: number }) => LocalizedString
+			/**
+			 * Active
+			 */
+			on: () => LocalizedString
+			/**
+			 * Switched off
+			 */
+			off: () => LocalizedString
+			/**
+			 * Switch off
+			 */
+			switchOff: () => LocalizedString
+			/**
+			 * Switch on
+			 */
+			switchOn: () => LocalizedString
+			/**
+			 * The code {code} is switched off.
+			 */
+			switchedOff: (arg: { code: string }) => LocalizedString
+			/**
+			 * The code {code} is switched on.
+			 */
+			switchedOn: (arg: { code: string }) => LocalizedString
 		}
 		sliders: {
 			/**

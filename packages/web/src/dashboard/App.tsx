@@ -82,6 +82,7 @@ const SignedIn = ({
         <Route path="/dashboard/orders/:id/">
           {(params: { readonly id: string }) => section("orders", <screens.OrderDetail key={params.id} id={Number(params.id)} />)}
         </Route>
+        <Route path="/dashboard/discount-codes/">{section("orders", <screens.DiscountCodes />)}</Route>
         <Route path="/dashboard/messages/">{section("messages", <screens.Messages />)}</Route>
         <Route path="/dashboard/pages/">{section("content", <ContentPages />)}</Route>
         <Route path="/dashboard/sliders/">{section("content", <screens.Sliders />)}</Route>

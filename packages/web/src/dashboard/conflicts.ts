@@ -46,6 +46,35 @@ export const ATTRIBUTE_FIELDS = form({ name: ["name"], key: ["key"], unit: ["uni
   return { name: T.name(), key: T.key(), unit: T.unit(), kind: T.kind() };
 });
 
+/** The discount code form. */
+export const DISCOUNT_CODE_FIELDS = form(
+  {
+    code: ["code"],
+    kind: ["kind"],
+    value: ["value"],
+    minSubtotal: ["min_subtotal"],
+    startsAt: ["starts_at"],
+    endsAt: ["ends_at"],
+    maxUses: ["max_uses"],
+    maxUsesPerEmail: ["max_uses_per_email"],
+    active: ["active"],
+  },
+  (LL) => {
+    const T = LL.dashboard.discountCodes;
+    return {
+      code: T.code(),
+      kind: T.kind(),
+      value: T.value(),
+      minSubtotal: T.minSubtotal(),
+      startsAt: T.startsAt(),
+      endsAt: T.endsAt(),
+      maxUses: T.maxUses(),
+      maxUsesPerEmail: T.maxUsesPerEmail(),
+      active: LL.dashboard.common.active(),
+    };
+  },
+);
+
 /** The slide form. */
 export const SLIDE_FIELDS = form({ title: ["title"], subtitle: ["subtitle"], link: ["link"], image: ["image"], active: ["active"] }, (LL) => {
   const T = LL.dashboard.sliders;

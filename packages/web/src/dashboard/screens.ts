@@ -5,6 +5,7 @@ export { ProductEditor } from "./screens/product-editor.js";
 export { Categories } from "./screens/categories.js";
 export { Attributes } from "./screens/attributes.js";
 export { Orders } from "./screens/orders.js";
+export { DiscountCodes } from "./screens/discount-codes.js";
 export { OrderDetail } from "./screens/order-detail.js";
 export { OrderPrint } from "./screens/order-print.js";
 export { Messages } from "./screens/messages.js";

@@ -1,4 +1,5 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
+import { discountCodeErrors } from "./codes.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Напишете на един ред, без нови редове и специални знаци.";
@@ -159,4 +160,6 @@ export const errors = {
     image: { format: "Въведете адреса на изображението, който започва с https:// или /.", max: "Адресът е твърде дълъг." },
     file: { max: "Изображението е по-голямо от допустимото за качване.", format: "Могат да се качват само изображения PNG, WebP и JPEG." },
   },
+  /** Messages of a form whose fields are named like other forms' fields but mean something else. */
+  forms: { discountCodes: discountCodeErrors },
 } satisfies NamespaceDashboardTranslation["errors"];

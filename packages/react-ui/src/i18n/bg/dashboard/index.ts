@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { attributes, categories, curated, pages, products, seo, sliders } from "./catalog.js";
+import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
@@ -17,6 +18,7 @@ export default {
     categories: "Категории",
     attributes: "Характеристики",
     orders: "Поръчки",
+    discountCodes: "Кодове за отстъпка",
     sliders: "Слайдер",
     homeProducts: "Продукти на началната страница",
     bestsellers: "Най-продавани",
@@ -89,6 +91,7 @@ export default {
   categories,
   attributes,
   orders,
+  discountCodes,
   sliders,
   curated,
   seo,

@@ -1,3 +1,5 @@
+import { discountCodeErrors } from "./codes.js";
+
 /** A one-line field with a line break or a control character. */
 const oneLine = "Write this on one line, without line breaks or special characters.";
 
@@ -154,4 +156,6 @@ export const errors = {
     image: { format: "Enter the picture's address, starting with https:// or /.", max: "The address is too long." },
     file: { max: "The picture is larger than an upload may be.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
   },
+  /** Messages of a form whose fields are named like other forms' fields but mean something else. */
+  forms: { discountCodes: discountCodeErrors },
 };

@@ -1,5 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types.js";
 import { attributes, categories, curated, pages, products, seo, sliders } from "./catalog.js";
+import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
@@ -17,6 +18,7 @@ export default {
     categories: "Categories",
     attributes: "Attributes",
     orders: "Orders",
+    discountCodes: "Discount codes",
     sliders: "Slider",
     homeProducts: "Home products",
     bestsellers: "Bestsellers",
@@ -90,6 +92,7 @@ export default {
   categories,
   attributes,
   orders,
+  discountCodes,
   sliders,
   curated,
   seo,

@@ -1,4 +1,5 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
+import { discountCodeErrors } from "./codes.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere speciale.";
@@ -173,4 +174,6 @@ export const errors = {
     image: { format: "Introduceți adresa imaginii, care începe cu https:// sau /.", max: "Adresa este prea lungă." },
     file: { max: "Imaginea depășește mărimea permisă la încărcare.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
   },
+  /** Messages of a form whose fields are named like other forms' fields but mean something else. */
+  forms: { discountCodes: discountCodeErrors },
 } satisfies NamespaceDashboardTranslation["errors"];

@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { attributes, categories, curated, pages, products, seo, sliders } from "./catalog.js";
+import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
@@ -17,6 +18,7 @@ export default {
     categories: "Categorii",
     attributes: "Caracteristici",
     orders: "Comenzi",
+    discountCodes: "Coduri de reducere",
     sliders: "Slider",
     homeProducts: "Produse pe prima pagină",
     bestsellers: "Cele mai vândute",
@@ -89,6 +91,7 @@ export default {
   categories,
   attributes,
   orders,
+  discountCodes,
   sliders,
   curated,
   seo,

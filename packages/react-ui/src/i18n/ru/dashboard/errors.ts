@@ -1,4 +1,5 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
+import { discountCodeErrors } from "./codes.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Напишите в одну строку, без переносов строк и служебных символов.";
@@ -162,4 +163,6 @@ export const errors = {
     image: { format: "Введите адрес изображения, начинающийся с https:// или /.", max: "Адрес слишком длинный." },
     file: { max: "Изображение больше допустимого для загрузки размера.", format: "Можно загружать только изображения PNG, WebP и JPEG." },
   },
+  /** Messages of a form whose fields are named like other forms' fields but mean something else. */
+  forms: { discountCodes: discountCodeErrors },
 } satisfies NamespaceDashboardTranslation["errors"];

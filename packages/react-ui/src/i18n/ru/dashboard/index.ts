@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { attributes, categories, curated, pages, products, seo, sliders } from "./catalog.js";
+import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { messages, orders, overview } from "./orders.js";
@@ -17,6 +18,7 @@ export default {
     categories: "Категории",
     attributes: "Характеристики",
     orders: "Заказы",
+    discountCodes: "Промокоды",
     sliders: "Слайдер",
     homeProducts: "Товары на главной",
     bestsellers: "Хиты продаж",
@@ -89,6 +91,7 @@ export default {
   categories,
   attributes,
   orders,
+  discountCodes,
   sliders,
   curated,
   seo,
