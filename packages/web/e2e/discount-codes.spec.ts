@@ -44,7 +44,12 @@ test("a manager's new code takes 10 % off a shopper's order, and the dashboard c
   await open(page, `/en/product/${PRODUCT}/`);
   await page.getByRole("button", { name: TEXTS.en.product.addToCart, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: TEXTS.en.product.added })).toBeVisible();
-  await open(page, "/en/checkout/");
+  // Through the header's cart link, as a shopper goes: the cart is saved a moment after a change.
+  await page
+    .getByRole("link", { name: fill(TEXTS.en.shell.cartWithCount, { count: "1" }) })
+    .first()
+    .click();
+  await page.getByRole("link", { name: TEXTS.en.cart.checkout }).click();
   const K = TEXTS.en.checkout;
   await page.getByLabel("Email").fill("codes.shopper@example.md");
   await page.getByLabel("Phone").fill("069 123 456");
