@@ -12,7 +12,16 @@ test.skipIf(seed.kind !== "pglite")(
   async () => {
     const dataDir = await seededDataDir((seed as { path: string }).path);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const dev = runScript("dev.mjs", { PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: "admin@dev.test", ADMIN_PASSWORD: "dev-test-password" });
+    // tsx's watcher (chokidar) polls here: the restart must not depend on whether the file system the
+    // repository was cloned to reports changes (inotify); CI's did not (no restart within 120 s).
+    const dev = runScript("dev.mjs", {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "admin@dev.test",
+      ADMIN_PASSWORD: "dev-test-password",
+      CHOKIDAR_USEPOLLING: "1",
+      CHOKIDAR_INTERVAL: "300",
+    });
     const url = `http://127.0.0.1:${port}`;
     const config = join(ROOT, "packages", "server", "src", "config.ts");
     // Vite renders the first page from sources (its dependency scan first): slow, but never endless.

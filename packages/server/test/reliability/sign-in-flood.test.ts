@@ -1,5 +1,5 @@
 import type * as Crypto from "node:crypto";
-import { describe, expect, test, vi } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { BUSY_RETRY_SECONDS, CHECKS_WAITING, HASHES_AT_ONCE } from "../../src/lib/password.js";
 import { MAX_FAILURES_PER_PAIR } from "../../src/lib/sign-in-throttle.js";
 import { createStaff, login, newClient, useProxiedShop } from "../support/sign-ins.js";
@@ -8,8 +8,16 @@ import { createStaff, login, newClient, useProxiedShop } from "../support/sign-i
 // make the staff's real sign-ins wait behind them. What is over a limit is refused before any hash,
 // and the line of password checks is bounded: when it is full a sign-in is refused at once.
 
-/** Counts the shop's scrypt calls, and holds them back while a gate is shut (the test opens it). */
-const hashes = vi.hoisted(() => ({ started: 0, gate: undefined as Promise<void> | undefined }));
+/**
+ * Counts the shop's scrypt calls, and holds them back while a gate is shut (the test opens it). The
+ * server's files share their modules (vitest's isolate: false): this file evaluates them again under
+ * its mock, and drops them when it ends, so that the next file evaluates them with the real scrypt.
+ */
+const hashes = vi.hoisted(() => {
+  vi.resetModules();
+  return { started: 0, gate: undefined as Promise<void> | undefined };
+});
+afterAll(() => vi.resetModules());
 vi.mock("node:crypto", async (importOriginal) => {
   const crypto = await importOriginal<typeof Crypto>();
   const scrypt = (...args: unknown[]) => {
