@@ -110,7 +110,14 @@ export const DiscountCodesView = (props: DiscountCodesViewProps) => {
   const T = LL.dashboard.discountCodes;
   const discount = (c: AdminDiscountCode) => (c.kind === "percent" ? T.percentOff({ value: c.value }) : formatPrice(c.value, locale));
   const days = (c: AdminDiscountCode) =>
-    [c.starts_at ? T.fromDay({ day: c.starts_at }) : "", c.ends_at ? T.untilDay({ day: c.ends_at }) : ""].filter(Boolean).join(" ") || T.anyDay();
+    c.starts_at === null && c.ends_at === null ? (
+      T.anyDay()
+    ) : (
+      <>
+        {c.starts_at === null ? null : <div className="table__day">{T.fromDay({ day: c.starts_at })}</div>}
+        {c.ends_at === null ? null : <div className="table__day">{T.untilDay({ day: c.ends_at })}</div>}
+      </>
+    );
   return (
     <section>
       <PanelHead title={T.title()} newLabel={T.new()} intro={T.intro()} message={props.message} conflict={props.conflict} onNew={() => props.onEdit(null)} />
