@@ -2,13 +2,23 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { apiError, type AbortSignalLike, type AdminCategory, type CallOptions, type DashboardApi, type KeyValueStore } from "@vitrina/core";
+import {
+  apiError,
+  type AbortSignalLike,
+  type AdminCategory,
+  type AdminDiscountCode,
+  type CallOptions,
+  type DashboardApi,
+  type DiscountCodeInput,
+  type KeyValueStore,
+} from "@vitrina/core";
 import { TypesafeI18n } from "@vitrina/react-ui/i18n";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
 import { MESSAGES } from "@vitrina/react-ui/messages";
 import { DashboardContext } from "../src/dashboard/context.js";
 import { Attributes } from "../src/dashboard/screens/attributes.js";
 import { Categories } from "../src/dashboard/screens/categories.js";
+import { DiscountCodes } from "../src/dashboard/screens/discount-codes.js";
 
 // Dashboard screens on their one model (core's resource machine) against a fake dashboard API:
 // what a person sees while data is read, saved, refused by a colleague's save and read again.
@@ -121,5 +131,64 @@ describe("a dashboard screen's model", () => {
     } finally {
       window.confirm = confirm;
     }
+  });
+
+  test("a discount code's form is checked with core's schema before anything is sent; its switch sends the terms with the version read", async () => {
+    const autumn: AdminDiscountCode = {
+      id: 7,
+      code: "TOAMNA100",
+      kind: "fixed",
+      value: 100,
+      min_subtotal: 1000,
+      starts_at: null,
+      ends_at: "2026-11-30",
+      max_uses: null,
+      max_uses_per_email: 1,
+      active: true,
+      uses: 4,
+      version: 3,
+    };
+    const created: DiscountCodeInput[] = [];
+    const updated: Array<[number, DiscountCodeInput, number]> = [];
+    const api = fakeApi({
+      listDiscountCodes: () => Promise.resolve([autumn]),
+      createDiscountCode: (input) => {
+        created.push(input);
+        return Promise.resolve({ ...input, id: 8, uses: 0, version: 1 });
+      },
+      updateDiscountCode: (id, input, version) => {
+        updated.push([id, input, version]);
+        return Promise.resolve({ ...autumn, ...input, version: version + 1 });
+      },
+    });
+    renderScreen(api, <DiscountCodes />);
+    fireEvent.click(await screen.findByRole("button", { name: T.discountCodes.new }));
+    fireEvent.change(screen.getByLabelText(T.discountCodes.code), { target: { value: "autumn10" } });
+    fireEvent.change(screen.getByLabelText(T.discountCodes.value), { target: { value: "150" } });
+    fireEvent.click(screen.getByRole("button", { name: T.common.save }));
+    expect(await screen.findByText(T.errors.forms.discountCodes.value.max)).toBeTruthy();
+    expect(created).toEqual([]);
+    fireEvent.change(screen.getByLabelText(T.discountCodes.value), { target: { value: "10" } });
+    fireEvent.click(screen.getByRole("button", { name: T.common.save }));
+    await screen.findByText(T.common.saved);
+    expect(created).toEqual([
+      {
+        code: "AUTUMN10",
+        kind: "percent",
+        value: 10,
+        min_subtotal: null,
+        starts_at: null,
+        ends_at: null,
+        max_uses: null,
+        max_uses_per_email: null,
+        active: true,
+      },
+    ]);
+
+    fireEvent.click(screen.getByRole("button", { name: `${T.discountCodes.switchOff}: TOAMNA100` }));
+    expect(await screen.findByText("The code TOAMNA100 is switched off.")).toBeTruthy();
+    const { id: _id, uses: _uses, version: _version, ...terms } = autumn;
+    expect(updated).toEqual([[7, { ...terms, active: false }, 3]]);
+    expect(screen.getByRole("button", { name: `${T.discountCodes.switchOn}: TOAMNA100` })).toBeTruthy();
   });
 });
