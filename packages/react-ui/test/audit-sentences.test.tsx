@@ -107,4 +107,21 @@ describe("the audit trail in sentences", () => {
     expect(changes).toContain("Countries: added: Romania");
     expect(row("ru", methods).changes.join(" | ")).toContain("Бесплатно от (MDL)");
   });
+
+  test("a product's category change names both categories in the dashboard's language, a deleted one by what was recorded or as deleted", () => {
+    const kitchen = { ro: "Bucătărie", en: "Kitchen", ru: "Кухня", bg: "Кухня" };
+    const garden = { ro: "Grădină", en: "Garden", ru: "Сад", bg: "Градина" };
+    const moved: AuditEntry = { ...stockChange, before: { category_id: 3 }, after: { category_id: 7 }, categories: { "3": kitchen, "7": garden } };
+    expect(row("en", moved).changes).toEqual(["Category: Kitchen → Garden"]);
+    expect(row("ro", moved).changes).toEqual(["Categorie: Bucătărie → Grădină"]);
+    expect(row("ru", moved).changes).toEqual(["Категория: Кухня → Сад"]);
+    expect(row("bg", moved).changes).toEqual(["Категория: Кухня → Градина"]);
+    const gone: AuditEntry = { ...moved, categories: { "3": kitchen, "7": null } };
+    expect(row("en", gone).changes).toEqual(["Category: Kitchen → Deleted category"]);
+    expect(row("ro", gone).changes).toEqual(["Categorie: Bucătărie → Categorie ștearsă"]);
+    expect(row("ru", gone).changes).toEqual(["Категория: Кухня → Удалённая категория"]);
+    expect(row("bg", gone).changes).toEqual(["Категория: Кухня → Изтрита категория"]);
+    const parent: AuditEntry = { ...entry(101), action: "update", before: { parent_id: 3 }, after: { parent_id: null }, categories: { "3": kitchen } };
+    expect(row("en", parent).changes).toEqual(["Parent category: Kitchen → —"]);
+  });
 });

@@ -18,13 +18,19 @@ const newest = async (entity: string) => {
   return Schema.decodeUnknownSync(Trail)(await res.json()).data[0]!;
 };
 
+/** A product's edit as the form sends it back after reading it. */
+const editOf = ({ seo_title, seo_description, images, ...fields }: AdminProduct) => ({
+  ...fields,
+  image_ids: images.map((i) => i.id),
+  ...(seo_title ? { seo_title } : {}),
+  ...(seo_description ? { seo_description } : {}),
+});
+
 describe("audit entries name what they are about", () => {
   test("a product's stock change names the product by its title in every language", async () => {
     const [row] = await shop.db.query<{ id: number }>("select id from products where active order by id limit 1");
     const { data: read } = (await (await call(`dashboard/products/${row!.id}`, "GET", undefined, admin)).json()) as { data: AdminProduct };
-    const { seo_title, seo_description, images, ...fields } = read;
-    const edit = { ...fields, image_ids: images.map((i) => i.id), ...(seo_title ? { seo_title } : {}), ...(seo_description ? { seo_description } : {}) };
-    expect((await call(`dashboard/products/${read.id}`, "PUT", { ...edit, stock_change: 2 }, admin, read.version)).status).toBe(200);
+    expect((await call(`dashboard/products/${read.id}`, "PUT", { ...editOf(read), stock_change: 2 }, admin, read.version)).status).toBe(200);
     const entry = await newest("products");
     expect(entry).toMatchObject({ entity_id: String(read.id), action: "update", before: { stock: read.stock }, after: { stock: read.stock + 2 } });
     expect(entry.subject).toEqual(read.title);
@@ -53,6 +59,35 @@ describe("audit entries name what they are about", () => {
     expect(await newest("categories")).toMatchObject({ action: "create", subject: name });
     expect((await call(`dashboard/categories/${category.id}`, "DELETE", undefined, admin, category.version)).status).toBe(204);
     expect(await newest("categories")).toMatchObject({ action: "delete", subject: name });
+  });
+
+  test("a product moved between categories names both, a deleted one by the name the trail recorded", async () => {
+    const name = L("Mutare de probă", "Move sample", "Пробный перенос", "Пробно преместване");
+    const created = await call(
+      "dashboard/categories",
+      "POST",
+      { name, slug: "mutare-de-proba", icon: null, parent_id: await categoryId(), position: 9, active: true },
+      admin,
+    );
+    const { data: moved } = (await created.json()) as { data: AdminCategory };
+    const [row] = await shop.db.query<{ id: number }>("select id from products where active order by id desc limit 1");
+    const product = async () => ((await (await call(`dashboard/products/${row!.id}`, "GET", undefined, admin)).json()) as { data: AdminProduct }).data;
+    const save = async (category_id: number) => {
+      const read = await product();
+      expect((await call(`dashboard/products/${read.id}`, "PUT", { ...editOf(read), category_id }, admin, read.version)).status).toBe(200);
+    };
+    const home = (await product()).category_id;
+    const [homeName] = await shop.db.query<{ name: Record<string, string> }>("select name from categories where id = $1", [home]);
+    await save(moved.id);
+    expect(await newest("products")).toMatchObject({
+      before: { category_id: home },
+      after: { category_id: moved.id },
+      categories: { [home]: homeName!.name, [moved.id]: name },
+    });
+    await save(home);
+    const back = await call(`dashboard/categories/${moved.id}`, "DELETE", undefined, admin, moved.version);
+    expect(back.status).toBe(204);
+    expect((await newest("products")).categories).toEqual({ [home]: homeName!.name, [moved.id]: name });
   });
 
   test("a sign-in names the staff member; one of an unknown account names the e-mail tried", async () => {

@@ -32,7 +32,7 @@ const ChangeLine = ({ change, entry }: { readonly change: AuditChange; readonly 
     return <li>{T.signInFrom({ address: change.after ?? change.before ?? "—" })}</li>;
   const label = auditChangeLabel(LL, entry, change);
   if (label === null && change.field) return null;
-  const value = (v: string | null) => (v === null || v === "" ? "—" : auditValue(LL, locale, entry.entity, change.field, v));
+  const value = (v: string | null) => (v === null || v === "" ? "—" : auditValue(LL, locale, entry, change.field, v));
   const field = label ? <>{label}: </> : null;
   switch (change.kind) {
     case "order":

@@ -153,8 +153,19 @@ const auditFieldLabel = (LL: TranslationFunctions, entry: Pick<AuditEntry, "enti
     .join(" › ");
 };
 
-/** A recorded value as the dashboard names it: a status, a role, a method, a country, yes or no. */
-export const auditValue = (LL: TranslationFunctions, locale: Locale, entity: AuditEntry["entity"], field: string, value: string): string => {
+/** A name per language in `locale`, Romanian when it has none there. */
+const inLocale = (name: AuditEntry["subject"], locale: Locale): string | undefined =>
+  typeof name === "string" ? name : name ? name[locale] || name.ro || undefined : undefined;
+
+/** A recorded value as the dashboard names it: a status, a role, a method, a country, a category, yes or no. */
+export const auditValue = (
+  LL: TranslationFunctions,
+  locale: Locale,
+  entry: Pick<AuditEntry, "entity" | "categories">,
+  field: string,
+  value: string,
+): string => {
+  const entity = entry.entity;
   const named = (key: string) => translateKey(LL, `${key}.${value}`) ?? value;
   if (value === "true") return LL.dashboard.common.yes();
   if (value === "false") return LL.dashboard.common.no();
@@ -162,6 +173,8 @@ export const auditValue = (LL: TranslationFunctions, locale: Locale, entity: Aud
   if (entity === "orders" && field === "payment_status") return named("order.paymentStatuses");
   if (entity === "staff" && field === "role") return named("dashboard.password.roles");
   if (entity === "staff" && field === "status") return named("dashboard.password.statuses");
+  if ((entity === "products" && field === "category_id") || (entity === "categories" && field === "parent_id"))
+    return inLocale(entry.categories?.[value] ?? null, locale) ?? LL.dashboard.audit.deletedCategory();
   if (entity === "attributes" && field === "kind") return bare(named("dashboard.attributes.kinds"));
   if (entity === "discount_codes" && field === "kind") return bare(named("dashboard.discountCodes.kinds"));
   if (field.endsWith("delivery_methods") || (entity === "settings" && field.endsWith(".method")))
@@ -190,11 +203,7 @@ export const auditThing = (LL: TranslationFunctions, locale: Locale, entry: Pick
           ? settingLabels(LL, entry.entity_id).name
           : entry.entity === "images" && /^\d+$/.test(entry.entity_id)
             ? entry.entity_id
-            : typeof subject === "string"
-              ? subject
-              : subject
-                ? subject[locale] || subject.ro || undefined
-                : undefined;
+            : inLocale(subject, locale);
   return entry.action === "reorder" || !name ? T.entities[entry.entity]() : T.things[entry.entity]({ name });
 };
 

@@ -4156,6 +4156,10 @@ export type NamespaceDashboardTranslation = {
 		 * @param {string} address
 		 */
 		signInFrom: RequiredParams<'address'>
+		/**
+		 * D​e​l​e​t​e​d​ ​c​a​t​e​g​o​r​y
+		 */
+		deletedCategory: string
 	}
 }
 
@@ -8559,6 +8563,10 @@ export type TranslationFunctions = {
 			 * from address {address}
 			 */
 			signInFrom: (arg: { address: string }) => LocalizedString
+			/**
+			 * Deleted category
+			 */
+			deletedCategory: () => LocalizedString
 		}
 	}
 	mail: {

@@ -46,6 +46,19 @@ const SUBJECT = `case a.entity
     when 'discount_codes' then coalesce(to_jsonb((select t.code from discount_codes t where t.id = ${rowId})), ${recorded("code")})
   end`;
 
+/**
+ * The categories an entry's values name by id (a product's category, a category's parent), as a
+ * JSON object by id: each one's name as it is now, else as its deletion's entry recorded it, else
+ * null; null when the entry names none.
+ */
+const CATEGORIES = `(select jsonb_object_agg(ids.id, coalesce(
+      (select c.name from categories c where c.id = ids.id::integer),
+      (select d.before -> 'name' from audit_log d where d.entity = 'categories' and d.action = 'delete' and d.entity_id = ids.id order by d.id desc limit 1),
+      'null'::jsonb))
+    from (select distinct v #>> '{}' as id
+      from unnest(array[a.before -> 'category_id', a.after -> 'category_id', a.before -> 'parent_id', a.after -> 'parent_id']) v
+      where a.entity in ('products', 'categories') and jsonb_typeof(v) = 'number') ids)`;
+
 /** One page of the audit trail, newest first, and how many entries match in all. */
 export const auditPage = async (db: Tx, filter: AuditFilter): Promise<{ readonly rows: AuditEntry[]; readonly total: number }> => {
   const params = [...filter.params];
@@ -53,10 +66,15 @@ export const auditPage = async (db: Tx, filter: AuditFilter): Promise<{ readonly
   if (filter.staffId !== undefined) where.push(`a.staff_id = $${params.push(filter.staffId)}`);
   if (filter.entity !== undefined) where.push(`a.entity = $${params.push(filter.entity)}`);
   const [total] = await db.query<{ count: number }>(`select count(*)::int as count from audit_log a where ${where.join(" and ")}`, params);
-  const rows = await db.query<Omit<AuditEntry, "at" | "id"> & { id: number | string; at: Date | string }>(
-    `select a.id, a.at, a.staff_id, a.staff_email, a.entity, a.entity_id, ${SUBJECT} as subject, a.action, a.before, a.after
+  const rows = await db.query<
+    Omit<AuditEntry, "at" | "id" | "categories"> & { id: number | string; at: Date | string; categories: AuditEntry["categories"] | null }
+  >(
+    `select a.id, a.at, a.staff_id, a.staff_email, a.entity, a.entity_id, ${SUBJECT} as subject, a.action, a.before, a.after, ${CATEGORIES} as categories
        from audit_log a where ${where.join(" and ")} order by a.at desc, a.id desc limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
     params,
   );
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at).toISOString() })), total: total?.count ?? 0 };
+  return {
+    rows: rows.map(({ categories, ...r }) => ({ ...r, id: Number(r.id), at: new Date(r.at).toISOString(), ...(categories ? { categories } : {}) })),
+    total: total?.count ?? 0,
+  };
 };

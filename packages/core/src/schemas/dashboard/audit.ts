@@ -38,6 +38,13 @@ export const AuditEntry = Schema.Struct({
   before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
   /** The changed fields' new values (the whole row for a creation); null for a deletion. */
   after: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  /**
+   * The categories the entry's values name by id (a product's `category_id`, a category's
+   * `parent_id`), by id: each one's name per language as it is now, or as the trail recorded it
+   * when it was deleted; null for a category gone with no name on record. Absent when the entry
+   * names none.
+   */
+  categories: Schema.optionalKey(Schema.Record(Schema.String, Schema.NullOr(AuditSubject))),
 });
 /** An audit trail entry. */
 export type AuditEntry = typeof AuditEntry.Type;

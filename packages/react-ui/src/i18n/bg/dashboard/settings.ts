@@ -153,4 +153,5 @@ export const audit = {
   },
   inLanguage: "{field} ({language})",
   signInFrom: "от адрес {address}",
+  deletedCategory: "Изтрита категория",
 } satisfies NamespaceDashboardTranslation["audit"];

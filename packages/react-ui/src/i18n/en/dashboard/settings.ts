@@ -152,4 +152,6 @@ export const audit = {
   /** A field's label with the language of the text that changed: "Title (Russian)". */
   inLanguage: "{field:string} ({language:string})",
   signInFrom: "from address {address:string}",
+  /** A category a change names that was deleted with no name on record. */
+  deletedCategory: "Deleted category",
 };

@@ -153,4 +153,5 @@ export const audit = {
   },
   inLanguage: "{field} ({language})",
   signInFrom: "de la adresa {address}",
+  deletedCategory: "Categorie ștearsă",
 } satisfies NamespaceDashboardTranslation["audit"];

@@ -152,4 +152,5 @@ export const audit = {
   },
   inLanguage: "{field} ({language})",
   signInFrom: "с адреса {address}",
+  deletedCategory: "Удалённая категория",
 } satisfies NamespaceDashboardTranslation["audit"];
