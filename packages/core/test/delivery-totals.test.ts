@@ -113,7 +113,7 @@ const priced: Settings = {
 
 describe("the owner's methods", () => {
   test("a shop that set nothing offers every method, free, in every country, every payment with every delivery", () => {
-    const methods = shopMethods(DEFAULT_METHOD_SETTINGS);
+    const methods = shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true });
     expect(methods.delivery.map((d) => [d.method, d.price, d.free_from, d.countries])).toEqual([
       ["courier", 0, null, ["md", "ro", "bg"]],
       ["pickup", 0, null, ["md", "ro", "bg"]],
@@ -124,7 +124,7 @@ describe("the owner's methods", () => {
   });
 
   test("the shopper is offered the methods switched on, for the country, and the payments that go with the delivery", () => {
-    const methods = shopMethods(priced);
+    const methods = shopMethods(priced, { bankAccount: true });
     expect(methods.delivery.map((d) => d.method)).toEqual(["courier", "post"]);
     expect(methods.payment).toEqual([
       { method: "cash_on_delivery", delivery_methods: ["courier", "post"] },
@@ -136,8 +136,17 @@ describe("the owner's methods", () => {
     expect(deliveryCharge(methods, "pickup")).toBeUndefined();
   });
 
+  test("a bank transfer is not offered while the shop has no account to be paid into, and is refused at checkout", () => {
+    const methods = shopMethods(priced, { bankAccount: false });
+    expect(methods.payment).toEqual([{ method: "cash_on_delivery", delivery_methods: ["courier", "post"] }]);
+    expect(paymentOffers(methods, "post")).toEqual(["cash_on_delivery"]);
+    expect(methodErrors(methods, { deliveryMethod: "post", paymentMethod: "bank_transfer", billingAddress: { country: "md" } })).toEqual({
+      paymentMethod: ["unavailable"],
+    });
+  });
+
   test("a method switched off, a country not served or a payment that does not go with the delivery is refused on its field", () => {
-    const methods = shopMethods(priced);
+    const methods = shopMethods(priced, { bankAccount: true });
     const md = { billingAddress: { country: "md" } };
     expect(methodErrors(methods, { ...md, deliveryMethod: "courier", paymentMethod: "cash_on_delivery" })).toEqual({});
     expect(methodErrors(methods, { ...md, deliveryMethod: "pickup", paymentMethod: "cash_on_delivery" })).toEqual({ deliveryMethod: ["unavailable"] });
@@ -149,7 +158,7 @@ describe("the owner's methods", () => {
   });
 
   test("property: whatever the shopper picks, what methodErrors accepts is what the offers list", () => {
-    const methods = shopMethods(priced);
+    const methods = shopMethods(priced, { bankAccount: true });
     fc.assert(
       fc.property(
         fc.constantFrom("courier", "pickup", "post"),

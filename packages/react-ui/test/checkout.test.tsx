@@ -120,7 +120,7 @@ describe("CartView", () => {
 describe("CheckoutView", () => {
   const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
     lines,
-    methods: shopMethods(DEFAULT_METHOD_SETTINGS),
+    methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
     countries: [
       { code: "md", name: "Moldova" },
       { code: "ro", name: "Romania" },

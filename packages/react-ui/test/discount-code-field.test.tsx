@@ -11,7 +11,7 @@ import { renderEn, renderIn } from "./render.js";
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
 const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
   lines: [{ id: 3, quantity: 2, ...pan }],
-  methods: shopMethods(DEFAULT_METHOD_SETTINGS),
+  methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
   countries: [{ code: "md", name: "Moldova" }],
   defaultCountry: "md",
   errors: {},

@@ -138,6 +138,24 @@ describe("the owner's delivery and payment methods", () => {
     });
   });
 
+  test("a bank transfer is not offered while the shop has no IBAN to be paid into: a checkout with it is a 422 and writes nothing", async () => {
+    const {
+      logo: _logo,
+      version,
+      ...identity
+    } = ((await (await call("dashboard/shop-identity")).json()) as { data: Record<string, unknown> & { version: number } }).data;
+    expect((await call("dashboard/shop-identity", "PUT", { ...identity, iban: "" }, admin, version)).status).toBe(200);
+    expect((await offered()).payment.map((p) => p.method)).toEqual(["cash_on_delivery"]);
+    const before = await counts();
+    const refused = await checkout({ deliveryMethod: "post", paymentMethod: "bank_transfer" });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ paymentMethod: ["unavailable"] });
+    expect(await counts()).toEqual(before);
+
+    expect((await call("dashboard/shop-identity", "PUT", identity, admin, version + 1)).status).toBe(200);
+    expect((await offered()).payment.map((p) => p.method)).toEqual(["cash_on_delivery", "bank_transfer"]);
+  });
+
   test("a method switched off, a country not served or a payment that does not go with the delivery is a 422 on its field, and nothing is written", async () => {
     const before = await counts();
     const refusals: Array<[Parameters<typeof checkout>[0], Record<string, string[]>]> = [

@@ -5,9 +5,9 @@ import { TEXTS, fill, localized, open, type Locale } from "./texts.js";
 
 // A retailer's business day on its own shop started with DEMO=off (the second shop
 // playwright.config.ts starts; issue 30): the owner prices the courier (60 MDL, free from 1000 MDL),
-// stops offering the post, names a pickup point and puts two products on sale; then a shopper of each
-// language buys one, and staff, in that language's dashboard, mark a bank transfer paid or a pickup
-// order ready, and the shopper's order page says so. Every language and both widths see the courier's
+// stops offering the post, names a pickup point, enters the bank account transfers are paid into and
+// puts two products on sale; then a shopper of each language buys one, and staff, in that language's
+// dashboard, mark a bank transfer paid or a pickup order ready, and the shopper's order page says so. Every language and both widths see the courier's
 // price and the free pickup in the checkout summary; the purchases alternate so that each width buys
 // with both methods:
 //   ro at 390 px: courier, paid by transfer · ru at 390 px: pickup, cash
@@ -19,6 +19,7 @@ const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const COURIER_PRICE = 60;
 const FREE_FROM = 1000;
 const PICKUP_POINT = "mun. Chișinău, str. Meșterul Manole 20, depozitul nr. 3";
+const BANK = { company: "Casa Bună SRL", iban: "RO96 BTRL 0130 1202 9256 90XX", bank: "BC Victoriabank SA" };
 const PRODUCTS = [
   { slug: "set-prosoape-bumbac-3-piese", sku: "CASA-PRS-3", title: "Set de prosoape din bumbac, 3 piese", price: 450 },
   { slug: "lampa-birou-led-reglabila", sku: "CASA-LMP-1", title: "Lampă de birou LED reglabilă", price: 320 },
@@ -37,7 +38,7 @@ test.use({ baseURL: EMPTY_SHOP });
 /** The admin's sign-in, made once by the set-up and lent to the staff steps. */
 let staff: Array<Cookie> = [];
 
-test("the retailer prices delivery, names a pickup point and puts products on sale", async ({ page, request }) => {
+test("the retailer prices delivery, names a pickup point, enters the bank account and puts products on sale", async ({ page, request }) => {
   const T = TEXTS.ro.dashboard;
   const courier = TEXTS.ro.checkout.deliveryMethods.courier;
   await open(page, "/auth/login/");
@@ -64,6 +65,15 @@ test("the retailer prices delivery, names a pickup point and puts products on sa
   await page.getByLabel(T.locale.phones, { exact: true }).fill("+373 22 555 010");
   await page.getByRole("button", { name: T.common.save }).click();
   await expect(page.getByRole("status").filter({ hasText: T.common.saved })).toBeVisible();
+
+  // Bank transfers are offered once the shop has an account to be paid into.
+  await nav.getByRole("link", { name: T.nav.shopSettings, exact: true }).click();
+  const identity = page.getByRole("form", { name: T.shopSettings.identity });
+  await identity.getByLabel(T.shopSettings.company).fill(BANK.company);
+  await identity.getByLabel(T.shopSettings.iban).fill(BANK.iban);
+  await identity.getByLabel(T.shopSettings.bank, { exact: true }).fill(BANK.bank);
+  await identity.getByRole("button", { name: T.common.save }).click();
+  await expect(identity.getByText(T.common.saved)).toBeVisible();
 
   // The catalogue itself is built through the API, as an import would.
   const token = staff.find((c) => c.name === "auth_token")?.value ?? "";
@@ -155,6 +165,12 @@ for (const run of RUNS) {
       const confirmation = page.url();
       const number = new URL(confirmation).pathname.match(/\/order\/(VT-[0-9A-Z]{8})\//)?.[1] ?? "";
       expect(number).not.toBe("");
+      // A transfer's confirmation names the account to pay into, with the order as the reference.
+      const account = page.getByRole("region", { name: T.order.bankDetails });
+      if (run.method === "courier") {
+        await expect(account).toContainText(`${T.order.iban}${BANK.iban}`);
+        await expect(account).toContainText(`${T.order.reference}${number}`);
+      }
 
       const D = T.dashboard.orders;
       await openOrder(page, locale, number);
@@ -168,6 +184,7 @@ for (const run of RUNS) {
         await expect(page.getByRole("definition").filter({ hasText: T.checkout.paymentMethods.bank_transfer })).toHaveText(
           `${T.checkout.paymentMethods.bank_transfer} · ${T.order.paymentStatuses.paid}`,
         );
+        await expect(account).toHaveCount(0);
       } else {
         const changeTo = (status: string) => page.getByRole("button", { name: fill(D.changeTo, { status }, locale) });
         page.once("dialog", (dialog) => void dialog.accept());

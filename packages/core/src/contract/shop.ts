@@ -105,7 +105,8 @@ export const SHOP_ROUTES = {
   getMethods: {
     method: "GET",
     path: "/api/cart/methods",
-    summary: "The delivery methods (price, free_from, countries) and payment methods (the deliveries each goes with) a shopper may choose, in the order shown",
+    summary:
+      "The delivery methods (price, free_from, countries) and payment methods (the deliveries each goes with) a shopper may choose, in the order shown; a bank transfer only while the shop has an IBAN",
     tag: "storefront",
     response: ShopMethodsResponse,
   },

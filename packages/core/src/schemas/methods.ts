@@ -122,16 +122,17 @@ export const ShopMethodsResponse = Schema.Struct({ data: ShopMethods });
 
 /**
  * The methods a shopper is offered: the enabled ones, each payment listing only the enabled delivery
- * methods it goes with.
- * @example shopMethods(DEFAULT_METHOD_SETTINGS).delivery.map((d) => d.method) // ["courier", "pickup", "post"]
+ * methods it goes with. A bank transfer is offered only while the shop has an account to be paid into
+ * (`bankAccount`: an IBAN in its identity): without one its order could not be paid.
+ * @example shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: false }).payment.map((p) => p.method) // ["cash_on_delivery", "card_on_delivery"]
  */
-export const shopMethods = (settings: MethodSettings): ShopMethods => {
+export const shopMethods = (settings: MethodSettings, shop: { readonly bankAccount: boolean }): ShopMethods => {
   const delivery = settings.delivery.filter((d) => d.enabled).map(({ method, price, free_from, countries }) => ({ method, price, free_from, countries }));
   const on = new Set(delivery.map((d) => d.method));
   return {
     delivery,
     payment: settings.payment
-      .filter((p) => p.enabled)
+      .filter((p) => p.enabled && (p.method !== "bank_transfer" || shop.bankAccount))
       .map(({ method, delivery_methods }) => ({ method, delivery_methods: delivery_methods.filter((m) => on.has(m)) })),
   };
 };

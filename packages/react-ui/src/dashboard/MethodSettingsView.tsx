@@ -149,6 +149,7 @@ export const MethodSettingsView = ({ settings, errors: answered, saving, message
             />
             {T.offerPayment({ method: LL.checkout.paymentMethods[p.method]() })}
           </label>
+          {p.method === "bank_transfer" ? <p className="field-hint">{T.transferNeedsIban()}</p> : null}
           <Choices<DeliveryMethod>
             legend={T.goesWith({ method: LL.checkout.paymentMethods[p.method]() })}
             path={`payment.${i}.delivery_methods`}

@@ -3457,6 +3457,10 @@ export type NamespaceDashboardTranslation = {
 		 * @param {string} method
 		 */
 		goesWith: RequiredParams<'method'>
+		/**
+		 * S​h​o​p​p​e​r​s​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​a​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​o​n​l​y​ ​o​n​c​e​ ​t​h​e​ ​s​h​o​p​'​s​ ​I​B​A​N​ ​i​s​ ​e​n​t​e​r​e​d​ ​i​n​ ​S​h​o​p​ ​s​e​t​t​i​n​g​s​:​ ​w​i​t​h​o​u​t​ ​i​t​ ​t​h​e​y​ ​w​o​u​l​d​ ​h​a​v​e​ ​n​o​ ​a​c​c​o​u​n​t​ ​t​o​ ​p​a​y​ ​i​n​t​o​.
+		 */
+		transferNeedsIban: string
 	}
 	locale: {
 		/**
@@ -7903,6 +7907,10 @@ export type TranslationFunctions = {
 			 * “{method}” can be chosen with
 			 */
 			goesWith: (arg: { method: string }) => LocalizedString
+			/**
+			 * Shoppers are offered a bank transfer only once the shop's IBAN is entered in Shop settings: without it they would have no account to pay into.
+			 */
+			transferNeedsIban: () => LocalizedString
 		}
 		locale: {
 			/**

@@ -117,6 +117,10 @@ export const publicIdentity = (identity: AdminShopIdentity): PublicShopIdentity 
   legalAddress: identity.legal_address,
 });
 
+/** Whether the shop has an account (an IBAN) a bank transfer can be paid into. */
+export const hasBankAccount = async (db: Pick<Tx, "query">): Promise<boolean> =>
+  ((await readSetting<ShopIdentityInput>(db, IDENTITY_KEY))?.value.iban ?? "").trim() !== "";
+
 /** The shop's name: every shopper's page, title and e-mail carries it. */
 export const readShopName = async (db: Pick<Tx, "query">): Promise<string> =>
   (await readSetting<ShopIdentityInput>(db, IDENTITY_KEY))?.value.name ?? DEFAULT_SHOP_NAME;

@@ -9,7 +9,7 @@ const meta = {
   component: CheckoutView,
   args: {
     lines: sampleCartLines,
-    methods: shopMethods(DEFAULT_METHOD_SETTINGS),
+    methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
     countries: sampleCountries,
     defaultCountry: "md",
     errors: {},

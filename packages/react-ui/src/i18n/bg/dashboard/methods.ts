@@ -17,4 +17,6 @@ export const methods = {
   freeFromHint: "Безплатно, когато продуктите струват поне толкова след отстъпките; оставете празно, за да важи цената винаги.",
   countries: "„{method}“ стига до",
   goesWith: "„{method}“ може да се избере с",
+  transferNeedsIban:
+    "Банковият превод се предлага на купувачите едва след като IBAN на магазина е въведен в настройките на магазина: без него няма по коя сметка да платят.",
 } satisfies NamespaceDashboardTranslation["methods"];

@@ -16,4 +16,7 @@ export const methods = {
   freeFromHint: "Free when the products cost at least this much after discounts; leave it empty to always charge the price.",
   countries: "“{method:string}” goes to",
   goesWith: "“{method:string}” can be chosen with",
+  /** Next to the bank transfer: it is not offered without the shop's IBAN. */
+  transferNeedsIban:
+    "Shoppers are offered a bank transfer only once the shop's IBAN is entered in Shop settings: without it they would have no account to pay into.",
 };

@@ -17,4 +17,6 @@ export const methods = {
   freeFromHint: "Gratuit când produsele costă cel puțin atât după reduceri; lăsați gol pentru a aplica mereu prețul.",
   countries: "„{method}” ajunge în",
   goesWith: "„{method}” se poate alege cu",
+  transferNeedsIban:
+    "Cumpărătorilor li se oferă transferul bancar numai după ce codul IBAN al magazinului este completat în Setările magazinului: fără el nu ar avea în ce cont plăti.",
 } satisfies NamespaceDashboardTranslation["methods"];
