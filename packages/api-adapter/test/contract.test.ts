@@ -123,7 +123,13 @@ describe("dashboard port", () => {
       errors: { value: ["max"] },
     });
     const audit = await dashboard.listAudit({ entity: "discount_codes", perPage: 5 });
-    expect(audit.data[0]).toMatchObject({ entity_id: String(created.id), action: "update", subject: "CONTRACT10", before: { active: true }, after: { active: false } });
+    expect(audit.data[0]).toMatchObject({
+      entity_id: String(created.id),
+      action: "update",
+      subject: "CONTRACT10",
+      before: { active: true },
+      after: { active: false },
+    });
   });
 
   test("sign in, overview, products with an image, categories, orders, sliders, lists, SEO, locale settings, staff", async () => {
