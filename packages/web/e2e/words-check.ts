@@ -107,6 +107,9 @@ const latinWords = (text: string): string[] =>
     .match(/[A-Za-zăâîșțşţ][A-Za-zăâîșțşţ’'-]*/gi)
     ?.map((w) => w.toLowerCase().replace(/[’'-]+$/, "")) ?? [];
 
+/** Words written in Cyrillic letters within `text`: on a Romanian or English page, a text left in Russian or Bulgarian. */
+const cyrillicWords = (text: string): string[] => text.match(/[\u0400-\u04ff]+/g)?.map((w) => w.toLowerCase()) ?? [];
+
 /** The words of every text of a dictionary (its placeholders and plural forms' syntax left out), lower case. */
 const dictionaryWords = (value: unknown, into: Set<string> = new Set()): Set<string> => {
   if (typeof value === "string") for (const w of latinWords(value.replace(/\{[^{}]*\}/g, " "))) into.add(w);
@@ -118,11 +121,16 @@ const ENGLISH_ONLY = (() => {
   const romanian = dictionaryWords(TEXTS.ro);
   return new Set([...dictionaryWords(TEXTS.en)].filter((w) => w.length > 1 && !romanian.has(w) && !LATIN_ALLOWED.has(w)));
 })();
+/** Words the Romanian dictionary writes and the English one never does ("pe", "cu", "Comenzi"): on an English page, a text left in Romanian. */
+const ROMANIAN_ONLY = (() => {
+  const english = dictionaryWords(TEXTS.en);
+  return new Set([...dictionaryWords(TEXTS.ro)].filter((w) => w.length > 1 && !english.has(w) && !LATIN_ALLOWED.has(w)));
+})();
 
 /**
  * What is wrong with the texts of a page in `locale`: another language's dictionary text, a raw key
  * or placeholder, an English word on a Romanian page, a Romanian word on a page in another language,
- * a Latin word on a Russian or Bulgarian page; words of the shop's `content` (its products, pages,
+ * a Latin word on a Russian or Bulgarian page, a Cyrillic word on a Romanian or English page; words of the shop's `content` (its products, pages,
  * names and addresses in that language) and the allowed ones aside.
  */
 export const wordProblems = (locale: Locale, texts: ReadonlyArray<string>, content: ReadonlySet<string>): string[] => {
@@ -139,19 +147,28 @@ export const wordProblems = (locale: Locale, texts: ReadonlyArray<string>, conte
       if (content.has(word) || LATIN_ALLOWED.has(word)) continue;
       if (locale === "ro") {
         if (ENGLISH_ONLY.has(word)) problems.add(`English word "${word}" in "${text}"`);
-      } else if (ROMANIAN_LETTERS.test(word) || ROMANIAN_WORDS.has(word)) problems.add(`Romanian word "${word}" in "${text}"`);
+      } else if (ROMANIAN_LETTERS.test(word) || ROMANIAN_WORDS.has(word) || ROMANIAN_ONLY.has(word)) problems.add(`Romanian word "${word}" in "${text}"`);
       else if (locale !== "en") problems.add(`Latin word "${word}" in "${text}"`);
     }
+    if (locale === "ro" || locale === "en")
+      for (const word of cyrillicWords(text)) if (!content.has(word)) problems.add(`Cyrillic word "${word}" in "${text}"`);
   }
   return [...problems];
 };
 
-/** The Latin words of the catalogue's content in a language (every string of these API answers). */
-export const contentWords = (answers: ReadonlyArray<unknown>): Set<string> => {
+/** A text per language (`{ ro, en, ru, bg }`), as the dashboard's answers carry names. */
+const isPerLanguage = (value: object): value is Partial<Record<Locale, unknown>> => "ro" in value && Object.keys(value).every((k) => k in TEXTS);
+
+/**
+ * The words of the catalogue's content in `locale` (every string of these API answers), Latin and
+ * Cyrillic; of a text per language only its `locale` one, so a name the shop has in Romanian alone
+ * still shows as Romanian on another language's page.
+ */
+export const contentWords = (locale: Locale, answers: ReadonlyArray<unknown>): Set<string> => {
   const words = new Set<string>();
   const walk = (value: unknown): void => {
-    if (typeof value === "string") for (const w of latinWords(value)) words.add(w);
-    else if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
+    if (typeof value === "string") for (const w of [...latinWords(value), ...cyrillicWords(value)]) words.add(w);
+    else if (value && typeof value === "object") for (const v of isPerLanguage(value) ? [value[locale]] : Object.values(value)) walk(v);
   };
   for (const answer of answers) walk(answer);
   return words;
