@@ -1,7 +1,8 @@
 // Shared helpers of the root `npm start` / `npm test` commands: they must work on a fresh clone
 // with only Node 20 and npm, so they bring the pinned pnpm themselves.
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,15 +59,36 @@ const newestMtime = (dir) => {
   return newest;
 };
 
+/** The files under `path` (a folder walked), in a stable order. */
+const filesOf = (path) =>
+  statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .flatMap((name) => filesOf(join(path, name)))
+    : [path];
+
+/** A digest of the names and contents of the files under `paths`. */
+const digestOf = (paths) => {
+  const hash = createHash("sha256");
+  for (const file of paths.flatMap(filesOf)) hash.update(file).update("\0").update(readFileSync(file));
+  return hash.digest("hex");
+};
+
 /**
  * Runs `pnpm --filter <pkg> run build` when `output` is missing or older than any of `sources`
- * (paths under packages/) or the lockfile (a dependency changed). The build prints only its
- * warnings and errors; `what` names the step.
+ * (paths under packages/) or the lockfile (a dependency changed), unless the newer files hold what
+ * the last build read (saved again unchanged: an editor, a checkout, the dev loop's test, which
+ * would otherwise have every `npm start` and journey of a test run build the server again, one
+ * build deleting dist/ under another). The build prints only its warnings and errors; `what` names the step.
  */
 const ensureBuilt = (pnpm, { what, pkg, output, sources }, force) => {
   const paths = [...sources.map((p) => join(ROOT, "packages", p)), join(ROOT, "pnpm-lock.yaml")].filter(existsSync);
   const newest = Math.max(...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-  if (!force && existsSync(output) && statSync(output).mtimeMs >= newest) return "";
+  const stamp = join(ROOT, "node_modules", ".cache", "vitrina-builds", `${pkg.replace(/\W+/g, "-")}.sources`);
+  if (!force && existsSync(output)) {
+    if (statSync(output).mtimeMs >= newest) return "";
+    if (existsSync(stamp) && readFileSync(stamp, "utf8") === digestOf(paths)) return "";
+  }
   console.log(`• building ${what}`);
   const started = performance.now();
   // A production build whatever the caller's NODE_ENV: Vite compiles JSX for React's development
@@ -84,6 +106,8 @@ const ensureBuilt = (pnpm, { what, pkg, output, sources }, force) => {
     process.exit(build.status ?? 1);
   }
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, digestOf(paths));
   return printed;
 };
 
