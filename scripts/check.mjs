@@ -3,8 +3,8 @@
 // changed files, the import boundaries, files under 300 lines, and the unit tests of what changed
 // since the branch left main (committed or not): in core, react-ui and web every test that
 // depends on a changed file (vitest `related`); in the server and the adapter, whose suites start
-// a shop and reach every module through it, the tests that import a changed module themselves and
-// the changed tests. The API suites, the journeys, the builds and the examples are `npm test`'s.
+// a shop and reach every module through it, the tests that import a changed module of their own
+// package themselves and the changed tests. The API suites, the journeys, the builds and the examples are `npm test`'s.
 // `npm run check -- REF` compares with REF instead of main.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -86,9 +86,13 @@ const relatedTests = (dir) => async () => {
   return vitest(dir, ["related", "--run", ...files.map((path) => join(ROOT, path))]);
 };
 
-/** Suites that start a shop: the tests that import a changed file directly, and the changed tests. */
+/**
+ * Suites that start a shop: the tests that import a changed file of their own package directly, and
+ * the changed tests. A change in a package they depend on (core) is checked by that package's unit
+ * tests and by every package's type check here; its effect on the API is `npm test`'s.
+ */
 const directTests = (dir) => async () => {
-  const files = new Set(changedFor(dir));
+  const files = new Set(changed.filter((path) => path.startsWith(`packages/${dir}/`)));
   const { modules } = JSON.parse(readFileSync(graph, "utf8"));
   const tests = modules
     .filter((m) => m.source.startsWith(`packages/${dir}/test/`) && /\.test\.tsx?$/.test(m.source))
