@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ShopMethods } from "@vitrina/core";
 import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
-import { product } from "./fixtures.js";
+import { checkoutProps, product } from "./fixtures.js";
 import { renderEn, renderIn } from "./render.js";
 
 // The checkout form offers what the owner set (GET cart/methods): the deliveries that go to the
@@ -22,28 +22,16 @@ const methods: ShopMethods = {
     { method: "bank_transfer", delivery_methods: ["post"] },
   ],
 };
-const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
-  lines,
-  methods,
-  countries: [
-    { code: "md", name: "Moldova" },
-    { code: "ro", name: "Romania" },
-    { code: "bg", name: "Bulgaria" },
-  ],
-  defaultCountry: "md",
-  errors: {},
-  problems: [],
-  onQuantityChange: vi.fn(),
-  onRemove: vi.fn(),
-  failed: false,
-  submitting: false,
-  onSubmit: vi.fn(),
-  onEdit: vi.fn(),
-  appliedCode: null,
-  checkingCode: false,
-  onApplyCode: vi.fn(),
-  ...overrides,
-});
+const props = (overrides: Partial<CheckoutViewProps> = {}) =>
+  checkoutProps(lines, {
+    methods,
+    countries: [
+      { code: "md", name: "Moldova" },
+      { code: "ro", name: "Romania" },
+      { code: "bg", name: "Bulgaria" },
+    ],
+    ...overrides,
+  });
 const deliveryLine = () => document.querySelectorAll(".totals dd")[1]?.textContent;
 const total = () => document.querySelector(".totals__total dd")?.textContent?.replace(/\s/g, " ");
 const options = (legend: string) =>

@@ -2,9 +2,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { CartView } from "../src/components/cart/CartView.js";
 import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
-import { product } from "./fixtures.js";
+import { checkoutProps, product } from "./fixtures.js";
 import { renderEn } from "./render.js";
-import { DEFAULT_METHOD_SETTINGS, shopMethods } from "@vitrina/core";
 import { TypesafeI18n } from "../src/i18n.js";
 
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
@@ -118,27 +117,14 @@ describe("CartView", () => {
 });
 
 describe("CheckoutView", () => {
-  const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
-    lines,
-    methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
-    countries: [
-      { code: "md", name: "Moldova" },
-      { code: "ro", name: "Romania" },
-    ],
-    defaultCountry: "md",
-    errors: {},
-    problems: [],
-    onQuantityChange: vi.fn(),
-    onRemove: vi.fn(),
-    failed: false,
-    submitting: false,
-    onSubmit: vi.fn(),
-    onEdit: vi.fn(),
-    appliedCode: null,
-    checkingCode: false,
-    onApplyCode: vi.fn(),
-    ...overrides,
-  });
+  const props = (overrides: Partial<CheckoutViewProps> = {}) =>
+    checkoutProps(lines, {
+      countries: [
+        { code: "md", name: "Moldova" },
+        { code: "ro", name: "Romania" },
+      ],
+      ...overrides,
+    });
 
   test("submits what the shopper typed, with the default methods and country", () => {
     const p = props();

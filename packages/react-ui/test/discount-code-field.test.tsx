@@ -1,32 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, test, vi } from "vitest";
-import { DEFAULT_METHOD_SETTINGS, shopMethods } from "@vitrina/core";
+import { describe, expect, test } from "vitest";
 import { CheckoutView, type CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
-import { product } from "./fixtures.js";
+import { checkoutProps, product } from "./fixtures.js";
 import { renderEn, renderIn } from "./render.js";
 
 // The checkout's discount code (issue 33 item 3): applied before paying, its effect in the summary,
 // the shop's refusal next to the field, and the code posted with the order.
 
 const { id: _, ...pan } = product(3, { title: "Frying pan", price: 649, old_price: 799 });
-const props = (overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
-  lines: [{ id: 3, quantity: 2, ...pan }],
-  methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
-  countries: [{ code: "md", name: "Moldova" }],
-  defaultCountry: "md",
-  errors: {},
-  problems: [],
-  onQuantityChange: vi.fn(),
-  onRemove: vi.fn(),
-  failed: false,
-  submitting: false,
-  onSubmit: vi.fn(),
-  onEdit: vi.fn(),
-  appliedCode: null,
-  checkingCode: false,
-  onApplyCode: vi.fn(),
-  ...overrides,
-});
+const props = (overrides: Partial<CheckoutViewProps> = {}) => checkoutProps([{ id: 3, quantity: 2, ...pan }], overrides);
 const summary = () => within(screen.getByRole("complementary", { name: "Your order" }));
 const toamna = { code: "TOAMNA10", kind: "percent", value: 10, min_subtotal: null } as const;
 

@@ -1,4 +1,6 @@
-import type { ProductCard } from "@vitrina/core";
+import { vi } from "vitest";
+import { DEFAULT_METHOD_SETTINGS, shopMethods, type ProductCard } from "@vitrina/core";
+import type { CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
 
 /** A product card as the API answers it. */
 export const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
@@ -14,5 +16,28 @@ export const product = (id: number, overrides: Partial<ProductCard> = {}): Produ
   category: { slug: "kitchen", name: "Kitchen" },
   stock: 5,
   in_stock: true,
+  ...overrides,
+});
+
+/**
+ * The checkout's props with nothing typed yet: `lines` in the cart, the shop's default methods (a bank
+ * account set, so transfer is offered), Moldova preselected, every callback a mock; `overrides` win.
+ */
+export const checkoutProps = (lines: CheckoutViewProps["lines"], overrides: Partial<CheckoutViewProps> = {}): CheckoutViewProps => ({
+  lines,
+  methods: shopMethods(DEFAULT_METHOD_SETTINGS, { bankAccount: true }),
+  countries: [{ code: "md", name: "Moldova" }],
+  defaultCountry: "md",
+  errors: {},
+  problems: [],
+  onQuantityChange: vi.fn(),
+  onRemove: vi.fn(),
+  failed: false,
+  submitting: false,
+  onSubmit: vi.fn(),
+  onEdit: vi.fn(),
+  appliedCode: null,
+  checkingCode: false,
+  onApplyCode: vi.fn(),
   ...overrides,
 });
