@@ -14,8 +14,17 @@ export const Quantity = Schema.Number.check(
   Schema.isLessThanOrEqualTo(MAX_LINE_QUANTITY, { message: "max" }),
 );
 
-/** A cart line as stored in the cart cookie. */
-export const CartItem = Schema.Struct({ id: Id, quantity: Quantity });
+/**
+ * A cart line as stored in the cart cookie. Its key is the product and the variant
+ * (`lineKey`): two variants of one product are two lines.
+ */
+export const CartItem = Schema.Struct({
+  /** The product's id. */
+  id: Id,
+  /** The variant's id, for a product with options; absent for a product without. */
+  variant_id: Schema.optionalKey(Id),
+  quantity: Quantity,
+});
 /** A stored cart line. */
 export type CartItem = typeof CartItem.Type;
 
@@ -24,7 +33,16 @@ export type CartLine = CartItem & Partial<Omit<ProductCard, "id">>;
 
 /** `GET cart/availability` answers `{ data }` with each line's available units, or 422 `{ errors }`. */
 export const AvailabilityResponse = Schema.Struct({
-  data: Schema.Array(Schema.Struct({ id: Schema.Finite, quantity: Schema.Finite, stock: Schema.Finite, in_stock: Schema.Boolean })),
+  data: Schema.Array(
+    Schema.Struct({
+      id: Schema.Finite,
+      /** The line's variant; absent for a product without options. */
+      variant_id: Schema.optionalKey(Schema.Finite),
+      quantity: Schema.Finite,
+      stock: Schema.Finite,
+      in_stock: Schema.Boolean,
+    }),
+  ),
 });
 /** The availability of each cart line. */
 export type Availability = (typeof AvailabilityResponse.Type)["data"];
@@ -61,7 +79,8 @@ export const CheckoutPayload = Schema.Struct({
   contactDetails: Schema.Struct({ email: Email, phone: requiredLine(30) }),
   billingAddress: Address,
   deliveryAddress: Schema.optionalKey(Address),
-  products: Schema.Array(Schema.Struct({ id: Id, quantity: Quantity })).check(
+  /** The cart's lines; a product with options needs its `variant_id`, a product without refuses one. */
+  products: Schema.Array(Schema.Struct({ id: Id, variant_id: Schema.optionalKey(Id), quantity: Quantity })).check(
     Schema.isMinLength(1, { message: "required" }),
     Schema.isMaxLength(100, { message: "max" }),
   ),

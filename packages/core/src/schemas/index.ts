@@ -2,6 +2,7 @@ export * from "./limits.js";
 export * from "./choices.js";
 export * from "./common.js";
 export * from "./catalog.js";
+export * from "./catalog-params.js";
 export * from "./general.js";
 export * from "./home.js";
 export * from "./order-status.js";

@@ -34,6 +34,8 @@ export const productDetail = async (context: ListingContext, locale: Locale, slu
       description: row.seo_description ?? (template.description || row.description.slice(0, 160)),
       image: card.image?.url ?? template.image ?? null,
     },
+    options: [],
+    variants: [],
   };
 };
 

@@ -64,6 +64,8 @@ export const productIn = (locale: Locale): ProductDetail => {
     ],
     breadcrumb: breadcrumbIn(locale),
     seo: { title: titles[0], description: description.split("\n")[0]! },
+    options: [],
+    variants: [],
   };
 };
 export const sampleProduct = productIn("ro");
