@@ -42,6 +42,20 @@ describe("ProductCard", () => {
     expect(screen.getAllByRole("button")).toHaveLength(1);
     expect(screen.getByText("Out of stock")).toBeTruthy();
   });
+  test("a product whose variants differ in price reads 'from' its lowest price, and is chosen on its page", () => {
+    const from = { ro: "de la 149 lei", en: "from MDL 149", ru: "от 149 лей", bg: "от 149 леи" } as const;
+    for (const locale of ["ro", "en", "ru", "bg"] as const) {
+      const { container, unmount } = renderIn(
+        locale,
+        <ProductCard product={product(3, { price: 149, old_price: 199, price_max: 179 })} onAddToCart={vi.fn()} />,
+      );
+      // The old price is not struck through beside a "from" price: it is one variant's, not this one's.
+      expect(container.querySelector(".price")?.textContent?.replace(/\u00a0/g, " ")).toBe(from[locale]);
+      expect(container.querySelector("button")).toBeNull();
+      expect(container.querySelector("a.btn")?.getAttribute("href")).toBe("/product/product-3/");
+      unmount();
+    }
+  });
 });
 
 describe("ListingView", () => {

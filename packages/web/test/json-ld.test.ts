@@ -20,6 +20,8 @@ const product = (price: number) =>
     breadcrumb: [],
     category: { id: 1, slug: "vase", name: "Vase" },
     seo: { title: "", description: "" },
+    options: [],
+    variants: [],
   }) as unknown as ProductDetail;
 
 describe("a product's schema.org offer", () => {
@@ -27,6 +29,39 @@ describe("a product's schema.org offer", () => {
     const offer = (productJsonLd(product(7999), { origin: "https://shop.test", locale: "ru" }) as { offers: Record<string, unknown> }).offers;
     expect(offer).toMatchObject({ price: 7999, priceCurrency: "MDL" });
     expect((productJsonLd(product(49.5), { origin: "https://shop.test", locale: "ro" }) as { offers: { price: unknown } }).offers.price).toBe(49.5);
+  });
+});
+
+describe("a product with variants in schema.org", () => {
+  test("offers each variant with its SKU, price, stock and the address that selects it", () => {
+    const variant = (id: number, price: number, stock: number) => ({
+      id,
+      options: { size: String(id) },
+      sku: `T-${id}`,
+      price,
+      old_price: null,
+      stock,
+      in_stock: stock > 0,
+      image: null,
+    });
+    const withVariants = { ...product(149), options: [{ key: "size", name: "Mărime", values: [] }], variants: [variant(40, 149, 0), variant(41, 179.5, 3)] };
+    const { offers } = productJsonLd(withVariants as ProductDetail, { origin: "https://shop.test", locale: "ru" }) as { offers: unknown };
+    expect(offers).toEqual([
+      expect.objectContaining({
+        "@type": "Offer",
+        url: "https://shop.test/ru/product/tigaie/?variant=40",
+        sku: "T-40",
+        price: 149,
+        availability: "https://schema.org/OutOfStock",
+      }),
+      expect.objectContaining({
+        "@type": "Offer",
+        url: "https://shop.test/ru/product/tigaie/?variant=41",
+        sku: "T-41",
+        price: 179.5,
+        availability: "https://schema.org/InStock",
+      }),
+    ]);
   });
 });
 

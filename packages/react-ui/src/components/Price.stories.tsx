@@ -9,3 +9,5 @@ export const Regular: Story = {};
 export const Discounted: Story = { args: { price: 999.5, oldPrice: 1299 } };
 export const Russian: Story = { args: { price: 999.5, oldPrice: 1299, locale: "ru" } };
 export const Bulgarian: Story = { args: { price: 24999, locale: "bg" } };
+/** The lowest of a product's variant prices, which differ: "de la 149 lei". */
+export const From: Story = { args: { price: 149, from: true } };

@@ -422,6 +422,15 @@ type RootTranslation = {
 		 */
 		discount: RequiredParams<'percent'>
 		/**
+		 * f​r​o​m​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		fromPrice: RequiredParams<'price'>
+		/**
+		 * C​h​o​o​s​e​ ​o​p​t​i​o​n​s
+		 */
+		chooseOptions: string
+		/**
 		 * S​e​a​r​c​h
 		 */
 		searchTitle: string
@@ -518,6 +527,21 @@ type RootTranslation = {
 		 * @param {number} n
 		 */
 		showPhoto: RequiredParams<'n'>
+		/**
+		 * {​v​a​l​u​e​}​,​ ​s​o​l​d​ ​o​u​t
+		 * @param {string} value
+		 */
+		valueSoldOut: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​,​ ​o​n​l​y​ ​w​i​t​h​ ​o​t​h​e​r​ ​o​p​t​i​o​n​s
+		 * @param {string} value
+		 */
+		valueElsewhere: RequiredParams<'value'>
+		/**
+		 * T​o​ ​a​d​d​ ​i​t​ ​t​o​ ​t​h​e​ ​c​a​r​t​,​ ​c​h​o​o​s​e​:​ ​{​n​a​m​e​s​}
+		 * @param {string} names
+		 */
+		chooseToAdd: RequiredParams<'names'>
 	}
 	cart: {
 		/**
@@ -4947,6 +4971,14 @@ export type TranslationFunctions = {
 		 */
 		discount: (arg: { percent: number }) => LocalizedString
 		/**
+		 * from {price}
+		 */
+		fromPrice: (arg: { price: string }) => LocalizedString
+		/**
+		 * Choose options
+		 */
+		chooseOptions: () => LocalizedString
+		/**
 		 * Search
 		 */
 		searchTitle: () => LocalizedString
@@ -5036,6 +5068,18 @@ export type TranslationFunctions = {
 		 * Show photo {n}
 		 */
 		showPhoto: (arg: { n: number }) => LocalizedString
+		/**
+		 * {value}, sold out
+		 */
+		valueSoldOut: (arg: { value: string }) => LocalizedString
+		/**
+		 * {value}, only with other options
+		 */
+		valueElsewhere: (arg: { value: string }) => LocalizedString
+		/**
+		 * To add it to the cart, choose: {names}
+		 */
+		chooseToAdd: (arg: { names: string }) => LocalizedString
 	}
 	cart: {
 		/**

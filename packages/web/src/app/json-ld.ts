@@ -19,25 +19,32 @@ export const breadcrumbJsonLd = (
   };
 };
 
-/** schema.org Product with its offer in MDL. */
-export const productJsonLd = (product: ProductDetail, ctx: { readonly origin: string; readonly locale: Locale }): object => ({
-  "@context": "https://schema.org",
-  "@type": "Product",
-  name: product.title,
-  sku: product.sku,
-  description: product.seo.description || product.description.slice(0, 300),
-  image: product.images.map((image) => (image.url.startsWith("http") ? image.url : ctx.origin + image.url)),
-  category: product.category.name,
-  offers: {
-    "@type": "Offer",
-    url: ctx.origin + localizePath(`/product/${product.slug}/`, ctx.locale),
-    priceCurrency: CURRENCY,
-    // schema.org wants the number itself (a dot for decimals, no currency sign): the currency is priceCurrency.
-    price: product.price,
-    availability: product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    itemCondition: "https://schema.org/NewCondition",
-  },
+/** A schema.org Offer in MDL of what a page sells at `url`. */
+const offer = (url: string, sold: { readonly price: number; readonly in_stock: boolean }, sku?: string): object => ({
+  "@type": "Offer",
+  url,
+  ...(sku === undefined ? {} : { sku }),
+  priceCurrency: CURRENCY,
+  // schema.org wants the number itself (a dot for decimals, no currency sign): the currency is priceCurrency.
+  price: sold.price,
+  availability: sold.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+  itemCondition: "https://schema.org/NewCondition",
 });
+
+/** schema.org Product with its offer in MDL; a product with variants has one offer per variant (its SKU, price, stock and `?variant=` address). */
+export const productJsonLd = (product: ProductDetail, ctx: { readonly origin: string; readonly locale: Locale }): object => {
+  const url = ctx.origin + localizePath(`/product/${product.slug}/`, ctx.locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    sku: product.sku,
+    description: product.seo.description || product.description.slice(0, 300),
+    image: product.images.map((image) => (image.url.startsWith("http") ? image.url : ctx.origin + image.url)),
+    category: product.category.name,
+    offers: product.variants.length > 0 ? product.variants.map((variant) => offer(`${url}?variant=${variant.id}`, variant, variant.sku)) : offer(url, product),
+  };
+};
 
 /**
  * schema.org OnlineStore (an Organization) of the shop: its name, its logo when it has one and the

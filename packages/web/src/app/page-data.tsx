@@ -69,24 +69,44 @@ export const loadPage = async (api: ShopApi, locale: Locale, url: string, option
 };
 
 /**
+ * Whether a navigation from `from` to `to` (paths without the language prefix, with their queries)
+ * changes only the query parameters the page follows itself ({@link PageModule.ownQuery}), so its
+ * data stays.
+ * @example keepsData("/product/x/?variant=1", "/product/x/?variant=2", ["variant"]) // true
+ */
+export const keepsData = (from: string, to: string, ownQuery: ReadonlyArray<string> = []): boolean => {
+  if (ownQuery.length === 0) return from === to;
+  const rest = (url: string) => {
+    const [path = "", search = ""] = url.split("?");
+    const params = new URLSearchParams(search);
+    for (const name of ownQuery) params.delete(name);
+    params.sort();
+    return `${path}?${params}`;
+  };
+  return rest(from) === rest(to);
+};
+
+/**
  * Keeps the page data in step with the location: the server-rendered data first, then a load per
- * navigation (the previous page stays on screen while the next one loads).
+ * navigation (the previous page stays on screen while the next one loads). A navigation within the
+ * page's own query parameters (a product's variant) loads nothing.
  */
 export const PageDataProvider = (props: { readonly initial: PageState; readonly url: string; readonly locale: Locale; readonly children: ReactNode }) => {
   const { api, cookies, logger, onChunkError } = useShop();
   const key = `${props.locale}:${props.url}`;
-  const [state, setState] = useState({ key: `${props.locale}:${props.initial.url}`, page: props.initial });
+  const [state, setState] = useState({ key: `${props.locale}:${props.initial.url}`, locale: props.locale, page: props.initial });
+  const current = state.key === key || (state.locale === props.locale && keepsData(state.page.url, props.url, loadedPage(state.page.routeId)?.ownQuery));
   useEffect(() => {
-    if (state.key === key) return;
+    if (current) return;
     let cancelled = false;
     void loadPage(api, props.locale, props.url, { cookies, logger, onChunkError }).then((page) => {
       if (cancelled) return;
-      setState({ key, page });
+      setState({ key, locale: props.locale, page });
       if (!props.url.includes("#")) window.scrollTo(0, 0);
     });
     return () => {
       cancelled = true;
     };
   }, [key]);
-  return <PageContext.Provider value={{ page: state.page, loading: state.key !== key }}>{props.children}</PageContext.Provider>;
+  return <PageContext.Provider value={{ page: state.page, loading: !current }}>{props.children}</PageContext.Provider>;
 };

@@ -62,6 +62,11 @@ export interface PageModule<D = unknown> {
   readonly load: (ctx: LoadContext) => Promise<D>;
   readonly head: (data: D, ctx: HeadContext) => Head;
   readonly Page: ComponentType<{ readonly data: D }>;
+  /**
+   * Query parameters the page's component follows itself (a product's `?variant=`): a navigation
+   * that changes only these keeps the page and its data on screen, with nothing loaded again.
+   */
+  readonly ownQuery?: ReadonlyArray<string>;
 }
 
 /** Declares a page module with its data type inferred from the loader. */

@@ -62,3 +62,5 @@ export const AddsToCart: Story = {
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.product.id);
   },
 };
+/** A product whose variants differ in price: "from" its lowest price, chosen on its page. */
+export const FromPrice: Story = { args: { product: { ...sampleProducts[1]!, price_max: 1499 } } };

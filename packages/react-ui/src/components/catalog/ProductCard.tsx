@@ -40,8 +40,14 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
         <span className="product-card__category">{product.category.name}</span>
         <span className="product-card__title">{product.title}</span>
       </Link>
-      <Price price={product.price} oldPrice={product.old_price} locale={locale} />
-      {onAddToCart && product.in_stock ? (
+      <Price price={product.price} oldPrice={product.old_price} from={product.price_max !== undefined} locale={locale} />
+      {onAddToCart && product.in_stock && product.price_max !== undefined ? (
+        // A product whose variants differ in price is added from its page, once a variant is chosen.
+        <Link href={`/product/${product.slug}/`} className="btn btn--small">
+          {LL.catalog.chooseOptions()}
+          <span className="visually-hidden">: {product.title}</span>
+        </Link>
+      ) : onAddToCart && product.in_stock ? (
         <button type="button" className="btn btn--small" onClick={() => onAddToCart(product.id)}>
           {LL.catalog.addToCart()}
           <span className="visually-hidden">: {product.title}</span>

@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { clampQuantity, quantityLimit, type LastSeenProduct, type ProductCard, type ProductDetail } from "@vitrina/core";
+import {
+  chosenOffer,
+  clampQuantity,
+  pickerOptions,
+  quantityLimit,
+  type LastSeenProduct,
+  type ProductCard,
+  type ProductDetail,
+  type VariantChoice,
+} from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Breadcrumb } from "../catalog/Breadcrumb.js";
@@ -7,6 +16,7 @@ import { Price } from "../Price.js";
 import { ProductGrid } from "../ProductGrid.js";
 import { QuantityInput } from "../QuantityInput.js";
 import { GALLERY_IMAGE_SIZES } from "../catalog/image-sizes.js";
+import { VariantPicker } from "./VariantPicker.js";
 
 /** Props of {@link ProductView}. */
 export interface ProductViewProps {
@@ -14,27 +24,44 @@ export interface ProductViewProps {
   readonly similar: ReadonlyArray<ProductCard>;
   /** Other products the shopper looked at recently (this one excluded). */
   readonly lastSeen: ReadonlyArray<LastSeenProduct>;
-  readonly onAddToCart: (id: number, quantity: number) => void;
+  /** The option values chosen (core's `initialChoice`, then `chooseValue`); `{}` for a product without options. */
+  readonly choice: VariantChoice;
+  /** A value picked in the option picker. */
+  readonly onChoose: (key: string, value: string) => void;
+  /** Adds a product: this one with its chosen variant's id, or a similar product (no variant). */
+  readonly onAddToCart: (id: number, quantity: number, variantId?: number) => void;
 }
 
 /** Stock at or below this count shows "only N left". */
 const FEW_LEFT = 5;
 
 /**
- * The product page: photo gallery, title, price, stock, quantity and add-to-cart, description,
- * specifications, similar and recently viewed products.
+ * The product page: photo gallery, title, price, stock, the option pickers of a product with
+ * variants, quantity and add-to-cart, description, specifications, similar and recently viewed
+ * products. The SKU, price, stock and main picture are the chosen variant's; until every option is
+ * chosen the price is "from" the lowest and add-to-cart waits for the choice.
  */
-export const ProductView = ({ product, similar, lastSeen, onAddToCart }: ProductViewProps) => {
+export const ProductView = ({ product, similar, lastSeen, choice, onChoose, onAddToCart }: ProductViewProps) => {
   const { LL, locale } = useI18nContext();
-  const [photo, setPhoto] = useState(0);
-  const [quantity, setQuantity] = useState(1);
+  // A thumbnail clicked; null: the chosen variant's own picture, else the product's first.
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [typed, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  const max = quantityLimit(product.stock, product.max_per_order);
+  const offer = chosenOffer(product, choice);
+  const unchosen = product.options.filter((option) => choice[option.key] === undefined);
+  const needsChoice = product.options.length > 0 && !offer.variant;
+  const max = quantityLimit(offer.stock, product.max_per_order);
+  const quantity = clampQuantity(typed, max);
   const setClamped = (n: number) => {
     setAdded(false);
     setQuantity(clampQuantity(n, max));
   };
-  const image = product.images[photo] ?? product.image;
+  const choose = (key: string, value: string) => {
+    setAdded(false);
+    setPhoto(null);
+    onChoose(key, value);
+  };
+  const image = (photo === null ? undefined : product.images[photo]) ?? offer.image ?? product.images[0] ?? product.image;
   return (
     <div className="container product">
       <Breadcrumb items={product.breadcrumb} current={product.title} />
@@ -60,7 +87,7 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
                   type="button"
                   className="gallery__thumb"
                   aria-label={LL.product.showPhoto({ n: i + 1 })}
-                  aria-current={i === photo || undefined}
+                  aria-current={img.url === image?.url || undefined}
                   onClick={() => setPhoto(i)}
                 >
                   <img src={img.url} width={64} height={64} alt="" loading="lazy" />
@@ -71,17 +98,25 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
         </section>
         <section className="product__buy">
           <h1>{product.title}</h1>
-          <p className="muted">{LL.product.sku({ sku: product.sku })}</p>
-          <Price price={product.price} oldPrice={product.old_price} locale={locale} />
-          <p className={product.in_stock ? "stock stock--in" : "stock stock--out"}>
-            {!product.in_stock ? LL.product.outOfStock() : product.stock <= FEW_LEFT ? LL.product.fewLeft({ count: product.stock }) : LL.product.inStock()}
+          <p className="muted">{LL.product.sku({ sku: offer.sku })}</p>
+          <Price price={offer.price} oldPrice={offer.old_price} from={offer.from} locale={locale} />
+          <p className={offer.in_stock ? "stock stock--in" : "stock stock--out"}>
+            {!offer.in_stock
+              ? LL.product.outOfStock()
+              : !needsChoice && offer.stock <= FEW_LEFT
+                ? LL.product.fewLeft({ count: offer.stock })
+                : LL.product.inStock()}
           </p>
-          {product.in_stock ? (
+          {product.options.length > 0 ? (
+            <VariantPicker options={pickerOptions(product, choice)} variantHref={(id) => `/product/${product.slug}/?variant=${id}`} onChoose={choose} />
+          ) : null}
+          {offer.in_stock ? (
             <form
               className="product__add"
               onSubmit={(e) => {
                 e.preventDefault();
-                onAddToCart(product.id, quantity);
+                if (needsChoice) return;
+                onAddToCart(product.id, quantity, offer.variant?.id);
                 setAdded(true);
               }}
             >
@@ -100,9 +135,14 @@ export const ProductView = ({ product, similar, lastSeen, onAddToCart }: Product
                   +
                 </button>
               </div>
-              <button type="submit" className="btn">
+              <button type="submit" className="btn" disabled={needsChoice} {...(needsChoice ? { "aria-describedby": "choose-options" } : {})}>
                 {LL.product.addToCart()}
               </button>
+              {needsChoice ? (
+                <p id="choose-options" className="product__hint">
+                  {LL.product.chooseToAdd({ names: (unchosen.length > 0 ? unchosen : product.options).map((option) => option.name).join(", ") })}
+                </p>
+              ) : null}
               <p role="status" className="product__added">
                 {added ? LL.product.added() : ""}
               </p>

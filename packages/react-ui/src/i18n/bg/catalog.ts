@@ -29,6 +29,8 @@ export default {
   addToCart: "Добавете в количката",
   outOfStock: "Няма наличност",
   discount: "−{percent}%",
+  fromPrice: "от {price}",
+  chooseOptions: "Изберете опции",
   searchTitle: "Търсене",
   searchLabel: "Търсене на продукти",
   searchSubmit: "Търсете",

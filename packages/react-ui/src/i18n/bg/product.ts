@@ -16,4 +16,7 @@ export default {
   lastSeen: "Наскоро разгледани",
   photos: "Снимки на продукта",
   showPhoto: "Покажете снимка {n}",
+  valueSoldOut: "{value}, изчерпано",
+  valueElsewhere: "{value}, само с други опции",
+  chooseToAdd: "За да добавите продукта в количката, изберете: {names}",
 } satisfies Translation["product"];

@@ -30,6 +30,8 @@ export default {
   addToCart: "Add to cart",
   outOfStock: "Out of stock",
   discount: "−{percent:number}%",
+  fromPrice: "from {price:string}",
+  chooseOptions: "Choose options",
   searchTitle: "Search",
   searchLabel: "Search products",
   searchSubmit: "Search",

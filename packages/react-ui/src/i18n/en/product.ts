@@ -17,4 +17,7 @@ export default {
   lastSeen: "Recently viewed",
   photos: "Product photos",
   showPhoto: "Show photo {n:number}",
+  valueSoldOut: "{value:string}, sold out",
+  valueElsewhere: "{value:string}, only with other options",
+  chooseToAdd: "To add it to the cart, choose: {names:string}",
 } satisfies BaseTranslation;

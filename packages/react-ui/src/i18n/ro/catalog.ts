@@ -29,6 +29,8 @@ export default {
   addToCart: "Adăugați în coș",
   outOfStock: "Stoc epuizat",
   discount: "−{percent}%",
+  fromPrice: "de la {price}",
+  chooseOptions: "Alegeți opțiunile",
   searchTitle: "Căutare",
   searchLabel: "Căutare de produse",
   searchSubmit: "Căutați",

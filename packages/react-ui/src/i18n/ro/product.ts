@@ -16,4 +16,7 @@ export default {
   lastSeen: "Vizualizate recent",
   photos: "Fotografiile produsului",
   showPhoto: "Afișați fotografia {n}",
+  valueSoldOut: "{value}, stoc epuizat",
+  valueElsewhere: "{value}, doar cu alte opțiuni",
+  chooseToAdd: "Pentru a-l adăuga în coș, alegeți: {names}",
 } satisfies Translation["product"];

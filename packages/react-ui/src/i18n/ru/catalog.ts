@@ -29,6 +29,8 @@ export default {
   addToCart: "В корзину",
   outOfStock: "Нет в наличии",
   discount: "−{percent}%",
+  fromPrice: "от {price}",
+  chooseOptions: "Выбрать параметры",
   searchTitle: "Поиск",
   searchLabel: "Поиск товаров",
   searchSubmit: "Найти",

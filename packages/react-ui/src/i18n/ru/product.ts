@@ -16,4 +16,7 @@ export default {
   lastSeen: "Вы недавно смотрели",
   photos: "Фотографии товара",
   showPhoto: "Показать фото {n}",
+  valueSoldOut: "{value}, нет в наличии",
+  valueElsewhere: "{value}, только с другими параметрами",
+  chooseToAdd: "Чтобы добавить товар в корзину, выберите: {names}",
 } satisfies Translation["product"];
