@@ -9,6 +9,8 @@ import {
   createCheckoutMachine,
   createSearchMachine,
   formatPrice,
+  lineKey,
+  lineRef,
   validateCheckout,
   type CartProduct,
   type CheckoutForm,
@@ -89,7 +91,11 @@ cart.subscribe(({ context }) => {
   $("#cart-summary").textContent = context.lines.length === 0 ? "Your cart is empty" : `Items: ${cartCount(context.lines)}, total ${price(totals.total)}`;
   $("#cart").replaceChildren(
     ...context.lines.map((line) =>
-      item(`${line.title ?? `#${line.id}`} × ${line.quantity}`, { label: "Remove", onClick: () => cart.send({ type: "cart.remove", id: line.id }) }),
+      // A variant's line (a size, a colour) names it under the title and is removed by its product and variant.
+      item(`${line.title ?? `#${line.id}`}${line.variant ? ` (${line.variant.label})` : ""} × ${line.quantity}`, {
+        label: "Remove",
+        onClick: () => cart.send({ type: "cart.remove", ...lineRef(line) }),
+      }),
     ),
   );
 });
@@ -116,9 +122,10 @@ checkout.subscribe(({ context }) => {
   form.querySelector("button")!.disabled = context.submitting;
   // Every refusal is said: a wait (429), lines short or gone, field errors, or a failure (a 403 too).
   const wait = context.retryAfter !== null ? [`Too many recent orders: try again in ${context.retryAfter} s`] : [];
-  const lines = context.problems.map(({ id, problem, available }) =>
-    problem === "not_found" ? `#${id} is no longer sold` : `#${id}: only ${available ?? 0} left`,
-  );
+  const lines = context.problems.map((p) => {
+    const name = `#${lineKey(p)}`;
+    return p.problem === "not_found" ? `${name} is no longer sold` : `${name}: only ${p.available ?? 0} left`;
+  });
   const errors = Object.entries(context.errors).map(([path, kinds]) => `${path}: ${kinds.join(", ")}`);
   $("#checkout-errors").replaceChildren(...[...wait, ...lines, ...errors, ...(context.error ? [context.error] : [])].map((text) => item(text)));
   $("#placed").textContent = context.orderNumber ? `Order ${context.orderNumber} placed` : "";

@@ -19,7 +19,7 @@ export class ApiFailure extends Data.TaggedError("ApiError")<{
   readonly message: string;
   readonly url: string;
   readonly errors?: FieldErrors;
-  /** For a 422 about stock: units left of each product asked for too much of, by product id. */
+  /** For a 422 about stock: units left of each line asked for too much of, by its `lineKey` (`"7"`, `"12:40"`). */
   readonly stock?: Readonly<Record<string, number>>;
   readonly cause?: unknown;
   /** For a 429 or 503: the seconds the server's Retry-After asked to wait, when it said. */

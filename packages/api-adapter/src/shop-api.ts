@@ -4,6 +4,7 @@
  */
 import { SHOP_ROUTES as ROUTE } from "@vitrina/core/contract";
 import type { ShopApi } from "@vitrina/core/ports";
+import { lineKey, lineRef } from "@vitrina/core/schemas";
 import type { HttpAdapterOptions } from "./client.js";
 import { makeRouteRunner } from "./routes.js";
 
@@ -23,12 +24,12 @@ export const createHttpShopApi = (options: HttpAdapterOptions): ShopApi => {
   const { request, send } = makeRouteRunner(options);
   return {
     checkAvailability: (items, o) =>
-      request(ROUTE.checkAvailability, { query: { items: items.map(({ id, quantity }) => ({ id, quantity })) } }, o).then(dataOf),
+      request(ROUTE.checkAvailability, { query: { items: items.map((item) => ({ ...lineRef(item), quantity: item.quantity })) } }, o).then(dataOf),
     checkout: (payload, o) => request(ROUTE.checkout, { body: payload, ...(o?.idempotencyKey ? { headers: { "idempotency-key": o.idempotencyKey } } : {}) }, o),
     getMethods: (o) => request(ROUTE.getMethods, {}, o).then(dataOf),
     getDiscountCode: (code, o) => request(ROUTE.getDiscountCode, { query: { code } }, o).then(dataOf),
     getOrder: (number, accessKey, o) => request(ROUTE.getOrder, { params: { number }, query: { key: accessKey } }, o).then(dataOf),
-    getCartProducts: (ids, o) => request(ROUTE.getCartProducts, { query: { ids } }, o).then(dataOf),
+    getCartProducts: (lines, o) => request(ROUTE.getCartProducts, { query: { ids: lines.map(lineKey) } }, o).then(dataOf),
     getGeneral: (o) => request(ROUTE.getGeneral, {}, o).then(dataOf),
     getCountry: (o) => request(ROUTE.getCountry, {}, o).then((r) => r.code),
     sendContact: (form, o) => send(ROUTE.sendContact, { body: form }, o),

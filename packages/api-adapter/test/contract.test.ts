@@ -52,7 +52,7 @@ describe("storefront port", () => {
   test("cart products, availability, checkout and the order", async () => {
     const { items } = await shop.getProducts({ in_stock: true, perPage: 2 });
     const [a, b] = items;
-    const cart = await shop.getCartProducts([a!.id, b!.id]);
+    const cart = await shop.getCartProducts([{ id: a!.id }, { id: b!.id }]);
     expect(cart.map((p) => p.id)).toEqual([a!.id, b!.id]);
     expect(await shop.checkAvailability([{ id: a!.id, quantity: 1 }])).toEqual([{ id: a!.id, quantity: 1, stock: a!.stock, in_stock: true }]);
     await expect(shop.checkAvailability([{ id: a!.id, quantity: a!.stock + 1 }])).rejects.toMatchObject({

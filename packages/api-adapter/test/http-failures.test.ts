@@ -22,11 +22,16 @@ describe("headers", () => {
   test("lists in queries use bracket notation", async () => {
     handler = (_req, res) => json(res, 200, { data: [] });
     const { shop } = setup();
-    await shop.getCartProducts([3, 8]);
-    expect(decodeURIComponent(seen[0]!.url!)).toBe("/api/cart/products?ids[]=3&ids[]=8");
+    await shop.getCartProducts([{ id: 3 }, { id: 12, variant_id: 40 }]);
+    expect(decodeURIComponent(seen[0]!.url!)).toBe("/api/cart/products?ids[]=3&ids[]=12:40");
     handler = (_req, res) => json(res, 200, { data: [{ id: 3, quantity: 2, stock: 5, in_stock: true }] });
-    await shop.checkAvailability([{ id: 3, quantity: 2 }]);
-    expect(decodeURIComponent(seen[1]!.url!)).toBe("/api/cart/availability?items[0][id]=3&items[0][quantity]=2");
+    await shop.checkAvailability([
+      { id: 3, quantity: 2 },
+      { id: 12, variant_id: 40, quantity: 1 },
+    ]);
+    expect(decodeURIComponent(seen[1]!.url!)).toBe(
+      "/api/cart/availability?items[0][id]=3&items[0][quantity]=2&items[1][id]=12&items[1][variant_id]=40&items[1][quantity]=1",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // A cart without React or a browser: in-memory ports, a simulated clock, plain function calls.
 import { SimulatedClock, createActor } from "xstate";
-import { CART_CHANGE_DELAY, cartCount, cartTotals, createCartMachine, type KeyValueStore, type ShopApi } from "@vitrina/core";
+import { CART_CHANGE_DELAY, cartCount, cartTotals, createCartMachine, lineKey, type KeyValueStore, type ShopApi } from "@vitrina/core";
 
 const cookies = new Map<string, string>();
 const store: KeyValueStore = {
@@ -16,10 +16,20 @@ const cart = createActor(createCartMachine({ api, store, logger: console }), { c
 
 cart.send({ type: "cart.add", id: 7, quantity: 2 });
 cart.send({ type: "cart.add", id: 7 });
-clock.increment(CART_CHANGE_DELAY * 2); // every change applies after 150 ms
+// A product with options (a T-shirt, id 12): each variant bought is a line of its own.
+cart.send({ type: "cart.add", id: 12, variant_id: 40 }); // size M
+cart.send({ type: "cart.add", id: 12, variant_id: 41 }); // size L
+clock.increment(CART_CHANGE_DELAY * 4); // every change applies after 150 ms
 
 const { lines } = cart.getSnapshot().context;
-const totals = cartTotals([{ ...lines[0]!, price: 1299, old_price: 1499 }]);
+// Prices come with the lines from the cart's refresh (`cart.refresh`); here by each line's key.
+const prices: Record<string, { price: number; old_price?: number }> = {
+  "7": { price: 1299, old_price: 1499 },
+  "12:40": { price: 199 },
+  "12:41": { price: 219 },
+};
+const totals = cartTotals(lines.map((line) => ({ ...line, ...prices[lineKey(line)] })));
+console.log(`lines: ${lines.map(lineKey).join(" ")}`);
 console.log(`items: ${cartCount(lines)}`);
 console.log(`total: ${totals.total} MDL (discount ${totals.discount})`);
 console.log(`cookie: ${store.get("cart")}`);

@@ -2,9 +2,11 @@ import { SimulatedClock, createActor } from "xstate";
 import {
   CART_COOKIE,
   createCartMachine,
+  lineRef,
   type Availability,
   type CartItem,
   type KeyValueStore,
+  type LineRef,
   type ProductCard,
   type ShopApi,
   type StoreOptions,
@@ -65,12 +67,12 @@ const deferred = <T>() => {
 
 /** A shop API whose cart calls the test answers by hand. */
 export const fakeApi = () => {
-  const productCalls: Array<{ ids: ReadonlyArray<number> } & ReturnType<typeof deferred<ReadonlyArray<ProductCard>>>> = [];
+  const productCalls: Array<{ lines: ReadonlyArray<LineRef> } & ReturnType<typeof deferred<ReadonlyArray<ProductCard>>>> = [];
   const availabilityCalls: Array<{ items: ReadonlyArray<CartItem> } & ReturnType<typeof deferred<Availability>>> = [];
   const api = {
-    getCartProducts: (ids: ReadonlyArray<number>) => {
+    getCartProducts: (lines: ReadonlyArray<LineRef>) => {
       const d = deferred<ReadonlyArray<ProductCard>>();
-      productCalls.push({ ids, ...d });
+      productCalls.push({ lines, ...d });
       return d.promise;
     },
     checkAvailability: (items: ReadonlyArray<CartItem>) => {
@@ -90,6 +92,6 @@ export const start = (cookie?: unknown) => {
   const errors: Array<string> = [];
   const logger = { warn: () => {}, error: (message: string) => void errors.push(message) };
   const actor = createActor(createCartMachine({ api, store, logger }), { clock }).start();
-  const items = () => actor.getSnapshot().context.lines.map(({ id, quantity }) => ({ id, quantity }));
+  const items = () => actor.getSnapshot().context.lines.map((line) => ({ ...lineRef(line), quantity: line.quantity }));
   return { actor, clock, store, writes, productCalls, availabilityCalls, errors, items };
 };

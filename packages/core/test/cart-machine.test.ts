@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { createActor } from "xstate";
-import { CART_CHANGE_DELAY, CART_COOKIE, CART_MAX_AGE, createCartMachine, parseCart, type CartChange } from "../src/index.js";
+import { CART_CHANGE_DELAY, CART_COOKIE, CART_MAX_AGE, createCartMachine, lineKey, parseCart, type CartChange } from "../src/index.js";
 import { product, fakeApi, start } from "./cart-fixtures.js";
 
 describe("cart machine: loading", () => {
@@ -48,7 +48,7 @@ describe("cart machine: changes", () => {
     clock.increment(1);
     expect(items()).toEqual([{ id: 3, quantity: 1 }]);
     expect(actor.getSnapshot().context).toMatchObject({ loading: false, pending: [] });
-    expect(writes).toEqual([{ name: "cart", value: '[{"id":3,"quantity":1}]', options: { maxAge: 604800, path: "/", sameSite: "lax" } }]);
+    expect(writes).toEqual([{ name: "cart", value: '{"v":2,"lines":[{"id":3,"quantity":1}]}', options: { maxAge: 604800, path: "/", sameSite: "lax" } }]);
     expect([CART_CHANGE_DELAY, CART_COOKIE, CART_MAX_AGE]).toEqual([150, "cart", 604800]);
   });
 
@@ -110,7 +110,7 @@ describe("cart machine: changes", () => {
     expect(items()).toHaveLength(1);
     clock.increment(1);
     expect(items()).toEqual([]);
-    expect(writes.map((w) => w.value)).toEqual(['[{"id":8,"quantity":1}]', "[]"]);
+    expect(writes.map((w) => w.value)).toEqual(['{"v":2,"lines":[{"id":8,"quantity":1}]}', '{"v":2,"lines":[]}']);
   });
 
   test("changes asked during a delay queue up and each applies 150 ms after it was asked, in order", () => {
@@ -128,7 +128,7 @@ describe("cart machine: changes", () => {
     clock.increment(1);
     expect(items()).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ loading: false, pending: [] });
-    expect(writes.map((w) => w.value)).toEqual(['[{"id":3,"quantity":1}]', '[{"id":3,"quantity":4}]', "[]"]);
+    expect(writes.map((w) => w.value)).toEqual(['{"v":2,"lines":[{"id":3,"quantity":1}]}', '{"v":2,"lines":[{"id":3,"quantity":4}]}', '{"v":2,"lines":[]}']);
   });
 
   test("ignores malformed changes without turning loading on", () => {
@@ -147,46 +147,61 @@ describe("cart machine: changes", () => {
     expect(writes).toEqual([]);
   });
 
-  type Line = { id: number; quantity: number };
+  /** A line of the reference: a product, or one variant of a product (`variant_id`). */
+  type Line = { id: number; variant_id?: number; quantity: number };
 
   /** Whether a change is well formed; the cart ignores the others outright, without a delay. */
   const valid = (c: CartChange): boolean => {
     const isId = (n: number) => Number.isInteger(n) && n >= 1;
     if (c.type === "cart.clear") return true;
-    if (c.type === "cart.remove") return isId(c.id);
-    if (c.type === "cart.setQuantity") return isId(c.id) && Number.isInteger(c.quantity);
-    return isId(c.id) && (c.quantity === undefined || isId(c.quantity));
+    const named = isId(c.id) && (c.variant_id === undefined || isId(c.variant_id));
+    if (c.type === "cart.remove") return named;
+    if (c.type === "cart.setQuantity") return named && Number.isInteger(c.quantity);
+    return named && (c.quantity === undefined || isId(c.quantity));
   };
 
-  /** The reference: spec §4's rules for a well-formed change on plain lines, written without the cart's code. */
+  /**
+   * The reference: spec §4's rules for a well-formed change, a line being a product and a variant
+   * (decisions.md "Products with variants"), written without the cart's code.
+   */
   const reference = (lines: Array<Line>, c: CartChange): Array<Line> => {
     if (c.type === "cart.clear") return [];
-    if (c.type === "cart.remove") return lines.filter((l) => l.id !== c.id);
+    const same = (l: Line) => l.id === c.id && l.variant_id === c.variant_id;
+    const named = (quantity: number): Line => (c.variant_id === undefined ? { id: c.id, quantity } : { id: c.id, variant_id: c.variant_id, quantity });
+    if (c.type === "cart.remove") return lines.filter((l) => !same(l));
     if (c.type === "cart.setQuantity") {
-      if (c.quantity < 1) return lines.filter((l) => l.id !== c.id);
-      return lines.map((l) => (l.id === c.id ? { id: l.id, quantity: Math.min(c.quantity, 999) } : l));
+      if (c.quantity < 1) return lines.filter((l) => !same(l));
+      return lines.map((l) => (same(l) ? named(Math.min(c.quantity, 999)) : l));
     }
     const amount = c.quantity ?? 1;
-    return lines.some((l) => l.id === c.id)
-      ? lines.map((l) => (l.id === c.id ? { id: l.id, quantity: Math.min(l.quantity + amount, 999) } : l))
-      : [...lines, { id: c.id, quantity: Math.min(amount, 999) }];
+    return lines.some(same) ? lines.map((l) => (same(l) ? named(Math.min(l.quantity + amount, 999)) : l)) : [...lines, named(Math.min(amount, 999))];
   };
 
   const id = fc.integer({ min: 1, max: 5 });
+  // Some lines name a variant (two products with up to three sold), some none; a variant id of 0 is malformed.
+  const variant = fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 }), fc.constant(0));
+  const line = (changes: fc.Arbitrary<Exclude<CartChange, { type: "cart.clear" }>>): fc.Arbitrary<CartChange> =>
+    fc.tuple(changes, variant).map(([c, v]) => (v === undefined ? c : { ...c, variant_id: v }));
   const change: fc.Arbitrary<CartChange> = fc.oneof(
-    fc.record({ type: fc.constant("cart.add" as const), id }),
-    fc.record({ type: fc.constant("cart.add" as const), id, quantity: fc.oneof(fc.integer({ min: 1, max: 600 }), fc.constantFrom(0, -1, 2.5)) }),
-    fc.record({ type: fc.constant("cart.setQuantity" as const), id, quantity: fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.constant(1.5)) }),
-    fc.record({ type: fc.constant("cart.remove" as const), id }),
+    line(fc.record({ type: fc.constant("cart.add" as const), id })),
+    line(fc.record({ type: fc.constant("cart.add" as const), id, quantity: fc.oneof(fc.integer({ min: 1, max: 600 }), fc.constantFrom(0, -1, 2.5)) })),
+    line(fc.record({ type: fc.constant("cart.setQuantity" as const), id, quantity: fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.constant(1.5)) })),
+    line(fc.record({ type: fc.constant("cart.remove" as const), id })),
     fc.constant({ type: "cart.clear" as const }),
   );
   const step = fc.record({ change, wait: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 200 })) });
 
-  test("property: any sequence of changes gives the reference's lines, at every moment", () => {
-    const initial = fc.uniqueArray(fc.record({ id, quantity: fc.integer({ min: 1, max: 999 }) }), { selector: (l) => l.id });
+  test("property: any sequence of changes, to products and to their variants, gives the reference's lines, at every moment", () => {
+    const initial = fc
+      .uniqueArray(fc.tuple(fc.record({ id, quantity: fc.integer({ min: 1, max: 999 }) }), fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined })), {
+        selector: ([l, v]) => `${l.id}:${v}`,
+      })
+      .map((ls): Array<Line> => ls.map(([l, v]) => (v === undefined ? l : { id: l.id, variant_id: v, quantity: l.quantity })));
+    // A cookie of either format: version 2, or the first one's bare list (a cart saved before variants).
+    const cookie = (lines: Array<Line>, v2: boolean) => JSON.stringify(v2 ? { v: 2, lines } : lines);
     fc.assert(
-      fc.property(initial, fc.array(step, { maxLength: 25 }), (stored, steps) => {
-        const { actor, clock, items, store } = start(JSON.stringify(stored));
+      fc.property(initial, fc.boolean(), fc.array(step, { maxLength: 25 }), (stored, v2, steps) => {
+        const { actor, clock, items, store } = start(cookie(stored, v2));
         let model: Array<Line> = stored;
         const queue: Array<{ due: number; change: CartChange }> = [];
         const settleModel = () => {
@@ -196,7 +211,7 @@ describe("cart machine: changes", () => {
           const lines = items();
           expect(lines).toEqual(model);
           expect(lines.every((l) => l.quantity >= 1 && l.quantity <= 999)).toBe(true);
-          expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+          expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
           expect(actor.getSnapshot().context.loading).toBe(queue.length > 0);
         };
         for (const { change: c, wait } of steps) {

@@ -7,7 +7,7 @@ describe("cart machine: refresh", () => {
     const { actor, productCalls } = start('[{"id":3,"quantity":2},{"id":8,"quantity":5}]');
     actor.send({ type: "cart.refresh" });
     expect(actor.getSnapshot().context.refreshing).toBe(true);
-    expect(productCalls.map((c) => c.ids)).toEqual([[3, 8]]);
+    expect(productCalls.map((c) => c.lines)).toEqual([[{ id: 3 }, { id: 8 }]]);
     productCalls[0]!.resolve([product(8, 45, 60), product(3, 120)]);
     await flush();
     const { context } = actor.getSnapshot();
@@ -24,7 +24,7 @@ describe("cart machine: refresh", () => {
     productCalls[0]!.resolve([product(8, 45)]);
     await flush();
     expect(items()).toEqual([{ id: 8, quantity: 5 }]);
-    expect(writes.at(-1)).toMatchObject({ name: CART_COOKIE, value: '[{"id":8,"quantity":5}]', options: { maxAge: CART_MAX_AGE } });
+    expect(writes.at(-1)).toMatchObject({ name: CART_COOKIE, value: '{"v":2,"lines":[{"id":8,"quantity":5}]}', options: { maxAge: CART_MAX_AGE } });
   });
 
   test("keeps quantities changed and lines added while the refresh was running", async () => {
@@ -65,7 +65,7 @@ describe("cart machine: refresh", () => {
     actor.send({ type: "cart.add", id: 8 });
     clock.increment(CART_CHANGE_DELAY);
     actor.send({ type: "cart.refresh" });
-    expect(productCalls.map((c) => c.ids)).toEqual([[3], [3, 8]]);
+    expect(productCalls.map((c) => c.lines)).toEqual([[{ id: 3 }], [{ id: 3 }, { id: 8 }]]);
     productCalls[0]!.resolve([product(3, 1)]);
     await flush();
     expect(actor.getSnapshot().context.lines[0]).not.toHaveProperty("price");

@@ -167,8 +167,11 @@ describe("parseCart and serializeCart", () => {
     ]);
   });
 
-  test("stores only the id and quantity of each line", () => {
-    expect(JSON.parse(serializeCart([{ id: 3, quantity: 2, title: "Divan", price: 10 } as CartItem]))).toEqual([{ id: 3, quantity: 2 }]);
+  test("stores only the id, variant id and quantity of each line, in the format's version 2", () => {
+    expect(JSON.parse(serializeCart([{ id: 3, quantity: 2, title: "Divan", price: 10 } as CartItem]))).toEqual({ v: 2, lines: [{ id: 3, quantity: 2 }] });
+    expect(serializeCart([{ id: 12, variant_id: 40, quantity: 1, title: "Tricou" } as CartItem])).toBe(
+      '{"v":2,"lines":[{"id":12,"variant_id":40,"quantity":1}]}',
+    );
   });
 
   test("property: never throws, whatever is stored", () => {

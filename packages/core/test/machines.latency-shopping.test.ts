@@ -17,6 +17,7 @@ import {
   type CartEvent,
   type CheckoutEvent,
   type CheckoutPayload,
+  type LineRef,
   type SearchEvent,
   type ShopApi,
 } from "../src/index.js";
@@ -45,7 +46,7 @@ describe("cart under random latencies", () => {
       fc.asyncProperty(steps(event, CART_CHANGE_DELAY * 2), fc.boolean(), async (run, checkFirst) => {
         const q = answerQueue();
         const api = {
-          getCartProducts: (ids: ReadonlyArray<number>) => q.later(() => ids.map((id) => ({ ...card(id), stock: stockOf(id) }))),
+          getCartProducts: (lines: ReadonlyArray<LineRef>) => q.later(() => lines.map(({ id }) => ({ ...card(id), stock: stockOf(id) }))),
           checkAvailability: (items: ReadonlyArray<{ id: number; quantity: number }>) => q.later(() => availability(items)),
         } as unknown as ShopApi;
         const clock = new SimulatedClock();

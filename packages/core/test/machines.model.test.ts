@@ -61,7 +61,7 @@ describe("cart machine model", () => {
       timers: (s) => (s.context.pending.length > 0 ? [{ type: "cart.changeDue" }] : []),
       answers: (state) =>
         state === "cart.products.refreshing"
-          ? [{ done: { ids: [1, 2, 3], products: [card(1), card(3)] } }, { error: failure }]
+          ? [{ done: { lines: [{ id: 1 }, { id: 2 }, { id: 3 }], products: [card(1), card(3)] } }, { error: failure }]
           : [
               { done: { items: [{ id: 1, quantity: 1 }], availability: [{ id: 1, quantity: 1, stock: 5, in_stock: true }], problems: [] } },
               {

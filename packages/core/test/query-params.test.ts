@@ -7,7 +7,7 @@ import {
   SearchParams,
   SeoParams,
   availabilityLines,
-  cartProductIds,
+  cartProductLines,
   productListQuery,
   validate,
 } from "../src/index.js";
@@ -106,15 +106,49 @@ describe("query string schemas", () => {
     expect(validate(OrderKeyParams, { key: ["a"] }).ok).toBe(false);
   });
 
-  test("cart products take distinct positive ids, at most 999", () => {
-    expect(cartProductIds(decoded(validate(CartProductsParams, { ids: ["3", "1", "3"] })))).toEqual([3, 1]);
-    expect(cartProductIds(decoded(validate(CartProductsParams, {})))).toEqual([]);
-    expect(validate(CartProductsParams, { ids: ["1", "0", "x"] })).toEqual({ ok: false, errors: { "ids.1": ["type"], "ids.2": ["type"] } });
+  test("cart products take distinct lines, a positive id or an id and a variant id, at most 999", () => {
+    expect(cartProductLines(decoded(validate(CartProductsParams, { ids: ["3", "1", "3"] })))).toEqual([{ id: 3 }, { id: 1 }]);
+    expect(cartProductLines(decoded(validate(CartProductsParams, { ids: ["12:40", "12", "12:41", "12:40"] })))).toEqual([
+      { id: 12, variant_id: 40 },
+      { id: 12 },
+      { id: 12, variant_id: 41 },
+    ]);
+    expect(cartProductLines(decoded(validate(CartProductsParams, {})))).toEqual([]);
+    expect(validate(CartProductsParams, { ids: ["1", "0", "x", "3:0", "3:", ":4", "3:4:5", "1234567890:1"] })).toEqual({
+      ok: false,
+      errors: { "ids.1": ["type"], "ids.2": ["type"], "ids.3": ["type"], "ids.4": ["type"], "ids.5": ["type"], "ids.6": ["type"], "ids.7": ["type"] },
+    });
     expect(validate(CartProductsParams, { ids: Array.from({ length: 1000 }, () => "1") })).toEqual({ ok: false, errors: { ids: ["max"] } });
   });
 
   test("availability lines are positive ids with quantities from 1 to 999, at most 200", () => {
     expect(availabilityLines(decoded(validate(AvailabilityParams, { items: [{ id: "4", quantity: "2" }] })))).toEqual([{ id: 4, quantity: 2 }]);
+    expect(
+      availabilityLines(
+        decoded(
+          validate(AvailabilityParams, {
+            items: [
+              { id: "12", variant_id: "40", quantity: "1" },
+              { id: "12", variant_id: "41", quantity: "3" },
+            ],
+          }),
+        ),
+      ),
+    ).toEqual([
+      { id: 12, variant_id: 40, quantity: 1 },
+      { id: 12, variant_id: 41, quantity: 3 },
+    ]);
+    expect(
+      validate(AvailabilityParams, {
+        items: [
+          { id: "12", variant_id: "0", quantity: "1" },
+          { id: "12", variant_id: ["4"], quantity: "1" },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { "items.0.variant_id": ["type"], "items.1.variant_id": ["type"] },
+    });
     expect(validate(AvailabilityParams, { items: [{ id: "x", quantity: "1000" }, { id: "1", quantity: "0" }, "y"] })).toEqual({
       ok: false,
       errors: { "items.0.id": ["type"], "items.0.quantity": ["max"], "items.1.quantity": ["min"], "items.2.id": ["type"], "items.2.quantity": ["min"] },

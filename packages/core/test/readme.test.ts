@@ -14,6 +14,11 @@ test("the README's example is the example script, and it runs as the README says
   const printed: string[] = [];
   vi.spyOn(console, "log").mockImplementation((line: string) => void printed.push(line));
   await import("../examples/cart-script.js");
-  expect(printed).toEqual(["items: 3", "total: 3897 MDL (discount 600)", 'cookie: [{"id":7,"quantity":3}]']);
+  expect(printed).toEqual([
+    "lines: 7 12:40 12:41",
+    "items: 5",
+    "total: 4315 MDL (discount 600)",
+    'cookie: {"v":2,"lines":[{"id":7,"quantity":3},{"id":12,"variant_id":40,"quantity":1},{"id":12,"variant_id":41,"quantity":1}]}',
+  ]);
   // Importing the script transforms it and every module it imports: seconds on a busy machine.
 }, 60_000);

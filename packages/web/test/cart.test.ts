@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import type { KeyValueStore, ProductCard, ShopApi } from "@vitrina/core";
+import type { KeyValueStore, LineRef, ProductCard, ShopApi } from "@vitrina/core";
 import { loadCartProducts, withProductData } from "../src/app/cart.js";
 
 const product = (id: number, price: number) =>
@@ -26,13 +26,36 @@ describe("the cart's lines on the cart and checkout pages", () => {
   });
 
   test("the page loads the products of the cart cookie's ids, nothing for an empty or unreadable cart", async () => {
-    const getCartProducts = vi.fn(async (ids: ReadonlyArray<number>) => ids.map((id) => product(id, 10)));
+    const getCartProducts = vi.fn(async (lines: ReadonlyArray<LineRef>) => lines.map(({ id }) => product(id, 10)));
     const api = { getCartProducts } as unknown as ShopApi;
     expect(await loadCartProducts(api, cookies('[{"id":3,"quantity":2},{"id":5,"quantity":1}]'), quiet)).toHaveLength(2);
-    expect(getCartProducts).toHaveBeenCalledWith([3, 5]);
+    expect(getCartProducts).toHaveBeenCalledWith([{ id: 3 }, { id: 5 }]);
     expect(await loadCartProducts(api, cookies("not json"), quiet)).toEqual([]);
     expect(await loadCartProducts(api, cookies(undefined), quiet)).toEqual([]);
     expect(getCartProducts).toHaveBeenCalledTimes(1);
+  });
+
+  test("the server reads a version 2 cookie's variant lines and shows each with its own variant's card", async () => {
+    const tshirt = (variant: number, label: string, price: number) => ({ ...product(12, price), variant: { id: variant, label } }) as ProductCard;
+    const getCartProducts = vi.fn(async () => [tshirt(41, "Mărime: L", 219), tshirt(40, "Mărime: M", 199)]);
+    const api = { getCartProducts } as unknown as ShopApi;
+    const cookie = '{"v":2,"lines":[{"id":12,"variant_id":40,"quantity":2},{"id":12,"variant_id":41,"quantity":1}]}';
+    const products = await loadCartProducts(api, cookies(cookie), quiet);
+    expect(getCartProducts).toHaveBeenCalledWith([
+      { id: 12, variant_id: 40 },
+      { id: 12, variant_id: 41 },
+    ]);
+    const lines = withProductData(
+      [
+        { id: 12, variant_id: 40, quantity: 2 },
+        { id: 12, variant_id: 41, quantity: 1 },
+      ],
+      products,
+    );
+    expect(lines.map((line) => [line.variant?.label, line.price, line.quantity])).toEqual([
+      ["Mărime: M", 199, 2],
+      ["Mărime: L", 219, 1],
+    ]);
   });
 
   test("a failed load is logged (spec §8) and leaves the lines to the cart's own refresh instead of failing the page", async () => {

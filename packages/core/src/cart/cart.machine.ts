@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from "xstate";
 import type { Actor, SnapshotFrom } from "xstate";
-import type { Availability, CartItem, CartLine, FieldErrors, ProductCard } from "../schemas/index.js";
+import type { Availability, CartItem, CartLine, FieldErrors, LineRef, ProductCard } from "../schemas/index.js";
+import { lineRef } from "../schemas/line-key.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems, withKnownStock } from "./cart-lines.js";
@@ -12,7 +13,7 @@ export const CART_CHANGE_DELAY = 150;
 
 /** What the cart shows. */
 export interface CartContext {
-  /** The cart's lines: the stored id and quantity, plus product data once refreshed. */
+  /** The cart's lines: the stored id, variant id and quantity, plus product data once refreshed. */
   readonly lines: ReadonlyArray<CartLine>;
   /** Changes are waiting for their delay to pass (spec §4's loading flag). */
   readonly loading: boolean;
@@ -24,7 +25,7 @@ export interface CartContext {
   readonly checking: boolean;
   /**
    * Lines the last availability check found short or gone, and lines holding more than the stock
-   * last read (at once, without a request), by product id; empty when all is available. A line's
+   * last read (at once, without a request), by line (product and variant); empty when all is available. A line's
    * problem goes when the line is removed or its quantity changes to what is in stock.
    */
   readonly problems: ReadonlyArray<StockProblem>;
@@ -69,17 +70,17 @@ export interface CheckedAvailability {
   readonly problems: ReadonlyArray<StockProblem>;
 }
 
-/** Products fetched for the ids asked about, so lines added meanwhile are not mistaken for removed products. */
+/** Products fetched for the lines asked about, so lines added meanwhile are not mistaken for removed products. */
 export interface FetchedCartProducts {
-  /** The ids the request asked about. */
-  readonly ids: ReadonlyArray<number>;
+  /** The lines (product and variant) the request asked about. */
+  readonly lines: ReadonlyArray<LineRef>;
   /** The products that still exist. */
   readonly products: ReadonlyArray<ProductCard>;
 }
 
 const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(error) ? error.errors : undefined);
 
-const itemsOf = (lines: ReadonlyArray<CartLine>): Array<CartItem> => lines.map(({ id, quantity }) => ({ id, quantity }));
+const itemsOf = (lines: ReadonlyArray<CartLine>): Array<CartItem> => lines.map((line) => ({ ...lineRef(line), quantity: line.quantity }));
 
 /**
  * The lines to change: this cart's own, or, when the store holds another value than this cart last
@@ -96,14 +97,17 @@ const currentLines = (store: KeyValueStore, context: CartContext): ReadonlyArray
  * change (`cart.add`, `cart.setQuantity`, `cart.remove`, `cart.clear`) applies
  * {@link CART_CHANGE_DELAY} ms after it was asked for, in the order asked, with `loading` on
  * meanwhile; each applied change is saved to the cookie for 7 days. A change applies to the lines
- * the cookie holds then: when another tab saved the cart meanwhile, its lines are kept, not erased. `cart.refresh` merges the
- * current product data into the lines and drops products that no longer exist ('Failed to fetch
- * cart' on failure); `cart.checkAvailability` adds each line's stock and keeps the lines it found short or gone
- * by product id ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
+ * the cookie holds then: when another tab saved the cart meanwhile, its lines are kept, not erased.
+ * A line is a product, or one variant of a product with options (`variant_id`; see `lineKey`): two
+ * variants of a product are two lines. `cart.refresh` merges the current product data into the
+ * lines and drops products and variants no longer sold ('Failed to fetch cart' on failure);
+ * `cart.checkAvailability` adds each line's stock and keeps the lines it found short or gone by
+ * line ('Failed get cart items' on other failures). Totals come from `cartTotals(lines)`.
  * @example
  * const cart = createActor(createCartMachine({ api, store: cookies, logger })).start();
  * cart.send({ type: "cart.refresh" });
  * cart.send({ type: "cart.add", id: product.id, product });
+ * cart.send({ type: "cart.add", id: tshirt.id, variant_id: sizeM.id, product: variantCard(tshirt, sizeM) });
  * useSelector(cart, (s) => badgeLabel(cartCount(s.context.lines)));
  */
 export const createCartMachine = ({ api, store, logger }: CartPorts) =>
@@ -113,9 +117,9 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
       events: {} as CartEvent | CartChangeDue,
     },
     actors: {
-      fetchCartProducts: fromPromise<FetchedCartProducts, { readonly ids: ReadonlyArray<number> }>(async ({ input, signal }) => ({
-        ids: input.ids,
-        products: await api.getCartProducts(input.ids, { signal }),
+      fetchCartProducts: fromPromise<FetchedCartProducts, { readonly lines: ReadonlyArray<LineRef> }>(async ({ input, signal }) => ({
+        lines: input.lines,
+        products: await api.getCartProducts(input.lines, { signal }),
       })),
       checkAvailability: fromPromise<CheckedAvailability, { readonly items: ReadonlyArray<CartItem> }>(async ({ input, signal }) => {
         try {
@@ -150,7 +154,7 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
         return { stored: store.get(CART_COOKIE) };
       }),
       mergeProducts: assign(({ context }, fetched: FetchedCartProducts) => {
-        const lines = mergeCartProducts(currentLines(store, context), fetched.products, fetched.ids);
+        const lines = mergeCartProducts(currentLines(store, context), fetched.products, fetched.lines);
         // A line dropped because its product is gone takes its warning with it.
         return { lines, problems: withKnownStock(problemsAfterChange(context.problems, context.lines, lines), lines) };
       }),
@@ -199,14 +203,14 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
           },
           refreshing: {
             on: {
-              // Re-entering abandons the running refresh, whose ids may be outdated.
+              // Re-entering abandons the running refresh, whose lines may be outdated.
               "cart.refresh": [{ guard: "hasLines", target: "refreshing", reenter: true }, { target: "idle" }],
             },
             entry: assign({ refreshing: true }),
             exit: assign({ refreshing: false }),
             invoke: {
               src: "fetchCartProducts",
-              input: ({ context }) => ({ ids: context.lines.map((line) => line.id) }),
+              input: ({ context }) => ({ lines: context.lines.map(lineRef) }),
               onDone: { target: "idle", actions: [{ type: "mergeProducts", params: ({ event }) => event.output }, "saveCart"] },
               onError: {
                 target: "idle",

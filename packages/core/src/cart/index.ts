@@ -2,7 +2,7 @@ export { badgeLabel, cartCount, cartTotals, lineTotal, parsePrice } from "./cart
 export type { Charges, DeliveryCharge, PricedLine } from "./cart-totals.js";
 export { codeDiscountCents, discountCodeRefusal, shopDay } from "./discount-code.js";
 export type { CodeCharge, CodeState, CodeUse } from "./discount-code.js";
-export { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
+export { CART_COOKIE, CART_FORMAT, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
 export {
   applyCartChange,
   clampQuantity,
@@ -12,6 +12,7 @@ export {
   mergeAvailability,
   mergeCartProducts,
   problemsAfterChange,
+  productLineKey,
   stockProblems,
   withKnownStock,
 } from "./cart-lines.js";

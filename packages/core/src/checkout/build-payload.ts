@@ -1,5 +1,6 @@
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../schemas/choices.js";
 import type { Address, CartItem } from "../schemas/index.js";
+import { lineRef } from "../schemas/line-key.js";
 
 /** The fields of an address form (billing or delivery) as typed; any may be missing. */
 export type AddressForm = { readonly [K in keyof Address]?: string };
@@ -62,7 +63,7 @@ export interface CheckoutDraft {
   readonly billingAddress: AddressForm;
   /** Only the filled fields; left out when no separate delivery address was asked for or none was typed. */
   readonly deliveryAddress?: AddressForm;
-  /** The cart lines as `{ id, quantity }`. */
+  /** The cart lines as `{ id, variant_id, quantity }` (`variant_id` only on a variant's line). */
   readonly products: ReadonlyArray<CartItem>;
   /** Trimmed; left out when empty. */
   readonly discountCode?: string;
@@ -89,7 +90,7 @@ const filled = <K extends string>(key: K, text: string | undefined): { [P in K]?
 /**
  * The checkout payload of a form (spec §3, §5): texts trimmed, empty address fields left out, the
  * delivery address left out unless the shopper asked for one and filled something in, products
- * from the cart lines as `{ id, quantity }`.
+ * from the cart lines as `{ id, variant_id, quantity }` (`variant_id` only on a variant's line).
  * @example buildCheckoutPayload({ ...form, billingAddress: { firstName: " Ana ", company: " " } }).billingAddress // { firstName: "Ana" }
  */
 export const buildCheckoutPayload = (form: CheckoutForm): CheckoutDraft => {
@@ -102,7 +103,7 @@ export const buildCheckoutPayload = (form: CheckoutForm): CheckoutDraft => {
     contactDetails: { email: form.contactDetails.email.trim(), phone: form.contactDetails.phone.trim() },
     billingAddress: filledAddress(form.billingAddress),
     ...(Object.keys(deliveryAddress).length > 0 ? { deliveryAddress } : {}),
-    products: form.lines.map(({ id, quantity }) => ({ id, quantity })),
+    products: form.lines.map((line) => ({ ...lineRef(line), quantity: line.quantity })),
     ...filled("discountCode", form.discountCode),
   };
 };

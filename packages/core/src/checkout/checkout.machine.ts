@@ -18,7 +18,7 @@ export interface CheckoutContext {
    * a line's stock errors are in `problems` instead.
    */
   readonly errors: FieldErrors;
-  /** Lines the server refused (out of stock, no longer sold), by product id, with the units left when known. */
+  /** Lines the server refused (out of stock, no longer sold), by line (product and variant), with the units left when known. */
   readonly problems: ReadonlyArray<StockProblem>;
   /** {@link CHECKOUT_FAILED} after a failure that is not about fields; null otherwise. */
   readonly error: string | null;
@@ -96,9 +96,9 @@ const empty: CheckoutContext = {
 
 const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(error) && error.status === 422 ? error.errors : undefined);
 
-const LINE_STOCK_PATH = /^products\.\d+\.(id|quantity)$/;
+const LINE_STOCK_PATH = /^products\.\d+\.(id|variant_id|quantity)$/;
 
-/** A 422's errors split: the lines' stock problems by product, and the other field errors by path. */
+/** A 422's errors split: the lines' stock problems by line (product and variant), and the other field errors by path. */
 const refusalOf = (payload: CheckoutPayload, error: unknown): Pick<CheckoutContext, "errors" | "problems"> => {
   const errors = fieldErrorsOf(error) ?? {};
   const problems = stockProblems(payload.products, errors, isApiError(error) ? error.stock : undefined);
@@ -117,7 +117,7 @@ const samePayload = (a: CheckoutPayload | null, b: CheckoutPayload | null): bool
  * ({@link buildCheckoutPayload}) and checks it with the `validate` port (core's `validateCheckout`);
  * field errors show without calling the API. A valid payload is sent with an idempotency key that stays the same while the same payload is
  * retried, so a retry after a lost answer cannot place a second order. A 422 shows the answer's field
- * errors, and its lines out of stock or no longer sold as `problems` by product; a 429 (too many recent orders) keeps `retryAfter`; any other failure shows 'Failed to
+ * errors, and its lines out of stock or no longer sold as `problems` by line (product and variant); a 429 (too many recent orders) keeps `retryAfter`; any other failure shows 'Failed to
  * process order'. On success the machine emits {@link CheckoutPlaced} with the order's number and
  * access key, loads the order with them and ends in `done` (with `order` null if that load failed).
  * @example

@@ -7,6 +7,7 @@ import type {
   ContactForm,
   GeneralData,
   HomeData,
+  LineRef,
   Order,
   PlacedOrder,
   ProductCard,
@@ -59,8 +60,12 @@ export interface ShopApi {
   getDiscountCode(code: string, options?: CallOptions): Promise<DiscountCodeTerms>;
   /** `GET cart/order/{number}?key=`: the order, opened with one of its access keys; 404 for any miss. */
   getOrder(orderNumber: string, accessKey: string, options?: CallOptions): Promise<Order>;
-  /** `GET cart/products?ids[]=`: current price, old price, currency and stock of cart products. */
-  getCartProducts(ids: ReadonlyArray<number>, options?: CallOptions): Promise<ReadonlyArray<ProductCard>>;
+  /**
+   * `GET cart/products?ids[]=`: current price, old price, currency and stock of the cart's lines'
+   * products, each line asked by its `lineKey` (`12`, or `12:40` for a variant, answered with the
+   * variant's price, stock, SKU and `variant`).
+   */
+  getCartProducts(lines: ReadonlyArray<LineRef>, options?: CallOptions): Promise<ReadonlyArray<ProductCard>>;
   /** `GET general`. */
   getGeneral(options?: CallOptions): Promise<GeneralData>;
   /** `GET general/country`: the visitor's country code. */
@@ -104,7 +109,7 @@ export interface ApiError {
   readonly status: number;
   readonly message: string;
   readonly errors?: Readonly<Record<string, ReadonlyArray<string>>>;
-  /** For a 422 about stock: the units left of each product asked for too much of, by product id. */
+  /** For a 422 about stock: the units left of each line asked for too much of, by its `lineKey` (`"7"`, `"12:40"`). */
   readonly stock?: Readonly<Record<string, number>>;
   /** The requested URL. */
   readonly url?: string;

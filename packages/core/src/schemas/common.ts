@@ -202,7 +202,10 @@ export const FieldErrors = Schema.Record(Schema.String, Schema.Array(Schema.Stri
 /** Field errors keyed by dotted path (`contactDetails.phone`) with kinds (`format`, `required`). */
 export type FieldErrors = typeof FieldErrors.Type;
 
-/** The body of every 4xx answer: a message, field errors for 422, and for a 422 about stock the units left of each product asked for too much of. */
+/**
+ * The body of every 4xx answer: a message, field errors for 422, and for a 422 about stock the units
+ * left of each line asked for too much of, by the line's `lineKey` (`"7"`, or `"12:40"` for a variant).
+ */
 export const ErrorBody = Schema.Struct({
   message: Schema.String,
   errors: Schema.optionalKey(FieldErrors),

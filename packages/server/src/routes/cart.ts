@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductIds, discountCodeKey, validateCheckout } from "@vitrina/core";
+import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductLines, discountCodeKey, validateCheckout } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { NOT_AVAILABLE, cartAvailability } from "../catalog/availability.js";
 import { cardsByIds } from "../catalog/products.js";
@@ -25,7 +25,10 @@ export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
     .get(
       "/products",
-      decodeBracketQuery((query) => cartProductIds(decodeOr422(ROUTE.getCartProducts.query, query))),
+      // Lines with a variant (`12:40`) are answered once products have variants; until then none exists.
+      decodeBracketQuery((query) =>
+        cartProductLines(decodeOr422(ROUTE.getCartProducts.query, query)).flatMap((line) => (line.variant_id === undefined ? [line.id] : [])),
+      ),
       async (c) => c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }),
     )
     .get(

@@ -1,14 +1,27 @@
-import { CART_COOKIE, parseCart, type CartLine, type KeyValueStore, type Logger, type ProductCard, type ShopApi } from "@vitrina/core";
+import {
+  CART_COOKIE,
+  lineKey,
+  lineRef,
+  parseCart,
+  productLineKey,
+  type CartLine,
+  type KeyValueStore,
+  type Logger,
+  type ProductCard,
+  type ShopApi,
+} from "@vitrina/core";
 import { useShownCartLines } from "./personal.js";
 import { useShop } from "./shop-context.js";
 
 /**
  * Adds a product to the cart, handing its card data along so the cart line shows its title and
- * price before the next refresh from the server.
+ * price before the next refresh from the server. A variant's card (core's `variantCard`: its
+ * `variant` names it) is added as that variant's own line, with its price, stock and label.
  */
 export const useAddToCart = () => {
   const { cart } = useShop();
-  return ({ id, ...product }: ProductCard, quantity = 1) => cart.send({ type: "cart.add", id, quantity, product });
+  return ({ id, ...product }: ProductCard, quantity = 1) =>
+    cart.send({ type: "cart.add", id, ...(product.variant ? { variant_id: product.variant.id } : {}), quantity, product });
 };
 
 /** An add-to-cart callback by product id, for the products of a list. */
@@ -27,9 +40,9 @@ export const useAddFromList = (products: ReadonlyArray<ProductCard>) => {
  * the lines to the cart's refresh.
  */
 export const loadCartProducts = async (api: ShopApi, cookies: KeyValueStore, logger: Pick<Logger, "error">): Promise<ReadonlyArray<ProductCard>> => {
-  const ids = parseCart(cookies.get(CART_COOKIE)).map((line) => line.id);
-  if (ids.length === 0) return [];
-  return api.getCartProducts(ids).catch((error: unknown) => {
+  const lines = parseCart(cookies.get(CART_COOKIE)).map(lineRef);
+  if (lines.length === 0) return [];
+  return api.getCartProducts(lines).catch((error: unknown) => {
     logger.error("Error fetching cart items", error);
     return [];
   });
@@ -37,13 +50,14 @@ export const loadCartProducts = async (api: ShopApi, cookies: KeyValueStore, log
 
 /**
  * The cart's lines, each line the cart has no product data for yet filled in from `products`
- * (loaded with the page); data the cart already has, fresher than the page's, is kept.
+ * (loaded with the page; a variant's line from its variant's card); data the cart already has,
+ * fresher than the page's, is kept.
  * @example withProductData([{ id: 3, quantity: 2 }], [divan3]) // [{ ...divan3, quantity: 2 }]
  */
 export const withProductData = (lines: ReadonlyArray<CartLine>, products: ReadonlyArray<ProductCard>): Array<CartLine> =>
   lines.map((line) => {
     if (line.title !== undefined) return line;
-    const product = products.find((p) => p.id === line.id);
+    const product = products.find((p) => productLineKey(p) === lineKey(line));
     return product ? { ...product, ...line } : line;
   });
 
