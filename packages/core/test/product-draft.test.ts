@@ -21,6 +21,8 @@ const read: AdminProduct = {
   seo_title: null,
   seo_description: null,
   images: [],
+  options: [],
+  variants: [],
   created_at: "2026-11-20T10:00:00.000Z",
   updated_at: "2026-11-20T10:00:00.000Z",
   version: 3,

@@ -44,6 +44,16 @@ describe("the audit trail in sentences", () => {
     });
   });
 
+  test("a product's variant is named by its options, each change by the form's label", () => {
+    const variantChange: AuditEntry = {
+      ...stockChange,
+      before: { variants: { "Mărime: M": { sku: "TS-M", price: 150, stock: 4 } } },
+      after: { variants: { "Mărime: M": { sku: "TS-M", price: 99, stock: 4 } } },
+    };
+    expect(row("en", variantChange).changes).toEqual(["Variants › Mărime: M › Price, MDL: 150 → 99"]);
+    expect(row("ro", variantChange).changes).toEqual(["Variante › Mărime: M › Preț, MDL: 150 → 99"]);
+  });
+
   test("a sign-in names the colleague and the address it came from", () => {
     expect(row("en", signInEntry)).toEqual({ what: "Staff member Mariana Lungu — signed in", changes: ["from address 127.0.0.1"] });
     expect(row("bg", signInEntry).changes).toEqual(["от адрес 127.0.0.1"]);

@@ -24,6 +24,8 @@ describe("a dashboard list's rows", () => {
         seo_title: null,
         seo_description: null,
         images: [],
+        options: [],
+        variants: [],
         created_at: "",
         updated_at: "",
         version: 1,

@@ -135,6 +135,8 @@ describe("ProductsView", () => {
         seo_title: null,
         seo_description: null,
         images: [],
+        options: [],
+        variants: [],
         created_at: "",
         updated_at: "",
         version: 1,

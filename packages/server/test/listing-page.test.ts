@@ -11,7 +11,14 @@ const red = { ro: "Roșu", ru: "Красный" };
 const darkRed = { ro: "Roșu închis", ru: "Красный" };
 const tefal = { ro: "Tefal" };
 const bosch = { ro: "Bosch" };
-const product = (id: number, price: number, attributes: Candidate["attributes"], stock = 1, oldPrice: number | null = null): Candidate => ({
+const product = (
+  id: number,
+  price: number,
+  attributes: Candidate["attributes"],
+  stock = 1,
+  oldPrice: number | null = null,
+  options: Candidate["options"] = {},
+): Candidate => ({
   id,
   price,
   oldPrice,
@@ -19,6 +26,7 @@ const product = (id: number, price: number, attributes: Candidate["attributes"],
   createdAt: id,
   bestseller: null,
   attributes,
+  options,
 });
 const candidates = [
   product(1, 1000, { colour: red, brand: tefal }),
@@ -78,5 +86,20 @@ describe("number attributes", () => {
     expect(page({ filters: { power: ["1800 W"] } }, "ro", kettles).ids).toEqual([10, 14]);
     expect(page({ filters: { power: ["1500 Вт"] } }, "ru", kettles).ids).toEqual([12]);
     expect(page({ filters: { power: ["1500"] } }, "ro", kettles).ids).toEqual([]);
+  });
+
+  test("an option's values are facet values: a product counts in each value its variants sell, and choosing any of them shows it", () => {
+    const [s, m, l] = ["S", "M", "L"].map((size) => ({ ro: size }));
+    const list = [
+      product(1, 1000, { brand: tefal }, 1, null, { size: [s!, m!], colour: [red] }),
+      product(2, 2000, { brand: bosch }, 1, null, { size: [m!, l!] }),
+      // The same key as an attribute of a product without options and as an option of one with: one facet.
+      product(3, 3000, { colour: darkRed, brand: bosch }),
+    ];
+    expect(facets(page({}, "ro", list))).toEqual({ brand: { Bosch: 2, Tefal: 1 }, size: { L: 1, M: 2, S: 1 }, colour: { Roșu: 1, "Roșu închis": 1 } });
+    const chosen = page({ filters: { size: ["S", "L"] } }, "ro", list);
+    expect(chosen.ids).toEqual([1, 2]);
+    expect(facets(chosen)).toEqual({ brand: { Bosch: 1, Tefal: 1 }, size: { L: 1, M: 2, S: 1 }, colour: { Roșu: 1 } });
+    expect(page({ filters: { colour: ["Roșu"] } }, "ro", list).ids).toEqual([1]);
   });
 });

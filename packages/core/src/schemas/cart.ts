@@ -108,6 +108,9 @@ export const OrderLine = Schema.Struct({
   old_price: Schema.NullOr(Money),
   quantity: Schema.Finite,
   total: Money,
+  /** The variant sold (absent for a product without options), and its options as the order's language named them ("Mărime: M"). */
+  variant_id: Schema.optionalKey(Schema.Finite),
+  variant: Schema.optionalKey(Schema.String),
 });
 /** An order line. */
 export type OrderLine = typeof OrderLine.Type;

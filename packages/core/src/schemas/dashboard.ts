@@ -3,6 +3,7 @@ export * from "./dashboard/shared.js";
 export * from "./dashboard/staff.js";
 export * from "./dashboard/attributes.js";
 export * from "./dashboard/catalog.js";
+export * from "./dashboard/variants.js";
 export * from "./dashboard/content.js";
 export * from "./dashboard/orders.js";
 export * from "./dashboard/messages.js";

@@ -86,6 +86,8 @@ const fieldLabels = (LL: TranslationFunctions, entry: Pick<AuditEntry, "entity" 
         active: P.active,
         attributes: P.attributes,
         image_ids: P.images,
+        options: P.options,
+        variants: P.variants,
         ...seo,
       };
     case "categories": {

@@ -2598,6 +2598,14 @@ export type NamespaceDashboardTranslation = {
 			 */
 			images: string
 			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * V​a​r​i​a​n​t​s
+			 */
+			variants: string
+			/**
 			 * A​d​d​ ​p​i​c​t​u​r​e​s
 			 */
 			upload: string
@@ -7116,6 +7124,14 @@ export type TranslationFunctions = {
 				 * Pictures
 				 */
 				images: () => LocalizedString
+				/**
+				 * Options
+				 */
+				options: () => LocalizedString
+				/**
+				 * Variants
+				 */
+				variants: () => LocalizedString
 				/**
 				 * Add pictures
 				 */

@@ -28,10 +28,25 @@ export const writeAsOneAuditEntry = async (
   const ids = (rows: ReadonlyArray<OrderedRow>) => rows.map((r) => r.id);
   if (JSON.stringify(ids(before)) === JSON.stringify(ids(after))) return;
   const sameRows = JSON.stringify([...ids(before)].sort((a, b) => a - b)) === JSON.stringify([...ids(after)].sort((a, b) => a - b));
+  await writeAuditEntry(tx, target, sameRows ? "reorder" : "update", { order: before }, { order: after });
+};
+
+/**
+ * Writes one audit entry in `tx` that a row trigger cannot (a change spread over several rows, such as
+ * a product's variants): the staff member of the transaction (`vitrina.staff_id`) did `action` to
+ * `target`, `before` and `after` being what changed. Outside a staff member's request nothing is written.
+ */
+export const writeAuditEntry = async (
+  tx: Tx,
+  target: { readonly entity: string; readonly entityId: string },
+  action: "update" | "reorder",
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): Promise<void> => {
   await tx.query(
     `insert into audit_log (staff_id, staff_email, entity, entity_id, action, before, after)
        select s.id, s.email, $1, $2, $3, $4::jsonb, $5::jsonb from staff s
         where s.id = nullif(current_setting('vitrina.staff_id', true), '')::integer`,
-    [target.entity, target.entityId, sameRows ? "reorder" : "update", JSON.stringify({ order: before }), JSON.stringify({ order: after })],
+    [target.entity, target.entityId, action, JSON.stringify(before), JSON.stringify(after)],
   );
 };

@@ -1,4 +1,4 @@
-import type { AdminAttribute, AttributeDefinitionInput, AttributeKind, LocalizedText } from "@vitrina/core";
+import { LOCALES, type AdminAttribute, type AttributeDefinitionInput, type AttributeKind, type LocalizedText } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 
 // The attribute dictionary (the attributes table): as the dashboard edits it, and as listings and
@@ -22,6 +22,19 @@ export interface AttributeEntry {
 /** The whole dictionary by key. */
 export const attributeDictionary = async (db: Tx): Promise<ReadonlyMap<string, AttributeEntry>> =>
   new Map((await db.query<AttributeEntry & { key: string }>("select key, name, unit, kind from attributes")).map(({ key, ...entry }) => [key, entry]));
+
+/**
+ * The names facets give their keys: the attribute dictionary's, and for an option key it lacks, the
+ * option's name (of the product that named it first) as a text attribute's.
+ */
+export const facetDictionary = async (db: Tx): Promise<ReadonlyMap<string, AttributeEntry>> => {
+  const options = await db.query<{ key: string; name: LocalizedText }>(
+    `select distinct on (key) key, json_build_object(${LOCALES.map((l) => `'${l}', name_${l}`).join(", ")}) as name from product_options order by key, product_id`,
+  );
+  const dictionary = new Map(await attributeDictionary(db));
+  for (const { key, name } of options) if (!dictionary.has(key)) dictionary.set(key, { name, unit: null, kind: "text" });
+  return dictionary;
+};
 
 /** The kinds of the dictionary's keys among `keys` (a key it lacks is not in the answer). */
 export const attributeKinds = async (tx: Tx, keys: ReadonlyArray<string>): Promise<ReadonlyMap<string, AttributeKind>> =>

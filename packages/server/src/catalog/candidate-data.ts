@@ -1,4 +1,4 @@
-import type { AttributeValue } from "@vitrina/core";
+import { LOCALES, type AttributeValue } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 
 // The products a listing may show (its candidates) as the database holds them: a category's, or a
@@ -16,6 +16,8 @@ export interface Candidate {
   /** Its place in the curated bestsellers, if it is there. */
   readonly bestseller: number | null;
   readonly attributes: Readonly<Record<string, AttributeValue>>;
+  /** Per option key, the values its active variants sell (labels in every language); empty without options. */
+  readonly options: Readonly<Record<string, ReadonlyArray<AttributeValue>>>;
   /** For a search: whether the text starts its search text, starts a word of it, is inside it. */
   readonly relevance?: readonly [boolean, boolean, boolean];
 }
@@ -28,10 +30,14 @@ interface CandidateRow {
   created_at: number;
   bestseller: number | null;
   attributes: Record<string, AttributeValue>;
+  options: Record<string, AttributeValue[]> | null;
   r1?: boolean;
   r2?: boolean;
   r3?: boolean;
 }
+
+/** The options of a candidate without any (most of them): one object for all. */
+const NO_OPTIONS: Candidate["options"] = Object.freeze({});
 
 /**
  * Selects candidates of the active products that match `where` (over products `p`), with `relevance`
@@ -43,7 +49,12 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     `select p.id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
             (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
             (select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id) as bestseller,
-            coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes
+            coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes,
+            (select jsonb_object_agg(o.key, (select coalesce(jsonb_agg(jsonb_build_object(${LOCALES.map((l) => `'${l}', ov.label_${l}`).join(", ")}) order by ov.position), '[]')
+                                              from product_option_values ov
+                                             where ov.product_id = o.product_id and ov.option_key = o.key
+                                               and exists (select 1 from product_variants v where v.product_id = p.id and v.active and v.options ->> o.key = ov.value)))
+               from product_options o where o.product_id = p.id) as options
             ${relevance}
        from products p where p.active and ${where}`,
     [...params],
@@ -63,6 +74,7 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     createdAt: row.created_at,
     bestseller: row.bestseller,
     attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, value]) => [key, intern(value)])),
+    options: row.options ? Object.fromEntries(Object.entries(row.options).map(([key, values]) => [key, values.map(intern)])) : NO_OPTIONS,
     ...(row.r1 === undefined ? {} : { relevance: [row.r1, row.r2!, row.r3!] as const }),
   }));
 };

@@ -1,9 +1,9 @@
-import { attributeText, compareAttributeValues, type ListingFilter, type Locale, type SortBy } from "@vitrina/core";
+import { attributeText, compareAttributeValues, type AttributeValue, type ListingFilter, type Locale, type SortBy } from "@vitrina/core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import type { AttributeEntry } from "./attribute-data.js";
 import { type Candidate, categoryCandidates } from "./candidate-data.js";
-import { columnsOf } from "./listing-columns.js";
+import { columnsOf, facetMembers } from "./listing-columns.js";
 
 // A listing's facets, price range, count and order are worked out in memory from the products it may
 // show (its candidates), with every filter's value in the page's language. A category's candidates are
@@ -88,7 +88,9 @@ export const candidatePage = (
         k,
         column: k < 0 ? undefined : codes[k]!,
         allowed:
-          k < 0 ? new Uint8Array(0) : Uint8Array.from(values[k]!, (value) => (chosen.includes(attributeText(value, dictionary.get(key), locale)) ? 1 : 0)),
+          k < 0
+            ? new Uint8Array(0)
+            : Uint8Array.from(values[k]!, (value) => (facetMembers(value).some((v) => chosen.includes(attributeText(v, dictionary.get(key), locale))) ? 1 : 0)),
         // A product without the attribute is compared as "\u0000", which no shopper's value is.
         withoutIt: chosen.includes("\u0000"),
       };
@@ -129,13 +131,22 @@ export const candidatePage = (
   }
   const facets = new Map<string, Map<string, number>>();
   keys.forEach((key, k) => {
-    const list = values[k]!;
-    const codesInOrder = [...list.keys()].filter((code) => counts[k]![code]! > 0).sort((a, b) => compareAttributeValues(list[a]!, list[b]!, locale));
-    for (const code of codesInOrder) {
-      const value = attributeText(list[code]!, dictionary.get(key), locale);
+    // Each value a counted code stands for, once per product: an option's values each count the product.
+    const found: Array<{ value: AttributeValue; text: string; count: number }> = [];
+    values[k]!.forEach((entry, code) => {
+      const count = counts[k]![code]!;
+      if (count === 0) return;
+      const texts = new Set<string>();
+      for (const value of facetMembers(entry)) {
+        const text = attributeText(value, dictionary.get(key), locale);
+        if (!texts.has(text)) found.push({ value, text, count });
+        texts.add(text);
+      }
+    });
+    for (const { text, count } of found.sort((a, b) => compareAttributeValues(a.value, b.value, locale))) {
       let texts = facets.get(key);
       if (!texts) facets.set(key, (texts = new Map()));
-      texts.set(value, (texts.get(value) ?? 0) + counts[k]![code]!);
+      texts.set(text, (texts.get(text) ?? 0) + count);
     }
   });
   return { ids: shown, total, priceRange: min === Infinity ? { min: 0, max: 0 } : { min: min / 100, max: max / 100 }, facets };

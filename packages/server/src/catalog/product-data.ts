@@ -5,6 +5,7 @@ import { attributeKinds } from "./attribute-data.js";
 import { existingImageIds } from "./image-data.js";
 import { storedImageJson } from "./images.js";
 import { productSearchText } from "./search-text.js";
+import { adminVariantsOf } from "./variant-edit-data.js";
 
 // The products table family as the dashboard reads and writes it: products, their attributes and
 // images, and their search text.
@@ -55,12 +56,14 @@ const readAdminProducts = async (db: Tx, ids: ReadonlyArray<number>): Promise<Ad
     [ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const variants = await adminVariantsOf(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     return [
       {
         ...row,
+        ...variants.get(id)!,
         attributes: attributes.filter((a) => a.product_id === id).map(({ key, value }) => ({ key, value })),
         images: images.filter((im) => im.product_id === id).map(({ product_id: _, ...image }) => storedImageJson(image)),
         created_at: iso(row.created_at),
@@ -112,8 +115,11 @@ export interface ProductReferences {
 
 /** The references of a product's details (of product `id` when it is an edit). */
 export const productReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<ProductReferences> => {
-  const [taken] = await tx.query<{ slug: boolean | null; sku: boolean | null }>(
-    "select bool_or(slug = $1) as slug, bool_or(sku = $2) as sku from products where (slug = $1 or sku = $2) and id <> coalesce($3, 0)",
+  // A SKU names one thing sold: another product's, or a variant's of another product, is taken.
+  const [taken] = await tx.query<{ slug: boolean; sku: boolean }>(
+    `select exists (select 1 from products where slug = $1 and id <> coalesce($3, 0)) as slug,
+            exists (select 1 from products where sku = $2 and id <> coalesce($3, 0))
+              or exists (select 1 from product_variants where sku = $2 and product_id <> coalesce($3, 0)) as sku`,
     [input.slug, input.sku.trim(), id ?? null],
   );
   const [category] = await tx.query("select 1 from categories where id = $1", [input.category_id]);
@@ -129,9 +135,23 @@ export const productReferences = async (tx: Tx, input: ProductDetails, id?: numb
   };
 };
 
-/** A product's version and stock, locked until the transaction ends; undefined when there is none. */
-export const lockProduct = async (tx: Tx, id: number): Promise<{ readonly version: number; readonly stock: number } | undefined> =>
-  (await tx.query<{ version: number; stock: number }>("select version, stock from products where id = $1 for update", [id]))[0];
+/** A product's own price, old price and stock (its variants' for one with variants), and whether it has variants. */
+export interface StoredProduct {
+  readonly price: number;
+  readonly old_price: number | null;
+  readonly stock: number;
+  readonly has_variants: boolean;
+}
+
+/** A product's version, prices and stock and whether it has variants, locked until the transaction ends; undefined when there is none. */
+export const lockProduct = async (tx: Tx, id: number): Promise<(StoredProduct & { readonly version: number }) | undefined> =>
+  (
+    await tx.query<StoredProduct & { version: number }>(
+      `select version, price, old_price, stock, exists (select 1 from product_variants v where v.product_id = products.id) as has_variants
+         from products where id = $1 for update`,
+      [id],
+    )
+  )[0];
 
 /** Writes a new product with its parts; resolves with its id. */
 export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number> => {
@@ -204,15 +224,21 @@ const inEveryLanguage = (column: string): string => LOCALES.map((l) => `${column
  */
 export const refreshSearchTexts = async (tx: Tx, of: { readonly productId: number } | { readonly categoryId: number }): Promise<void> => {
   const [where, param] = "productId" in of ? ["p.id = $1", of.productId] : ["(c.id = $1 or c.parent_id = $1)", of.categoryId];
-  const sources = await tx.query<{ id: number; sku: string; titles: Array<string | null>; categories: Array<string | null> }>(
+  const sources = await tx.query<{ id: number; sku: string; titles: Array<string | null>; categories: Array<string | null>; variant_skus: string[] }>(
     `select p.id, p.sku, array[${inEveryLanguage("p.title")}] as titles,
+            array(select v.sku from product_variants v where v.product_id = p.id order by v.position, v.id) as variant_skus,
             array[${inEveryLanguage("c.name")}, ${inEveryLanguage("pc.name")}] as categories
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id where ${where}`,
     [param],
   );
   if (sources.length === 0) return;
   const texts = sources.map((s) =>
-    productSearchText({ sku: s.sku, titles: s.titles.map((t) => t ?? ""), categories: s.categories.filter((n): n is string => Boolean(n)) }),
+    productSearchText({
+      sku: s.sku,
+      titles: s.titles.map((t) => t ?? ""),
+      categories: s.categories.filter((n): n is string => Boolean(n)),
+      variantSkus: s.variant_skus,
+    }),
   );
   await tx.query(
     `update products p set search_text = v.text from unnest($1::int[], $2::text[]) as v(id, text)

@@ -1,5 +1,18 @@
-import { addError, type AdminProduct, type AdminProductListQuery, type FieldErrors, type ProductInput, type ProductUpdate } from "@vitrina/core";
-import type { Db } from "../db/db.js";
+import {
+  addError,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type FieldErrors,
+  type OptionInput,
+  type ProductInput,
+  type ProductUpdate,
+  type VariantInput,
+} from "@vitrina/core";
+import { writeAuditEntry } from "../audit/summary-data.js";
+import type { Db, Tx } from "../db/db.js";
+import { existingImageIds } from "./image-data.js";
+import { takenSkus, variantAuditState, writeVariants } from "./variant-edit-data.js";
+import { pricedByVariants, variantErrors, type VariantRefs } from "./variant-rules.js";
 import { pageOf } from "../lib/list-query.js";
 import { InUse, InvalidInput, NotFound } from "../lib/errors.js";
 import { saveVersionedEdit } from "../lib/versioned-edit.js";
@@ -14,6 +27,7 @@ import {
   productReferences,
   type ProductReferences,
   readAdminProduct,
+  refreshSearchTexts,
   updateProductRow,
 } from "./product-data.js";
 import { queryWords } from "./search.js";
@@ -73,22 +87,69 @@ export const productUpdateErrors = (input: ProductUpdate, refs: ProductReference
   return errors;
 };
 
-/** Creates a product (422 with the field errors of its references); resolves with its id. */
+/**
+ * Creates a product (422 with the field errors of its references, options and variants); resolves
+ * with its id. A product with variants takes its price, old price and stock from them.
+ */
 export const createProduct = (db: Db, input: ProductInput): Promise<number> =>
   db.transaction(async (tx) => {
-    const errors = productErrors(input, await productReferences(tx, input));
+    const priced = pricedByVariants(input, input.stock, { price: input.price, old_price: input.old_price, stock: 0, has_variants: false });
+    const errors = { ...productErrors(input, await productReferences(tx, input)), ...variantErrors(input, await variantReferences(tx, input)) };
     if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
-    return insertProduct(tx, input);
+    const id = await insertProduct(tx, { ...priced.details, stock: priced.stockChange });
+    if (input.options !== undefined) await saveVariants(tx, id, input.options, input.variants ?? []);
+    return id;
   });
 
-/** Saves a product's edit made from version `read` (404, 409, 422 as {@link saveVersionedEdit} judges). */
+/**
+ * Saves a product's edit made from version `read` (404, 409, 422 as {@link saveVersionedEdit} judges).
+ * Its options and variants, when the edit gives them, replace the product's (see {@link saveVariants});
+ * a product with variants takes its price, old price and stock from them ({@link pricedByVariants}).
+ */
 export const updateProduct = (db: Db, id: number, read: number, input: ProductUpdate): Promise<void> =>
   saveVersionedEdit(db, read, {
     notFound: "Product not found.",
     lock: (tx) => lockProduct(tx, id),
-    check: async (tx, current) => productUpdateErrors(input, await productReferences(tx, input, id), current.stock),
-    write: (tx) => updateProductRow(tx, id, input, input.stock_change ?? 0),
+    check: async (tx, current) => ({
+      ...productUpdateErrors(input, await productReferences(tx, input, id), current.stock),
+      ...variantErrors(input, await variantReferences(tx, input, id)),
+      ...pricedByVariants(input, input.stock_change ?? 0, current).errors,
+    }),
+    write: async (tx, current) => {
+      const priced = pricedByVariants(input, input.stock_change ?? 0, current);
+      await updateProductRow(tx, id, priced.details, priced.stockChange);
+      if (input.options !== undefined) await saveVariants(tx, id, input.options, input.variants ?? []);
+    },
   });
+
+/** What a product's variants refer to: the SKUs others hold, the pictures that exist. */
+const variantReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<VariantRefs> => {
+  const variants = input.variants ?? [];
+  return {
+    skusTaken: await takenSkus(
+      tx,
+      variants.map((v) => v.sku.trim()),
+      id,
+    ),
+    imageIds: await existingImageIds(
+      tx,
+      variants.flatMap((v) => (v.image_id === null ? [] : [v.image_id])),
+    ),
+    productSku: input.sku,
+  };
+};
+
+/**
+ * Writes a product's options and variants ({@link writeVariants}) and, when they changed, one audit
+ * entry of the product naming each variant by its options ("Mărime: M") with what changed of it.
+ */
+const saveVariants = async (tx: Tx, id: number, options: ReadonlyArray<OptionInput>, variants: ReadonlyArray<VariantInput>): Promise<void> => {
+  const before = await variantAuditState(tx, id);
+  await writeVariants(tx, id, options, variants);
+  await refreshSearchTexts(tx, { productId: id });
+  const after = await variantAuditState(tx, id);
+  if (JSON.stringify(before) !== JSON.stringify(after)) await writeAuditEntry(tx, { entity: "products", entityId: String(id) }, "update", before, after);
+};
 
 /** Deletes a product nobody ordered (409 for one in orders: it is made inactive instead; 404 for none). */
 export const deleteProduct = async (db: Db, id: number): Promise<void> => {

@@ -1,10 +1,12 @@
 import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
-import { attributeDictionary } from "./attribute-data.js";
+import { facetDictionary } from "./attribute-data.js";
 import { loadCandidates } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
+import type { LineRef } from "./line-units.js";
+import { activeVariantsByIds } from "./variant-data.js";
 import { holdsWords, searchedFor, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
@@ -29,6 +31,8 @@ export const cardJson = (row: CardRow): ProductCard => ({
   stock: row.stock,
   in_stock: row.stock > 0,
   ...(row.max_per_order === undefined ? {} : { max_per_order: row.max_per_order }),
+  // "From {price}" when the active variants' prices differ: the card's price is the lowest of them.
+  ...(row.price_max != null && row.price_max > row.price ? { price_max: row.price_max } : {}),
 });
 
 /** Cards of products by id, in the order of `ids`; unknown and inactive ids are left out. */
@@ -43,6 +47,36 @@ export const cardsByIds = async (db: Tx, locale: Locale, ids: ReadonlyArray<numb
     { prepared: true },
   );
   return rows.map(cardJson);
+};
+
+/**
+ * Cart products: the card of each line's product, in the order of `lines`; a line naming a variant
+ * gets the variant's price, old price, stock, SKU and picture (the product's when it has none) and
+ * `variant` (its id and label in `locale`). Lines whose product or variant is not sold are left out.
+ */
+export const cardsForLines = async (db: Tx, locale: Locale, lines: ReadonlyArray<LineRef>): Promise<ProductCard[]> => {
+  const cards = new Map((await cardsByIds(db, locale, [...new Set(lines.map((l) => l.id))])).map((card) => [card.id, card]));
+  const variantIds = lines.flatMap((l) => (l.variant_id === undefined ? [] : [l.variant_id]));
+  const variants = new Map((variantIds.length === 0 ? [] : await activeVariantsByIds(db, locale, variantIds)).map((v) => [v.id, v]));
+  return lines.flatMap((line) => {
+    const card = cards.get(line.id);
+    if (!card || line.variant_id === undefined) return card ? [card] : [];
+    const variant = variants.get(line.variant_id);
+    if (!variant || variant.product_id !== line.id) return [];
+    const { price_max: _, ...product } = card;
+    return [
+      {
+        ...product,
+        sku: variant.sku,
+        price: variant.price,
+        old_price: variant.old_price,
+        stock: variant.stock,
+        in_stock: variant.stock > 0,
+        image: variant.image ? imageJson(variant.image) : card.image,
+        variant: { id: variant.id, label: variant.label },
+      },
+    ];
+  });
 };
 
 /** Cards of a curated list (home products, bestsellers), in order. */
@@ -70,9 +104,8 @@ export interface ListingContext {
   readonly version: number;
 }
 
-/** The attribute dictionary, read once per catalogue version (the key " attributes" is no language and slug). */
-export const keptAttributeDictionary = ({ db, listings, version }: ListingContext) =>
-  listings.perVersion(" attributes", version, () => attributeDictionary(db));
+/** The attribute dictionary with the names of option keys it lacks, read once per catalogue version (the key " attributes" is no language and slug). */
+export const keptAttributeDictionary = ({ db, listings, version }: ListingContext) => listings.perVersion(" attributes", version, () => facetDictionary(db));
 
 /** A category listing's heading: its category (id, name, slug and parent) and its SEO texts. */
 interface CategoryFrame {

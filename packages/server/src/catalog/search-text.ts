@@ -20,8 +20,10 @@ export interface SearchSource {
   readonly titles: ReadonlyArray<string>;
   /** Names of its category and the category's parent, in every language. */
   readonly categories: ReadonlyArray<string>;
+  /** Its variants' SKUs, so a search finds the product by any of them. */
+  readonly variantSkus?: ReadonlyArray<string>;
 }
 
-/** The `search_text` of a product: its titles first (they rank first), then categories and SKU, folded, without repeats. */
-export const productSearchText = ({ sku, titles, categories }: SearchSource): string =>
-  [...new Set([...titles, ...categories, sku].map(foldSearchText).filter(Boolean))].join(" | ");
+/** The `search_text` of a product: its titles first (they rank first), then categories and SKUs (its own, then its variants'), folded, without repeats. */
+export const productSearchText = ({ sku, titles, categories, variantSkus = [] }: SearchSource): string =>
+  [...new Set([...titles, ...categories, sku, ...variantSkus].map(foldSearchText).filter(Boolean))].join(" | ");

@@ -5,9 +5,12 @@ import { likeLiteral } from "../lib/list-query.js";
 import { correctionsSql, holdsWords } from "./search.js";
 import { maxPerOrderColumn } from "../shop/settings-data.js";
 
+/** SQL: the highest price of product p's active variants (null without variants). */
+const PRICE_MAX = "(select max(v.price) from product_variants v where v.product_id = p.id and v.active)";
+
 /** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
 export const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
-  ${maxPerOrderColumn("p")} as max_per_order,
+  ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max,
   c.slug as category_slug, ${text("c.name")} as category_name,
   (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
      from product_images pi join images im on im.id = pi.image_id
@@ -25,6 +28,8 @@ export interface CardRow {
   stock: number;
   /** Units one order line may hold; absent where a card is not read with {@link cardColumns}. */
   max_per_order?: number;
+  /** The highest price of its active variants (null without variants); absent where a card is not read with {@link cardColumns}. */
+  price_max?: number | null;
   category_slug: string;
   category_name: string;
   image: { hash: string; width: number; height: number } | null;
@@ -66,7 +71,7 @@ export const productPageRow = async (db: Tx, locale: Locale, slug: string): Prom
   const q = inLanguage(locale);
   const [row] = await db.query<ProductPageRow>(
     `select p.id, p.uuid, p.slug, p.sku, ${q.text("p.title")} as title, ${q.text("p.description")} as description, p.price, p.old_price, p.stock,
-            ${maxPerOrderColumn("p")} as max_per_order, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
+            ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
             nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
       where p.slug = ${q.bind(slug)} and p.active`,
@@ -105,10 +110,15 @@ export const similarProductIds = async (db: Tx, slug: string): Promise<number[] 
   return rows.map((r) => r.id);
 };
 
-/** The stock of the active products among `ids`. */
-export const activeStock = async (db: Tx, ids: ReadonlyArray<number>): Promise<Map<number, number>> =>
+/** The stock of the active products among `ids`, and whether each has variants. */
+export const activeStock = async (db: Tx, ids: ReadonlyArray<number>): Promise<Map<number, { readonly stock: number; readonly has_variants: boolean }>> =>
   new Map(
-    (await db.query<{ id: number; stock: number }>("select id, stock from products where id = any($1::int[]) and active", [ids])).map((r) => [r.id, r.stock]),
+    (
+      await db.query<{ id: number; stock: number; has_variants: boolean }>(
+        "select id, stock, exists (select 1 from product_variants v where v.product_id = p.id) as has_variants from products p where id = any($1::int[]) and active",
+        [ids],
+      )
+    ).map(({ id, ...row }) => [id, row]),
   );
 
 /** The webp bytes of an image's stored width. */

@@ -1,8 +1,8 @@
 const NUMERIC = /^\d{1,9}$/;
 
 /**
- * A multipart checkout's text fields as the checkout schema expects them: product ids and
- * quantities as numbers, the agreement as a boolean. Anything unexpected stays as sent, so the
+ * A multipart checkout's text fields as the checkout schema expects them: product and variant ids
+ * and quantities as numbers, the agreement as a boolean. Anything unexpected stays as sent, so the
  * schema reports it.
  * @example coerceCheckoutForm({ agreement: "on", products: [{ id: "3", quantity: "2" }] }) // { agreement: true, products: [{ id: 3, quantity: 2 }], contactDetails: {}, billingAddress: {} }
  */
@@ -12,7 +12,10 @@ export const coerceCheckoutForm = (form: Record<string, unknown>): Record<string
     ? form.products.map((line) =>
         typeof line === "object" && line !== null
           ? Object.fromEntries(
-              Object.entries(line).map(([k, v]) => [k, (k === "id" || k === "quantity") && typeof v === "string" && NUMERIC.test(v) ? Number(v) : v]),
+              Object.entries(line).map(([k, v]) => [
+                k,
+                (k === "id" || k === "variant_id" || k === "quantity") && typeof v === "string" && NUMERIC.test(v) ? Number(v) : v,
+              ]),
             )
           : line,
       )

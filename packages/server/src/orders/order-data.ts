@@ -1,4 +1,4 @@
-import type { Order } from "@vitrina/core";
+import type { Order, OrderLine } from "@vitrina/core";
 import type { Db } from "../db/db.js";
 
 // Orders as their answers carry them: the row's columns, with the lines, as core's Order.
@@ -39,10 +39,12 @@ export const ORDER_COLUMNS = `o.id, o.number, o.status, o.payment_status, o.paid
 const orderJson = async (db: Pick<Db, "query">, row: OrderRow): Promise<PlacedOrder> =>
   orderFromRow(
     row,
-    await db.query<Order["lines"][number]>(
-      "select product_id, slug, sku, title, price, old_price, quantity, total from order_lines where order_id = $1 order by position",
-      [row.id],
-    ),
+    (
+      await db.query<Omit<OrderLine, "variant_id" | "variant"> & { variant_id: number | null; variant: string | null }>(
+        "select product_id, slug, sku, title, price, old_price, quantity, total, variant_id, variant from order_lines where order_id = $1 order by position",
+        [row.id],
+      )
+    ).map(({ variant_id, variant, ...line }) => (variant_id === null ? line : { ...line, variant_id, variant: variant ?? "" })),
   );
 
 /** An order from its row and its lines. */

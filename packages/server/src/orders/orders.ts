@@ -1,23 +1,13 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_LOCALE, cartTotals, lineTotal, type Charges, type CheckoutPayload, type CodeCharge, type Locale, type Order } from "@vitrina/core";
-import { NOT_AVAILABLE } from "../catalog/availability.js";
+import { cartTotals, type Charges, type CheckoutPayload, type CodeCharge, type Locale, type Order } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
 import { issueAccessKey, newAccessKey } from "./access-key-data.js";
-import { maxPerOrderColumn } from "../shop/settings-data.js";
 import { newOrderNumber } from "./order-number.js";
 import { ORDER_COLUMNS, orderFromRow, type OrderRow, type PlacedOrder } from "./order-data.js";
+import { CheckoutRejected, priceLines } from "./order-lines.js";
 
-/**
- * A checkout the database refused for the shopper's reasons (stock, unknown products): field errors,
- * and the units each line refused for its quantity may hold, by product id: those left, or one
- * order's limit when lower.
- */
-export class CheckoutRejected extends InvalidInput {
-  constructor(errors: Record<string, string[]>, stock: Record<string, number> = {}) {
-    super(errors, NOT_AVAILABLE, stock);
-  }
-}
+export { CheckoutRejected };
 
 /** The Idempotency-Key was used before for another order body. */
 export class IdempotencyMismatch extends InvalidInput {
@@ -119,17 +109,6 @@ export const placeOrder = async (
   }
 };
 
-interface ProductRow {
-  id: number;
-  slug: string;
-  sku: string;
-  title: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-  max_per_order: number;
-}
-
 /** A new order as {@link insertOrder} writes it: the checkout, its request's hash and the hash of its first access key. */
 interface NewOrder {
   readonly payload: CheckoutPayload;
@@ -146,67 +125,35 @@ interface NewOrder {
 export type CodeHook = (tx: Tx, goods: number) => Promise<{ readonly id: number; readonly code: string; readonly charge: CodeCharge } | undefined>;
 
 const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, accessKeyHash, charges, discount }: NewOrder): Promise<PlacedOrder> => {
-  const ids = [...new Set(payload.products.map((p) => p.id))].sort((a, b) => a - b);
-  const rows = await tx.query<ProductRow>(
-    `select id, slug, sku, coalesce(nullif(title->>$2, ''), title->>'${DEFAULT_LOCALE}') as title, price, old_price, stock,
-            ${maxPerOrderColumn("products")} as max_per_order
-       from products where id = any($1::int[]) and active order by id for update`,
-    [ids, locale],
-    { prepared: true },
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // The field errors of the lines whose product is unknown or not `available` (validation has made ids unique).
-  const refusals = (available: (line: CheckoutPayload["products"][number]) => boolean) =>
-    Object.fromEntries(
-      payload.products.flatMap((line, i) =>
-        !byId.has(line.id) ? [[`products.${i}.id`, ["not_found"]]] : available(line) ? [] : [[`products.${i}.quantity`, ["out_of_stock"]]],
-      ),
-    ) as Record<string, string[]>;
-  // A line over one order's limit (max_per_order) or over the stock is refused, with the units it may
-  // hold: the limit (or the stock, when lower) and the stock.
-  const over = payload.products.flatMap((line, i) => {
-    const product = byId.get(line.id);
-    if (!product) return [];
-    if (line.quantity > product.max_per_order) return [{ i, id: line.id, kind: "max_per_order", may: Math.min(product.max_per_order, product.stock) }];
-    return line.quantity > product.stock ? [{ i, id: line.id, kind: "out_of_stock", may: product.stock }] : [];
-  });
-  const unknown = refusals(() => true);
-  if (over.length > 0 || Object.keys(unknown).length > 0) {
-    const errors = { ...unknown, ...Object.fromEntries(over.map((o) => [`products.${o.i}.quantity`, [o.kind]])) };
-    throw new CheckoutRejected(errors, Object.fromEntries(over.map((o) => [o.id, o.may])));
-  }
-
-  const priced = payload.products.map((line) => ({ ...byId.get(line.id)!, quantity: line.quantity }));
-  const lines: Order["lines"] = priced.map((line) => ({
-    product_id: line.id,
-    slug: line.slug,
-    sku: line.sku,
-    title: line.title,
-    price: line.price,
-    old_price: line.old_price,
-    quantity: line.quantity,
-    total: lineTotal(line),
-  }));
-  const code = await discount?.(tx, cartTotals(priced).total);
-  const totals = cartTotals(priced, { ...charges, code: code?.charge });
+  const priced = await priceLines(tx, payload, locale);
+  const lines = priced.map((p) => p.line);
+  // What the order takes of each product's own stock (the sum of its lines) and of each variant's.
+  const fromProducts = new Map<number, number>();
+  for (const p of priced) fromProducts.set(p.productId, (fromProducts.get(p.productId) ?? 0) + p.quantity);
+  const fromVariants = priced.flatMap((p) => (p.variantId === undefined ? [] : [{ id: p.variantId, quantity: p.quantity }]));
+  const code = await discount?.(tx, cartTotals(lines).total);
+  const totals = cartTotals(lines, { ...charges, code: code?.charge });
   // One statement, one round trip while the products stay locked: the order, its first history
   // entry, its lines, the stock they take and its access key.
-  const [row] = await tx.query<OrderRow & { taken: number[] }>(
+  const [row] = await tx.query<OrderRow & { taken: number }>(
     `with o as (
        insert into orders (number, locale, payment_method, delivery_method, client_note, email, phone, billing_address, delivery_address,
                            subtotal, discount, delivery, total, idempotency_key, request_hash, discount_code, code_discount)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $20, $22) returning *),
      h as (insert into order_history (order_id, from_status, to_status) select id, null, 'new' from o),
-     l as (insert into order_lines (order_id, position, product_id, slug, sku, title, price, old_price, quantity, total)
-           select o.id, l.position, l.product_id, l.slug, l.sku, l.title, l.price, l.old_price, l.quantity, l.total
+     l as (insert into order_lines (order_id, position, product_id, slug, sku, title, price, old_price, quantity, total, variant_id, variant)
+           select o.id, l.position, l.product_id, l.slug, l.sku, l.title, l.price, l.old_price, l.quantity, l.total, l.variant_id, l.variant
              from o, jsonb_to_recordset($16::jsonb)
-                  as l(position int, product_id int, slug text, sku text, title text, price numeric, old_price numeric, quantity int, total numeric)),
-     -- The rows are locked and their stock checked above; the condition keeps stock from ever going below zero.
+                  as l(position int, product_id int, slug text, sku text, title text, price numeric, old_price numeric, quantity int, total numeric,
+                       variant_id int, variant text)),
+     -- The rows are locked and their stock checked above; the conditions keep stock from ever going below zero.
      s as (update products p set stock = p.stock - a.quantity from unnest($17::int[], $18::int[]) as a(id, quantity)
             where p.id = a.id and p.stock >= a.quantity returning p.id),
+     sv as (update product_variants v set stock = v.stock - a.quantity from unnest($23::int[], $24::int[]) as a(id, quantity)
+             where v.id = a.id and v.stock >= a.quantity returning v.id),
      k as (insert into order_access_keys (key_hash, order_id) select $19, id from o),
      u as (insert into discount_code_uses (code_id, order_id, email) select $21, id, lower(email) from o where $21::int is not null)
-     select ${ORDER_COLUMNS}, array(select id from s) as taken from o`,
+     select ${ORDER_COLUMNS}, (select count(*)::int from s) + (select count(*)::int from sv) as taken from o`,
     [
       newOrderNumber(),
       locale,
@@ -224,16 +171,18 @@ const insertOrder = async (tx: Tx, { payload, locale, idempotencyKey, hash, acce
       idempotencyKey ?? null,
       hash,
       JSON.stringify(lines.map((line, position) => ({ ...line, position }))),
-      payload.products.map((line) => line.id),
-      payload.products.map((line) => line.quantity),
+      [...fromProducts.keys()],
+      [...fromProducts.values()],
       accessKeyHash,
       code?.code ?? null,
       code?.id ?? null,
       totals.code_discount,
+      fromVariants.map((v) => v.id),
+      fromVariants.map((v) => v.quantity),
     ],
     { prepared: true },
   );
-  const taken = new Set(row!.taken);
-  if (taken.size !== payload.products.length) throw new CheckoutRejected(refusals((line) => taken.has(line.id)));
+  // Never short after the checks above while the rows stay locked; a statement that took less than asked must not commit.
+  if (row!.taken !== fromProducts.size + fromVariants.length) throw new CheckoutRejected({ products: ["out_of_stock"] });
   return orderFromRow(row!, lines);
 };

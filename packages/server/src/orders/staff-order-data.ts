@@ -131,10 +131,14 @@ export const writePaymentStatus = async (tx: Tx, id: number, status: PaymentStat
 export const paidByName = async (db: Tx, id: number): Promise<string | null> =>
   (await db.query<{ name: string }>("select s.name from orders o join staff s on s.id = o.paid_by where o.id = $1", [id]))[0]?.name ?? null;
 
-/** Puts an order's units back on sale. */
+/** Puts an order's units back on sale: into its products' stock and its variants' (products before variants, as a checkout locks them). */
 export const restockOrder = async (tx: Tx, id: number): Promise<void> => {
   await tx.query(
     "update products p set stock = p.stock + l.quantity from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id",
+    [id],
+  );
+  await tx.query(
+    "update product_variants v set stock = v.stock + l.quantity from (select variant_id, sum(quantity)::int as quantity from order_lines where order_id = $1 and variant_id is not null group by variant_id) l where v.id = l.variant_id",
     [id],
   );
 };

@@ -7,6 +7,7 @@ import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY } from "../shop/set
 import * as demo from "./content/index.js";
 import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
+import { seedVariants } from "./variants.js";
 import { demoIdentity } from "./content/identity.js";
 import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS } from "../shop/identity.js";
 
@@ -39,6 +40,7 @@ export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: {
     if (!(await lockedEmpty(tx))) return false;
     const categoryIds = await seedCategories(tx);
     await seedProducts(tx, categoryIds, pictures);
+    await seedVariants(tx, demo.products);
     await seedContent(tx, slides);
     await seedTexts(tx, demo, demoIdentity);
     return true;

@@ -5,6 +5,7 @@ import { LONG_TEXT_MAX, MAX_INT, TITLE_MAX } from "../limits.js";
 import { MaxPerOrder } from "../order-settings.js";
 import { AttributeKey } from "./attributes.js";
 import { Version } from "./shared.js";
+import { AdminProductOption, AdminProductVariant, variantFields } from "./variants.js";
 
 /** A name or title in every language, and a long text (a description) in every language. */
 const Title = localizedText(TITLE_MAX);
@@ -50,6 +51,7 @@ const productFields = {
   seo_description: Schema.optionalKey(LongText),
   /** Ids of uploaded images, in display order. */
   image_ids: Schema.Array(Id).check(Schema.isMaxLength(20, { message: "max" })),
+  ...variantFields,
 };
 
 /** Create a product from the dashboard, with its starting stock. */
@@ -84,6 +86,9 @@ export const AdminProduct = Schema.Struct({
   seo_title: Schema.NullOr(LocalizedText),
   seo_description: Schema.NullOr(LocalizedText),
   images: Schema.Array(Schema.Struct({ id: Schema.Finite, ...ProductImage.fields })),
+  /** Its options (up to three) and variants; both empty for a product without options. */
+  options: Schema.Array(AdminProductOption),
+  variants: Schema.Array(AdminProductVariant),
   created_at: Schema.String,
   updated_at: Schema.String,
   version: Version,

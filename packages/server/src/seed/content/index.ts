@@ -2,11 +2,13 @@ export type {
   DemoAttribute,
   DemoCategory,
   DemoFaq,
+  DemoOption,
   DemoGeneral,
   DemoPage,
   DemoProduct,
   DemoSeo,
   DemoSlider,
+  DemoVariant,
   Localized,
 } from "./types.js";
 export { categories } from "./categories.js";

@@ -32,6 +32,26 @@ export interface DemoProduct {
   attributes: DemoAttribute[];
   /** A hex colour used to draw the product's generated picture, e.g. '#c0392b'. */
   colour: string;
+  /** Its options (size, colour…), when it is sold in variants; its price and stock are then its variants'. */
+  options?: DemoOption[];
+  /** One per combination of its options' values sold. */
+  variants?: DemoVariant[];
+}
+
+/** An option of a demo product: a stable key, its name and its values' labels in every language. */
+export interface DemoOption {
+  key: string;
+  name: Localized;
+  values: Array<{ value: string; label: Localized }>;
+}
+
+/** A variant of a demo product: the value of each of its options, and what it sells for. */
+export interface DemoVariant {
+  options: Record<string, string>;
+  sku: string;
+  price: number;
+  oldPrice?: number;
+  stock: number;
 }
 
 export interface DemoPage {

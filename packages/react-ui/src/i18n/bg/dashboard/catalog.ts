@@ -37,6 +37,8 @@ export const products = {
     attributeValue: "Стойност",
     addAttribute: "Добавете характеристика",
     images: "Снимки",
+    options: "Опции",
+    variants: "Варианти",
     upload: "Добавете снимки",
     uploading: "Качва се {name}: {percent}%",
     dragHint: "Плъзнете снимките, за да промените реда им; първата е основната.",

@@ -34,6 +34,8 @@ export const products = {
     attributeValue: "Value",
     addAttribute: "Add attribute",
     images: "Pictures",
+    options: "Options",
+    variants: "Variants",
     upload: "Add pictures",
     uploading: "Uploading {name:string}: {percent:number}%",
     dragHint: "Drag pictures to change their order; the first one is the main picture.",

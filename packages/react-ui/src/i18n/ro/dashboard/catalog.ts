@@ -36,6 +36,8 @@ export const products = {
     attributeValue: "Valoare",
     addAttribute: "Adăugați o caracteristică",
     images: "Imagini",
+    options: "Opțiuni",
+    variants: "Variante",
     upload: "Adăugați imagini",
     uploading: "Se încarcă {name}: {percent}%",
     dragHint: "Trageți imaginile pentru a le schimba ordinea; prima este imaginea principală.",

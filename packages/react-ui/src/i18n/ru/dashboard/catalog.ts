@@ -36,6 +36,8 @@ export const products = {
     attributeValue: "Значение",
     addAttribute: "Добавить характеристику",
     images: "Фотографии",
+    options: "Опции",
+    variants: "Варианты",
     upload: "Добавить фотографии",
     uploading: "Загружается {name}: {percent}%",
     dragHint: "Перетаскивайте фотографии, чтобы изменить порядок; первая — основная.",

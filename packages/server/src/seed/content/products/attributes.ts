@@ -3,7 +3,7 @@ import type { DemoAttribute, Localized } from "../types.js";
 import { L } from "../localized.js";
 
 /** A small, consistent set of colour names so that filters group well. */
-const COLOURS = {
+export const COLOURS = {
   white: L("alb", "white", "белый", "бял"),
   black: L("negru", "black", "чёрный", "черен"),
   grey: L("gri", "grey", "серый", "сив"),

@@ -11,8 +11,9 @@ import { kids } from "./kids.js";
 import { kitchen } from "./kitchen.js";
 import { office } from "./office.js";
 import { sport } from "./sport.js";
+import { variantProducts } from "./variants.js";
 
-/** Every demo product, grouped by top-level category in the order of the shop's menu. */
+/** Every demo product, grouped by top-level category in the order of the shop's menu, those sold in variants after sport. */
 export const products: DemoProduct[] = [
   ...kitchen,
   ...appliancesBreakfast,
@@ -24,6 +25,8 @@ export const products: DemoProduct[] = [
   ...garden,
   ...kids,
   ...sport,
+  // Sold in variants; amid the catalogue, so tests that take the first or the last product by id keep a product without options.
+  ...variantProducts,
   ...beauty,
   ...office,
 ];
