@@ -19,7 +19,7 @@ describe("CartView", () => {
     expect(document.querySelector(".totals__total dd")?.textContent).toMatch(/^MDL\s1,298$/);
   });
 
-  test("a quantity typed or a removal is handed over with the product id", () => {
+  test("a quantity typed or a removal is handed over with the line's product", () => {
     const onQuantityChange = vi.fn();
     const onRemove = vi.fn();
     renderEn(<CartView lines={lines} totals={totals} updating={false} problems={[]} onQuantityChange={onQuantityChange} onRemove={onRemove} />);
@@ -27,11 +27,11 @@ describe("CartView", () => {
     fireEvent.change(quantity, { target: { value: "" } });
     expect(onQuantityChange).not.toHaveBeenCalled();
     fireEvent.change(quantity, { target: { value: "5" } });
-    expect(onQuantityChange).toHaveBeenCalledWith(3, 5);
+    expect(onQuantityChange).toHaveBeenCalledWith({ id: 3 }, 5);
     fireEvent.change(quantity, { target: { value: "0" } });
-    expect(onQuantityChange).toHaveBeenLastCalledWith(3, 0);
+    expect(onQuantityChange).toHaveBeenLastCalledWith({ id: 3 }, 0);
     fireEvent.click(screen.getByRole("button", { name: /^Remove\W+Frying pan$/ }));
-    expect(onRemove).toHaveBeenCalledWith(3);
+    expect(onRemove).toHaveBeenCalledWith({ id: 3 });
   });
 
   test("a line that cannot be bought says why", () => {
@@ -57,7 +57,7 @@ describe("CartView", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/^Only 1 unit left in stock/);
     expect(screen.getByRole("alert").closest("li")?.textContent).toContain("Frying pan");
     fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Frying pan$/ }));
-    expect(onQuantityChange).toHaveBeenCalledWith(3, 1);
+    expect(onQuantityChange).toHaveBeenCalledWith({ id: 3 }, 1);
   });
 
   test("a sold-out line offers no quantity to set", () => {
@@ -157,9 +157,9 @@ describe("CheckoutView", () => {
     expect(group.textContent).toContain("Frying pan");
     expect(group.textContent).toContain("Only 1 unit left in stock");
     fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Frying pan$/ }));
-    expect(p.onQuantityChange).toHaveBeenCalledWith(3, 1);
+    expect(p.onQuantityChange).toHaveBeenCalledWith({ id: 3 }, 1);
     fireEvent.click(screen.getAllByRole("button", { name: /^Remove\W+Frying pan$/ })[0]!);
-    expect(p.onRemove).toHaveBeenCalledWith(3);
+    expect(p.onRemove).toHaveBeenCalledWith({ id: 3 });
   });
 
   test("a field error shows under its field, and editing the field asks to clear it", () => {

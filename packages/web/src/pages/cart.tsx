@@ -29,8 +29,8 @@ export default definePage({
         totals={cartTotals(lines)}
         updating={state.loading}
         problems={state.problems}
-        onQuantityChange={(id, quantity) => cart.send({ type: "cart.setQuantity", id, quantity })}
-        onRemove={(id) => cart.send({ type: "cart.remove", id })}
+        onQuantityChange={(line, quantity) => cart.send({ type: "cart.setQuantity", ...line, quantity })}
+        onRemove={(line) => cart.send({ type: "cart.remove", ...line })}
       />
     );
   },

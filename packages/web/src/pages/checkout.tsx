@@ -77,8 +77,8 @@ export default definePage({
         errors={groupLineErrors(fieldMessages(LL, "checkout", state.errors))}
         // A refused line the shopper has since changed or removed is no longer known to be short.
         problems={problemsAfterChange(state.problems, state.payload?.products ?? [], lines)}
-        onQuantityChange={(id, quantity) => shop.cart.send({ type: "cart.setQuantity", id, quantity })}
-        onRemove={(id) => shop.cart.send({ type: "cart.remove", id })}
+        onQuantityChange={(line, quantity) => shop.cart.send({ type: "cart.setQuantity", ...line, quantity })}
+        onRemove={(line) => shop.cart.send({ type: "cart.remove", ...line })}
         failed={state.error !== null}
         limitedMinutes={state.retryAfter === null ? null : Math.ceil(state.retryAfter / 60)}
         submitting={state.submitting}

@@ -1,10 +1,11 @@
-import { lineLimit, lineTotal, type CartLine, type StockProblem, type Totals } from "@vitrina/core";
+import { lineKey, lineLimit, lineRef, lineTotal, type CartLine, type LineRef, type StockProblem, type Totals } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { formatPrice } from "../../format.js";
 import { Price } from "../Price.js";
 import { QuantityInput } from "../QuantityInput.js";
 import { StockWarning } from "./StockWarning.js";
+import { lineHref, lineName, lineTitle } from "./line-name.js";
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
@@ -12,10 +13,12 @@ export interface CartViewProps {
   readonly totals: Totals;
   /** Changes are waiting to apply. */
   readonly updating: boolean;
-  /** Lines the last availability check found short or gone, by product id. */
+  /** Lines the last availability check found short or gone, by line (product and variant). */
   readonly problems: ReadonlyArray<StockProblem>;
-  readonly onQuantityChange: (id: number, quantity: number) => void;
-  readonly onRemove: (id: number) => void;
+  /** Sets the quantity of the line (its product and variant, `lineRef`). */
+  readonly onQuantityChange: (line: LineRef, quantity: number) => void;
+  /** Removes the line (its product and variant, `lineRef`). */
+  readonly onRemove: (line: LineRef) => void;
 }
 
 /**
@@ -54,7 +57,7 @@ export const TotalsList = ({ totals, deliveryAtCheckout = false }: { readonly to
   );
 };
 
-/** The cart page: lines with quantity and remove, the order summary and the way to checkout. */
+/** The cart page: lines (a variant's with its options under the title) with quantity and remove, the order summary and the way to checkout. */
 export const CartView = ({ lines, totals, updating, problems, onQuantityChange, onRemove }: CartViewProps) => {
   const { LL, locale } = useI18nContext();
   if (lines.length === 0) {
@@ -74,24 +77,26 @@ export const CartView = ({ lines, totals, updating, problems, onQuantityChange, 
       <div className="cart__body">
         <ul className="cart__lines" aria-busy={updating || undefined}>
           {lines.map((line) => {
-            const title = line.title ?? `#${line.id}`;
-            const problem = problems.find((p) => p.id === line.id);
+            const title = lineTitle(line);
+            const name = lineName(line);
+            const problem = problems.find((p) => lineKey(p) === lineKey(line));
             return (
-              <li key={line.id} className="cart-line">
+              <li key={lineKey(line)} className="cart-line">
                 {line.image ? <img src={line.image.url} width={80} height={80} alt="" loading="lazy" /> : <span className="cart-line__no-image" />}
                 <div className="cart-line__info">
-                  {line.slug ? <Link href={`/product/${line.slug}/`}>{title}</Link> : <span>{title}</span>}
+                  {line.slug ? <Link href={lineHref({ ...line, slug: line.slug })}>{title}</Link> : <span>{title}</span>}
+                  {line.variant ? <span className="line-variant">{line.variant.label}</span> : null}
                   {line.price !== undefined ? <Price price={line.price} oldPrice={line.old_price ?? null} locale={locale} /> : null}
-                  {problem ? <StockWarning problem={problem} title={title} onQuantityChange={onQuantityChange} /> : null}
+                  {problem ? <StockWarning problem={problem} title={name} onQuantityChange={onQuantityChange} /> : null}
                 </div>
                 <label className="cart-line__quantity">
-                  <span className="visually-hidden">{LL.cart.quantityOf({ title })}</span>
-                  <QuantityInput min={0} max={lineLimit(line)} value={line.quantity} onQuantity={(quantity) => onQuantityChange(line.id, quantity)} />
+                  <span className="visually-hidden">{LL.cart.quantityOf({ title: name })}</span>
+                  <QuantityInput min={0} max={lineLimit(line)} value={line.quantity} onQuantity={(quantity) => onQuantityChange(lineRef(line), quantity)} />
                 </label>
                 <span className="cart-line__total">{line.price !== undefined ? formatPrice(lineTotal(line), locale) : ""}</span>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(line.id)}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(lineRef(line))}>
                   {LL.cart.remove()}
-                  <span className="visually-hidden">: {title}</span>
+                  <span className="visually-hidden">: {name}</span>
                 </button>
               </li>
             );

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const FewLeft: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button"));
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(1, 2);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith({ id: 1 }, 2);
   },
 };
 export const SoldOut: Story = { args: { problem: { id: 1, problem: "out_of_stock", available: 0 } } };

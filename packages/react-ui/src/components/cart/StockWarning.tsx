@@ -1,13 +1,14 @@
-import type { CartLine, StockProblem } from "@vitrina/core";
+import { lineKey, lineRef, type CartLine, type LineRef, type StockProblem } from "@vitrina/core";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { lineName } from "./line-name.js";
 
 /** Props of {@link StockWarning}. */
 export interface StockWarningProps {
   readonly problem: StockProblem;
-  /** The product's name, for the button's accessible name. */
+  /** The line's name (its product's, with the variant's options), for the button's accessible name. */
   readonly title: string;
-  /** Sets the line's quantity (to the units left). */
-  readonly onQuantityChange: (id: number, quantity: number) => void;
+  /** Sets the line's quantity (to the units left); the line is named by its product and variant. */
+  readonly onQuantityChange: (line: LineRef, quantity: number) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningP
       {problem.problem !== "not_found" && available !== undefined && available > 0 ? (
         <>
           {" "}
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => onQuantityChange(problem.id, available)}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => onQuantityChange(lineRef(problem), available)}>
             {LL.cart.setQuantity({ available })}
             <span className="visually-hidden">: {title}</span>
           </button>
@@ -48,10 +49,10 @@ export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningP
 /** Props of {@link StockWarnings}. */
 export interface StockWarningsProps {
   readonly problems: ReadonlyArray<StockProblem>;
-  /** The cart's lines, for the products' names. */
+  /** The cart's lines, for the products' names (and their variants'). */
   readonly lines: ReadonlyArray<CartLine>;
-  readonly onQuantityChange: (id: number, quantity: number) => void;
-  readonly onRemove: (id: number) => void;
+  readonly onQuantityChange: (line: LineRef, quantity: number) => void;
+  readonly onRemove: (line: LineRef) => void;
 }
 
 /** The lines a checkout was refused for, each by name with its warning and a way to remove it. */
@@ -63,12 +64,13 @@ export const StockWarnings = ({ problems, lines, onQuantityChange, onRemove }: S
       <p id="stock-problems">{LL.cart.stockProblems()}</p>
       <ul>
         {problems.map((problem) => {
-          const title = lines.find((line) => line.id === problem.id)?.title ?? `#${problem.id}`;
+          const line = lines.find((l) => lineKey(l) === lineKey(problem));
+          const title = line ? lineName(line) : `#${lineKey(problem)}`;
           return (
-            <li key={problem.id}>
+            <li key={lineKey(problem)}>
               <strong>{title}</strong>
               <StockWarning problem={problem} title={title} onQuantityChange={onQuantityChange} />
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(problem.id)}>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => onRemove(lineRef(problem))}>
                 {LL.cart.remove()}
                 <span className="visually-hidden">: {title}</span>
               </button>

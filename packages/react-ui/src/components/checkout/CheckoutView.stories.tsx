@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DEFAULT_METHOD_SETTINGS, shopMethods } from "@vitrina/core";
+import { DEFAULT_METHOD_SETTINGS, shopMethods, type Locale } from "@vitrina/core";
 import { sampleCartLines } from "../catalog/fixtures.js";
 import { sampleCountries } from "../shell/fixtures.js";
+import { variantCartLinesIn } from "../cart/variant-lines.js";
 import { CheckoutView } from "./CheckoutView.js";
 
 const meta = {
@@ -47,6 +48,11 @@ export const RefusedForStock: Story = {
       ...(sampleCartLines[1] ? [{ id: sampleCartLines[1].id, problem: "not_found" as const }] : []),
     ],
   },
+};
+/** Products with options: the summary prints each line's options under its title; one variant was refused for stock. */
+export const WithVariants: Story = {
+  args: { lines: variantCartLinesIn("ro"), problems: [{ id: 90, variant_id: 43, problem: "out_of_stock", available: 1 }] },
+  parameters: { localized: (locale: Locale) => ({ lines: variantCartLinesIn(locale) }) },
 };
 export const Placing: Story = { args: { submitting: true } };
 export const Failed: Story = { args: { failed: true } };

@@ -6,24 +6,24 @@ import {
   deliveryOffers,
   discountCodeKey,
   isCountryCode,
-  lineTotal,
   newCheckoutForm,
   paymentOffers,
   phoneCountry,
   type CartLine,
   type CheckoutForm,
   type DiscountCodeTerms,
+  type LineRef,
   type ShopMethods,
   type StockProblem,
 } from "@vitrina/core";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
-import { formatPrice } from "../../format.js";
 import { TotalsList } from "../cart/CartView.js";
 import { StockWarnings } from "../cart/StockWarning.js";
 import { AddressFields, Field } from "./AddressFields.js";
 import { DeliveryPrice } from "./DeliveryPrice.js";
 import { DiscountCodeField } from "./DiscountCodeField.js";
+import { SummaryLines } from "./SummaryLines.js";
 
 /** The checkout form's values apart from the cart lines. */
 export type CheckoutFields = Omit<CheckoutForm, "lines">;
@@ -39,12 +39,12 @@ export interface CheckoutViewProps {
   readonly defaultCountry: string;
   /** Messages of field errors by dotted path (`billingAddress.city`). */
   readonly errors: Readonly<Record<string, string>>;
-  /** Lines the order was refused for (out of stock, no longer sold), by product id. */
+  /** Lines the order was refused for (out of stock, no longer sold), by line (product and variant). */
   readonly problems: ReadonlyArray<StockProblem>;
-  /** Sets a cart line's quantity (offered with the units left). */
-  readonly onQuantityChange: (id: number, quantity: number) => void;
+  /** Sets a cart line's quantity (offered with the units left); the line is named by its product and variant. */
+  readonly onQuantityChange: (line: LineRef, quantity: number) => void;
   /** Removes a cart line. */
-  readonly onRemove: (id: number) => void;
+  readonly onRemove: (line: LineRef) => void;
   /** A failure that is not about a field. */
   readonly failed: boolean;
   /** The shop refused the order for too many recent orders: the minutes to wait (0 when unsaid). */
@@ -68,7 +68,7 @@ export interface CheckoutViewProps {
  * method and whose code line the applied discount code (core's cartTotals). Errors show under their fields.
  */
 export const CheckoutView = (props: CheckoutViewProps) => {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const { errors, onEdit } = props;
   const [form, setForm] = useState<CheckoutFields>(() => newCheckoutForm(props.defaultCountry));
   const edit = (path: string, next: CheckoutFields) => {
@@ -260,16 +260,7 @@ export const CheckoutView = (props: CheckoutViewProps) => {
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{LL.checkout.summary()}</h2>
-          <ul className="summary-lines">
-            {props.lines.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.title ?? `#${line.id}`} × {line.quantity}
-                </span>
-                <span>{line.price !== undefined ? formatPrice(lineTotal(line), locale) : ""}</span>
-              </li>
-            ))}
-          </ul>
+          <SummaryLines lines={props.lines} />
           <TotalsList totals={totals} />
           <DiscountCodeField
             value={form.discountCode ?? ""}
