@@ -36,6 +36,17 @@ describe("list caps come before items", () => {
     });
   });
 
+  test("two variants of one product are two lines; the same variant twice is a duplicate", () => {
+    const result = validateCheckout(
+      checkoutWith([
+        { id: 3, variant_id: 40, quantity: 1 },
+        { id: 3, variant_id: 41, quantity: 1 },
+        { id: 3, variant_id: 40, quantity: 2 },
+      ]),
+    );
+    expect(!result.ok && result.errors).toEqual({ "products.2.id": ["invalid"] });
+  });
+
   test("lists nested in items, in optional and nullable parts are capped too; the rest of the body is not decoded", () => {
     const Inner = Schema.Struct({ tags: Schema.Array(Schema.String).check(Schema.isMaxLength(2, { message: "max" })) });
     const Outer = Schema.Struct({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
-import { CheckoutResponse, OrderResponse } from "@vitrina/core";
+import { CheckoutResponse, OrderResponse, ProductCard } from "@vitrina/core";
 import { postCheckout } from "./support/orders.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
@@ -44,12 +44,14 @@ const orderOf = async (res: Response, lang = "ro") => {
 describe("checkout of products with variants", () => {
   test("a variant is sold at its price from its stock; the order line keeps its id, its label in the order's language and its SKU", async () => {
     const m = await variant("VT-VAR-TS-BK-M");
+    const xl = await variant("VT-VAR-TS-BK-XL");
     const kettle = await variant("VT-VAR-KT-WH");
     const before = await stocks(m.product_id);
     const res = await buy(
       [
         { id: m.product_id, variant_id: m.id, quantity: 2 },
         { id: kettle.product_id, variant_id: kettle.id, quantity: 1 },
+        { id: xl.product_id, variant_id: xl.id, quantity: 1 },
       ],
       { "accept-language": "en" },
     );
@@ -58,12 +60,14 @@ describe("checkout of products with variants", () => {
     expect(order.lines).toMatchObject([
       { product_id: m.product_id, variant_id: m.id, variant: "Size: M, Colour: Black", sku: "VT-VAR-TS-BK-M", price: 249, quantity: 2, total: 498 },
       { product_id: kettle.product_id, variant_id: kettle.id, variant: "Colour: White", sku: "VT-VAR-KT-WH", price: 599, quantity: 1, total: 599 },
+      { product_id: xl.product_id, variant_id: xl.id, variant: "Size: XL, Colour: Black", sku: "VT-VAR-TS-BK-XL", price: 279, quantity: 1, total: 279 },
     ]);
-    expect(order.totals.subtotal).toBe(1097);
+    expect(order.totals.subtotal).toBe(1376);
     expect((await variant("VT-VAR-TS-BK-M")).stock).toBe(m.stock - 2);
     expect((await variant("VT-VAR-KT-WH")).stock).toBe(kettle.stock - 1);
     const after = await stocks(m.product_id);
-    expect(after).toEqual({ product: before.product - 2, variants: before.variants - 2, orders: before.orders + 1 });
+    expect((await variant("VT-VAR-TS-BK-XL")).stock).toBe(xl.stock - 1);
+    expect(after).toEqual({ product: before.product - 3, variants: before.variants - 3, orders: before.orders + 1 });
   });
 
   test("lines that name no variant of a product with options, another product's variant, or a variant of a product without options are 422s; nothing is written", async () => {
@@ -120,6 +124,39 @@ describe("checkout of products with variants", () => {
       product: before.product - 3 - soldOthers,
       variants: before.variants - 3 - soldOthers,
       orders: before.orders + 3,
+    });
+  });
+
+  test("cart products answer a line naming a variant (ids=12:40) with the variant's price, stock and SKU and its label; availability checks each variant", async () => {
+    const white = await variant("VT-VAR-KT-WH");
+    const red = await variant("VT-VAR-KT-RD");
+    const res = await shop.api(`cart/products?ids[]=${white.product_id}:${white.id}&ids[]=${red.product_id}:${red.id}&ids[]=${red.product_id}`, {
+      headers: { "accept-language": "ro" },
+    });
+    const { data } = Schema.decodeUnknownSync(Schema.Struct({ data: Schema.Array(ProductCard) }))(await res.json());
+    expect(data.map((p) => [p.id, p.variant, p.sku, p.price, p.old_price])).toEqual([
+      [white.product_id, { id: white.id, label: "Culoare: Alb" }, "VT-VAR-KT-WH", 599, null],
+      [red.product_id, { id: red.id, label: "Culoare: Roșu" }, "VT-VAR-KT-RD", 649, 699],
+      // The product itself, as before: its lowest price, "from" its variants'.
+      [red.product_id, undefined, "VT-VAR-0003", 599, null],
+    ]);
+    expect(data[1]).not.toHaveProperty("price_max");
+    const wanted = (lines: Line[]) =>
+      shop.api(
+        `cart/availability?${lines.map((l, i) => `items[${i}][id]=${l.id}${l.variant_id ? `&items[${i}][variant_id]=${l.variant_id}` : ""}&items[${i}][quantity]=${l.quantity}`).join("&")}`,
+      );
+    const ok = await wanted([{ id: white.product_id, variant_id: white.id, quantity: 1 }]);
+    expect(await ok.json()).toEqual({
+      data: [{ id: white.product_id, variant_id: white.id, quantity: 1, stock: (await variant("VT-VAR-KT-WH")).stock, in_stock: true }],
+    });
+    const short = await wanted([
+      { id: white.product_id, variant_id: white.id, quantity: 999 },
+      { id: white.product_id, quantity: 1 },
+    ]);
+    expect(short.status).toBe(422);
+    expect(await short.json()).toMatchObject({
+      errors: { "items.0.quantity": ["out_of_stock"], "items.1.variant_id": ["required"] },
+      stock: { [`${white.product_id}:${white.id}`]: (await variant("VT-VAR-KT-WH")).stock },
     });
   });
 });

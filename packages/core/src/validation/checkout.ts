@@ -14,7 +14,7 @@ type UncheckedCheckout = {
 
 /**
  * Validates a checkout submission completely: the schema, then the phone (by its own calling code,
- * else for the delivery address's country, else the billing address's), then duplicate products.
+ * else for the delivery address's country, else the billing address's), then duplicate lines (the same product and variant twice).
  */
 export const validateCheckout = (input: unknown): Validation<Payload> => {
   const result = validate(CheckoutPayload, input);
@@ -28,10 +28,12 @@ export const validateCheckout = (input: unknown): Validation<Payload> => {
     addError(errors, "contactDetails.phone", "format");
   }
   if (Array.isArray(raw.products)) {
-    const seen = new Set<unknown>();
-    raw.products.forEach((p: { readonly id?: unknown } | null | undefined, i: number) => {
-      if (seen.has(p?.id)) addError(errors, `products.${i}.id`, "invalid");
-      seen.add(p?.id);
+    // A line is its product and its variant (lineKey): two variants of one product are two lines, the same one twice is refused.
+    const seen = new Set<string>();
+    raw.products.forEach((p: { readonly id?: unknown; readonly variant_id?: unknown } | null | undefined, i: number) => {
+      const key = JSON.stringify([p?.id ?? null, p?.variant_id ?? null]);
+      if (seen.has(key)) addError(errors, `products.${i}.id`, "invalid");
+      seen.add(key);
     });
   }
   return Object.keys(errors).length === 0 && result.ok ? result : { ok: false, errors };

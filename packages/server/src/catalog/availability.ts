@@ -1,6 +1,6 @@
-import { addError, type Availability, type FieldErrors } from "@vitrina/core";
+import { addError, lineKey, type Availability, type FieldErrors, type LineRef } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
-import { lineKeyOf, unitOf, type LineRef } from "./line-units.js";
+import { unitOf } from "./line-units.js";
 import { activeStock } from "./storefront-data.js";
 import { activeVariantStock } from "./variant-data.js";
 
@@ -44,7 +44,7 @@ export const cartAvailability = async (db: Tx, items: ReadonlyArray<WantedLine>)
     const stock = unit.kind === "variant" ? unit.variant.stock : unit.product.stock;
     if (stock < item.quantity) {
       addError(errors, `items.${i}.quantity`, "out_of_stock");
-      left[lineKeyOf(item)] = stock;
+      left[lineKey(item)] = stock;
     }
     return [{ id: item.id, ...(item.variant_id === undefined ? {} : { variant_id: item.variant_id }), quantity: item.quantity, stock, in_stock: stock > 0 }];
   });

@@ -1,18 +1,8 @@
+import type { LineRef } from "@vitrina/core";
+
 // What a cart line names (decisions.md "Products with variants"): a product without options is sold
 // from its own stock; a product with options only as one of its active variants, named by the line's
 // `variant_id`. Availability, cart products and checkout judge lines alike with {@link unitOf}.
-
-/** A cart line as the shopper names it: a product and, for one with options, its variant. */
-export interface LineRef {
-  readonly id: number;
-  readonly variant_id?: number;
-}
-
-/**
- * A line's key, as core's cart keys its lines: the product's id, and `:` with the variant's.
- * @example lineKeyOf({ id: 12, variant_id: 40 }) // "12:40"
- */
-export const lineKeyOf = (line: LineRef): string => (line.variant_id === undefined ? String(line.id) : `${line.id}:${line.variant_id}`);
 
 /** What a line sells: the product itself, or one of its variants; or why it cannot be had (the line's field and the error). */
 export type LineUnit<P, V> =

@@ -1,11 +1,10 @@
-import { CURRENCY, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
+import { CURRENCY, type LineRef, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
 import { facetDictionary } from "./attribute-data.js";
 import { loadCandidates } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
-import type { LineRef } from "./line-units.js";
 import { activeVariantsByIds } from "./variant-data.js";
 import { holdsWords, searchedFor, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, lineTotal, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
+import { DEFAULT_LOCALE, lineKey, lineTotal, type CheckoutPayload, type Locale, type Order } from "@vitrina/core";
 import { NOT_AVAILABLE } from "../catalog/availability.js";
-import { lineKeyOf, unitOf } from "../catalog/line-units.js";
+import { unitOf } from "../catalog/line-units.js";
 import { variantLabelSql } from "../catalog/variant-data.js";
 import type { Tx } from "../db/db.js";
 import { InvalidInput } from "../lib/errors.js";
@@ -93,7 +93,7 @@ export const priceLines = async (tx: Tx, payload: CheckoutPayload, locale: Local
     const refusal = line.quantity > product.max_per_order ? "max_per_order" : line.quantity > sold.stock ? "out_of_stock" : undefined;
     if (refusal) {
       errors[`products.${i}.quantity`] = [refusal];
-      may[lineKeyOf(line)] = refusal === "max_per_order" ? Math.min(product.max_per_order, sold.stock) : sold.stock;
+      may[lineKey(line)] = refusal === "max_per_order" ? Math.min(product.max_per_order, sold.stock) : sold.stock;
       return [];
     }
     const variant = unit.kind === "variant" ? { variant_id: unit.variant.id, variant: unit.variant.label } : {};

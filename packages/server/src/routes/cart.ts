@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { SHOP_ROUTES as ROUTE, availabilityLines, cartProductLines, discountCodeKey, validateCheckout } from "@vitrina/core";
 import type { AppEnv, Deps } from "../lib/app-env.js";
 import { NOT_AVAILABLE, cartAvailability } from "../catalog/availability.js";
-import { cardsByIds } from "../catalog/products.js";
+import { cardsForLines } from "../catalog/products.js";
 import { clientAddress } from "../lib/client-address.js";
 import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
 import { decodeOr422, fail, formBody, isJson, jsonBody, requestLocale, unprocessable } from "../lib/http.js";
@@ -25,11 +25,8 @@ export const cartRoutes = ({ db, config }: Deps) =>
   new Hono<AppEnv>()
     .get(
       "/products",
-      // Lines with a variant (`12:40`) are answered once products have variants; until then none exists.
-      decodeBracketQuery((query) =>
-        cartProductLines(decodeOr422(ROUTE.getCartProducts.query, query)).flatMap((line) => (line.variant_id === undefined ? [line.id] : [])),
-      ),
-      async (c) => c.json({ data: await cardsByIds(db, requestLocale(c), c.req.valid("query")) }),
+      decodeBracketQuery((query) => cartProductLines(decodeOr422(ROUTE.getCartProducts.query, query))),
+      async (c) => c.json({ data: await cardsForLines(db, requestLocale(c), c.req.valid("query")) }),
     )
     .get(
       "/availability",
