@@ -3,11 +3,17 @@
  * @module
  */
 import { STAFF_ROUTES as ROUTE } from "@vitrina/core/contract";
-import type { DashboardApi } from "@vitrina/core/ports";
+import type { DashboardApi, UploadFile } from "@vitrina/core/ports";
 import type { HttpAdapterOptions } from "./client.js";
 import { makeRouteRunner } from "./routes.js";
 
 const dataOf = <A>(answer: { readonly data: A }): A => answer.data;
+/** A file as the multipart form of an upload: its one field, `file`. */
+const formOf = (file: UploadFile): FormData => {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+};
 /** The version an edit read, as the `If-Match` entity tag the server compares. */
 const ifMatch = (version: number) => ({ "if-match": `"${version}"` });
 
@@ -33,13 +39,14 @@ export const createHttpDashboardApi = (options: HttpAdapterOptions): DashboardAp
     updateProduct: (id, input, version, o) => request(ROUTE.updateProduct, { params: { id }, body: input, headers: ifMatch(version) }, o).then(dataOf),
     deleteProduct: (id, o) => send(ROUTE.deleteProduct, { params: { id } }, o),
     uploadImage: async (file, onProgress, o) => {
-      const form = new FormData();
-      form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       onProgress?.(0);
-      const image = await request(ROUTE.uploadImage, { body: form }, o).then(dataOf);
+      const image = await request(ROUTE.uploadImage, { body: formOf(file) }, o).then(dataOf);
       onProgress?.(1);
       return image;
     },
+    exportProducts: (o) => download(ROUTE.exportProducts, {}, o),
+    importProducts: (file, dryRun, o) => request(ROUTE.importProducts, { body: formOf(file), query: dryRun ? { dry_run: "1" } : {} }, o).then(dataOf),
+    bulkEditProducts: (edit, o) => request(ROUTE.bulkEditProducts, { body: edit }, o).then(dataOf),
 
     listAttributes: (o) => request(ROUTE.listAttributes, {}, o).then(dataOf),
     createAttribute: (input, o) => request(ROUTE.createAttribute, { body: input }, o).then(dataOf),

@@ -18,6 +18,7 @@ export * from "./app-update/index.js";
 export * from "./audit/index.js";
 export * from "./attributes/index.js";
 export * from "./catalog/index.js";
+export * from "./catalog-csv/index.js";
 export * from "./editing/index.js";
 export * from "./dashboard/index.js";
 export * from "./contract/index.js";

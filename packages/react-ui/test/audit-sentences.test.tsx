@@ -54,6 +54,19 @@ describe("the audit trail in sentences", () => {
     expect(row("ro", variantChange).changes).toEqual(["Variante › Mărime: M › Preț, MDL: 150 → 99"]);
   });
 
+  test("a products' CSV import is one entry: the products and the import's counts, in the dashboard's language", () => {
+    const imported: AuditEntry = {
+      ...stockChange,
+      entity_id: "import",
+      subject: null,
+      action: "import",
+      before: null,
+      after: { rows: 3, created: 1, updated: 2, unchanged: 0 },
+    };
+    expect(row("en", imported)).toEqual({ what: "Products — imported", changes: ["Rows: 3", "New: 1", "Changed: 2", "Unchanged: 0"] });
+    expect(row("ru", imported).what).toBe("Товары — импортировано");
+  });
+
   test("a sign-in names the colleague and the address it came from", () => {
     expect(row("en", signInEntry)).toEqual({ what: "Staff member Mariana Lungu — signed in", changes: ["from address 127.0.0.1"] });
     expect(row("bg", signInEntry).changes).toEqual(["от адрес 127.0.0.1"]);

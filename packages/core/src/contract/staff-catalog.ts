@@ -6,6 +6,9 @@ import {
   AdminProductListParams,
   CategoryInput,
   CategoryOrder,
+  ProductBulkEdit,
+  ProductImportParams,
+  ProductImportReport,
   ProductInput,
   ProductUpdate,
   UploadedImage,
@@ -59,6 +62,37 @@ export const STAFF_CATALOG_ROUTES = {
     tag: "dashboard",
     refuses: [409],
     status: 204,
+    signedIn: true,
+  },
+  exportProducts: {
+    method: "GET",
+    path: "/api/dashboard/products/export",
+    summary:
+      "The whole catalogue as CSV, one row per product (UTF-8 with a BOM, RFC 4180, cells starting with = + - @ prefixed with '; columns: README's products CSV)",
+    tag: "dashboard",
+    contentType: "text/csv",
+    signedIn: true,
+  },
+  importProducts: {
+    method: "POST",
+    path: "/api/dashboard/products/import",
+    summary:
+      "Imports a products CSV (multipart `file`, at most 5,000 rows): creates new slugs, updates known ones, all in one transaction and only when no row has an error; `dry_run=1` answers every row's errors and writes nothing",
+    tag: "dashboard",
+    query: ProductImportParams,
+    bodyType: "file",
+    response: data(ProductImportReport),
+    signedIn: true,
+  },
+  bulkEditProducts: {
+    method: "POST",
+    path: "/api/dashboard/products/bulk-edit",
+    summary:
+      "Sets the price, old price or stock of several products at once, or adds units to each one's stock; each product with the version the list showed (409 when one was saved since)",
+    tag: "dashboard",
+    body: ProductBulkEdit,
+    response: list(AdminProduct),
+    refuses: [409],
     signedIn: true,
   },
   uploadImage: {

@@ -37,6 +37,8 @@ import type {
   OrderStatus,
   Overview,
   ProductCard,
+  ProductBulkEdit,
+  ProductImportReport,
   ProductInput,
   ProductUpdate,
   Role,
@@ -97,6 +99,16 @@ export interface DashboardApi {
   updateProduct(id: number, input: ProductUpdate, version: number, options?: CallOptions): Promise<AdminProduct>;
   deleteProduct(id: number, options?: CallOptions): Promise<void>;
   uploadImage(file: UploadFile, onProgress?: (fraction: number) => void, options?: CallOptions): Promise<UploadedImage>;
+  /** The whole catalogue as the products' CSV file (UTF-8 with a BOM), as its bytes. */
+  exportProducts(options?: CallOptions): Promise<Uint8Array>;
+  /**
+   * Imports a products' CSV file. A dry run answers every row's errors and what would change, writing
+   * nothing; a real import writes every row, or with any error nothing (an {@link ApiError} 422 whose
+   * field errors are the rows', `{row}.{column}`).
+   */
+  importProducts(file: UploadFile, dryRun: boolean, options?: CallOptions): Promise<ProductImportReport>;
+  /** Sets the price, old price or stock of the products (each with the version the list showed: 409 when one was saved since). */
+  bulkEditProducts(edit: ProductBulkEdit, options?: CallOptions): Promise<ReadonlyArray<AdminProduct>>;
 
   /** The attribute dictionary, by key. */
   listAttributes(options?: CallOptions): Promise<ReadonlyArray<AdminAttribute>>;

@@ -10,3 +10,4 @@ export * from "./dashboard/messages.js";
 export * from "./dashboard/audit.js";
 export * from "./dashboard/list-params.js";
 export * from "./dashboard/discount-codes.js";
+export * from "./dashboard/product-csv.js";

@@ -56,7 +56,7 @@ const ChangeLine = ({ change, entry }: { readonly change: AuditChange; readonly 
         <li>
           {field}
           <span className="audit-changes__value">
-            {entry.action === "create"
+            {entry.action === "create" || entry.action === "import"
               ? value(change.after)
               : entry.action === "delete"
                 ? value(change.before)

@@ -89,6 +89,8 @@ const fieldLabels = (LL: TranslationFunctions, entry: Pick<AuditEntry, "entity" 
         options: P.options,
         variants: P.variants,
         ...seo,
+        // An import's one entry: its counts.
+        ...D.productsCsv.audit,
       };
     case "categories": {
       const C = D.categories;

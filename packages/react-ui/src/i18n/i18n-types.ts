@@ -2644,6 +2644,272 @@ export type NamespaceDashboardTranslation = {
 		 */
 		deleted: string
 	}
+	productsCsv: {
+		/**
+		 * I​m​p​o​r​t​ ​a​n​d​ ​e​x​p​o​r​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​o​n​e​ ​r​o​w​ ​p​e​r​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​i​t​s​ ​t​i​t​l​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​,​ ​p​r​i​c​e​s​,​ ​s​t​o​c​k​,​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​a​t​t​r​i​b​u​t​e​s​.​ ​E​d​i​t​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​i​m​p​o​r​t​ ​i​t​ ​h​e​r​e​:​ ​n​e​w​ ​a​d​d​r​e​s​s​e​s​ ​(​s​l​u​g​s​)​ ​a​r​e​ ​a​d​d​e​d​,​ ​k​n​o​w​n​ ​o​n​e​s​ ​a​r​e​ ​u​p​d​a​t​e​d​,​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​m​i​s​s​i​n​g​ ​f​r​o​m​ ​t​h​e​ ​f​i​l​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		intro: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		download: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		downloading: string
+		/**
+		 * C​S​V​ ​f​i​l​e​ ​t​o​ ​i​m​p​o​r​t​ ​(​a​t​ ​m​o​s​t​ ​1​ ​M​B​,​ ​5​,​0​0​0​ ​r​o​w​s​)
+		 */
+		file: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​f​i​l​e
+		 */
+		check: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+		 */
+		checking: string
+		/**
+		 * I​m​p​o​r​t​ ​t​h​e​ ​f​i​l​e
+		 */
+		apply: string
+		/**
+		 * I​m​p​o​r​t​i​n​g​…
+		 */
+		applying: string
+		/**
+		 * {​r​o​w​s​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​:​ ​{​c​r​e​a​t​e​d​}​ ​n​e​w​,​ ​{​u​p​d​a​t​e​d​}​ ​t​o​ ​c​h​a​n​g​e​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​u​n​c​h​a​n​g​e​d​.​ ​N​o​t​h​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​w​r​i​t​t​e​n​ ​y​e​t​.
+		 * @param {number} created
+		 * @param {number} rows
+		 * @param {number} unchanged
+		 * @param {number} updated
+		 */
+		checked: RequiredParams<'created' | 'rows' | 'unchanged' | 'updated'>
+		/**
+		 * I​m​p​o​r​t​e​d​:​ ​{​c​r​e​a​t​e​d​}​ ​n​e​w​,​ ​{​u​p​d​a​t​e​d​}​ ​c​h​a​n​g​e​d​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​u​n​c​h​a​n​g​e​d​.
+		 * @param {number} created
+		 * @param {number} unchanged
+		 * @param {number} updated
+		 */
+		imported: RequiredParams<'created' | 'unchanged' | 'updated'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}​ ​i​n​ ​t​h​e​ ​f​i​l​e​:​ ​f​i​x​ ​{​{​i​t​|​t​h​e​m​}​}​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​w​r​i​t​t​e​n​.
+		 * @param {number} count
+		 */
+		failed: RequiredParams<'count'>
+		columns: {
+			/**
+			 * R​o​w
+			 */
+			row: string
+			/**
+			 * C​o​l​u​m​n
+			 */
+			column: string
+			/**
+			 * P​r​o​b​l​e​m
+			 */
+			problem: string
+		}
+		/**
+		 * W​h​o​l​e​ ​f​i​l​e
+		 */
+		wholeFile: string
+		/**
+		 * H​e​a​d​e​r
+		 */
+		header: string
+		/**
+		 * W​h​o​l​e​ ​r​o​w
+		 */
+		wholeRow: string
+		problems: {
+			file: {
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​ ​M​B​ ​o​r​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​,​0​0​0​ ​r​o​w​s​:​ ​i​m​p​o​r​t​ ​i​t​ ​i​n​ ​p​a​r​t​s​.
+				 */
+				max: string
+				/**
+				 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​C​S​V​ ​f​i​l​e​,​ ​o​r​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​m​a​r​k​ ​i​s​ ​n​e​v​e​r​ ​c​l​o​s​e​d​.
+				 */
+				format: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​r​o​w​s​ ​t​o​ ​i​m​p​o​r​t​.
+				 */
+				required: string
+			}
+			header: {
+				/**
+				 * T​h​i​s​ ​c​o​l​u​m​n​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​f​i​l​e​'​s​ ​c​o​l​u​m​n​s​.
+				 */
+				invalid: string
+				/**
+				 * T​h​i​s​ ​c​o​l​u​m​n​ ​i​s​ ​n​a​m​e​d​ ​t​w​i​c​e​.
+				 */
+				taken: string
+				/**
+				 * T​h​i​s​ ​c​o​l​u​m​n​ ​i​s​ ​m​i​s​s​i​n​g​.
+				 */
+				required: string
+			}
+			/**
+			 * T​h​i​s​ ​r​o​w​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​a​s​ ​m​a​n​y​ ​c​e​l​l​s​ ​a​s​ ​t​h​e​ ​h​e​a​d​e​r​.
+			 */
+			row: string
+			/**
+			 * E​m​p​t​y​:​ ​t​h​i​s​ ​c​o​l​u​m​n​ ​n​e​e​d​s​ ​a​ ​v​a​l​u​e​.
+			 */
+			required: string
+			/**
+			 * N​o​t​ ​w​r​i​t​t​e​n​ ​a​s​ ​t​h​i​s​ ​c​o​l​u​m​n​ ​e​x​p​e​c​t​s​.
+			 */
+			format: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​.
+			 */
+			min: string
+			/**
+			 * T​o​o​ ​l​a​r​g​e​ ​o​r​ ​t​o​o​ ​l​o​n​g​.
+			 */
+			max: string
+			/**
+			 * N​o​t​ ​w​h​a​t​ ​t​h​i​s​ ​c​o​l​u​m​n​ ​h​o​l​d​s​:​ ​a​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​a​ ​p​o​i​n​t​ ​(​3​4​9​.​9​0​)​,​ ​o​r​ ​y​e​s​ ​o​r​ ​n​o​.
+			 */
+			type: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.
+			 */
+			decimals: string
+			/**
+			 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​,​ ​o​r​ ​a​n​ ​e​a​r​l​i​e​r​ ​r​o​w​,​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​i​t​.
+			 */
+			taken: string
+			/**
+			 * T​h​e​ ​s​h​o​p​ ​h​a​s​ ​n​o​n​e​ ​b​y​ ​t​h​i​s​ ​n​a​m​e​.
+			 */
+			not_found: string
+			/**
+			 * N​o​t​ ​a​ ​v​a​l​u​e​ ​t​h​i​s​ ​c​o​l​u​m​n​ ​a​c​c​e​p​t​s​.
+			 */
+			invalid: string
+			/**
+			 * T​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​t​h​e​ ​p​r​i​c​e​.
+			 */
+			oldPrice: string
+		}
+		audit: {
+			/**
+			 * R​o​w​s
+			 */
+			rows: string
+			/**
+			 * N​e​w
+			 */
+			created: string
+			/**
+			 * C​h​a​n​g​e​d
+			 */
+			updated: string
+			/**
+			 * U​n​c​h​a​n​g​e​d
+			 */
+			unchanged: string
+		}
+		bulk: {
+			/**
+			 * S​e​l​e​c​t​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			select: RequiredParams<'title'>
+			/**
+			 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​p​r​o​d​u​c​t​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectPage: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			what: string
+			kinds: {
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * O​l​d​ ​p​r​i​c​e
+				 */
+				old_price: string
+				/**
+				 * S​t​o​c​k
+				 */
+				stock: string
+				/**
+				 * A​d​d​ ​t​o​ ​o​r​ ​t​a​k​e​ ​f​r​o​m​ ​s​t​o​c​k
+				 */
+				stock_change: string
+			}
+			/**
+			 * N​e​w​ ​p​r​i​c​e​,​ ​M​D​L
+			 */
+			price: string
+			/**
+			 * N​e​w​ ​o​l​d​ ​p​r​i​c​e​,​ ​M​D​L​ ​(​e​m​p​t​y​:​ ​n​o​n​e​)
+			 */
+			oldPrice: string
+			/**
+			 * U​n​i​t​s​ ​i​n​ ​s​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * U​n​i​t​s​ ​t​o​ ​a​d​d​ ​(​a​ ​n​e​g​a​t​i​v​e​ ​n​u​m​b​e​r​ ​t​a​k​e​s​ ​t​h​e​m​ ​a​w​a​y​)
+			 */
+			stockChange: string
+			/**
+			 * A​p​p​l​y​ ​t​o​ ​{​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			apply: RequiredParams<'count'>
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			applying: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​c​h​a​n​g​e​d​.
+			 * @param {number} count
+			 */
+			saved: RequiredParams<'count'>
+			/**
+			 * A​ ​s​e​l​e​c​t​e​d​ ​p​r​o​d​u​c​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​t​h​e​ ​l​i​s​t​ ​w​a​s​ ​s​h​o​w​n​.​ ​T​h​e​ ​l​i​s​t​ ​w​a​s​ ​r​e​l​o​a​d​e​d​:​ ​c​h​e​c​k​ ​i​t​ ​a​n​d​ ​m​a​k​e​ ​t​h​e​ ​c​h​a​n​g​e​ ​a​g​a​i​n​.
+			 */
+			stale: string
+			/**
+			 * “​{​t​i​t​l​e​}​”​:​ ​{​p​r​o​b​l​e​m​}
+			 * @param {string} problem
+			 * @param {string} title
+			 */
+			tooLow: RequiredParams<'problem' | 'title'>
+			/**
+			 * t​h​e​r​e​ ​i​s​ ​n​o​t​ ​t​h​a​t​ ​m​u​c​h​ ​s​t​o​c​k​ ​t​o​ ​t​a​k​e​ ​a​w​a​y​.
+			 */
+			stockBelowZero: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
+			 */
+			clear: string
+		}
+	}
 	categories: {
 		/**
 		 * C​a​t​e​g​o​r​i​e​s
@@ -4071,6 +4337,10 @@ export type NamespaceDashboardTranslation = {
 			 * r​e​o​r​d​e​r​e​d
 			 */
 			reorder: string
+			/**
+			 * i​m​p​o​r​t​e​d
+			 */
+			'import': string
 			/**
 			 * s​i​g​n​e​d​ ​i​n
 			 */
@@ -7166,6 +7436,258 @@ export type TranslationFunctions = {
 			 */
 			deleted: () => LocalizedString
 		}
+		productsCsv: {
+			/**
+			 * Import and export
+			 */
+			title: () => LocalizedString
+			/**
+			 * The file has one row per product with its titles and descriptions in every language, prices, stock, category and attributes. Edit it in a spreadsheet and import it here: new addresses (slugs) are added, known ones are updated, and products missing from the file stay as they are.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Download CSV
+			 */
+			download: () => LocalizedString
+			/**
+			 * Preparing the file…
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * CSV file to import (at most 1 MB, 5,000 rows)
+			 */
+			file: () => LocalizedString
+			/**
+			 * Check the file
+			 */
+			check: () => LocalizedString
+			/**
+			 * Checking the file…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Import the file
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			applying: () => LocalizedString
+			/**
+			 * {rows} {{row|rows}}: {created} new, {updated} to change, {unchanged} unchanged. Nothing has been written yet.
+			 */
+			checked: (arg: { created: number, rows: number, unchanged: number, updated: number }) => LocalizedString
+			/**
+			 * Imported: {created} new, {updated} changed, {unchanged} unchanged.
+			 */
+			imported: (arg: { created: number, unchanged: number, updated: number }) => LocalizedString
+			/**
+			 * {count} {{error|errors}} in the file: fix {{it|them}} and check the file again. Nothing was written.
+			 */
+			failed: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Column
+				 */
+				column: () => LocalizedString
+				/**
+				 * Problem
+				 */
+				problem: () => LocalizedString
+			}
+			/**
+			 * Whole file
+			 */
+			wholeFile: () => LocalizedString
+			/**
+			 * Header
+			 */
+			header: () => LocalizedString
+			/**
+			 * Whole row
+			 */
+			wholeRow: () => LocalizedString
+			problems: {
+				file: {
+					/**
+					 * The file is larger than 1 MB or has more than 5,000 rows: import it in parts.
+					 */
+					max: () => LocalizedString
+					/**
+					 * This is not a CSV file, or a quotation mark is never closed.
+					 */
+					format: () => LocalizedString
+					/**
+					 * The file has no rows to import.
+					 */
+					required: () => LocalizedString
+				}
+				header: {
+					/**
+					 * This column is not one of the file's columns.
+					 */
+					invalid: () => LocalizedString
+					/**
+					 * This column is named twice.
+					 */
+					taken: () => LocalizedString
+					/**
+					 * This column is missing.
+					 */
+					required: () => LocalizedString
+				}
+				/**
+				 * This row does not have as many cells as the header.
+				 */
+				row: () => LocalizedString
+				/**
+				 * Empty: this column needs a value.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Not written as this column expects.
+				 */
+				format: () => LocalizedString
+				/**
+				 * The number is too small.
+				 */
+				min: () => LocalizedString
+				/**
+				 * Too large or too long.
+				 */
+				max: () => LocalizedString
+				/**
+				 * Not what this column holds: a number with a point (349.90), or yes or no.
+				 */
+				type: () => LocalizedString
+				/**
+				 * At most two decimals.
+				 */
+				decimals: () => LocalizedString
+				/**
+				 * Another product, or an earlier row, already has it.
+				 */
+				taken: () => LocalizedString
+				/**
+				 * The shop has none by this name.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * Not a value this column accepts.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * The old price must be above the price.
+				 */
+				oldPrice: () => LocalizedString
+			}
+			audit: {
+				/**
+				 * Rows
+				 */
+				rows: () => LocalizedString
+				/**
+				 * New
+				 */
+				created: () => LocalizedString
+				/**
+				 * Changed
+				 */
+				updated: () => LocalizedString
+				/**
+				 * Unchanged
+				 */
+				unchanged: () => LocalizedString
+			}
+			bulk: {
+				/**
+				 * Select {title}
+				 */
+				select: (arg: { title: string }) => LocalizedString
+				/**
+				 * Select every product on this page
+				 */
+				selectPage: () => LocalizedString
+				/**
+				 * {count} {{product|products}} selected
+				 */
+				selected: (arg: { count: number }) => LocalizedString
+				/**
+				 * Change the selected products
+				 */
+				title: () => LocalizedString
+				/**
+				 * Change
+				 */
+				what: () => LocalizedString
+				kinds: {
+					/**
+					 * Price
+					 */
+					price: () => LocalizedString
+					/**
+					 * Old price
+					 */
+					old_price: () => LocalizedString
+					/**
+					 * Stock
+					 */
+					stock: () => LocalizedString
+					/**
+					 * Add to or take from stock
+					 */
+					stock_change: () => LocalizedString
+				}
+				/**
+				 * New price, MDL
+				 */
+				price: () => LocalizedString
+				/**
+				 * New old price, MDL (empty: none)
+				 */
+				oldPrice: () => LocalizedString
+				/**
+				 * Units in stock
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Units to add (a negative number takes them away)
+				 */
+				stockChange: () => LocalizedString
+				/**
+				 * Apply to {count} {{product|products}}
+				 */
+				apply: (arg: { count: number }) => LocalizedString
+				/**
+				 * Saving…
+				 */
+				applying: () => LocalizedString
+				/**
+				 * {count} {{product|products}} changed.
+				 */
+				saved: (arg: { count: number }) => LocalizedString
+				/**
+				 * A selected product was changed since the list was shown. The list was reloaded: check it and make the change again.
+				 */
+				stale: () => LocalizedString
+				/**
+				 * “{title}”: {problem}
+				 */
+				tooLow: (arg: { problem: string, title: string }) => LocalizedString
+				/**
+				 * there is not that much stock to take away.
+				 */
+				stockBelowZero: () => LocalizedString
+				/**
+				 * Clear the selection
+				 */
+				clear: () => LocalizedString
+			}
+		}
 		categories: {
 			/**
 			 * Categories
@@ -8532,6 +9054,10 @@ export type TranslationFunctions = {
 				 * reordered
 				 */
 				reorder: () => LocalizedString
+				/**
+				 * imported
+				 */
+				'import': () => LocalizedString
 				/**
 				 * signed in
 				 */

@@ -39,7 +39,7 @@ export interface ProductFilter {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Products as the dashboard reads them, with every language, in the order of `ids` (ids without a product left out). */
-const readAdminProducts = async (db: Tx, ids: ReadonlyArray<number>): Promise<AdminProduct[]> => {
+export const readAdminProducts = async (db: Tx, ids: ReadonlyArray<number>): Promise<AdminProduct[]> => {
   if (ids.length === 0) return [];
   // Three queries for the whole page, not three per product: PGlite answers each on the event loop.
   const rows = await db.query<Omit<AdminProduct, "attributes" | "images" | "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }>(
@@ -152,6 +152,29 @@ export const lockProduct = async (tx: Tx, id: number): Promise<(StoredProduct & 
       [id],
     )
   )[0];
+
+/** Products' versions, stock and prices, locked until the transaction ends, by id (ids without a product left out). */
+export const lockProducts = async (
+  tx: Tx,
+  ids: ReadonlyArray<number>,
+): Promise<ReadonlyMap<number, { readonly version: number; readonly stock: number; readonly price: number; readonly old_price: number | null }>> =>
+  new Map(
+    (
+      await tx.query<{ id: number; version: number; stock: number; price: number; old_price: number | null }>(
+        "select id, version, stock, price, old_price from products where id = any($1::int[]) order by id for update",
+        [ids],
+      )
+    ).map(({ id, ...row }) => [id, row]),
+  );
+
+/** Sets a product's price, old price and stock, and moves its version on. */
+export const setPriceAndStock = (tx: Tx, id: number, to: { readonly price: number; readonly old_price: number | null; readonly stock: number }) =>
+  tx.query("update products set price = $2, old_price = $3, stock = $4, updated_at = now(), version = version + 1 where id = $1", [
+    id,
+    to.price,
+    to.old_price,
+    to.stock,
+  ]);
 
 /** Writes a new product with its parts; resolves with its id. */
 export const insertProduct = async (tx: Tx, input: ProductInput): Promise<number> => {

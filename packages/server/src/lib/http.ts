@@ -252,3 +252,15 @@ export const formBody = async (c: Context): Promise<Record<string, unknown>> => 
   }
   return checkedTexts(fromBracketForm(form.entries()));
 };
+
+/** The `file` of a multipart upload: 400 for a body that is not a valid form, 422 (`file: required`) for a form without one. */
+export const uploadedFile = async (c: Context): Promise<File> => {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return fail(400, "The request body is not a valid form.");
+  }
+  const file = form.get("file");
+  return file instanceof File ? file : unprocessable({ file: ["required"] });
+};

@@ -1,14 +1,11 @@
-import { stringify } from "csv-stringify/sync";
-import type { AdminOrderFilter } from "@vitrina/core";
+import { spreadsheetSafe, type AdminOrderFilter } from "@vitrina/core";
 import type { Db } from "../db/db.js";
+import { BOM, csvRows } from "../lib/csv.js";
 import { exportBatch, lastOrderId, type ExportLine } from "./export-data.js";
 import { orderSelection } from "./staff-order-edits.js";
 
 /** Orders read per query: the export's memory stays the same however many orders it holds. */
 const BATCH_ORDERS = 200;
-
-/** The byte order mark that tells a spreadsheet the file is UTF-8 (Excel reads Cyrillic and diacritics wrong without it). */
-const BOM = "\uFEFF";
 
 /** The export's columns (decisions.md "The back office"), in order, with what each cell holds. */
 const COLUMNS: ReadonlyArray<readonly [string, (line: ExportLine) => string | number]> = [
@@ -37,19 +34,6 @@ const COLUMNS: ReadonlyArray<readonly [string, (line: ExportLine) => string | nu
   ["delivery", (l) => l.delivery],
   ["total", (l) => l.total],
 ];
-
-/**
- * A cell a spreadsheet will not run as a formula: one starting with = + - or @ gets a leading
- * apostrophe (decisions.md), so a customer named `=HYPERLINK(…)` stays a name.
- * @example spreadsheetSafe("=1+1") // "'=1+1"
- */
-export const spreadsheetSafe = (cell: string | number): string => {
-  const text = String(cell);
-  return /^[=+\-@]/.test(text) ? `'${text}` : text;
-};
-
-/** Rows as RFC 4180 text: comma-separated, quoted when a cell holds a comma, a quote or a line break, CRLF after every row. */
-const csvRows = (rows: ReadonlyArray<ReadonlyArray<string>>): string => stringify(rows as string[][], { record_delimiter: "\r\n" });
 
 /**
  * The orders a filter of the dashboard's list selects as the accountant's CSV (decisions.md "The

@@ -31,9 +31,10 @@ export const AuditEntry = Schema.Struct({
   /**
    * A change (create, update, delete), a new order of a whole list (reorder: one entry whose
    * `before` and `after` are `{ order: [{ id, title }] }`), or a sign-in event of a staff member
-   * (entity `staff`).
+   * (entity `staff`), or a products' CSV import (entity `products`, id `import`: one entry whose
+   * `after` is `{ rows, created, updated, unchanged }`).
    */
-  action: Schema.Literals(["create", "update", "delete", "reorder", "sign_in", "sign_in_failed", "lockout", "password_change"]),
+  action: Schema.Literals(["create", "update", "delete", "reorder", "import", "sign_in", "sign_in_failed", "lockout", "password_change"]),
   /** The changed fields' old values (the whole row for a deletion); null for a creation. */
   before: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
   /** The changed fields' new values (the whole row for a creation); null for a deletion. */

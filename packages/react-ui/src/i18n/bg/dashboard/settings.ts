@@ -126,6 +126,7 @@ export const audit = {
     update: "променено",
     delete: "изтрито",
     reorder: "пренаредено",
+    import: "импортирано",
     sign_in: "вход",
     sign_in_failed: "неуспешен вход",
     lockout: "входът е блокиран",

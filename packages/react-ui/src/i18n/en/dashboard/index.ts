@@ -3,6 +3,7 @@ import { attributes, categories, curated, pages, products, seo, sliders } from "
 import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
+import { productsCsv } from "./products-csv.js";
 import { messages, orders, overview } from "./orders.js";
 import { audit, locale, password, shopSettings } from "./settings.js";
 
@@ -89,6 +90,7 @@ export default {
   errors,
   overview,
   products,
+  productsCsv,
   categories,
   attributes,
   orders,

@@ -123,6 +123,7 @@ export const audit = {
     update: "changed",
     delete: "deleted",
     reorder: "reordered",
+    import: "imported",
     sign_in: "signed in",
     sign_in_failed: "failed sign-in",
     lockout: "sign-in locked",

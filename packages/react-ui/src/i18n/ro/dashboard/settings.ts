@@ -126,6 +126,7 @@ export const audit = {
     update: "modificat",
     delete: "șters",
     reorder: "reordonat",
+    import: "importat",
     sign_in: "autentificare",
     sign_in_failed: "autentificare eșuată",
     lockout: "autentificare blocată",

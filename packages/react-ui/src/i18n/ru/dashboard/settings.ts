@@ -125,6 +125,7 @@ export const audit = {
     update: "изменено",
     delete: "удалено",
     reorder: "новый порядок",
+    import: "импортировано",
     sign_in: "вход",
     sign_in_failed: "неудачный вход",
     lockout: "вход заблокирован",
