@@ -33,6 +33,15 @@ describe("OrderPrintView", () => {
     expect(screen.getByText(/^Status: /).textContent).toBe("Status: Shipped");
   });
 
+  test("a line of a variant prints the variant and its SKU; two variants of one product are two rows", () => {
+    const line = shippedOrder.lines[0]!;
+    const lines = ["M", "L"].map((size, i) => ({ ...line, sku: `TS-${size}`, variant_id: 40 + i, variant: `Size: ${size}` }));
+    renderEn(<OrderPrintView printed={{ order: { ...shippedOrder, lines }, seller }} onPrint={vi.fn()} />);
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.map((r) => r.querySelectorAll("td")[0]?.textContent ?? null).slice(1)).toEqual([`${line.title}Size: M`, `${line.title}Size: L`]);
+    expect(rows[2]!.querySelectorAll("td")[1]!.textContent).toBe("TS-L");
+  });
+
   test("the Print button opens the print dialog; a link leads back to the order", () => {
     const onPrint = vi.fn();
     renderEn(<OrderPrintView printed={{ order: adminOrder, seller }} onPrint={onPrint} />);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Schema } from "effect";
+import { parse } from "csv-parse/sync";
 import { CheckoutResponse, OrderResponse, ProductCard } from "@vitrina/core";
 import { postCheckout } from "./support/orders.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
@@ -68,6 +69,24 @@ describe("checkout of products with variants", () => {
     const after = await stocks(m.product_id);
     expect((await variant("VT-VAR-TS-BK-XL")).stock).toBe(xl.stock - 1);
     expect(after).toEqual({ product: before.product - 3, variants: before.variants - 3, orders: before.orders + 1 });
+  });
+
+  test("the confirmation e-mail and the accountant's CSV export name the variant sold", async () => {
+    const shoe = await variant("VT-VAR-SH-41");
+    const { orderNumber } = Schema.decodeUnknownSync(CheckoutResponse)(
+      await (await buy([{ id: shoe.product_id, variant_id: shoe.id, quantity: 1 }], { "accept-language": "ro" })).json(),
+    );
+    const [mail] = await shop.db.query<{ text_body: string; html_body: string }>(
+      "select m.text_body, m.html_body from mail_outbox m join orders o on o.id = m.order_id where o.number = $1 and m.kind = 'order-confirmation'",
+      [orderNumber],
+    );
+    expect(mail!.text_body).toContain("- Pantofi de alergare Kiprun KS 500 (Mărime EU: 41) × 1");
+    expect(mail!.html_body).toContain('Pantofi de alergare Kiprun KS 500<br><span style="color:#6b665e">Mărime EU: 41</span>');
+    const token = await shop.adminToken();
+    const csv = await (await shop.api("dashboard/orders/export", { headers: { authorization: `Bearer ${token}` } })).text();
+    const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === orderNumber)![i]]));
+    expect(row).toMatchObject({ sku: "VT-VAR-SH-41", title_ro: "Pantofi de alergare Kiprun KS 500", variant: "Mărime EU: 41", unit_price: "1199.00" });
   });
 
   test("lines that name no variant of a product with options, another product's variant, or a variant of a product without options are 422s; nothing is written", async () => {

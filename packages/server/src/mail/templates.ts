@@ -44,7 +44,8 @@ export const orderTable = (order: Order, t: OrderTexts, locale: Locale) => {
   const rows = order.lines
     .map((l) => {
       const old = l.old_price !== null && l.old_price > l.price ? ` <s style="color:#6b665e">${escapeHtml(money(l.old_price, locale))}</s>` : "";
-      return `<tr><td style="${cell}">${escapeHtml(l.title)}</td><td style="${cell}">${l.quantity}</td><td style="${cell}">${escapeHtml(money(l.price, locale))}${old}</td><td style="${cell}">${escapeHtml(money(l.total, locale))}</td></tr>`;
+      const variant = l.variant ? `<br><span style="color:#6b665e">${escapeHtml(l.variant)}</span>` : "";
+      return `<tr><td style="${cell}">${escapeHtml(l.title)}${variant}</td><td style="${cell}">${l.quantity}</td><td style="${cell}">${escapeHtml(money(l.price, locale))}${old}</td><td style="${cell}">${escapeHtml(money(l.total, locale))}</td></tr>`;
     })
     .join("");
   const total = (label: string, value: string, strong = false) =>
@@ -67,7 +68,7 @@ export const orderTable = (order: Order, t: OrderTexts, locale: Locale) => {
 export const orderText = (order: Order, t: OrderTexts, locale: Locale) => [
   ...order.lines.map(
     (l) =>
-      `- ${l.title} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`,
+      `- ${l.title}${l.variant ? ` (${l.variant})` : ""} × ${l.quantity}: ${money(l.total, locale)}${l.old_price !== null && l.old_price > l.price ? ` (${money(l.old_price, locale)} → ${money(l.price, locale)})` : ""}`,
   ),
   "",
   `${t.subtotal()}: ${money(order.totals.subtotal, locale)}`,

@@ -21,6 +21,8 @@ export interface ExportLine {
   readonly address: string;
   readonly sku: string;
   readonly title_ro: string;
+  /** The variant sold, as the order's language named it; null for a product without options. */
+  readonly variant: string | null;
   readonly quantity: number;
   readonly price: string;
   readonly line_total: string;
@@ -50,7 +52,7 @@ export const exportBatch = (db: Tx, selection: OrderSelection, timeZone: string,
     `select o.id as order_id, o.number, to_char(o.created_at at time zone $${zone}, 'YYYY-MM-DD HH24:MI') as placed, o.status, o.payment_method, o.payment_status,
             o.delivery_method, (o.billing_address->>'firstName') || ' ' || (o.billing_address->>'lastName') as name, o.phone, o.email,
             upper(o.billing_address->>'country') as country, o.billing_address->>'city' as city, o.billing_address->>'address' as address,
-            l.sku, coalesce(case when o.locale = 'ro' then l.title end, nullif(p.title->>'ro', ''), l.title) as title_ro, l.quantity,
+            l.sku, coalesce(case when o.locale = 'ro' then l.title end, nullif(p.title->>'ro', ''), l.title) as title_ro, l.variant, l.quantity,
             l.price::text as price, l.total::text as line_total, o.subtotal::text as subtotal, o.discount::text as discount,
             o.code_discount::text as code_discount, o.delivery::text as delivery, o.total::text as total
        from (select * from orders o where ${where} and o.id > $${after} and o.id <= $${last} order by o.id limit ${orders}) o

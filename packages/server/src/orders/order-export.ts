@@ -23,8 +23,8 @@ const COLUMNS: ReadonlyArray<readonly [string, (line: ExportLine) => string | nu
   ["address", (l) => l.address],
   ["sku", (l) => l.sku],
   ["title_ro", (l) => l.title_ro],
-  // Products have no variants yet: every line is the product itself.
-  ["variant", () => ""],
+  // The variant sold, as the order's language named it ("Mărime: M"); empty for a product without options.
+  ["variant", (l) => l.variant ?? ""],
   ["quantity", (l) => l.quantity],
   ["unit_price", (l) => l.price],
   ["line_total", (l) => l.line_total],

@@ -10,7 +10,7 @@ export interface OrderLinesProps {
   readonly forStaff?: boolean;
 }
 
-/** The lines of an order: product, unit price, quantity and line total. */
+/** The lines of an order: product (and the variant sold), unit price, quantity and line total. */
 export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
   const { LL, locale } = useI18nContext();
   return (
@@ -26,8 +26,12 @@ export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.product_id}>
-            <td>{forStaff ? line.title : <Link href={`/product/${line.slug}/`}>{line.title}</Link>}</td>
+          <tr key={line.variant_id === undefined ? line.product_id : `${line.product_id}:${line.variant_id}`}>
+            <td>
+              {forStaff ? line.title : <Link href={`/product/${line.slug}/`}>{line.title}</Link>}
+              {/* The variant sold, as the order's language named it ("Mărime: M"). */}
+              {line.variant ? <span className="line-variant">{line.variant}</span> : null}
+            </td>
             {forStaff ? <td>{line.sku}</td> : null}
             {/* data-label: a phone shows each figure under its column's name (the row is stacked). */}
             <td data-label={LL.cart.unitPrice()}>{formatPrice(line.price, locale)}</td>

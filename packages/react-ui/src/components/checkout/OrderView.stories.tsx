@@ -56,3 +56,26 @@ export const SeparateDeliveryAddress: Story = {
     },
   },
 };
+/** Two sizes of one T-shirt: each line names the variant it sold. */
+export const WithVariants: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      lines: [
+        ...sampleOrder.lines,
+        ...(["M", "XL"] as const).map((size, i) => ({
+          product_id: 90,
+          slug: "tricou-sport-unisex-bumbac-organic",
+          sku: `VT-VAR-TS-BK-${size}`,
+          title: "Tricou sport unisex din bumbac organic",
+          price: 249 + 30 * i,
+          old_price: null,
+          quantity: 1,
+          total: 249 + 30 * i,
+          variant_id: 400 + i,
+          variant: `Mărime: ${size}, Culoare: Negru`,
+        })),
+      ],
+    },
+  },
+};
