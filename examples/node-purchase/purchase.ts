@@ -1,6 +1,6 @@
-// Buys a product from a running shop with @vitrina/core and @vitrina/api-adapter only: lists the
-// home page's products, searches, adds the first result to the cart machine and places the order
-// with the checkout machine. Usage: node purchase.js http://localhost:3000
+// Buys from a running shop with @vitrina/core and @vitrina/api-adapter only: lists the home page's
+// products, searches, adds the first result and one size of a T-shirt (a product with options) to the
+// cart machine and places the order with the checkout machine. Usage: node purchase.js http://localhost:3000
 import { randomUUID } from "node:crypto";
 import { createActor, waitFor } from "xstate";
 import {
@@ -8,7 +8,9 @@ import {
   createCartMachine,
   createCheckoutMachine,
   isApiError,
+  lineKey,
   validateCheckout,
+  variantCard,
   type CheckoutContext,
   type CheckoutForm,
   type KeyValueStore,
@@ -35,7 +37,8 @@ const api = createHttpShopApi({
 /** Why the checkout refused the order: a wait, products short or gone, field errors, or a failure. */
 function refusal({ retryAfter, problems, errors, error }: CheckoutContext): string {
   if (retryAfter !== null) return `too many recent orders, try again in ${retryAfter} s`;
-  const lines = problems.map(({ id, problem, available }) => (problem === "not_found" ? `#${id} is no longer sold` : `#${id}: only ${available ?? 0} left`));
+  // A line is named by its key: the product's id, and its variant's after a colon ("#12:40").
+  const lines = problems.map((p) => (p.problem === "not_found" ? `#${lineKey(p)} is no longer sold` : `#${lineKey(p)}: only ${p.available ?? 0} left`));
   const fields = Object.entries(errors).map(([path, kinds]) => `${path}: ${kinds.join(", ")}`);
   return [...lines, ...fields].join("; ") || (error ?? "no reason given");
 }
@@ -50,8 +53,17 @@ console.log(`found: ${found.title} (#${found.id}, ${found.price} ${found.currenc
 // The cart applies each change 150 ms after it is asked for, then saves it to the store.
 const cart = createActor(createCartMachine({ api, store, logger: console })).start();
 cart.send({ type: "cart.add", id: found.id, quantity: 1 });
-const { context } = await waitFor(cart, (s) => !s.context.loading && cartCount(s.context.lines) === 1, { timeout: 5_000 });
-console.log(`cart: ${cartCount(context.lines)} item, cookie ${store.get("cart")}`);
+
+// A product with options (sizes, colours) is bought as one of its variants: a cart line of its own,
+// named by the product's id and the variant's. variantCard gives the line the variant's price and label.
+const tshirt = await api.getProduct("tricou-sport-unisex-bumbac-organic");
+const size = tshirt.variants.find((variant) => variant.in_stock);
+if (!size) throw new Error("no size of the T-shirt is in stock");
+const chosen = variantCard(tshirt, size);
+console.log(`variant: ${chosen.variant?.label} (#${lineKey({ id: tshirt.id, variant_id: size.id })}, ${size.price} MDL)`);
+cart.send({ type: "cart.add", id: tshirt.id, variant_id: size.id, quantity: 1, product: chosen });
+const { context } = await waitFor(cart, (s) => !s.context.loading && cartCount(s.context.lines) === 2, { timeout: 5_000 });
+console.log(`cart: ${cartCount(context.lines)} items, cookie ${store.get("cart")}`);
 
 // Check out: the checkout machine validates the form, places the order and loads it.
 const checkout = createActor(createCheckoutMachine({ api, logger: console, newKey: randomUUID, validate: validateCheckout })).start();

@@ -119,7 +119,7 @@ describe.each(TOOLS)("packed and installed with %s", (tool) => {
     }
   });
 
-  test("the Node purchase script type-checks with tsc --strict against the tarballs and buys a product from the shop", () => {
+  test("the Node purchase script type-checks with tsc --strict against the tarballs and buys a product and a variant from the shop", () => {
     const app = apps[tool];
     copyFileSync(join(EXAMPLES, "node-purchase", "purchase.ts"), join(app, "purchase.ts"));
     writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...APP_COMPILER_OPTIONS, outDir: "dist" }, files: ["purchase.ts"] }));
@@ -129,7 +129,7 @@ describe.each(TOOLS)("packed and installed with %s", (tool) => {
 
     const run = sh(process.execPath, [join(app, "dist", "purchase.js"), shop.url], { cwd: app, timeout: 60_000 });
     expect(run.output).toMatch(
-      /^home: \d+ products, \d+ bestsellers\nfound: .+ \(#\d+, \d+ MDL\)\ncart: 1 item, cookie \[\{"id":\d+,"quantity":1\}\]\norder: VT-[0-9A-Z]+ \(\d+ MDL\)\nstatus: new\n$/,
+      /^home: \d+ products, \d+ bestsellers\nfound: .+ \(#\d+, \d+ MDL\)\nvariant: Mărime: .+ \(#\d+:\d+, \d+ MDL\)\ncart: 2 items, cookie \{"v":2,"lines":\[\{"id":\d+,"quantity":1\},\{"id":\d+,"variant_id":\d+,"quantity":1\}\]\}\norder: VT-[0-9A-Z]+ \(\d+ MDL\)\nstatus: new\n$/,
     );
     expect(run.status).toBe(0);
   });

@@ -91,7 +91,7 @@ cart.subscribe(({ context }) => {
   $("#cart-summary").textContent = context.lines.length === 0 ? "Your cart is empty" : `Items: ${cartCount(context.lines)}, total ${price(totals.total)}`;
   $("#cart").replaceChildren(
     ...context.lines.map((line) =>
-      // A variant's line (a size, a colour) names it under the title and is removed by its product and variant.
+      // A variant's line (a size, a colour) names its options after the title and is removed by its product and variant.
       item(`${line.title ?? `#${line.id}`}${line.variant ? ` (${line.variant.label})` : ""} × ${line.quantity}`, {
         label: "Remove",
         onClick: () => cart.send({ type: "cart.remove", ...lineRef(line) }),
