@@ -157,6 +157,16 @@ describe("cart products and availability of variant lines", () => {
     expect(stockProblems(lines, { "items.0.variant_id": ["not_found"] })).toEqual([{ id: 12, variant_id: 40, problem: "not_found" }]);
   });
 
+  test("a line of a product with options that names no variant is to be chosen on its page; a product no longer sold wins", () => {
+    const plain = [{ id: 12, quantity: 3 }];
+    expect(stockProblems(plain, { "items.0.quantity": ["out_of_stock"], "items.0.variant_id": ["required"] }, { "12": 0 })).toEqual([
+      { id: 12, problem: "choose_variant" },
+    ]);
+    expect(stockProblems(plain, { "items.0.variant_id": ["required"], "items.0.id": ["not_found"] })).toEqual([{ id: 12, problem: "not_found" }]);
+    // "required" elsewhere is a malformed request, not a line to fix.
+    expect(stockProblems(plain, { "items.0.quantity": ["required"] })).toEqual([]);
+  });
+
   test("property: a problem of one variant stays while another line changes, and goes with its own line's change", () => {
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 50 }), (quantity) => {

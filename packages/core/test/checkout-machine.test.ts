@@ -98,6 +98,31 @@ describe("checkout machine", () => {
     expect(actor.getSnapshot().context.problems).toEqual([]);
   });
 
+  test("a line of a product with options that names no variant is a line to fix on the product's page, not a field error", async () => {
+    const { actor, checkouts } = start();
+    actor.send({
+      type: "checkout.submit",
+      form: {
+        ...validForm,
+        lines: [
+          { id: 3, quantity: 2 },
+          { id: 12, variant_id: 40, quantity: 1 },
+        ],
+      },
+    });
+    checkouts[0]!.reject(
+      apiError(422, "Some products are not available.", { "products.0.variant_id": ["required"], "products.1.quantity": ["out_of_stock"] }, { "12:40": 0 }),
+    );
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      errors: {},
+      problems: [
+        { id: 3, problem: "choose_variant" },
+        { id: 12, variant_id: 40, problem: "out_of_stock", available: 0 },
+      ],
+    });
+  });
+
   test("a 429 (too many recent orders) keeps the wait the shop asked for, and the next submit clears it", async () => {
     const { actor, checkouts, errors } = start();
     actor.send({ type: "checkout.submit", form: validForm });

@@ -4,7 +4,7 @@ import type { CartLine } from "@vitrina/core";
 import { CartView } from "../src/components/cart/CartView.js";
 import { CheckoutView } from "../src/components/checkout/CheckoutView.js";
 import { checkoutProps, product } from "./fixtures.js";
-import { renderEn } from "./render.js";
+import { renderEn, renderIn } from "./render.js";
 
 // Two sizes of one apron (product 12, variants 42 and 43) and a pan without options (product 3).
 const { id: _apron, ...apron } = product(12, { title: "Apron", slug: "apron", price: 149 });
@@ -51,6 +51,15 @@ describe("a cart with variants", () => {
     expect(within(lineOf("Apron (Size: M, Colour: Blue)")).getByRole("alert").textContent).toMatch(/^Only 1 unit left in stock/);
     fireEvent.click(screen.getByRole("button", { name: /^Set the quantity to 1\W+Apron \(Size: M, Colour: Blue\)$/ }));
     expect(props.onQuantityChange).toHaveBeenCalledWith({ id: 12, variant_id: 43 }, 1);
+  });
+
+  test("a line of the product that names none of its variants says to choose its options on its page, and offers no quantity", () => {
+    const props = { lines: [{ ...apron, id: 12, quantity: 1 }], totals, updating: false, onQuantityChange: vi.fn(), onRemove: vi.fn() };
+    renderEn(<CartView {...props} problems={[{ id: 12, problem: "choose_variant" }]} />);
+    expect(screen.getByRole("alert").textContent).toBe("Choose its options (size, colour…) on the product's page");
+    expect(screen.queryByRole("button", { name: /^Set the quantity/ })).toBeNull();
+    renderIn("ro", <CartView {...props} problems={[{ id: 12, problem: "choose_variant" }]} />);
+    expect(screen.getByText("Alegeți opțiunile lui (mărime, culoare…) pe pagina produsului")).toBeTruthy();
   });
 });
 

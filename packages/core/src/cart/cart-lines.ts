@@ -139,8 +139,12 @@ export const mergeAvailability = (lines: ReadonlyArray<CartLine>, availability: 
   });
 };
 
-/** Why a cart line cannot be bought as it is: too few in stock, more than one order may have of it, or no longer sold. */
-export type CartLineProblem = "out_of_stock" | "max_per_order" | "not_found";
+/**
+ * Why a cart line cannot be bought as it is: too few in stock, more than one order may have of it, no
+ * longer sold, or a product with options named without a variant (`choose_variant`: its options are
+ * chosen on its page; such a line comes from a cart saved before the product had options).
+ */
+export type CartLineProblem = "out_of_stock" | "max_per_order" | "not_found" | "choose_variant";
 
 /** A cart line that cannot be bought as it is, named by its product and variant (never by its position). */
 export interface StockProblem {
@@ -156,10 +160,11 @@ export interface StockProblem {
 /**
  * The problems of each line, by {@link lineKey}, from the field errors of an availability check
  * (`items.{index}.id: not_found`, `items.{index}.variant_id: not_found`,
- * `items.{index}.quantity: out_of_stock`) or of a checkout (`products.{index}…`). `items` must be
- * the lines as they were sent: the indexes of the answer are theirs, not those of the cart as it
- * is now. `stock` (units left by line key: `"3"`, `"12:40"`) fills in `available`. A product or
- * variant no longer sold wins over its quantity.
+ * `items.{index}.variant_id: required`, `items.{index}.quantity: out_of_stock`) or of a checkout
+ * (`products.{index}…`). `items` must be the lines as they were sent: the indexes of the answer are
+ * theirs, not those of the cart as it is now. `stock` (units left by line key: `"3"`, `"12:40"`)
+ * fills in `available`. A product or variant no longer sold wins over a variant to choose, which
+ * wins over its quantity.
  * @example stockProblems([{ id: 3, quantity: 5 }], { "items.0.quantity": ["out_of_stock"] }, { 3: 2 }) // [{ id: 3, problem: "out_of_stock", available: 2 }]
  */
 export const stockProblems = (items: ReadonlyArray<CartItem>, errors: FieldErrors, stock: Readonly<Record<string, number>> = {}): Array<StockProblem> => {
@@ -170,6 +175,7 @@ export const stockProblems = (items: ReadonlyArray<CartItem>, errors: FieldError
     if (!item) continue;
     const key = lineKey(item);
     if (kinds.includes("not_found")) problems.set(key, "not_found");
+    else if (match?.[2] === "variant_id" && kinds.includes("required") && problems.get(key) !== "not_found") problems.set(key, "choose_variant");
     else if (kinds.includes("out_of_stock") && !problems.has(key)) problems.set(key, "out_of_stock");
     else if (kinds.includes("max_per_order") && !problems.has(key)) problems.set(key, "max_per_order");
   }
@@ -177,7 +183,8 @@ export const stockProblems = (items: ReadonlyArray<CartItem>, errors: FieldError
     const problem = problems.get(lineKey(item));
     if (!problem) return [];
     const available = stock[lineKey(item)];
-    return problem !== "not_found" && typeof available === "number" ? [{ ...lineRef(item), problem, available }] : [{ ...lineRef(item), problem }];
+    const counted = problem === "out_of_stock" || problem === "max_per_order";
+    return counted && typeof available === "number" ? [{ ...lineRef(item), problem, available }] : [{ ...lineRef(item), problem }];
   });
 };
 

@@ -102,8 +102,10 @@ const LINE_STOCK_PATH = /^products\.\d+\.(id|variant_id|quantity)$/;
 const refusalOf = (payload: CheckoutPayload, error: unknown): Pick<CheckoutContext, "errors" | "problems"> => {
   const errors = fieldErrorsOf(error) ?? {};
   const problems = stockProblems(payload.products, errors, isApiError(error) ? error.stock : undefined);
+  // A product with options named without a variant is the line's problem too (its options are chosen on its page), not a field to correct.
   const isStock = ([path, kinds]: [string, ReadonlyArray<string>]) =>
-    LINE_STOCK_PATH.test(path) && kinds.every((kind) => kind === "out_of_stock" || kind === "not_found");
+    LINE_STOCK_PATH.test(path) &&
+    kinds.every((kind) => kind === "out_of_stock" || kind === "not_found" || (kind === "required" && path.endsWith(".variant_id")));
   return { problems, errors: Object.fromEntries(Object.entries(errors).filter((entry) => !isStock(entry))) };
 };
 /** The wait a 429 asked for (0 when unsaid); undefined for any other failure. */

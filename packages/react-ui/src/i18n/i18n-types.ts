@@ -626,6 +626,10 @@ type RootTranslation = {
 		 */
 		notFound: string
 		/**
+		 * C​h​o​o​s​e​ ​i​t​s​ ​o​p​t​i​o​n​s​ ​(​s​i​z​e​,​ ​c​o​l​o​u​r​…​)​ ​o​n​ ​t​h​e​ ​p​r​o​d​u​c​t​'​s​ ​p​a​g​e
+		 */
+		chooseVariant: string
+		/**
 		 * {​{​O​n​l​y​ ​?​?​ ​u​n​i​t​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​|​O​n​l​y​ ​?​?​ ​u​n​i​t​s​ ​l​e​f​t​ ​i​n​ ​s​t​o​c​k​}​}
 		 */
 		onlyLeft: string
@@ -5440,6 +5444,10 @@ export type TranslationFunctions = {
 		 * This product is no longer sold
 		 */
 		notFound: () => LocalizedString
+		/**
+		 * Choose its options (size, colour…) on the product's page
+		 */
+		chooseVariant: () => LocalizedString
 		/**
 		 * {{Only ?? unit left in stock|Only ?? units left in stock}}
 		 */

@@ -21,19 +21,21 @@ export const StockWarning = ({ problem, title, onQuantityChange }: StockWarningP
   const text =
     problem.problem === "not_found"
       ? LL.cart.notFound()
-      : problem.problem === "max_per_order"
-        ? available === undefined
-          ? LL.validation.checkout.quantity.max_per_order()
-          : LL.cart.maxPerOrder(available)
-        : available === undefined
-          ? LL.cart.outOfStock()
-          : available === 0
-            ? LL.cart.soldOut()
-            : LL.cart.onlyLeft(available);
+      : problem.problem === "choose_variant"
+        ? LL.cart.chooseVariant()
+        : problem.problem === "max_per_order"
+          ? available === undefined
+            ? LL.validation.checkout.quantity.max_per_order()
+            : LL.cart.maxPerOrder(available)
+          : available === undefined
+            ? LL.cart.outOfStock()
+            : available === 0
+              ? LL.cart.soldOut()
+              : LL.cart.onlyLeft(available);
   return (
     <p className="field-error" role="alert">
       {text}
-      {problem.problem !== "not_found" && available !== undefined && available > 0 ? (
+      {(problem.problem === "out_of_stock" || problem.problem === "max_per_order") && available !== undefined && available > 0 ? (
         <>
           {" "}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => onQuantityChange(lineRef(problem), available)}>

@@ -22,6 +22,8 @@ export default {
   updating: "Updating the cart…",
   outOfStock: "Not available in this quantity",
   notFound: "This product is no longer sold",
+  /** A line of a product with options names none of its variants (a size, a colour): it is chosen on the product's page. */
+  chooseVariant: "Choose its options (size, colour…) on the product's page",
   onlyLeft: "{{Only ?? unit left in stock|Only ?? units left in stock}}",
   soldOut: "Out of stock",
   /** A line holds more units than one order may have of its product. */

@@ -21,6 +21,7 @@ export default {
   updating: "Se actualizează coșul…",
   outOfStock: "Nu este disponibil în această cantitate",
   notFound: "Acest produs nu se mai vinde",
+  chooseVariant: "Alegeți opțiunile lui (mărime, culoare…) pe pagina produsului",
   onlyLeft: "{{|Mai este doar ?? bucată în stoc||Mai sunt doar ?? bucăți în stoc||Mai sunt doar ?? de bucăți în stoc}}",
   soldOut: "Stoc epuizat",
   maxPerOrder:
