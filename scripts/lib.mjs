@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const PNPM_VERSION = "12.21.0";
@@ -164,6 +165,23 @@ export const productionServer = (script = "main.js") => ({
   args: ["--enable-source-maps", join(SERVER_DIST, script)],
   env: { NODE_ENV: "production" },
 });
+
+/**
+ * Fills a new shop's data folder with npm test's seeded demo shop (VITRINA_DEMO_DUMP, a PGlite dump
+ * made once per run) so that the shop starts on it instead of seeding its own; does nothing outside
+ * npm test. The journeys' and the examples' shops start this way.
+ */
+export const loadDemoDump = async (dataDir) => {
+  const dump = process.env.VITRINA_DEMO_DUMP;
+  if (!dump || !existsSync(dump)) return;
+  const fromServer = createRequire(join(ROOT, "packages", "server", "package.json"));
+  const load = (name) => import(pathToFileURL(fromServer.resolve(name)).href);
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all(
+    ["@electric-sql/pglite", "@electric-sql/pglite/contrib/pg_trgm", "@electric-sql/pglite/contrib/unaccent"].map(load),
+  );
+  const db = await PGlite.create({ dataDir: join(dataDir, "pglite"), loadDataDir: new Blob([readFileSync(dump)]), extensions: { pg_trgm, unaccent } });
+  await db.close();
+};
 
 /** The bin folder of the newest PostgreSQL Debian's packages installed, if any. */
 export const findPostgresBin = () => {

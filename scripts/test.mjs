@@ -62,9 +62,14 @@ const onPostgres = async (name) => {
 };
 
 const SDK_BUILD = "SDK build (core and adapter)";
+const DEMO_SHOP = "demo shop, seeded once for every suite";
+// The seeded demo shop every PGlite suite and started shop of the run copies (demo-dump.ts): the
+// stages that start one need DEMO_SHOP, so the dump is whole when they read it.
+process.env.VITRINA_DEMO_DUMP = join(reportsDir, "demo-shop.tar");
 const SHOP_BUILD = "storefront and server build, as npm start builds them";
-// The server's suite runs on both databases at once, one test file at a time on each: the two
-// cores' worth of its usual two workers, and neither run waits alone on its slowest file.
+// The server's suite runs on both databases at once: two files at a time on PGlite, whose files
+// wait on child processes and sign-in delays for much of their time, one on PostgreSQL, whose run is
+// half as long (it leaves out the files that only test how requests are read).
 const ONE_WORKER = ["--maxWorkers=1"];
 const SERVER_PAIR = ["server on PGlite", "server on PostgreSQL"];
 
@@ -79,21 +84,25 @@ const stages = [
   // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
   // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
   // they are instead of building them again under the suites' feet).
-  // It holds both cores, so that the shop's build starts the moment it ends, not after a type check.
-  { name: SDK_BUILD, weight: 2, first: true, run: step(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"]) },
+  // Two compilations one after the other: one core; the other seeds the demo shop meanwhile.
+  { name: SDK_BUILD, first: true, run: step(pnpm, ["--filter", "@vitrina/api-adapter", "run", "build"]) },
+  {
+    name: DEMO_SHOP,
+    first: true,
+    run: step(pnpm, ["--dir", "packages/server", "exec", "tsx", "--conditions=@vitrina/source", "test/support/demo-dump.ts", process.env.VITRINA_DEMO_DUMP]),
+  },
   { name: "core", run: vitest("packages/core") },
   { name: "react-ui", run: vitest("packages/react-ui") },
   { name: "web", run: vitest("packages/web") },
   { name: "storybook build", run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
   // After the shop's build: the contract suite's shop serves the built storefront when there is one.
-  { name: "api-adapter", needs: [SHOP_BUILD], run: vitest("packages/api-adapter") },
+  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
   // Built before the server's suites: the fuzzing checks that markup renders as text in its pages,
   // and a test starts the shop as `npm start` does (compiled server); the journeys run on it too.
   // Built as `npm start` builds them, always (so the check holds on a machine that built them before):
   // the start output is only progress, so the builds may print no warning.
   {
     name: SHOP_BUILD,
-    weight: 2,
     first: true,
     needs: [SDK_BUILD],
     run: step(process.execPath, [
@@ -105,18 +114,17 @@ const stages = [
   });`,
     ]),
   },
-  // The two server runs wait on sign-in delays, child processes and PostgreSQL for about a third of
-  // their time (BENCHMARKS.md, npm test's time): together they count as one core, and the stages of
-  // weight 1 fill the other while they run. The journeys come after the PostgreSQL run (ordered, not
-  // dependent: a server failure does not skip them), which ends minutes before the PGlite one: they
-  // take the core and a half the PGlite run leaves, instead of waiting for it with a core idle.
-  { name: SERVER_PAIR[0], weight: 0.5, first: true, needs: [SHOP_BUILD], run: vitest("packages/server", {}, ONE_WORKER) },
+  // The server runs and the journeys wait on sign-in delays, child processes, PostgreSQL and the
+  // browser for much of their time (BENCHMARKS.md, npm test's time): they start together and count
+  // by the cores they keep busy (about one for PGlite's two files at a time, half a core each for the
+  // PostgreSQL run and the journeys' two browsers); the other stages fill what they leave.
+  { name: SERVER_PAIR[0], weight: 1, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server") },
   { name: SERVER_PAIR[1], weight: 0.5, first: true, needs: [SHOP_BUILD], run: onPostgres },
-  { name: "journeys in chromium", weight: 1.5, first: true, needs: [SHOP_BUILD], after: [SERVER_PAIR[1]], run: playwright("packages/web") },
+  { name: "journeys in chromium", weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: playwright("packages/web") },
   // The SDK as outside developers get it (examples/): both packages packed and installed with npm into
   // an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
-  { name: "SDK tarballs and Node purchase example", needs: [SDK_BUILD, SHOP_BUILD], run: vitest("examples", { VITRINA_SDK_BUILT: "1" }) },
+  { name: "SDK tarballs and Node purchase example", needs: [SDK_BUILD, SHOP_BUILD, DEMO_SHOP], run: vitest("examples", { VITRINA_SDK_BUILT: "1" }) },
   { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
   {
     name: "SDK publish dry run (npm and pnpm)",

@@ -5,10 +5,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensurePnpm, ensureServerBuilt, productionServer, ROOT } from "../../scripts/lib.mjs";
+import { ensurePnpm, ensureServerBuilt, loadDemoDump, productionServer, ROOT } from "../../scripts/lib.mjs";
 
 ensureServerBuilt(ensurePnpm());
 const dataDir = mkdtempSync(join(tmpdir(), "vitrina-examples-"));
+// In npm test, the shop starts from the run's seeded demo shop instead of seeding its own.
+await loadDemoDump(dataDir);
 const server = productionServer();
 const child = spawn(process.execPath, server.args, {
   cwd: ROOT,

@@ -4,17 +4,20 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensurePnpm, ensureShopBuilt, productionServer, ROOT } from "../../../scripts/lib.mjs";
+import { ensurePnpm, ensureShopBuilt, loadDemoDump, productionServer, ROOT } from "../../../scripts/lib.mjs";
 
 ensureShopBuilt(ensurePnpm());
+// The folder playwright.config.ts made for the demo shop (its e-mails are read there), else a new one.
+const dataDir = process.env.DATA_DIR || mkdtempSync(join(tmpdir(), "vitrina-e2e-"));
+// In npm test, the demo shop starts from the run's seeded one instead of seeding its own.
+if (process.env.DEMO !== "off") await loadDemoDump(dataDir);
 const server = productionServer();
 const child = spawn(process.execPath, server.args, {
   cwd: ROOT,
   stdio: "inherit",
   env: {
     ...process.env,
-    // The folder playwright.config.ts made for the demo shop (its e-mails are read there), else a new one.
-    DATA_DIR: process.env.DATA_DIR || mkdtempSync(join(tmpdir(), "vitrina-e2e-")),
+    DATA_DIR: dataDir,
     ADMIN_EMAIL: "admin@e2e.vitrina.md",
     ADMIN_PASSWORD: "e2e-admin-password",
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,

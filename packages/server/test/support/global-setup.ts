@@ -1,20 +1,23 @@
-import { rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { openPglite, openPostgres } from "../../src/db/db.js";
+import { openPostgres } from "../../src/db/db.js";
 import { migrate } from "../../src/db/migrate.js";
 import { createLog } from "../../src/lib/log.js";
 import { seedIfEmpty } from "../../src/seed/seed.js";
+import { writeDemoDump } from "./demo-dump.js";
 
 /** Name of the seeded PostgreSQL database each test file copies (CREATE DATABASE ... TEMPLATE). */
 export const PG_TEMPLATE = "vitrina_test_template";
 
 /**
  * Seeds the demo shop once per run, so each test file starts from a fresh copy quickly: a PGlite
- * data-dir dump (45 MB in the temporary folder, removed when the run ends), or a PostgreSQL template
- * database when TEST_DATABASE_URL is set.
+ * data-dir dump (45 MB in the temporary folder, removed when the run ends; npm test's own, shared by
+ * all its suites, when VITRINA_DEMO_DUMP names one), or a PostgreSQL template database when
+ * TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
   const log = createLog({ silent: true });
@@ -35,13 +38,14 @@ export default async function setup(project: TestProject) {
     project.provide("seed", { kind: "postgres", url });
     return;
   }
-  const db = await openPglite();
-  await migrate(db);
-  await seedIfEmpty(db, log);
-  const dump = await (db as unknown as { dump(): Promise<Blob> }).dump();
+  // npm test seeds the demo shop once for all its suites and shops (demo-dump.ts).
+  const shared = process.env.VITRINA_DEMO_DUMP;
+  if (shared && existsSync(shared)) {
+    project.provide("seed", { kind: "pglite", path: shared });
+    return;
+  }
   const path = join(tmpdir(), `vitrina-seed-${process.pid}.tar`);
-  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
-  await db.close();
+  await writeDemoDump(path);
   project.provide("seed", { kind: "pglite", path });
   return () => rm(path, { force: true });
 }
