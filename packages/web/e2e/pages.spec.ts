@@ -1,10 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { LOCALES, TEXTS, fill, localized, open } from "./texts.js";
+import { PAGE_KINDS, TYPO, wordsCheck } from "./words-check.js";
 
-// Every public page in every language, first as a new visitor, then with a cart and a last-seen
-// list (set by the shop itself, as a shopper's visit sets them): each one renders on the server,
-// hydrates without a mismatch and shows no page or console error (the fixture's guard).
+// Every public page in every language, first as a new visitor on a 390 px phone, then with a cart and
+// a last-seen list (set by the shop itself, as a shopper's visit sets them) on a computer: each one
+// renders on the server, hydrates without a mismatch and shows no page or console error (the
+// fixture's guard). The new visitor's pass is also the storefront's half of "every word right"
+// (issue 34; words.spec.ts checks the dashboard): each page shows only its language's words (the
+// shop's own content aside), no dictionary key or placeholder, and does not scroll sideways.
+const PAN = "tigaie-tefal-unlimited-28-cm";
 const PAGES = [
   "/",
   "/cart/",
@@ -12,14 +17,23 @@ const PAGES = [
   "/category/bucatarie/",
   // A subcategory: its parent in the breadcrumbs, its own products.
   "/category/vase-de-gatit/",
-  "/product/tigaie-tefal-unlimited-28-cm/",
+  `/product/${PAN}/`,
   "/search/?text=tefal",
   "/contacts/",
-  "/faq/",
-  "/cookies-policy/",
-  "/privacy-policy/",
-  "/return-policy/",
-  "/terms-of-use/",
+  ...PAGE_KINDS.filter((kind) => kind !== "about").map((kind) => `/${kind}/`),
+];
+/** Pages only the new visitor's pass opens: the about page, searches with no text and with a typo, a wrong order key. */
+const MORE_PAGES = ["/about/", "/search/", `/search/?text=${TYPO}`, "/order/VT-000000/?key=wrong"];
+/** The answers the pages above take the shop's content from (its words are allowed on them). */
+const CONTENT = [
+  `/api/catalog/search?text=${TYPO}`,
+  "/api/catalog/products?perPage=100&slug=bucatarie",
+  "/api/catalog/products?perPage=100&slug=vase-de-gatit",
+  "/api/catalog/products?perPage=100&search=tefal",
+  `/api/catalog/products?perPage=100&search=${TYPO}`,
+  `/api/catalog/product/${PAN}`,
+  `/api/catalog/product/${PAN}/similar`,
+  ...PAGE_KINDS.map((kind) => `/api/pages/${kind}`),
 ];
 
 /**
@@ -51,32 +65,49 @@ const placeOrder = async (request: APIRequestContext): Promise<{ number: string;
 
 for (const locale of LOCALES) {
   const T = TEXTS[locale];
-  for (const withCookies of [false, true]) {
-    test(`${locale}: every public page ${withCookies ? "with a cart and last-seen products" : "for a new visitor"}`, async ({ page, request }) => {
-      if (withCookies) {
-        await open(page, localized(locale, "/product/tigaie-tefal-unlimited-28-cm/"));
-        await page.getByRole("button", { name: T.product.addToCart, exact: true }).click();
-        await expect(page.getByRole("status").filter({ hasText: T.product.added })).toBeVisible();
-        await expect.poll(async () => (await page.context().cookies()).map((c) => c.name).sort()).toEqual(expect.arrayContaining(["cart", "last_seen"]));
-      }
-      for (const path of PAGES) {
-        const response = await open(page, localized(locale, path));
-        expect(response?.status(), path).toBe(200);
-      }
-      // The confirmation page of an order the shopper has just placed, opened from its e-mail's link.
-      const order = await placeOrder(request);
-      const confirmation = await open(page, localized(locale, order.path));
-      expect(confirmation?.status(), order.path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.order.title);
-      await expect(page.getByText(fill(T.order.number, { number: order.number }, locale))).toBeVisible();
-      if (withCookies) {
-        // The cart's lines and totals are in the server's HTML, not only after hydration.
-        const html = await (await page.request.get(localized(locale, "/cart/"))).text();
-        expect(html).toContain("cart-line");
-      }
-      // The 404 page answers 404 and shows no other error.
-      const missing = await open(page, localized(locale, "/no-such-page/"));
-      expect(missing?.status()).toBe(404);
-    });
-  }
+
+  test(`${locale}: every public page for a new visitor on a phone, in ${locale} words only`, async ({ page, request, baseURL, allowConsoleError }) => {
+    // The order page of a wrong key and the unknown page are 404s on purpose.
+    allowConsoleError(/404/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { problems, check } = await wordsCheck({ page, request, baseURL }, locale, CONTENT);
+    for (const path of [...PAGES, ...MORE_PAGES]) {
+      const response = await open(page, localized(locale, path));
+      expect(response?.status(), path).toBe(path.startsWith("/order/") ? 404 : 200);
+      await check(path);
+    }
+    // The 404 page answers 404 and speaks the language too.
+    const missing = await open(page, localized(locale, "/no-such-page/"));
+    expect(missing?.status()).toBe(404);
+    await check("/no-such-page/");
+    // The cart and the checkout with a product in the cart.
+    await open(page, localized(locale, `/product/${PAN}/`));
+    await page.getByRole("button", { name: T.product.addToCart, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: T.product.added })).toBeVisible();
+    for (const path of ["/cart/", "/checkout/"]) {
+      await open(page, localized(locale, path));
+      await check(path);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`${locale}: every public page with a cart and last-seen products`, async ({ page, request }) => {
+    await open(page, localized(locale, `/product/${PAN}/`));
+    await page.getByRole("button", { name: T.product.addToCart, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: T.product.added })).toBeVisible();
+    await expect.poll(async () => (await page.context().cookies()).map((c) => c.name).sort()).toEqual(expect.arrayContaining(["cart", "last_seen"]));
+    for (const path of PAGES) {
+      const response = await open(page, localized(locale, path));
+      expect(response?.status(), path).toBe(200);
+    }
+    // The confirmation page of an order the shopper has just placed, opened from its e-mail's link.
+    const order = await placeOrder(request);
+    const confirmation = await open(page, localized(locale, order.path));
+    expect(confirmation?.status(), order.path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.order.title);
+    await expect(page.getByText(fill(T.order.number, { number: order.number }, locale))).toBeVisible();
+    // The cart's lines and totals are in the server's HTML, not only after hydration.
+    const html = await (await page.request.get(localized(locale, "/cart/"))).text();
+    expect(html).toContain("cart-line");
+  });
 }

@@ -1,9 +1,11 @@
-// What the every-word journey (words.spec.ts) checks on a page: the words a reader of the page's
-// language sees are that language's, no dictionary key or placeholder is shown, and nothing scrolls
-// sideways. Text inside an element whose `lang` is another language (the language picker's own
-// names, a text being edited in another language) is that language's and is left alone.
-import type { Page } from "@playwright/test";
+// What the every-word journeys (pages.spec.ts for the storefront, words.spec.ts for the dashboard)
+// check on a page: the words a reader of the page's language sees are that language's, no dictionary
+// key or placeholder is shown, and nothing scrolls sideways. Text inside an element whose `lang` is
+// another language (the language picker's own names, a text being edited in another language) is
+// that language's and is left alone.
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Locale } from "@vitrina/core";
+import { expect } from "./fixtures.js";
 import { TEXTS } from "./texts.js";
 
 /** The visible (and screen-reader) texts of the page in its own language, one entry per text node or label. */
@@ -178,3 +180,53 @@ export const contentWords = (locale: Locale, answers: ReadonlyArray<unknown>): S
 
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export const sidewaysScroll = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The admin of the journeys' demo shop (start-shop.mjs). */
+export const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
+/** The owner's pages, at /{kind}/ and /api/pages/{kind}. */
+export const PAGE_KINDS = ["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"] as const;
+/** A mistyped search, whose page says what it searched for instead. */
+export const TYPO = "tigae";
+/** A transparent pixel, for every picture. */
+const PIXEL = Buffer.from("R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+/** The answers every page may take its content from, besides those a check names. */
+const SHOP_ANSWERS = ["/api/dashboard/staff", "/api/general", "/api/menu/categories", "/api/home", "/api/catalog/products?perPage=100", "/api/cart/methods"];
+
+/**
+ * A language's word check on `page`: `check(path)` collects what is wrong with the page shown (its
+ * words, with the shop's content of `answers` and SHOP_ANSWERS in that language as allowed words,
+ * and its sideways scroll) into `problems`. Pictures are answered with a pixel: they say no words.
+ */
+export const wordsCheck = async (
+  { page, request, baseURL }: { page: Page; request: APIRequestContext; baseURL: string | undefined },
+  locale: Locale,
+  answers: ReadonlyArray<string>,
+) => {
+  const { token } = (await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string };
+  const paths = [...SHOP_ANSWERS, ...answers];
+  const headers = { "accept-language": locale, authorization: `Bearer ${token}` };
+  const shopContent = async () => contentWords(locale, await Promise.all(paths.map(async (path) => (await request.get(path, { headers })).json()))).add(TYPO);
+  let content = await shopContent();
+  await page.route(/\/images\//, (route) => route.fulfill({ contentType: "image/gif", body: PIXEL }));
+  await page.context().addCookies([{ name: "i18n_redirected", value: locale, url: baseURL! }]);
+  const problems: string[] = [];
+  const check = async (path: string, uiOnly = false) => {
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    const texts = await pageTexts(page, { uiOnly });
+    let found = wordProblems(locale, texts, content);
+    // Other journeys add products, staff and messages meanwhile: a word may be the shop's newest content.
+    if (found.length > 0) found = wordProblems(locale, texts, (content = await shopContent()));
+    // A page still settling (the checkout's methods arriving) may be wider for a moment; a layout that
+    // scrolls sideways stays so, and is measured once the retries give up.
+    const sideways = await expect
+      .poll(() => sidewaysScroll(page))
+      .toBe(0)
+      .then(
+        () => 0,
+        () => sidewaysScroll(page),
+      );
+    if (sideways > 0) found.push(`scrolls ${sideways} px sideways`);
+    problems.push(...found.map((p) => `${locale} ${path}: ${p}`));
+  };
+  return { token, problems, check };
+};
