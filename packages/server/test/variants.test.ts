@@ -25,7 +25,11 @@ describe("the storefront's products with variants", () => {
     ]);
     expect(ro.variants).toHaveLength(8);
     const whiteS = ro.variants.find((v) => v.options.apparel_size === "s" && v.options.colour === "white")!;
-    expect(whiteS).toMatchObject({ sku: "VT-VAR-TS-WH-S", price: 249, stock: 0, in_stock: false, image: null });
+    expect(whiteS).toMatchObject({ sku: "VT-VAR-TS-WH-S", price: 249, stock: 0, in_stock: false, image: { url: expect.any(String) } });
+    // Each colour has a picture of its own, which its sizes share.
+    const pictureOf = (size: string, colour: string) => ro.variants.find((v) => v.options.apparel_size === size && v.options.colour === colour)!.image?.url;
+    expect(pictureOf("xl", "white")).toBe(whiteS.image?.url);
+    expect(pictureOf("s", "black")).not.toBe(whiteS.image?.url);
     expect(ro.price).toBe(249);
     expect(ro.stock).toBe(ro.variants.reduce((sum, v) => sum + v.stock, 0));
     // "From 249": the dearest active variant's price is given when the prices differ.

@@ -7,7 +7,7 @@ import { IDENTITY_KEY, INSTRUCTIONS_KEY, LOCALE_SETTINGS_KEY } from "../shop/set
 import * as demo from "./content/index.js";
 import { emptyFaq, emptyPages, emptySeo } from "./content/empty.js";
 import { demoPicture } from "./pictures.js";
-import { seedVariants } from "./variants.js";
+import { seedVariants, variantPictures } from "./variants.js";
 import { demoIdentity } from "./content/identity.js";
 import { DEFAULT_IDENTITY, DEFAULT_INSTRUCTIONS } from "../shop/identity.js";
 
@@ -36,11 +36,12 @@ export const seedIfEmpty = async (db: Db, log: Log, { demo: withDemo = true }: {
   // Pictures first, outside the transaction: drawing them is the slow part.
   const pictures = await Promise.all(demo.products.map((p) => demoPicture(p.slug, p.colour)));
   const slides = await Promise.all(demo.sliders.map((s) => demoPicture(s.link, s.colour, { width: 1600, height: 600 })));
+  const ofVariants = await variantPictures(demo.products);
   const seeded = await db.transaction(async (tx) => {
     if (!(await lockedEmpty(tx))) return false;
     const categoryIds = await seedCategories(tx);
     await seedProducts(tx, categoryIds, pictures);
-    await seedVariants(tx, demo.products);
+    await seedVariants(tx, demo.products, ofVariants);
     await seedContent(tx, slides);
     await seedTexts(tx, demo, demoIdentity);
     return true;

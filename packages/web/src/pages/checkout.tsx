@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { createCheckoutMachine, problemsAfterChange, validateCheckout, type ApiError, type DiscountCodeTerms } from "@vitrina/core";
+import { createCheckoutMachine, lineRef, problemsAfterChange, validateCheckout, type ApiError, type DiscountCodeTerms } from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { fieldMessages } from "../app/messages.js";
@@ -82,7 +82,9 @@ export default definePage({
         failed={state.error !== null}
         limitedMinutes={state.retryAfter === null ? null : Math.ceil(state.retryAfter / 60)}
         submitting={state.submitting}
-        onSubmit={(form) => checkout.send({ type: "checkout.submit", form: { ...form, lines: lines.map(({ id, quantity }) => ({ id, quantity })) } })}
+        onSubmit={(form) =>
+          checkout.send({ type: "checkout.submit", form: { ...form, lines: lines.map((line) => ({ ...lineRef(line), quantity: line.quantity })) } })
+        }
         onEdit={(path) => checkout.send({ type: "checkout.clearError", path })}
         appliedCode={code.applied}
         checkingCode={code.checking}

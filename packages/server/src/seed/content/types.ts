@@ -52,6 +52,8 @@ export interface DemoVariant {
   price: number;
   oldPrice?: number;
   stock: number;
+  /** A picture of its own, drawn in this colour as the products' are; none: the product's pictures show. */
+  colour?: string;
 }
 
 export interface DemoPage {

@@ -29,13 +29,14 @@ const shoeSize: DemoOption = {
   values: ["40", "41", "42", "43", "44"].map((value) => ({ value, label: L(value, value, value, value) })),
 };
 
-/** The T-shirt's variants: every size in two colours, XL dearer, white S sold out. */
+/** The T-shirt's variants: every size in two colours (a picture per colour), XL dearer, white S sold out. */
 const tshirtVariants: DemoVariant[] = (["black", "white"] as const).flatMap((c, ci) =>
   (["s", "m", "l", "xl"] as const).map((s, si) => ({
     options: { apparel_size: s, colour: c },
     sku: `VT-VAR-TS-${c === "black" ? "BK" : "WH"}-${s.toUpperCase()}`,
     price: s === "xl" ? 279 : 249,
     stock: c === "white" && s === "s" ? 0 : 6 + 3 * si + ci,
+    colour: c === "black" ? "#1c1c1c" : "#d5d8dc",
   })),
 );
 
@@ -110,9 +111,9 @@ export const variantProducts: DemoProduct[] = [
     colour: "#c0392b",
     options: [colour("white", "black", "red")],
     variants: [
-      { options: { colour: "white" }, sku: "VT-VAR-KT-WH", price: 599, stock: 12 },
-      { options: { colour: "black" }, sku: "VT-VAR-KT-BK", price: 599, stock: 8 },
-      { options: { colour: "red" }, sku: "VT-VAR-KT-RD", price: 649, oldPrice: 699, stock: 5 },
+      { options: { colour: "white" }, sku: "VT-VAR-KT-WH", price: 599, stock: 12, colour: "#ecf0f1" },
+      { options: { colour: "black" }, sku: "VT-VAR-KT-BK", price: 599, stock: 8, colour: "#17202a" },
+      { options: { colour: "red" }, sku: "VT-VAR-KT-RD", price: 649, oldPrice: 699, stock: 5, colour: "#c0392b" },
     ],
   },
 ];
