@@ -1,4 +1,5 @@
 import { formatPrice } from "@vitrina/core";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { TEXTS, fill, open } from "./texts.js";
 
@@ -10,6 +11,8 @@ import { TEXTS, fill, open } from "./texts.js";
 const SLUG = "tricou-sport-unisex-bumbac-organic";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+/** How far a page scrolls sideways (a phone's page must not). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 interface Variant {
   readonly id: number;
@@ -30,6 +33,7 @@ test("a shopper chooses two variants of a T-shirt, sees them as two cart lines a
   await expect(size.getByRole("radio", { name: "M" })).toHaveAttribute("aria-checked", "true");
   await expect(colour.getByRole("radio", { name: "Negru" })).toHaveAttribute("aria-checked", "true");
   await expect(price).toHaveText(formatPrice(249, "ro"));
+  await expect.poll(() => sideways(page)).toBe(0);
   // XL costs more; the address follows the choice.
   await size.getByRole("radio", { name: "XL" }).click();
   await expect(price).toHaveText(formatPrice(279, "ro"));
@@ -69,6 +73,7 @@ test("a shopper chooses two variants of a T-shirt, sees them as two cart lines a
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: "Размер: XL, Цвет: Белый" })).toHaveCount(1);
   await expect(lines.filter({ hasText: "Размер: M, Цвет: Чёрный" })).toHaveCount(1);
+  await expect.poll(() => sideways(page)).toBe(0);
 
   // Bulgarian, on a computer: one order of both variants.
   await page.setViewportSize(DESKTOP);

@@ -10,7 +10,7 @@ export interface OrderLinesProps {
   readonly forStaff?: boolean;
 }
 
-/** The lines of an order: product (and the variant sold), unit price, quantity and line total. */
+/** The lines of an order: product (and the variant sold, its link opening the page on it), unit price, quantity and line total. */
 export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
   const { LL, locale } = useI18nContext();
   return (
@@ -28,7 +28,11 @@ export const OrderLines = ({ lines, forStaff = false }: OrderLinesProps) => {
         {lines.map((line) => (
           <tr key={line.variant_id === undefined ? line.product_id : `${line.product_id}:${line.variant_id}`}>
             <td>
-              {forStaff ? line.title : <Link href={`/product/${line.slug}/`}>{line.title}</Link>}
+              {forStaff ? (
+                line.title
+              ) : (
+                <Link href={`/product/${line.slug}/${line.variant_id === undefined ? "" : `?variant=${line.variant_id}`}`}>{line.title}</Link>
+              )}
               {/* The variant sold, as the order's language named it ("Mărime: M"). */}
               {line.variant ? <span className="line-variant">{line.variant}</span> : null}
             </td>
