@@ -25,6 +25,13 @@ test("a shopper chooses two variants of a T-shirt, sees them as two cart lines a
   const price = page.locator(".product__buy .price__current");
   const add = (locale: "ro" | "en") => page.getByRole("button", { name: TEXTS[locale].product.addToCart, exact: true });
 
+  // The server's page alone (no scripts) selects the variant its address names, links every other
+  // value to a variant and offers each variant in its JSON-LD.
+  const html = await (await request.get(`/product/${SLUG}/?variant=${variant("l", "white")}`)).text();
+  expect(html.match(/role="radio" aria-checked="true"[^>]*data-value="([^"]+)"/g)?.map((m) => m.replace(/.*data-value="|"$/g, ""))).toEqual(["l", "white"]);
+  expect(html).toContain(`href="/product/${SLUG}/?variant=${variant("m", "white")}"`);
+  expect(html.match(/"@type":"Offer"/g)).toHaveLength(answer.data.variants.length);
+
   // Romanian, on a phone: the shared address selects the black M on the server's page.
   await page.setViewportSize(PHONE);
   await open(page, `/product/${SLUG}/?variant=${variant("m", "black")}`);
