@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import sharp from "sharp";
-import { lineKey, productLineKey, stockProblems, type DashboardApi, type KeyValueStore, type ShopApi } from "@vitrina/core";
+import type { DashboardApi, KeyValueStore, ShopApi } from "@vitrina/core";
 import { AUTH_TOKEN, createHttpDashboardApi, createHttpShopApi } from "../src/index.js";
 import { TEST_ADMIN, startTestShop, type TestShop } from "@vitrina/server/testing";
 
@@ -47,31 +47,6 @@ describe("storefront port", () => {
     expect(await shop.getCountry()).toBe("md");
     expect((await shop.getMethods()).delivery.map((d) => d.method)).toEqual(["courier", "pickup", "post"]);
     await expect(shop.getProduct("nu-exista")).rejects.toMatchObject({ status: 404 });
-  });
-
-  test("a product with options through the cart's reads: each variant its own line, by its key", async () => {
-    const tshirt = await shop.getProduct("tricou-sport-unisex-bumbac-organic");
-    const [first, second] = tshirt.variants.filter((v) => v.in_stock);
-    const lines = [{ id: tshirt.id, variant_id: first!.id }, { id: tshirt.id, variant_id: second!.id }, { id: tshirt.id }];
-    const cards = await shop.getCartProducts(lines);
-    expect(cards.map((c) => [productLineKey(c), c.price, c.sku, c.stock])).toEqual([
-      [lineKey(lines[0]!), first!.price, first!.sku, first!.stock],
-      [lineKey(lines[1]!), second!.price, second!.sku, second!.stock],
-      [String(tshirt.id), tshirt.price, tshirt.sku, tshirt.stock],
-    ]);
-    expect(cards[0]!.variant!.label).toMatch(/^Mărime: /);
-    expect(await shop.checkAvailability([{ ...lines[1]!, quantity: 1 }])).toEqual([{ ...lines[1], quantity: 1, stock: second!.stock, in_stock: true }]);
-    const items = [
-      { ...lines[0]!, quantity: first!.stock + 1 },
-      { id: tshirt.id, quantity: 1 },
-    ];
-    const refused = await shop.checkAvailability(items).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 422, errors: { "items.0.quantity": ["out_of_stock"], "items.1.variant_id": ["required"] } });
-    const { errors, stock } = refused as { errors: Record<string, string[]>; stock?: Record<string, number> };
-    expect(stockProblems(items, errors, stock)).toEqual([
-      { id: tshirt.id, variant_id: first!.id, problem: "out_of_stock", available: first!.stock },
-      { id: tshirt.id, problem: "choose_variant" },
-    ]);
   });
 
   test("cart products, availability, checkout and the order", async () => {

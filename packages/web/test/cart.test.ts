@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import type { KeyValueStore, LineRef, ProductCard, ShopApi } from "@vitrina/core";
-import { loadCartProducts, withProductData } from "../src/app/cart.js";
+import { addToCartEvent, loadCartProducts, withProductData } from "../src/app/cart.js";
 
 const product = (id: number, price: number) =>
   ({ id, slug: `p-${id}`, title: `Product ${id}`, price, old_price: null, currency: "MDL" }) as unknown as ProductCard;
@@ -64,5 +64,21 @@ describe("the cart's lines on the cart and checkout pages", () => {
     const logger = { error: vi.fn() };
     expect(await loadCartProducts(api, cookies('[{"id":3,"quantity":1}]'), logger)).toEqual([]);
     expect(logger.error).toHaveBeenCalledWith("Error fetching cart items", down);
+  });
+});
+
+describe("adding to the cart", () => {
+  test("a variant's card adds that variant's line; a product without options adds its own line, as before", () => {
+    const tshirt = { ...product(12, 199), variant: { id: 40, label: "Mărime: M" } } as ProductCard;
+    expect(addToCartEvent(tshirt, 2)).toMatchObject({
+      type: "cart.add",
+      id: 12,
+      variant_id: 40,
+      quantity: 2,
+      product: { price: 199, variant: { label: "Mărime: M" } },
+    });
+    const pan = addToCartEvent(product(3, 649));
+    expect(pan).toMatchObject({ type: "cart.add", id: 3, quantity: 1 });
+    expect(pan).not.toHaveProperty("variant_id");
   });
 });
