@@ -67,11 +67,17 @@ const shopRequests = async (url) => {
   const listing = `/api/catalog/products?slug=${top.slug}&page=1&sort_by=price_asc&in_stock=1&min_price=50`;
   const products = (await get(`${listing}&perPage=24`)).items;
   const product = products[0];
+  // A product sold in variants: a generated one in 20 (five sizes by four colours), else the demo's T-shirt in 8.
+  const generated = (await get("/api/catalog/products?search=GEN-000050-S-BLACK&perPage=1")).items[0];
+  const withVariants = generated?.slug ?? "tricou-sport-unisex-bumbac-organic";
   const { token } = await get("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   const auth = { authorization: `Bearer ${token}` };
-  // Shoppers buy different things: the checkouts spread over the listed products, each given stock enough for the run.
+  // Shoppers buy different things: the checkouts spread over the listed products without options, each given stock enough for the run.
+  const bought = [];
   for (const { id } of products) {
     const { data: admin } = await get(`/api/dashboard/products/${id}`, { headers: auth });
+    if (admin.variants.length > 0) continue;
+    bought.push(id);
     const input = {
       slug: admin.slug,
       sku: admin.sku,
@@ -99,7 +105,7 @@ const shopRequests = async (url) => {
       billingAddress: ADDRESS,
       products: [{ id, quantity: 1 }],
     });
-  const bodies = products.map((p) => checkout(p.id));
+  const bodies = bought.map((id) => checkout(id));
   let sent = 0;
   return [
     { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
@@ -127,7 +133,13 @@ const shopRequests = async (url) => {
     },
     { name: "GET product", budget: 30, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
     {
-      name: `POST checkout (one of ${products.length} products)`,
+      name: `GET product with ${generated ? 20 : 8} variants`,
+      budget: 30,
+      url: `${url}/api/catalog/product/${withVariants}`,
+      headers: ro,
+    },
+    {
+      name: `POST checkout (one of ${bought.length} products)`,
       budget: 100,
       url: `${url}/api/cart/checkout`,
       method: "POST",

@@ -36,6 +36,18 @@ describe("generated products", () => {
     const search = await getJson<{ items: Array<{ title: string; image: unknown }> }>("catalog/products?search=model%201049&perPage=5");
     const found = search.items.find((p) => p.title.endsWith(", model 1049"));
     expect(found?.image).not.toBeNull();
+    // Every 50th is sold in 20 variants (five sizes by four colours), found by a variant's SKU.
+    const sold = await shop.db.query<{ count: number }>(
+      "select count(*)::int as count from (select product_id from product_variants where sku like 'GEN-%' group by product_id having count(*) = 20) v",
+    );
+    expect(sold[0]!.count).toBe(21);
+    const shirt = await getJson<{ items: Array<{ slug: string }> }>("catalog/products?search=GEN-001000-XL-RED");
+    const page = await getJson<{ data: { options: Array<{ values: unknown[] }>; variants: Array<{ sku: string }>; price_max?: number } }>(
+      `catalog/product/${shirt.items[0]!.slug}`,
+    );
+    expect(page.data.options.map((o) => o.values.length)).toEqual([5, 4]);
+    expect(page.data.variants).toHaveLength(20);
+    expect(page.data.price_max).toBeDefined();
   });
 
   test("a second run continues the numbering instead of colliding", async () => {
