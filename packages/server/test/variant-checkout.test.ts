@@ -59,9 +59,9 @@ describe("checkout of products with variants", () => {
     expect(res.status).toBe(201);
     const order = await orderOf(res);
     expect(order.lines).toMatchObject([
-      { product_id: m.product_id, variant_id: m.id, variant: "Size: M, Colour: Black", sku: "VT-VAR-TS-BK-M", price: 249, quantity: 2, total: 498 },
-      { product_id: kettle.product_id, variant_id: kettle.id, variant: "Colour: White", sku: "VT-VAR-KT-WH", price: 599, quantity: 1, total: 599 },
-      { product_id: xl.product_id, variant_id: xl.id, variant: "Size: XL, Colour: Black", sku: "VT-VAR-TS-BK-XL", price: 279, quantity: 1, total: 279 },
+      { product_id: m.product_id, variant_id: m.id, variant: "Size: M, Colour: black", sku: "VT-VAR-TS-BK-M", price: 249, quantity: 2, total: 498 },
+      { product_id: kettle.product_id, variant_id: kettle.id, variant: "Colour: white", sku: "VT-VAR-KT-WH", price: 599, quantity: 1, total: 599 },
+      { product_id: xl.product_id, variant_id: xl.id, variant: "Size: XL, Colour: black", sku: "VT-VAR-TS-BK-XL", price: 279, quantity: 1, total: 279 },
     ]);
     expect(order.totals.subtotal).toBe(1376);
     expect((await variant("VT-VAR-TS-BK-M")).stock).toBe(m.stock - 2);
@@ -154,8 +154,8 @@ describe("checkout of products with variants", () => {
     });
     const { data } = Schema.decodeUnknownSync(Schema.Struct({ data: Schema.Array(ProductCard) }))(await res.json());
     expect(data.map((p) => [p.id, p.variant, p.sku, p.price, p.old_price])).toEqual([
-      [white.product_id, { id: white.id, label: "Culoare: Alb" }, "VT-VAR-KT-WH", 599, null],
-      [red.product_id, { id: red.id, label: "Culoare: Roșu" }, "VT-VAR-KT-RD", 649, 699],
+      [white.product_id, { id: white.id, label: "Culoare: alb" }, "VT-VAR-KT-WH", 599, null],
+      [red.product_id, { id: red.id, label: "Culoare: roșu" }, "VT-VAR-KT-RD", 649, 699],
       // The product itself, as before: its lowest price, "from" its variants'.
       [red.product_id, undefined, "VT-VAR-0003", 599, null],
     ]);

@@ -21,7 +21,7 @@ describe("the storefront's products with variants", () => {
     const ro = await product("tricou-sport-unisex-bumbac-organic");
     expect(ro.options.map((o) => [o.key, o.name, o.values.map((v) => v.label)])).toEqual([
       ["apparel_size", "Mărime", ["S", "M", "L", "XL"]],
-      ["colour", "Culoare", ["Negru", "Alb"]],
+      ["colour", "Culoare", ["negru", "alb"]],
     ]);
     expect(ro.variants).toHaveLength(8);
     const whiteS = ro.variants.find((v) => v.options.apparel_size === "s" && v.options.colour === "white")!;
@@ -36,7 +36,7 @@ describe("the storefront's products with variants", () => {
     expect(ro.price_max).toBe(279);
     const ru = await product("tricou-sport-unisex-bumbac-organic", "ru");
     expect(ru.options.map((o) => o.name)).toEqual(["Размер", "Цвет"]);
-    expect(ru.options[1]!.values.map((v) => v.label)).toEqual(["Чёрный", "Белый"]);
+    expect(ru.options[1]!.values.map((v) => v.label)).toEqual(["чёрный", "белый"]);
     expect(ru.variants.map((v) => v.id)).toEqual(ro.variants.map((v) => v.id));
   });
 
@@ -67,6 +67,11 @@ describe("the storefront's products with variants", () => {
     // The other values of the chosen option keep their counts; another option's narrow to the chosen product.
     expect(chosen.filters.find((f) => f.key === "shoe_size")?.values).toHaveLength(5);
     expect(chosen.filters.find((f) => f.key === "apparel_size")).toBeUndefined();
+    // A colour option joins the colour attribute's filter: one "red", holding the kettle sold in red.
+    const kettles = await get(ProductListResponse, "catalog/products?slug=fierbatoare-si-prajitoare&perPage=50", "en");
+    expect(kettles.filters.find((f) => f.key === "colour")?.values.filter((v) => v.value.toLowerCase() === "red")).toHaveLength(1);
+    const red = await get(ProductListResponse, "catalog/products?slug=fierbatoare-si-prajitoare&perPage=50&filters[colour][]=red", "en");
+    expect(red.items.map((i) => i.slug)).toContain("fierbator-russell-hobbs-colours-plus");
   });
 });
 

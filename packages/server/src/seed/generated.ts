@@ -26,8 +26,8 @@ const addGeneratedVariants = async (tx: Tx, ids: number[], ns: number[], prices:
      select id, v.key, v.position, v.value, v.ro, v.en, v.ru, v.bg from unnest($1::int[]) as id,
        (values ('apparel_size', 0, 's', 'S', 'S', 'S', 'S'), ('apparel_size', 1, 'm', 'M', 'M', 'M', 'M'), ('apparel_size', 2, 'l', 'L', 'L', 'L', 'L'),
                ('apparel_size', 3, 'xl', 'XL', 'XL', 'XL', 'XL'), ('apparel_size', 4, 'xxl', 'XXL', 'XXL', 'XXL', 'XXL'),
-               ('colour', 0, 'black', 'Negru', 'Black', 'Чёрный', 'Черен'), ('colour', 1, 'white', 'Alb', 'White', 'Белый', 'Бял'),
-               ('colour', 2, 'red', 'Roșu', 'Red', 'Красный', 'Червен'), ('colour', 3, 'blue', 'Albastru', 'Blue', 'Синий', 'Син'))
+               ('colour', 0, 'black', 'negru', 'black', 'чёрный', 'черен'), ('colour', 1, 'white', 'alb', 'white', 'белый', 'бял'),
+               ('colour', 2, 'red', 'roșu', 'red', 'красный', 'червен'), ('colour', 3, 'blue', 'albastru', 'blue', 'синий', 'син'))
          as v(key, position, value, ro, en, ru, bg)`,
     [ids],
   );

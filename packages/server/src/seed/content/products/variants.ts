@@ -13,14 +13,11 @@ const apparelSize: DemoOption = {
   values: ["s", "m", "l", "xl"].map((value) => ({ value, label: L(value.toUpperCase(), value.toUpperCase(), value.toUpperCase(), value.toUpperCase()) })),
 };
 
+/** A colour option whose values read as the colour attribute's ("negru"), so both make one "Culoare" filter. */
 const colour = (...keys: Array<keyof typeof COLOURS>): DemoOption => ({
   key: "colour",
   name: L("Culoare", "Colour", "Цвет", "Цвят"),
-  values: keys.map((value) => {
-    const c = COLOURS[value];
-    const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-    return { value, label: L(cap(c.ro), cap(c.en), cap(c.ru), cap(c.bg)) };
-  }),
+  values: keys.map((value) => ({ value, label: COLOURS[value] })),
 });
 
 const shoeSize: DemoOption = {
