@@ -46,6 +46,58 @@ describe("productUpdateOf", () => {
   });
 });
 
+describe("a product with variants", () => {
+  const withVariants: AdminProduct = {
+    ...read,
+    price: 99,
+    stock: 5,
+    options: [
+      {
+        key: "size",
+        name: L("Mărime"),
+        values: [
+          { value: "m", label: L("M") },
+          { value: "l", label: L("L") },
+          { value: "s", label: L("S") },
+        ],
+      },
+    ],
+    variants: [
+      { id: 40, options: { size: "m" }, sku: "VT-7-m", price: 120, old_price: 150, stock: 2, image: null, active: true },
+      { id: 41, options: { size: "l" }, sku: "VT-7-l", price: 99, old_price: null, stock: 3, image: null, active: true },
+      { id: 42, options: { size: "s" }, sku: "VT-7-s", price: 50, old_price: null, stock: 9, image: null, active: false },
+      // Left out by an edit while ordered: kept inactive by the server with a value the options no longer have.
+      { id: 39, options: { size: "xs" }, sku: "VT-7-xs", price: 80, old_price: null, stock: 0, image: null, active: false },
+    ],
+  };
+
+  test("is sent with its options and variants, its active variants' lowest price and stock as its own, never a stock correction", () => {
+    const draft = productDraftOf(withVariants);
+    expect(draft.variants.map((v) => v.id)).toEqual([40, 41, 42]);
+    const update = productUpdateOf(
+      { ...draft, stock: "40", variants: draft.variants.map((v) => (v.id === 40 ? { ...v, price: "89,90", stock: "6" } : v)) },
+      withVariants,
+    );
+    expect(update).not.toHaveProperty("stock_change");
+    expect([update.price, update.old_price]).toEqual([89.9, 150]);
+    expect(update.variants?.map((v) => [v.sku, v.price, v.stock])).toEqual([
+      ["VT-7-m", 89.9, 6],
+      ["VT-7-l", 99, 3],
+      ["VT-7-s", 50, 9],
+    ]);
+    expect(productInputOf(draft).stock).toBe(5);
+  });
+
+  test("a product without options sends none, so it stays one", () => {
+    const input = productInputOf(productDraftOf(read));
+    expect([input.options, input.variants, input.price]).toEqual([[], [], 649]);
+  });
+
+  test("a change of its variants is named when a colleague saved first", () => {
+    expect(changedProductFields(withVariants, { ...withVariants, variants: withVariants.variants.slice(1) })).toEqual(["variants"]);
+  });
+});
+
 describe("changedProductFields", () => {
   test("names the form fields whose saved values differ from what the form read", () => {
     expect(changedProductFields(read, { ...read, version: 4, updated_at: "2026-11-21T10:00:00.000Z" })).toEqual([]);

@@ -1,5 +1,8 @@
 import type { AdminProduct, CategoryInput, LocalizedText, ProductInput, ProductUpdate, UploadedImage } from "../schemas/index.js";
 import { changedFields } from "./changes.js";
+import { numberOf, optionDraftsOf, variantInputOf, variantMirror, type OptionDraft, type VariantDraft } from "./variant-draft.js";
+
+export { numberOf };
 
 /** A product's attribute as the form edits it: a key of the dictionary and a text per language, or a number as typed. */
 export interface AttributeDraft {
@@ -9,7 +12,7 @@ export interface AttributeDraft {
 }
 
 /** What the product form edits: the product input with its numbers as typed, and the pictures it shows. */
-export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "max_per_order" | "stock" | "attributes"> & {
+export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price" | "max_per_order" | "stock" | "attributes" | "options" | "variants"> & {
   readonly attributes: ReadonlyArray<AttributeDraft>;
   /** The pictures in the order shown; saved as their ids. */
   readonly images: ReadonlyArray<UploadedImage>;
@@ -21,6 +24,10 @@ export type ProductDraft = Omit<ProductInput, "image_ids" | "price" | "old_price
   readonly max_per_order: string;
   /** The stock as typed. */
   readonly stock: string;
+  /** Its options (up to three); none for a product sold as one thing. */
+  readonly options: ReadonlyArray<OptionDraft>;
+  /** The variant table's rows: one per combination sold. */
+  readonly variants: ReadonlyArray<VariantDraft>;
 };
 
 const blank = (text: LocalizedText | null | undefined): boolean => !text || Object.values(text).every((t) => t.trim() === "");
@@ -52,26 +59,29 @@ export const productDraftOf = (p: AdminProduct): ProductDraft => ({
   seo_title: p.seo_title ?? { ro: "", en: "", ru: "", bg: "" },
   seo_description: p.seo_description ?? { ro: "", en: "", ru: "", bg: "" },
   images: p.images,
+  ...optionDraftsOf(p),
 });
-
-/** A typed number (a decimal comma read as a point), or NaN so the schema reports it. */
-export const numberOf = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
 
 /**
  * The payload of a product form: numbers parsed (number attributes' values too), empty SEO texts
- * left out, pictures as ids in their order. The server validates it with the ProductInput schema and answers every field error.
+ * left out, pictures as ids in their order, its options and variants always (none: a product without
+ * options). A product with variants says their lowest price and their stock as its own, as the
+ * server keeps them. The server validates it with the ProductInput schema and answers every field error.
  * @example productInputOf({ ...draft, price: "649,90" }).price // 649.9
  */
 export const productInputOf = (draft: ProductDraft): ProductInput => {
-  const { images, price, old_price, max_per_order, stock, attributes, ...rest } = withoutBlankSeo(draft);
+  const { images, price, old_price, max_per_order, stock, attributes, options, variants, ...rest } = withoutBlankSeo(draft);
+  const chosen = variantInputOf({ options, variants });
+  const mirror = variantMirror(chosen.variants.filter((v) => v.price > 0 && Number.isFinite(v.stock)));
   return {
     ...rest,
     attributes: attributes.map((a) => ({ key: a.key, value: typeof a.value === "string" ? numberOf(a.value) : a.value })),
-    price: numberOf(price),
-    old_price: old_price.trim() === "" ? null : numberOf(old_price),
+    price: mirror?.price ?? numberOf(price),
+    old_price: mirror ? mirror.old_price : old_price.trim() === "" ? null : numberOf(old_price),
     max_per_order: max_per_order.trim() === "" ? null : numberOf(max_per_order),
-    stock: numberOf(stock),
+    stock: mirror?.stock ?? numberOf(stock),
     image_ids: images.map((i) => i.id),
+    ...chosen,
   };
 };
 
@@ -83,7 +93,8 @@ export const productInputOf = (draft: ProductDraft): ProductInput => {
  */
 export const productUpdateOf = (draft: ProductDraft, read: AdminProduct): ProductUpdate => {
   const { stock, ...input } = productInputOf(draft);
-  return draft.stock.trim() === String(read.stock) ? input : { ...input, stock_change: stock - read.stock };
+  // A product with variants has their stock: it is set per variant, never corrected as a whole.
+  return draft.variants.length > 0 || draft.stock.trim() === String(read.stock) ? input : { ...input, stock_change: stock - read.stock };
 };
 
 /** The product form's fields, each with the keys of the saved product it shows. */
@@ -102,6 +113,8 @@ export const PRODUCT_FIELD_KEYS = {
   attributes: ["attributes"],
   seoTitle: ["seo_title"],
   seoDescription: ["seo_description"],
+  options: ["options"],
+  variants: ["variants"],
 } as const satisfies Record<string, ReadonlyArray<keyof AdminProduct>>;
 
 /** A field of the product form, as {@link changedProductFields} names it. */

@@ -6,3 +6,16 @@ export { moveItem, siblingsAfterMove } from "./order.js";
 export type { Placed } from "./order.js";
 export { discountCodeDraftOf, discountCodeInputOf, switchedDiscountCode } from "./discount-code-draft.js";
 export type { DiscountCodeDraft } from "./discount-code-draft.js";
+export {
+  VARIANT_LIMITS,
+  addOption,
+  addValue,
+  generateVariants,
+  relabelValue,
+  renameOption,
+  setVariants,
+  variantInputOf,
+  variantMirror,
+  withOptions,
+} from "./variant-draft.js";
+export type { OptionDraft, OptionValueDraft, VariantBulkEdit, VariantDraft, VariantsDraft } from "./variant-draft.js";

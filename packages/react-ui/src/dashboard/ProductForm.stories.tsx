@@ -4,6 +4,7 @@ import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
 import "../dashboard.css";
 import { adminCategories, attributeDictionary, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
 import { ProductForm, emptyProductDraft } from "./ProductForm.js";
+import { tShirtDraft, variantErrors } from "./variant-fixtures.js";
 
 let nextImageId = 500;
 
@@ -116,3 +117,11 @@ export const RuleMessages: Story = {
     },
   },
 };
+/** A product without options yet: the options section offers to add one, the variant table is empty. */
+export const VariantsEmpty: Story = { args: { title: "Produs nou", initial: emptyProductDraft() } };
+/** Two options (size, colour) and their four variants, one of them not sold: price and stock are set per row. */
+export const TwoOptions: Story = { args: { initial: tShirtDraft } };
+/** A 422 about the variants: each error at its row's cell, a value given twice at the value. */
+export const VariantErrors: Story = { args: { initial: tShirtDraft, errors: variantErrors } };
+/** The variant table on a 390 px phone scrolls inside its own box, the page does not. */
+export const VariantsMobile: Story = { args: { initial: tShirtDraft, errors: variantErrors }, globals: { viewport: { value: "phone", isRotated: false } } };

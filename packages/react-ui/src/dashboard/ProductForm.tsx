@@ -4,6 +4,8 @@ import { useI18nContext } from "../i18n/i18n-react.js";
 import { ConflictNotice, type ConflictNoticeProps } from "./ConflictNotice.js";
 import { OrderedList } from "./OrderedList.js";
 import { ProductAttributes } from "./ProductAttributes.js";
+import { ProductOptions } from "./ProductOptions.js";
+import { VariantTable } from "./VariantTable.js";
 import { Field, IMAGE_TYPES, LocalizedField, Notice, SaveButton, emptyText, useNameIn } from "./parts.js";
 
 /** A picture being uploaded. */
@@ -32,6 +34,8 @@ export const emptyProductDraft = (): ProductDraft => ({
   seo_title: emptyText(),
   seo_description: emptyText(),
   images: [],
+  options: [],
+  variants: [],
 });
 
 /** Props of {@link ProductForm}. */
@@ -96,6 +100,10 @@ export const ProductForm = ({
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const topLevel = categories.filter((c) => c.parent_id === null);
+  const variants = { options: draft.options, variants: draft.variants };
+  const setVariants = (v: typeof variants) => setDraft((d) => ({ ...d, ...v }));
+  // A product with options is priced and stocked per variant (the server keeps the lowest price and the sum).
+  const perVariant = draft.options.length > 0;
   return (
     <form
       className="dash-form"
@@ -115,6 +123,7 @@ export const ProductForm = ({
         onChange={(v) => setDraft((d) => ({ ...d, title: v, ...(suggestSlug && !slugTyped ? { slug: suggestSlug(v) } : {}) }))}
       />
       <LocalizedField label={T.description()} path="description" value={draft.description} errors={errors} multiline onChange={(v) => set("description", v)} />
+      {perVariant ? <p className="field-hint">{LL.dashboard.variantEditor.fromVariants()}</p> : null}
       <div className="form-grid">
         <Field label={T.slug()} path="slug" errors={errors}>
           {(a) => (
@@ -131,17 +140,21 @@ export const ProductForm = ({
         <Field label={T.sku()} path="sku" errors={errors}>
           {(a) => <input {...a} value={draft.sku} onChange={(e) => set("sku", e.currentTarget.value)} />}
         </Field>
-        <Field label={T.price()} path="price" errors={errors}>
-          {(a) => <input {...a} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.currentTarget.value)} />}
-        </Field>
-        <Field label={T.oldPrice()} path="old_price" errors={errors}>
-          {(a) => <input {...a} inputMode="decimal" value={draft.old_price} onChange={(e) => set("old_price", e.currentTarget.value)} />}
-        </Field>
+        {perVariant ? null : (
+          <>
+            <Field label={T.price()} path="price" errors={errors}>
+              {(a) => <input {...a} inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.currentTarget.value)} />}
+            </Field>
+            <Field label={T.oldPrice()} path="old_price" errors={errors}>
+              {(a) => <input {...a} inputMode="decimal" value={draft.old_price} onChange={(e) => set("old_price", e.currentTarget.value)} />}
+            </Field>
+            <Field label={T.stock()} path="stock" errors={errors} {...(editing ? { hint: T.stockHint() } : {})}>
+              {(a) => <input {...a} inputMode="numeric" value={draft.stock} onChange={(e) => set("stock", e.currentTarget.value)} />}
+            </Field>
+          </>
+        )}
         <Field label={T.maxPerOrder()} path="max_per_order" errors={errors} hint={T.maxPerOrderHint()}>
           {(a) => <input {...a} inputMode="numeric" value={draft.max_per_order} onChange={(e) => set("max_per_order", e.currentTarget.value)} />}
-        </Field>
-        <Field label={T.stock()} path="stock" errors={errors} {...(editing ? { hint: T.stockHint() } : {})}>
-          {(a) => <input {...a} inputMode="numeric" value={draft.stock} onChange={(e) => set("stock", e.currentTarget.value)} />}
         </Field>
         <Field label={T.category()} path="category_id" errors={errors}>
           {(a) => (
@@ -212,6 +225,8 @@ export const ProductForm = ({
           {T.upload()}
         </label>
       </fieldset>
+      <ProductOptions value={variants} errors={errors} onChange={setVariants} />
+      <VariantTable value={variants} product={{ sku: draft.sku, price: draft.price }} images={draft.images} errors={errors} onChange={setVariants} />
       <ProductAttributes attributes={draft.attributes} dictionary={dictionary} errors={errors} onChange={(attributes) => set("attributes", attributes)} />
       <fieldset>
         <legend>SEO</legend>

@@ -10,6 +10,7 @@ import type {
   StaffUser,
   UploadedImage,
 } from "@vitrina/core";
+import { productDraftOf } from "@vitrina/core";
 import { sampleImage, sampleProducts } from "../components/catalog/fixtures.js";
 import type { ProductDraft } from "./ProductForm.js";
 
@@ -145,22 +146,7 @@ export const attributeDictionary: ReadonlyArray<AdminAttribute> = [
 ];
 
 /** The product form's values for an existing product (as the dashboard screen builds them). */
-export const draftOf = (p: AdminProduct): ProductDraft => ({
-  slug: p.slug,
-  sku: p.sku,
-  title: p.title,
-  description: p.description,
-  price: String(p.price),
-  old_price: p.old_price === null ? "" : String(p.old_price),
-  max_per_order: p.max_per_order === null ? "" : String(p.max_per_order),
-  stock: String(p.stock),
-  category_id: p.category_id,
-  attributes: p.attributes.map((a) => ({ key: a.key, value: typeof a.value === "number" ? String(a.value) : a.value })),
-  active: p.active,
-  seo_title: p.seo_title ?? lt(""),
-  seo_description: p.seo_description ?? lt(""),
-  images: p.images,
-});
+export const draftOf = (p: AdminProduct): ProductDraft => productDraftOf(p);
 
 /** The product being edited in the form stories. */
 export const sampleDraft: ProductDraft = {

@@ -124,6 +124,8 @@ export interface LocalizedFieldProps {
   readonly value: LocalizedText;
   readonly errors: FieldErrors;
   readonly multiline?: boolean;
+  /** The form whose own messages come first (`errors.forms.<form>`), for a field named like another form's. */
+  readonly form?: string;
   readonly onChange: (value: LocalizedText) => void;
 }
 
@@ -131,7 +133,7 @@ export interface LocalizedFieldProps {
  * A text written in the four languages: one tab per language, the tab of a language with an error
  * marked, Romanian (required) first.
  */
-export const LocalizedField = ({ label, path, value, errors: answered, multiline = false, onChange }: LocalizedFieldProps) => {
+export const LocalizedField = ({ label, path, value, errors: answered, multiline = false, form, onChange }: LocalizedFieldProps) => {
   const { LL } = useI18nContext();
   const id = useId();
   const [errors, corrected] = useCorrectedErrors(answered);
@@ -141,9 +143,9 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
     const first = LOCALES.find((l) => answered[`${path}.${l}`]);
     if (first && !answered[`${path}.${shown}`]) setShown(first);
   }, [answered]);
-  const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path], path);
+  const error = errorText(LL, errors[`${path}.${shown}`] ?? errors[path], path, form);
   // The other languages' errors are named under the field too, with their language.
-  const others = LOCALES.filter((l) => l !== shown && errors[`${path}.${l}`]).map((l) => ({ l, text: errorText(LL, errors[`${path}.${l}`], path) }));
+  const others = LOCALES.filter((l) => l !== shown && errors[`${path}.${l}`]).map((l) => ({ l, text: errorText(LL, errors[`${path}.${l}`], path, form) }));
   const common = {
     id: `${id}-input`,
     value: value[shown],
@@ -171,7 +173,7 @@ export const LocalizedField = ({ label, path, value, errors: answered, multiline
             onClick={() => setShown(l)}
           >
             {l.toUpperCase()}
-            {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {errorText(LL, errors[`${path}.${l}`], path)}</span> : null}
+            {errors[`${path}.${l}`] ? <span className="visually-hidden"> — {errorText(LL, errors[`${path}.${l}`], path, form)}</span> : null}
           </button>
         ))}
       </div>

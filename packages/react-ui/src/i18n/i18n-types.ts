@@ -2379,6 +2379,92 @@ export type NamespaceDashboardTranslation = {
 					min: string
 				}
 			}
+			variants: {
+				key: {
+					/**
+					 * A​n​o​t​h​e​r​ ​o​p​t​i​o​n​ ​h​a​s​ ​t​h​i​s​ ​n​a​m​e​ ​a​l​r​e​a​d​y​.
+					 */
+					taken: string
+					/**
+					 * N​a​m​e​ ​t​h​e​ ​o​p​t​i​o​n​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​r​ ​d​i​g​i​t​.
+					 */
+					format: string
+				}
+				name: {
+					/**
+					 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​e​ ​o​p​t​i​o​n​'​s​ ​n​a​m​e​;​ ​t​h​e​ ​R​o​m​a​n​i​a​n​ ​o​n​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+					 */
+					required: string
+					/**
+					 * T​h​e​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s​.
+					 */
+					max: string
+				}
+				label: {
+					/**
+					 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​t​h​e​ ​v​a​l​u​e​;​ ​t​h​e​ ​R​o​m​a​n​i​a​n​ ​o​n​e​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+					 */
+					required: string
+					/**
+					 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s​.
+					 */
+					max: string
+				}
+				value: {
+					/**
+					 * T​h​i​s​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​o​p​t​i​o​n​'​s​ ​l​i​s​t​.
+					 */
+					taken: string
+					/**
+					 * W​r​i​t​e​ ​t​h​e​ ​v​a​l​u​e​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​r​ ​d​i​g​i​t​.
+					 */
+					format: string
+				}
+				values: {
+					/**
+					 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​a​l​u​e​.
+					 */
+					required: string
+					/**
+					 * A​n​ ​o​p​t​i​o​n​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​3​0​ ​v​a​l​u​e​s​.
+					 */
+					max: string
+				}
+				options: {
+					/**
+					 * A​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​3​ ​o​p​t​i​o​n​s​.
+					 */
+					max: string
+					/**
+					 * T​h​i​s​ ​r​o​w​ ​d​o​e​s​ ​n​o​t​ ​n​a​m​e​ ​a​ ​v​a​l​u​e​ ​o​f​ ​e​v​e​r​y​ ​o​p​t​i​o​n​:​ ​g​e​n​e​r​a​t​e​ ​t​h​e​ ​c​o​m​b​i​n​a​t​i​o​n​s​ ​a​g​a​i​n​.
+					 */
+					required: string
+					/**
+					 * A​n​o​t​h​e​r​ ​r​o​w​ ​h​a​s​ ​t​h​i​s​ ​c​o​m​b​i​n​a​t​i​o​n​.
+					 */
+					taken: string
+					/**
+					 * A​ ​v​a​l​u​e​ ​o​f​ ​t​h​i​s​ ​r​o​w​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​m​o​n​g​ ​t​h​e​ ​o​p​t​i​o​n​s​:​ ​g​e​n​e​r​a​t​e​ ​t​h​e​ ​c​o​m​b​i​n​a​t​i​o​n​s​ ​a​g​a​i​n​.
+					 */
+					not_found: string
+				}
+				variants: {
+					/**
+					 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​a​r​i​a​n​t​s​:​ ​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​o​p​t​i​o​n​s​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​.
+					 */
+					required: string
+					/**
+					 * A​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​v​a​r​i​a​n​t​s​.
+					 */
+					max: string
+				}
+				sku: {
+					/**
+					 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​o​r​ ​v​a​r​i​a​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​S​K​U​.
+					 */
+					taken: string
+				}
+			}
 		}
 	}
 	overview: {
@@ -2913,6 +2999,133 @@ export type NamespaceDashboardTranslation = {
 			 */
 			clear: string
 		}
+	}
+	variantEditor: {
+		/**
+		 * O​p​t​i​o​n​s​ ​a​ ​s​h​o​p​p​e​r​ ​c​h​o​o​s​e​s​,​ ​s​u​c​h​ ​a​s​ ​s​i​z​e​ ​o​r​ ​c​o​l​o​u​r​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.​ ​E​a​c​h​ ​c​o​m​b​i​n​a​t​i​o​n​ ​o​f​ ​t​h​e​i​r​ ​v​a​l​u​e​s​ ​i​s​ ​a​ ​v​a​r​i​a​n​t​ ​w​i​t​h​ ​i​t​s​ ​o​w​n​ ​S​K​U​,​ ​p​r​i​c​e​ ​a​n​d​ ​s​t​o​c​k​.
+		 * @param {number} max
+		 */
+		optionsHint: RequiredParams<'max'>
+		/**
+		 * O​p​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		option: RequiredParams<'position'>
+		/**
+		 * O​p​t​i​o​n​ ​n​a​m​e
+		 */
+		optionName: string
+		/**
+		 * V​a​l​u​e​s
+		 */
+		values: string
+		/**
+		 * V​a​l​u​e​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		valueLabel: RequiredParams<'position'>
+		/**
+		 * A​d​d​ ​a​n​ ​o​p​t​i​o​n
+		 */
+		addOption: string
+		/**
+		 * A​d​d​ ​a​ ​v​a​l​u​e
+		 */
+		addValue: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​o​p​t​i​o​n
+		 */
+		removeOption: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​l​u​e
+		 */
+		removeValue: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​c​o​m​b​i​n​a​t​i​o​n​s
+		 */
+		generate: string
+		/**
+		 * A​d​d​s​ ​a​ ​r​o​w​ ​f​o​r​ ​e​a​c​h​ ​c​o​m​b​i​n​a​t​i​o​n​ ​n​o​t​ ​y​e​t​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​;​ ​t​h​e​ ​r​o​w​s​ ​t​h​e​r​e​ ​k​e​e​p​ ​t​h​e​i​r​ ​S​K​U​,​ ​p​r​i​c​e​ ​a​n​d​ ​s​t​o​c​k​.​ ​R​e​m​o​v​i​n​g​ ​a​ ​v​a​l​u​e​ ​r​e​m​o​v​e​s​ ​i​t​s​ ​r​o​w​s​;​ ​a​ ​v​a​r​i​a​n​t​ ​a​l​r​e​a​d​y​ ​o​r​d​e​r​e​d​ ​s​t​a​y​s​ ​s​a​v​e​d​,​ ​i​n​a​c​t​i​v​e​.
+		 */
+		generateHint: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​a​n​d​ ​s​t​o​c​k​ ​a​r​e​ ​s​e​t​ ​p​e​r​ ​v​a​r​i​a​n​t​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​b​e​l​o​w​;​ ​t​h​e​ ​s​h​o​p​ ​s​h​o​w​s​ ​t​h​e​ ​l​o​w​e​s​t​ ​p​r​i​c​e​.
+		 */
+		fromVariants: string
+		/**
+		 * N​o​ ​v​a​r​i​a​n​t​s​ ​y​e​t​:​ ​g​i​v​e​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​t​h​e​i​r​ ​v​a​l​u​e​s​,​ ​t​h​e​n​ ​g​e​n​e​r​a​t​e​ ​t​h​e​ ​c​o​m​b​i​n​a​t​i​o​n​s​.
+		 */
+		noVariants: string
+		/**
+		 * T​h​e​ ​o​p​t​i​o​n​s​ ​m​a​k​e​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​c​o​m​b​i​n​a​t​i​o​n​s​:​ ​o​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​m​a​x​}​ ​a​r​e​ ​l​i​s​t​e​d​.​ ​R​e​m​o​v​e​ ​s​o​m​e​ ​v​a​l​u​e​s​.
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max' | 'max'>
+		columns: {
+			/**
+			 * V​a​r​i​a​n​t
+			 */
+			variant: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * P​r​i​c​e​,​ ​M​D​L
+			 */
+			price: string
+			/**
+			 * O​l​d​ ​p​r​i​c​e​,​ ​M​D​L
+			 */
+			oldPrice: string
+			/**
+			 * U​n​i​t​s​ ​i​n​ ​s​t​o​c​k
+			 */
+			stock: string
+			/**
+			 * P​i​c​t​u​r​e
+			 */
+			image: string
+			/**
+			 * S​o​l​d
+			 */
+			active: string
+		}
+		/**
+		 * C​h​o​o​s​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chooseRow: RequiredParams<'name'>
+		/**
+		 * C​h​o​o​s​e​ ​e​v​e​r​y​ ​r​o​w
+		 */
+		chooseAll: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​'​s​ ​p​i​c​t​u​r​e​s
+		 */
+		productImage: string
+		/**
+		 * P​i​c​t​u​r​e​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		imageNumber: RequiredParams<'position'>
+		/**
+		 * S​e​t​ ​f​o​r​ ​t​h​e​ ​c​h​o​s​e​n​ ​r​o​w​s
+		 */
+		bulk: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​c​h​o​s​e​n
+		 * @param {number} count
+		 */
+		chosen: RequiredParams<'count'>
+		/**
+		 * S​e​t
+		 */
+		apply: string
+		/**
+		 * F​i​e​l​d​s​ ​l​e​f​t​ ​e​m​p​t​y​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​ ​i​n​ ​e​a​c​h​ ​r​o​w​.
+		 */
+		bulkHint: string
 	}
 	categories: {
 		/**
@@ -7182,6 +7395,92 @@ export type TranslationFunctions = {
 						min: () => LocalizedString
 					}
 				}
+				variants: {
+					key: {
+						/**
+						 * Another option has this name already.
+						 */
+						taken: () => LocalizedString
+						/**
+						 * Name the option with at least one letter or digit.
+						 */
+						format: () => LocalizedString
+					}
+					name: {
+						/**
+						 * Please write the option's name; the Romanian one is required.
+						 */
+						required: () => LocalizedString
+						/**
+						 * The name is too long: at most 60 characters.
+						 */
+						max: () => LocalizedString
+					}
+					label: {
+						/**
+						 * Please write the value; the Romanian one is required.
+						 */
+						required: () => LocalizedString
+						/**
+						 * The value is too long: at most 60 characters.
+						 */
+						max: () => LocalizedString
+					}
+					value: {
+						/**
+						 * This value is already in the option's list.
+						 */
+						taken: () => LocalizedString
+						/**
+						 * Write the value with at least one letter or digit.
+						 */
+						format: () => LocalizedString
+					}
+					values: {
+						/**
+						 * Add at least one value.
+						 */
+						required: () => LocalizedString
+						/**
+						 * An option has at most 30 values.
+						 */
+						max: () => LocalizedString
+					}
+					options: {
+						/**
+						 * A product has at most 3 options.
+						 */
+						max: () => LocalizedString
+						/**
+						 * This row does not name a value of every option: generate the combinations again.
+						 */
+						required: () => LocalizedString
+						/**
+						 * Another row has this combination.
+						 */
+						taken: () => LocalizedString
+						/**
+						 * A value of this row is no longer among the options: generate the combinations again.
+						 */
+						not_found: () => LocalizedString
+					}
+					variants: {
+						/**
+						 * Generate the variants: a product with options needs at least one.
+						 */
+						required: () => LocalizedString
+						/**
+						 * A product has at most 100 variants.
+						 */
+						max: () => LocalizedString
+					}
+					sku: {
+						/**
+						 * Another product or variant already has this SKU.
+						 */
+						taken: () => LocalizedString
+					}
+				}
 			}
 		}
 		overview: {
@@ -7695,6 +7994,126 @@ export type TranslationFunctions = {
 				 */
 				clear: () => LocalizedString
 			}
+		}
+		variantEditor: {
+			/**
+			 * Options a shopper chooses, such as size or colour, at most {max}. Each combination of their values is a variant with its own SKU, price and stock.
+			 */
+			optionsHint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Option {position}
+			 */
+			option: (arg: { position: number }) => LocalizedString
+			/**
+			 * Option name
+			 */
+			optionName: () => LocalizedString
+			/**
+			 * Values
+			 */
+			values: () => LocalizedString
+			/**
+			 * Value {position}
+			 */
+			valueLabel: (arg: { position: number }) => LocalizedString
+			/**
+			 * Add an option
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Add a value
+			 */
+			addValue: () => LocalizedString
+			/**
+			 * Remove the option
+			 */
+			removeOption: () => LocalizedString
+			/**
+			 * Remove the value
+			 */
+			removeValue: () => LocalizedString
+			/**
+			 * Generate combinations
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Adds a row for each combination not yet in the table; the rows there keep their SKU, price and stock. Removing a value removes its rows; a variant already ordered stays saved, inactive.
+			 */
+			generateHint: () => LocalizedString
+			/**
+			 * The price and stock are set per variant in the table below; the shop shows the lowest price.
+			 */
+			fromVariants: () => LocalizedString
+			/**
+			 * No variants yet: give the options their values, then generate the combinations.
+			 */
+			noVariants: () => LocalizedString
+			/**
+			 * The options make more than {max} combinations: only the first {max} are listed. Remove some values.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			columns: {
+				/**
+				 * Variant
+				 */
+				variant: () => LocalizedString
+				/**
+				 * SKU
+				 */
+				sku: () => LocalizedString
+				/**
+				 * Price, MDL
+				 */
+				price: () => LocalizedString
+				/**
+				 * Old price, MDL
+				 */
+				oldPrice: () => LocalizedString
+				/**
+				 * Units in stock
+				 */
+				stock: () => LocalizedString
+				/**
+				 * Picture
+				 */
+				image: () => LocalizedString
+				/**
+				 * Sold
+				 */
+				active: () => LocalizedString
+			}
+			/**
+			 * Choose {name}
+			 */
+			chooseRow: (arg: { name: string }) => LocalizedString
+			/**
+			 * Choose every row
+			 */
+			chooseAll: () => LocalizedString
+			/**
+			 * The product's pictures
+			 */
+			productImage: () => LocalizedString
+			/**
+			 * Picture {position}
+			 */
+			imageNumber: (arg: { position: number }) => LocalizedString
+			/**
+			 * Set for the chosen rows
+			 */
+			bulk: () => LocalizedString
+			/**
+			 * {count} {{row|rows}} chosen
+			 */
+			chosen: (arg: { count: number }) => LocalizedString
+			/**
+			 * Set
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Fields left empty stay as they are in each row.
+			 */
+			bulkHint: () => LocalizedString
 		}
 		categories: {
 			/**

@@ -1,4 +1,4 @@
-import { addError, type FieldErrors, type OptionInput, type VariantInput } from "@vitrina/core";
+import { addError, variantMirror, type FieldErrors, type OptionInput, type VariantInput } from "@vitrina/core";
 import type { StoredProduct } from "./product-data.js";
 import { combinationKey } from "./variant-edit-data.js";
 
@@ -59,25 +59,6 @@ export const variantErrors = (
     if (variant.image_id !== null && !refs.imageIds.has(variant.image_id)) addError(errors, `${at}.image_id`, "not_found");
   }
   return errors;
-};
-
-/** What a product with variants says in its own columns: its lowest active variant's prices, its active variants' stock. */
-export interface VariantMirror {
-  readonly price: number;
-  readonly old_price: number | null;
-  readonly stock: number;
-}
-
-/**
- * The product's own price, old price and stock its variants give it, as migration 081's
- * `mirror_product_variants` writes them: the lowest active variant's price and old price (the lowest
- * variant's when none is active) and the sum of the active variants' stock; undefined without variants.
- */
-export const variantMirror = (variants: ReadonlyArray<VariantInput>): VariantMirror | undefined => {
-  const active = variants.filter((v) => v.active);
-  const pool = active.length > 0 ? active : variants;
-  const lowest = pool.reduce<VariantInput | undefined>((low, v) => (low === undefined || v.price < low.price ? v : low), undefined);
-  return lowest && { price: lowest.price, old_price: lowest.old_price, stock: active.reduce((sum, v) => sum + v.stock, 0) };
 };
 
 /**

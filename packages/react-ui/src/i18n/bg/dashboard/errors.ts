@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { discountCodeErrors } from "./codes.js";
+import { variantErrors } from "./variants.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Напишете на един ред, без нови редове и специални знаци.";
@@ -161,5 +162,5 @@ export const errors = {
     file: { max: "Изображението е по-голямо от допустимото за качване.", format: "Могат да се качват само изображения PNG, WebP и JPEG." },
   },
   /** Messages of a form whose fields are named like other forms' fields but mean something else. */
-  forms: { discountCodes: discountCodeErrors },
+  forms: { discountCodes: discountCodeErrors, variants: variantErrors },
 } satisfies NamespaceDashboardTranslation["errors"];

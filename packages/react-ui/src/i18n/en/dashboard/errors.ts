@@ -1,4 +1,5 @@
 import { discountCodeErrors } from "./codes.js";
+import { variantErrors } from "./variants.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Write this on one line, without line breaks or special characters.";
@@ -157,5 +158,5 @@ export const errors = {
     file: { max: "The picture is larger than an upload may be.", format: "Only PNG, WebP and JPEG pictures can be uploaded." },
   },
   /** Messages of a form whose fields are named like other forms' fields but mean something else. */
-  forms: { discountCodes: discountCodeErrors },
+  forms: { discountCodes: discountCodeErrors, variants: variantErrors },
 };

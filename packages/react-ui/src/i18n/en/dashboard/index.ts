@@ -4,6 +4,7 @@ import { discountCodes } from "./codes.js";
 import { errors } from "./errors.js";
 import { methods } from "./methods.js";
 import { productsCsv } from "./products-csv.js";
+import { variantEditor } from "./variants.js";
 import { messages, orders, overview } from "./orders.js";
 import { audit, locale, password, shopSettings } from "./settings.js";
 
@@ -91,6 +92,7 @@ export default {
   overview,
   products,
   productsCsv,
+  variantEditor,
   categories,
   attributes,
   orders,

@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { discountCodeErrors } from "./codes.js";
+import { variantErrors } from "./variants.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Scrieți pe un singur rând, fără rânduri noi sau caractere speciale.";
@@ -175,5 +176,5 @@ export const errors = {
     file: { max: "Imaginea depășește mărimea permisă la încărcare.", format: "Se pot încărca doar imagini PNG, WebP și JPEG." },
   },
   /** Messages of a form whose fields are named like other forms' fields but mean something else. */
-  forms: { discountCodes: discountCodeErrors },
+  forms: { discountCodes: discountCodeErrors, variants: variantErrors },
 } satisfies NamespaceDashboardTranslation["errors"];

@@ -1,5 +1,6 @@
 import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 import { discountCodeErrors } from "./codes.js";
+import { variantErrors } from "./variants.js";
 
 /** A one-line field with a line break or a control character. */
 const oneLine = "Напишите в одну строку, без переносов строк и служебных символов.";
@@ -164,5 +165,5 @@ export const errors = {
     file: { max: "Изображение больше допустимого для загрузки размера.", format: "Можно загружать только изображения PNG, WebP и JPEG." },
   },
   /** Messages of a form whose fields are named like other forms' fields but mean something else. */
-  forms: { discountCodes: discountCodeErrors },
+  forms: { discountCodes: discountCodeErrors, variants: variantErrors },
 } satisfies NamespaceDashboardTranslation["errors"];
