@@ -58,11 +58,13 @@ const buy = async (request: APIRequestContext, productId: number, quantity = 1) 
   return ((await placed.json()) as { orderNumber: string }).orderNumber;
 };
 
-/** An active product with at least `min` units, as the dashboard reads it. */
+/** An active product without options (bought by its id alone) with at least `min` units, as the dashboard reads it. */
 const productWithStock = async (request: APIRequestContext, token: string, min: number, skip = 0) => {
   const res = await request.get("/api/dashboard/products?sort=stock&dir=desc&perPage=20", { headers: { authorization: `Bearer ${token}` } });
-  const { data } = (await res.json()) as { data: Array<{ id: number; stock: number; active: boolean; title: { en: string; ro: string } }> };
-  return data.filter((p) => p.active && p.stock >= min)[skip]!;
+  const { data } = (await res.json()) as {
+    data: Array<{ id: number; stock: number; active: boolean; variants: ReadonlyArray<unknown>; title: { en: string; ro: string } }>;
+  };
+  return data.filter((p) => p.active && p.variants.length === 0 && p.stock >= min)[skip]!;
 };
 
 const fieldsOf = (page: Page) => ({
