@@ -119,6 +119,21 @@ describe("lastSeenFrom", () => {
     };
     expect(lastSeenFrom(card)).toEqual({ ...unseen(5), image: "https://cdn/5-640.webp" });
   });
+
+  test("keeps a product's highest variant price, so the list prints 'from'", () => {
+    const card = {
+      ...unseen(5),
+      uuid: "u",
+      sku: "S",
+      image: null,
+      category: { slug: "c", name: "C" },
+      stock: 2,
+      in_stock: true,
+      price_max: 279,
+      has_options: true,
+    };
+    expect(lastSeenFrom(card)).toEqual({ ...unseen(5), image: null, price_max: 279 });
+  });
 });
 
 describe("last-seen properties", () => {
@@ -236,16 +251,20 @@ describe("last-seen store", () => {
 });
 
 describe("isLastSeenProduct", () => {
-  const valid = fc.record({
-    id: fc.integer(),
-    slug: fc.string(),
-    title: fc.string(),
-    image: fc.option(fc.webUrl(), { nil: null }),
-    price: fc.double(),
-    old_price: fc.option(fc.double(), { nil: null }),
-    currency: fc.constant("MDL"),
-    seenAt: fc.integer(),
-  });
+  const valid = fc.record(
+    {
+      id: fc.integer(),
+      slug: fc.string(),
+      title: fc.string(),
+      image: fc.option(fc.webUrl(), { nil: null }),
+      price: fc.double(),
+      old_price: fc.option(fc.double(), { nil: null }),
+      currency: fc.constant("MDL"),
+      price_max: fc.double(),
+      seenAt: fc.integer(),
+    },
+    { requiredKeys: ["id", "slug", "title", "image", "price", "old_price", "currency", "seenAt"] },
+  );
   // A valid entry with one field given a value of any type, or left out, and sometimes a key of its own.
   const nearlyValid = fc
     .tuple(valid, fc.constantFrom(...Object.keys(LastSeenProduct.fields)), fc.option(fc.anything(), { nil: undefined }), fc.boolean())

@@ -3,6 +3,8 @@ import { describe, expect, test, vi } from "vitest";
 import type { Locale } from "@vitrina/core";
 import { ListingView, type ListingViewProps } from "../src/components/catalog/ListingView.js";
 import { ProductCard } from "../src/components/catalog/ProductCard.js";
+import { lastSeenIn, productIn } from "../src/components/catalog/fixtures.js";
+import { ProductView } from "../src/components/product/ProductView.js";
 import { product } from "./fixtures.js";
 import { renderEn, renderIn } from "./render.js";
 
@@ -55,6 +57,43 @@ describe("ProductCard", () => {
       expect(container.querySelector("a.btn")?.getAttribute("href")).toBe("/product/product-3/");
       unmount();
     }
+  });
+
+  test("a product with options whose variants cost the same links to its page to choose them, in four languages, and is never added without a variant", () => {
+    const choose = { ro: "Alegeți opțiunile", en: "Choose options", ru: "Выбрать параметры", bg: "Изберете опции" } as const;
+    const price = { ro: "150 lei", en: "MDL 150", ru: "150 лей", bg: "150 леи" } as const;
+    const onAddToCart = vi.fn();
+    for (const locale of ["ro", "en", "ru", "bg"] as const) {
+      const { unmount } = renderIn(locale, <ProductCard product={product(4, { title: "Hat", price: 150, has_options: true })} onAddToCart={onAddToCart} />);
+      const link = screen.getByRole("link", { name: new RegExp(`^${choose[locale]}\\W+Hat$`) });
+      expect(link.getAttribute("href")).toBe("/product/product-4/");
+      expect(screen.queryByRole("button")).toBeNull();
+      // One price for every variant: printed as it is, no "from".
+      expect(document.querySelector(".price")?.textContent?.replace(/\u00a0/g, " ")).toBe(price[locale]);
+      unmount();
+    }
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+});
+
+describe("ProductView's other products", () => {
+  test("a similar product with options links to its page and a last-seen product whose variants differ reads 'from' its lowest price", () => {
+    const [seen] = lastSeenIn("en");
+    renderEn(
+      <ProductView
+        product={productIn("en")}
+        similar={[product(4, { title: "Hat", has_options: true })]}
+        lastSeen={[{ ...seen!, price: 249, old_price: null, price_max: 279 }]}
+        choice={{}}
+        onChoose={vi.fn()}
+        onAddToCart={vi.fn()}
+      />,
+    );
+    const similar = within(screen.getByRole("region", { name: "Similar products" }));
+    expect(similar.getByRole("link", { name: /^Choose options\W+Hat$/ }).getAttribute("href")).toBe("/product/product-4/");
+    expect(similar.queryByRole("button")).toBeNull();
+    const lastSeen = screen.getByRole("region", { name: "Recently viewed" });
+    expect(lastSeen.querySelector(".price")?.textContent?.replace(/\u00a0/g, " ")).toBe("from MDL 249");
   });
 });
 

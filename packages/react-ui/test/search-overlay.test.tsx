@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { SearchOverlay, type SearchOverlayProps } from "../src/index.js";
 import { renderIn } from "./render.js";
@@ -50,5 +50,35 @@ describe("the search overlay's status", () => {
   test("a search that found nothing says so", () => {
     renderIn("en", <SearchOverlay {...props} noResultsFor="frigider" />);
     expect(screen.getByRole("status").textContent).toBe("No results for “frigider”");
+  });
+});
+
+describe("the search overlay's rows", () => {
+  const shirt = { id: 9, slug: "tricou", title: "Tricou", image: null, category: "Sport", price: 249, old_price: 299, currency: "MDL", segments: [] };
+  test.each([
+    ["ro", "de la 249 lei", "249 lei"],
+    ["en", "from MDL 249", "MDL 249"],
+    ["ru", "от 249 лей", "249 лей"],
+    ["bg", "от 249 леи", "249 леи"],
+  ] as const)("a product with options links to its page, 'from' its lowest price when its variants' prices differ, in %s", (locale, from, price) => {
+    const { container } = renderIn(
+      locale,
+      <SearchOverlay
+        {...props}
+        text="tricou"
+        results={[
+          { ...shirt, price_max: 279, has_options: true },
+          { ...shirt, id: 10, slug: "sapca", title: "Șapcă", has_options: true },
+        ]}
+      />,
+    );
+    const [varied, same] = screen.getAllByRole("listitem");
+    expect(within(varied!).getByRole("link").getAttribute("href")).toBe("/product/tricou/");
+    // The old price is one variant's, not struck through beside a "from" price.
+    expect(varied!.querySelector(".price")?.textContent?.replace(/\u00a0/g, " ")).toBe(from);
+    // Variants of one price: the price as it is.
+    expect(within(same!).getByRole("link").getAttribute("href")).toBe("/product/sapca/");
+    expect(same!.querySelector(".price__current")?.textContent?.replace(/\u00a0/g, " ")).toBe(price);
+    expect(container.querySelector(".search-results button")).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { Schema } from "effect";
-import { AdminProduct, AuditEntry, ProductDetailResponse, ProductListResponse, type OptionInput, type VariantInput } from "@vitrina/core";
+import {
+  AdminProduct,
+  AuditEntry,
+  ProductCardsResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  SearchResponse,
+  type OptionInput,
+  type VariantInput,
+} from "@vitrina/core";
 import { admin, call, L, shop, useDashboardShop } from "./support/dashboard.js";
 
 // Products with variants (issue 32): the demo's T-shirt, shoes and kettle as the storefront answers
@@ -179,5 +188,38 @@ describe("a product's options and variants in the dashboard", () => {
     const entry = trail.find((e) => e.entity_id === String(edit.id) && JSON.stringify(e.after).includes("99"))!;
     expect(entry.before).toMatchObject({ variants: { "Mărime: M": { price: 150, sku: "VT-TEST-ROTAK-M" } } });
     expect(entry.after).toMatchObject({ variants: { "Mărime: M": { price: 99 } } });
+  });
+});
+
+describe("cards of a product with options whose variants cost the same", () => {
+  test("say it has options, with no 'from' price, in listings, the search overlay and cart products; a plain product says neither", async () => {
+    const edit = await editOf("pistol-stropit-gardena-classic-multifunctional");
+    const res = await edit.put({ options: [size], variants: [variant("s", { sku: "VT-TEST-PISTOL-S" }), variant("m", { sku: "VT-TEST-PISTOL-M" })] });
+    expect(res.status).toBe(200);
+    const [s] = Schema.decodeUnknownSync(AdminAnswer)(await res.json()).data.variants;
+    const page = await product(edit.read.slug);
+    const listing = await get(ProductListResponse, `catalog/products?slug=${page.category.slug}&perPage=50`);
+    const search = await get(SearchResponse, `catalog/search?text=${encodeURIComponent("Pistol de stropit")}`);
+    const cart = await get(ProductCardsResponse, `cart/products?ids[]=${edit.id}&ids[]=${edit.id}:${s!.id}`);
+    const answers = [listing.items.find((i) => i.id === edit.id), search.data.find((r) => r.id === edit.id), ...cart.data];
+    expect(answers).toHaveLength(4);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ price: 150, has_options: true });
+      expect(answer).not.toHaveProperty("price_max");
+    }
+    // A plain product: added to the cart from a list as before, its one price printed as is.
+    const pans = await get(SearchResponse, "catalog/search?text=tigaie");
+    const pan = await product("tigaie-tefal-unlimited-28-cm");
+    const plain = [...pans.data, ...(await get(ProductCardsResponse, `cart/products?ids[]=${pan.id}`)).data];
+    expect(plain.length).toBeGreaterThan(1);
+    for (const answer of plain) {
+      expect(answer).not.toHaveProperty("has_options");
+      expect(answer).not.toHaveProperty("price_max");
+    }
+  });
+
+  test("a search row of a product whose variants' prices differ says 'from' with its highest price", async () => {
+    const kettle = (await get(SearchResponse, "catalog/search?text=Russell")).data.find((r) => r.slug === "fierbator-russell-hobbs-colours-plus");
+    expect(kettle).toMatchObject({ price: 599, price_max: 649, has_options: true });
   });
 });

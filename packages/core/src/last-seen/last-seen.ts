@@ -27,6 +27,7 @@ export const isLastSeenProduct = (u: unknown): u is LastSeenProduct => {
     Number.isFinite(p.price) &&
     (p.old_price === null || Number.isFinite(p.old_price)) &&
     typeof p.currency === "string" &&
+    (p.price_max === undefined || Number.isFinite(p.price_max)) &&
     Number.isFinite(p.seenAt)
   );
 };
@@ -40,6 +41,7 @@ const pick = (p: UnseenProduct): UnseenProduct => ({
   price: p.price,
   old_price: p.old_price,
   currency: p.currency,
+  ...(p.price_max === undefined ? {} : { price_max: p.price_max }),
 });
 
 /**

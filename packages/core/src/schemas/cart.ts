@@ -165,6 +165,8 @@ export const LastSeenProduct = Schema.Struct({
   price: Schema.Finite,
   old_price: Schema.NullOr(Schema.Finite),
   currency: Schema.String,
+  /** The highest price of its variants when they differ: the list prints "from {price}". */
+  price_max: Schema.optionalKey(Schema.Finite),
   /** When it was seen (ms since epoch, from the clock port). */
   seenAt: Schema.Finite,
 });

@@ -107,6 +107,11 @@ export const ProductCard = Schema.Struct({
    */
   price_max: Schema.optionalKey(Money),
   /**
+   * Present (and true) only for a product with options: a shopper chooses a variant on its page,
+   * so lists link to it instead of adding the product to the cart.
+   */
+  has_options: Schema.optionalKey(Schema.Boolean),
+  /**
    * On cart products only: the variant the cart line names (its price, old price, stock and SKU
    * are then the variant's).
    */
@@ -195,6 +200,10 @@ export const SearchResult = Schema.Struct({
   price: Money,
   old_price: Schema.NullOr(Money),
   currency: Schema.String,
+  /** As a product card's: the highest price of its active variants when their prices differ ("from {price}"). */
+  price_max: Schema.optionalKey(Money),
+  /** As a product card's: present (and true) only for a product with options, chosen on its page. */
+  has_options: Schema.optionalKey(Schema.Boolean),
 });
 /** A search result. */
 export type SearchResult = typeof SearchResult.Type;

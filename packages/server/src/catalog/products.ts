@@ -32,6 +32,8 @@ export const cardJson = (row: CardRow): ProductCard => ({
   ...(row.max_per_order === undefined ? {} : { max_per_order: row.max_per_order }),
   // "From {price}" when the active variants' prices differ: the card's price is the lowest of them.
   ...(row.price_max != null && row.price_max > row.price ? { price_max: row.price_max } : {}),
+  // A shopper chooses a variant on its page: lists link to it rather than add it to the cart.
+  ...(row.has_options ? { has_options: true } : {}),
 });
 
 /** Cards of products by id, in the order of `ids`; unknown and inactive ids are left out. */

@@ -53,6 +53,8 @@ export const quickSearch = (db: Db) => {
       price: r.price,
       old_price: r.old_price,
       currency: "MDL",
+      ...(r.price_max != null && r.price_max > r.price ? { price_max: r.price_max } : {}),
+      ...(r.has_options ? { has_options: true } : {}),
     }));
     return corrected === undefined ? { data } : { data, searched_for: corrected };
   };

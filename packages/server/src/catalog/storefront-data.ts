@@ -7,10 +7,12 @@ import { maxPerOrderColumn } from "../shop/settings-data.js";
 
 /** SQL: the highest price of product p's active variants (null without variants). */
 const PRICE_MAX = "(select max(v.price) from product_variants v where v.product_id = p.id and v.active)";
+/** SQL: whether product p has options (variants, sold or not: checkout then needs one named). */
+const HAS_OPTIONS = "exists (select 1 from product_variants v where v.product_id = p.id)";
 
 /** Columns of a product card, its texts read with `text`; the query must alias products p, categories c. */
 export const cardColumns = (text: InLanguage["text"]): string => `p.id, p.uuid, p.slug, p.sku, ${text("p.title")} as title, p.price, p.old_price, p.stock,
-  ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max,
+  ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max, ${HAS_OPTIONS} as has_options,
   c.slug as category_slug, ${text("c.name")} as category_name,
   (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height)
      from product_images pi join images im on im.id = pi.image_id
@@ -30,6 +32,8 @@ export interface CardRow {
   max_per_order?: number;
   /** The highest price of its active variants (null without variants); absent where a card is not read with {@link cardColumns}. */
   price_max?: number | null;
+  /** Whether it has options; absent where a card is not read with {@link cardColumns}. */
+  has_options?: boolean;
   category_slug: string;
   category_name: string;
   image: { hash: string; width: number; height: number } | null;
@@ -71,7 +75,7 @@ export const productPageRow = async (db: Tx, locale: Locale, slug: string): Prom
   const q = inLanguage(locale);
   const [row] = await db.query<ProductPageRow>(
     `select p.id, p.uuid, p.slug, p.sku, ${q.text("p.title")} as title, ${q.text("p.description")} as description, p.price, p.old_price, p.stock,
-            ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
+            ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max, ${HAS_OPTIONS} as has_options, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
             nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
       where p.slug = ${q.bind(slug)} and p.active`,
@@ -131,13 +135,24 @@ export const imageVariant = async (db: Tx, hash: string, width: number): Promise
 };
 
 /** A search overlay's product row. */
-export type SearchRow = { id: number; slug: string; title: string; image: ImageRow | null; category: string; price: number; old_price: number | null };
+export type SearchRow = {
+  id: number;
+  slug: string;
+  title: string;
+  image: ImageRow | null;
+  category: string;
+  price: number;
+  old_price: number | null;
+  /** The highest price of its active variants (null without variants). */
+  price_max: number | null;
+  has_options: boolean;
+};
 
 /** Selects search rows with texts read by `text`; the query adds its conditions on products p. */
 const selectSearchRows = (
   text: (column: string) => string,
   more = "",
-) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price,
+) => `select p.id, p.slug, ${text("p.title")} as title, ${text("c.name")} as category, p.price, p.old_price, ${PRICE_MAX} as price_max, ${HAS_OPTIONS} as has_options,
               (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from product_images pi join images im on im.id = pi.image_id
                 where pi.product_id = p.id order by pi.position limit 1) as image${more}
          from products p join categories c on c.id = p.category_id`;

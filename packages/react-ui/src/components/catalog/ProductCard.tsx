@@ -41,8 +41,8 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
         <span className="product-card__title">{product.title}</span>
       </Link>
       <Price price={product.price} oldPrice={product.old_price} from={product.price_max !== undefined} locale={locale} />
-      {onAddToCart && product.in_stock && product.price_max !== undefined ? (
-        // A product whose variants differ in price is added from its page, once a variant is chosen.
+      {onAddToCart && product.in_stock && (product.has_options === true || product.price_max !== undefined) ? (
+        // A product with options is added from its page, once a variant is chosen.
         <Link href={`/product/${product.slug}/`} className="btn btn--small">
           {LL.catalog.chooseOptions()}
           <span className="visually-hidden">: {product.title}</span>

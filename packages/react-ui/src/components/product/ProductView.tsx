@@ -185,7 +185,7 @@ export const ProductView = ({ product, similar, lastSeen, choice, onChoose, onAd
                   {p.image ? <img src={p.image} width={64} height={64} alt="" loading="lazy" /> : null}
                   <span>{p.title}</span>
                 </Link>
-                <Price price={p.price} oldPrice={p.old_price} locale={locale} />
+                <Price price={p.price} oldPrice={p.old_price} from={p.price_max !== undefined} locale={locale} />
               </li>
             ))}
           </ul>

@@ -138,8 +138,10 @@ const SearchPanel = ({
                     <span className="search-result__category">{result.category}</span>
                   </span>
                   <span className="price search-result__price">
-                    <span className="price__current">{formatPrice(result.price, locale)}</span>
-                    {result.old_price !== null && result.old_price > result.price ? (
+                    <span className="price__current">
+                      {result.price_max === undefined ? formatPrice(result.price, locale) : LL.catalog.fromPrice({ price: formatPrice(result.price, locale) })}
+                    </span>
+                    {result.price_max === undefined && result.old_price !== null && result.old_price > result.price ? (
                       <s className="price__old">
                         <span className="visually-hidden">{LL.shell.oldPrice()}: </span>
                         {formatPrice(result.old_price, locale)}
