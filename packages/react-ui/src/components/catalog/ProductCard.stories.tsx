@@ -64,3 +64,5 @@ export const AddsToCart: Story = {
 };
 /** A product whose variants differ in price: "from" its lowest price, chosen on its page. */
 export const FromPrice: Story = { args: { product: { ...sampleProducts[1]!, price_max: 1499 } } };
+/** A product with options whose variants cost the same: one price, chosen on its page ("Choose options"). */
+export const WithOptions: Story = { args: { product: { ...sampleProducts[1]!, has_options: true } } };

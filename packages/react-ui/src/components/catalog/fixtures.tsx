@@ -82,6 +82,8 @@ export const lastSeenIn = (locale: Locale): ReadonlyArray<LastSeenProduct> =>
       price: p.price,
       old_price: p.old_price,
       currency: "MDL",
+      // The second one is sold in variants of different prices: "from" its lowest.
+      ...(i === 1 ? { price_max: p.price + 500 } : {}),
       seenAt: 1_700_000_000_000 - i * 60_000,
     }));
 export const sampleLastSeen = lastSeenIn("ro");

@@ -47,6 +47,8 @@ export const CorrectedBulgarian: Story = { args: { text: "хладилнек", s
 /** The shop did not answer: a failure, not "nothing found". */
 export const Failed: Story = { args: { text: "frigider", results: [], failedFor: "frigider" } };
 export const FailedRussian: Story = { args: { text: "холодильник", results: [], failedFor: "холодильник" }, globals: { locale: "ru" } };
+/** A product whose variants differ in price: its row reads "from" its lowest price. */
+export const FromPrice: Story = { args: { results: sampleResults.map((r, i) => (i === 0 ? { ...r, price_max: 15999, has_options: true } : r)) } };
 export const LongNames: Story = { args: { text: "spălat", results: longResults } };
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const English: Story = { globals: { locale: "en" } };
