@@ -3,6 +3,8 @@ import fc from "fast-check";
 import {
   PRODUCT_CSV_COLUMNS,
   attributesCell,
+  bulkEditOf,
+  importErrors,
   attributesOfCell,
   productCsvCells,
   productCsvHeaderErrors,
@@ -107,5 +109,27 @@ describe("a product as a row of the products' CSV", () => {
       "1.prix": ["invalid"],
       "1.attributes": ["required"],
     });
+  });
+});
+
+describe("the products list's bulk edit and an import's errors", () => {
+  const picked = [{ id: 3, version: 7 }];
+  test("the form's one change, typed as a number with a point, for the products picked with their versions", () => {
+    expect(bulkEditOf("stock_change", "-2", picked)).toEqual({ ok: true, value: { products: picked, stock_change: -2 } });
+    expect(bulkEditOf("old_price", "", picked)).toEqual({ ok: true, value: { products: picked, old_price: null } });
+    expect(bulkEditOf("price", "12,5", picked)).toEqual({ ok: false, errors: { price: ["type"] } });
+    expect(bulkEditOf("price", "", picked)).toEqual({ ok: false, errors: { price: ["required"] } });
+    expect(bulkEditOf("price", "0", picked)).toEqual({ ok: false, errors: { price: ["min"] } });
+    expect(bulkEditOf("stock", "1.5", picked)).toEqual({ ok: false, errors: { stock: ["type"] } });
+  });
+
+  test("an import's errors as a table: the file's first, then by row and by column", () => {
+    expect(importErrors({ "3.stock": ["min"], "3.price": ["type"], "2.row": ["format"], file: ["max"], "1.prix": ["invalid"] })).toEqual([
+      { row: null, column: null, kind: "max" },
+      { row: 1, column: "prix", kind: "invalid" },
+      { row: 2, column: null, kind: "format" },
+      { row: 3, column: "price", kind: "type" },
+      { row: 3, column: "stock", kind: "min" },
+    ]);
   });
 });

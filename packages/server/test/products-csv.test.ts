@@ -172,6 +172,19 @@ describe("the products' CSV import", () => {
     expect((await importCsv(csvOf([header, bad[2]!]), true)).body.data.errors).toEqual({ "2.old_price": ["min"] });
   });
 
+  test("a product with variants keeps the prices and stock its variants give it: a row may not set them", async () => {
+    const { rows } = await exported();
+    const kettle = rows.find((r) => r[col("slug")] === "fierbator-russell-hobbs-colours-plus")!.slice();
+    kettle[col("title_en")] = "Kettle in three colours";
+    expect((await importCsv(csvOf([rows[0]!, kettle]), true)).body.data).toMatchObject({ updated: 1, errors: {} });
+    kettle[col("price")] = "1.50";
+    kettle[col("stock")] = "999";
+    const before = await catalogue();
+    const refused = await importCsv(csvOf([rows[0]!, kettle]), false);
+    expect(refused.body.errors).toEqual({ "2.price": ["unavailable"], "2.stock": ["unavailable"] });
+    expect(await catalogue()).toEqual(before);
+  });
+
   test("wrong columns, a file that is no CSV, too many rows or bytes: refused as a file, nothing written", async () => {
     const before = await catalogue();
     const wrong = await importCsv(
@@ -255,6 +268,11 @@ describe("the products list's bulk edit", () => {
     expect(((await cheap.json()) as { errors: unknown }).errors).toEqual({ "products.0.old_price": ["min"], "products.1.old_price": ["min"] });
     expect((await call("dashboard/products/bulk-edit", "POST", { products })).status).toBe(422);
     expect((await call("dashboard/products/bulk-edit", "POST", { products, price: -1 })).status).toBe(422);
+    const [withVariants] = await shop.db.query<{ id: number; version: number }>(
+      "select id, version from products where slug = 'fierbator-russell-hobbs-colours-plus'",
+    );
+    const variants = await call("dashboard/products/bulk-edit", "POST", { products: [...products, withVariants], stock: 5 });
+    expect(((await variants.json()) as { errors: unknown }).errors).toEqual({ "products.2.id": ["unavailable"] });
     expect(await two()).toEqual(before);
   });
 });

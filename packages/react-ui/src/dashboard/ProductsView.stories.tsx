@@ -38,3 +38,5 @@ export const MissingTranslation: Story = {
   args: { page: pageOf(adminProducts.map((p) => ({ ...p, title: { ...p.title, en: p.id % 2 ? "" : p.title.en } }))) },
 };
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+/** Rows picked for a bulk edit, with a box each. */
+export const Selecting: Story = { args: { selected: new Set([adminProducts[0]!.id, adminProducts[2]!.id]), onSelect: fn() } };

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductQuery, type AdminProductSort, type Page } from "@vitrina/core";
 import { Link } from "../components/Link.js";
 import { useI18nContext } from "../i18n/i18n-react.js";
@@ -14,13 +14,25 @@ export interface ProductsViewProps {
   readonly onDelete: (product: AdminProduct) => void;
   /** Why an action on one product was refused, shown on that product's row. */
   readonly rowMessage?: { readonly id: number; readonly text: string } | null;
+  /** The products picked for a bulk edit; with `onSelect`, each row has a box to pick it. */
+  readonly selected?: ReadonlySet<number>;
+  /** Picks (`true`) or leaves (`false`) products for a bulk edit. */
+  readonly onSelect?: (ids: ReadonlyArray<number>, selected: boolean) => void;
+  /** The bulk edit of the picked products, above the list. */
+  readonly bulkEdit?: ReactNode;
+  /** The products' CSV import and export, below the list. */
+  readonly csv?: ReactNode;
 }
 
 /** The product list: search, sort, pages, and the way to edit, create or delete. */
-export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, rowMessage = null }: ProductsViewProps) => {
+export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, rowMessage = null, selected, onSelect, bulkEdit, csv }: ProductsViewProps) => {
   const { LL, locale } = useI18nContext();
   const nameIn = useNameIn();
   const T = LL.dashboard.products;
+  const B = LL.dashboard.productsCsv.bulk;
+  const ids = page.data.map((p) => p.id);
+  const allPicked = ids.length > 0 && ids.every((id) => selected?.has(id));
+  const columns = onSelect ? 7 : 6;
   return (
     <section>
       <div className="dash__title">
@@ -66,9 +78,15 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
         </select>
       </form>
       <p className="muted">{T.count({ count: page.total_items })}</p>
+      {bulkEdit}
       <table className="table" aria-busy={loading || undefined}>
         <thead>
           <tr>
+            {onSelect ? (
+              <th scope="col">
+                <input type="checkbox" aria-label={B.selectPage()} checked={allPicked} onChange={(e) => onSelect(ids, e.currentTarget.checked)} />
+              </th>
+            ) : null}
             <th scope="col">{T.columns.title()}</th>
             <th scope="col">{T.columns.sku()}</th>
             <th scope="col">{T.columns.price()}</th>
@@ -83,6 +101,16 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
           {page.data.map((p) => (
             <Fragment key={p.id}>
               <tr>
+                {onSelect ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={B.select({ title: nameIn(p.title) })}
+                      checked={selected?.has(p.id) ?? false}
+                      onChange={(e) => onSelect([p.id], e.currentTarget.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td>
                   <Link href={`/dashboard/product/edit/${p.id}/`}>{nameIn(p.title)}</Link>
                 </td>
@@ -99,7 +127,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
               </tr>
               {rowMessage?.id === p.id ? (
                 <tr className="table__message">
-                  <td colSpan={6}>
+                  <td colSpan={columns}>
                     <Notice kind="error">{rowMessage.text}</Notice>
                   </td>
                 </tr>
@@ -110,6 +138,7 @@ export const ProductsView = ({ page, query, loading, onQueryChange, onDelete, ro
       </table>
       {page.data.length === 0 ? <p>{query.search || query.category_id ? LL.dashboard.common.noMatch() : LL.dashboard.common.empty()}</p> : null}
       <Pager page={page.current_page} totalPages={page.total_pages} onPage={(n) => onQueryChange({ ...query, page: n })} />
+      {csv}
     </section>
   );
 };

@@ -2890,6 +2890,10 @@ export type NamespaceDashboardTranslation = {
 			 * T​h​e​ ​o​l​d​ ​p​r​i​c​e​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​t​h​e​ ​p​r​i​c​e​.
 			 */
 			oldPrice: string
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​v​a​r​i​a​n​t​s​ ​t​a​k​e​s​ ​i​t​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​s​t​o​c​k​ ​f​r​o​m​ ​t​h​e​m​:​ ​c​h​a​n​g​e​ ​t​h​o​s​e​ ​o​n​ ​i​t​s​ ​f​o​r​m​.
+			 */
+			unavailable: string
 		}
 		audit: {
 			/**
@@ -2994,6 +2998,10 @@ export type NamespaceDashboardTranslation = {
 			 * t​h​e​r​e​ ​i​s​ ​n​o​t​ ​t​h​a​t​ ​m​u​c​h​ ​s​t​o​c​k​ ​t​o​ ​t​a​k​e​ ​a​w​a​y​.
 			 */
 			stockBelowZero: string
+			/**
+			 * i​t​ ​h​a​s​ ​v​a​r​i​a​n​t​s​:​ ​c​h​a​n​g​e​ ​t​h​e​i​r​ ​p​r​i​c​e​s​ ​a​n​d​ ​s​t​o​c​k​ ​o​n​ ​i​t​s​ ​f​o​r​m​.
+			 */
+			variants: string
 			/**
 			 * C​l​e​a​r​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n
 			 */
@@ -7891,6 +7899,10 @@ export type TranslationFunctions = {
 				 * The old price must be above the price.
 				 */
 				oldPrice: () => LocalizedString
+				/**
+				 * A product with variants takes its prices and stock from them: change those on its form.
+				 */
+				unavailable: () => LocalizedString
 			}
 			audit: {
 				/**
@@ -7989,6 +8001,10 @@ export type TranslationFunctions = {
 				 * there is not that much stock to take away.
 				 */
 				stockBelowZero: () => LocalizedString
+				/**
+				 * it has variants: change their prices and stock on its form.
+				 */
+				variants: () => LocalizedString
 				/**
 				 * Clear the selection
 				 */

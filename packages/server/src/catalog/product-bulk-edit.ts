@@ -7,8 +7,9 @@ import { lockProducts, readAdminProducts, setPriceAndStock } from "./product-dat
  * Sets the price, old price or stock of several products at once, from the dashboard's list, in one
  * transaction (issue 32 item 6). Judged as every edit is: 409 ({@link StaleEdit}) when any product
  * was saved since the list showed it (another tab, a colleague, an order), then 422 at
- * `products.{i}.{field}` for a product the change would break (no such product, an old price not
- * above the price, a stock correction below zero), `stock_change` when a stock and a correction are
+ * `products.{i}.{field}` for a product the change would break (no such product, one with variants —
+ * `unavailable`: its prices and stock are its variants', set on its form —, an old price not above
+ * the price, a stock correction below zero), `stock_change` when a stock and a correction are
  * both given and `price` when nothing is; only then is every product written. The audit trail
  * records each product's change through its trigger. Resolves with the products as saved.
  */
@@ -27,6 +28,10 @@ export const bulkEditProducts = (db: Db, edit: ProductBulkEdit): Promise<AdminPr
         return [];
       }
       if (now.version !== version) throw new StaleEdit("A product was saved since the list showed it. Reload the list, then make the change again.");
+      if (now.has_variants) {
+        addError(errors, `products.${i}.id`, "unavailable");
+        return [];
+      }
       const price = edit.price ?? now.price;
       const oldPrice = edit.old_price === undefined ? now.old_price : edit.old_price;
       const stock = edit.stock ?? now.stock + (edit.stock_change ?? 0);

@@ -4,9 +4,10 @@ import type { Tx } from "../db/db.js";
 // The products table family as the products' CSV reads it: a batch of products by id with their
 // category's slug and attributes, and what an import's rows refer to (slugs, SKUs, categories).
 
-/** A product as its CSV row, with its id. */
+/** A product as its CSV row, with its id and whether it has variants (its price, old price and stock are then theirs). */
 export interface ProductCsvSource extends ProductCsvRow {
   readonly id: number;
+  readonly has_variants: boolean;
 }
 
 /** A translated text as stored, every language present (one the product never had is empty). */
@@ -20,7 +21,8 @@ const everyLanguage = (text: Partial<LocalizedText> | null): LocalizedText => ({
 /** Products as CSV rows, the `where` of their query over `products p` with its parameters: two queries. */
 const productCsvRows = async (db: Tx, where: string, params: ReadonlyArray<unknown>): Promise<ProductCsvSource[]> => {
   const rows = await db.query<Omit<ProductCsvSource, "attributes">>(
-    `select p.id, p.slug, p.sku, c.slug as category, p.title, p.description, p.price, p.old_price, p.stock, p.active
+    `select p.id, p.slug, p.sku, c.slug as category, p.title, p.description, p.price, p.old_price, p.stock, p.active,
+            exists (select 1 from product_variants v where v.product_id = p.id) as has_variants
        from products p join categories c on c.id = p.category_id where ${where}`,
     params,
   );

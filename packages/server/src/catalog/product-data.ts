@@ -153,15 +153,13 @@ export const lockProduct = async (tx: Tx, id: number): Promise<(StoredProduct & 
     )
   )[0];
 
-/** Products' versions, stock and prices, locked until the transaction ends, by id (ids without a product left out). */
-export const lockProducts = async (
-  tx: Tx,
-  ids: ReadonlyArray<number>,
-): Promise<ReadonlyMap<number, { readonly version: number; readonly stock: number; readonly price: number; readonly old_price: number | null }>> =>
+/** Products' versions, prices and stock and whether they have variants, locked until the transaction ends, by id (ids without a product left out). */
+export const lockProducts = async (tx: Tx, ids: ReadonlyArray<number>): Promise<ReadonlyMap<number, StoredProduct & { readonly version: number }>> =>
   new Map(
     (
-      await tx.query<{ id: number; version: number; stock: number; price: number; old_price: number | null }>(
-        "select id, version, stock, price, old_price from products where id = any($1::int[]) order by id for update",
+      await tx.query<StoredProduct & { id: number; version: number }>(
+        `select id, version, stock, price, old_price, exists (select 1 from product_variants v where v.product_id = products.id) as has_variants
+           from products where id = any($1::int[]) order by id for update`,
         [ids],
       )
     ).map(({ id, ...row }) => [id, row]),

@@ -7,6 +7,7 @@ import { auditImport, categoryIdsBySlug, productCsvRowsBySlug, productIdsBySlug,
 import { hasErrors, readProductFile, type NumberedRow } from "./product-csv-read.js";
 import { insertProduct, lockProduct, readAdminProduct, type ProductDetails, updateProductRow } from "./product-data.js";
 import { productErrors } from "./product-edits.js";
+import { pricedByVariants } from "./variant-rules.js";
 
 // The products' CSV import (issue 32 item 6): every row checked before anything is written, then
 // every row written in one transaction, recorded in the audit trail as one import.
@@ -43,7 +44,7 @@ const planRows = async (db: Tx, rows: ReadonlyArray<NumberedRow>, errors: Record
       db,
       batch.map((r) => r.row.sku),
     );
-    const current = new Map((await productCsvRowsBySlug(db, slugs)).map((p) => [p.slug, productCsvCells(p).join("\u0000")]));
+    const current = new Map((await productCsvRowsBySlug(db, slugs)).map((p) => [p.slug, p]));
     for (const { number, row } of batch) {
       const categoryId = categories.get(row.category);
       const owner = owners.get(row.sku);
@@ -55,8 +56,18 @@ const planRows = async (db: Tx, rows: ReadonlyArray<NumberedRow>, errors: Record
         attributeKinds: kinds,
       });
       for (const [path, list] of Object.entries(found)) errors[`${number}.${columnOf(path)}`] = [...list];
+      const now = current.get(row.slug);
+      // A product with variants takes its prices and stock from them: the file may not set them.
+      if (now?.has_variants)
+        for (const column of ["price", "old_price", "stock"] as const) if (row[column] !== now[column]) errors[`${number}.${column}`] = ["unavailable"];
       const id = ids.get(row.slug);
-      planned.push({ number, row, id, categoryId: categoryId ?? 0, changed: current.get(row.slug) !== productCsvCells(row).join("\u0000") });
+      planned.push({
+        number,
+        row,
+        id,
+        categoryId: categoryId ?? 0,
+        changed: now === undefined || productCsvCells(now).join("\u0000") !== productCsvCells(row).join("\u0000"),
+      });
     }
     await nextTurn();
   }
@@ -91,17 +102,18 @@ const writeRows = async (tx: Tx, planned: ReadonlyArray<Planned>): Promise<void>
     const locked = await lockProduct(tx, id);
     const own = await readAdminProduct(tx, id);
     if (!locked || !own) continue;
-    await updateProductRow(
-      tx,
-      id,
+    // A product with variants keeps the prices and stock its variants give it (the rows were checked to leave them).
+    const priced = pricedByVariants(
       detailsOf(
         row,
         categoryId,
         own.images.map((image) => image.id),
         own,
       ),
-      row.stock - locked.stock,
+      locked.has_variants ? 0 : row.stock - locked.stock,
+      locked,
     );
+    await updateProductRow(tx, id, priced.details, priced.stockChange);
   }
 };
 

@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
 } from "@vitrina/core";
 import { OrdersView } from "@vitrina/react-ui/dashboard";
+import { saveFile } from "../save-file.js";
 import { savedAnswer, useScreen } from "../screen.js";
 import { ScreenStatus } from "../status.js";
 import { listHref } from "./list-url.js";
@@ -28,17 +29,6 @@ const queryFromSearch = (search: string): AdminOrderQuery => {
     ...(params.get("to") ? { to: params.get("to")! } : {}),
     ...(params.get("search") ? { search: params.get("search")! } : {}),
   };
-};
-
-/** Hands `bytes` to the browser as a downloaded file named `name`. */
-const saveFile = (bytes: Uint8Array, name: string, type: string) => {
-  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has surely started the download (FileSaver.js waits the same way).
-  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 };
 
 /** The order list; its filters live in the URL, and its export takes the same filters. */

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, isApiError, isImageType, type UploadedImage } from "@vitrina/core";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, isApiError, isImageType, type UploadedImage, type UploadFile } from "@vitrina/core";
 import type { Upload } from "@vitrina/react-ui/dashboard";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { useDashboard } from "../context.js";
 import { refusalText } from "../refusal.js";
 
-const pictureOf = async (file: File) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+/** A chosen file as the dashboard API uploads it: its name, type and bytes. */
+export const uploadOf = async (file: File): Promise<UploadFile> => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
 
 /** Why a picture is refused: before it is sent (its type or size; null when it may go), and when the upload failed. */
 const useRefusals = () => {
@@ -32,7 +33,7 @@ export const useUploads = () => {
     for (const file of files.filter((f) => refusal.before(f) === null)) {
       const progress = (fraction: number) => setUploads((list) => [...list.filter((u) => u.name !== file.name), { name: file.name, progress: fraction }]);
       try {
-        done.push(await api.uploadImage(await pictureOf(file), progress));
+        done.push(await api.uploadImage(await uploadOf(file), progress));
       } catch (error) {
         setErrors((list) => [...list, refusal.after(file, error)]);
       } finally {
@@ -58,7 +59,7 @@ export const useFormUpload = (form: { readonly refuse: (text: string) => void; r
       return null;
     }
     try {
-      const uploaded = await api.uploadImage(await pictureOf(file), () => undefined);
+      const uploaded = await api.uploadImage(await uploadOf(file), () => undefined);
       form.dismiss();
       return uploaded;
     } catch (error) {

@@ -35,6 +35,7 @@ export const productsCsv = {
     not_found: "The shop has none by this name.",
     invalid: "Not a value this column accepts.",
     oldPrice: "The old price must be above the price.",
+    unavailable: "A product with variants takes its prices and stock from them: change those on its form.",
   },
   audit: { rows: "Rows", created: "New", updated: "Changed", unchanged: "Unchanged" },
   bulk: {
@@ -54,6 +55,7 @@ export const productsCsv = {
     stale: "A selected product was changed since the list was shown. The list was reloaded: check it and make the change again.",
     tooLow: "“{title:string}”: {problem:string}",
     stockBelowZero: "there is not that much stock to take away.",
+    variants: "it has variants: change their prices and stock on its form.",
     clear: "Clear the selection",
   },
 };

@@ -41,6 +41,7 @@ export const productsCsv = {
     not_found: "Magazinul nu are niciuna cu acest nume.",
     invalid: "Această coloană nu acceptă o asemenea valoare.",
     oldPrice: "Prețul vechi trebuie să fie mai mare decât prețul.",
+    unavailable: "Un produs cu variante își ia prețurile și stocul de la ele: modificați-le în formularul lui.",
   },
   audit: { rows: "Rânduri", created: "Noi", updated: "Modificate", unchanged: "Fără schimbări" },
   bulk: {
@@ -60,6 +61,7 @@ export const productsCsv = {
     stale: "Un produs selectat a fost modificat după ce a fost afișată lista. Lista a fost reîncărcată: verificați-o și faceți din nou modificarea.",
     tooLow: "„{title}”: {problem}",
     stockBelowZero: "nu există atâta stoc de scos.",
+    variants: "are variante: modificați prețurile și stocul lor în formularul produsului.",
     clear: "Anulează selecția",
   },
 } satisfies NamespaceDashboardTranslation["productsCsv"];

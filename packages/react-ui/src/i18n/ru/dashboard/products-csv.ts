@@ -37,6 +37,7 @@ export const productsCsv = {
     not_found: "В магазине нет такого.",
     invalid: "Этот столбец не принимает такое значение.",
     oldPrice: "Старая цена должна быть выше цены.",
+    unavailable: "Цены и остаток товара с вариантами берутся из вариантов: меняйте их в его форме.",
   },
   audit: { rows: "Строк", created: "Новых", updated: "Изменено", unchanged: "Без изменений" },
   bulk: {
@@ -56,6 +57,7 @@ export const productsCsv = {
     stale: "Выбранный товар изменился после того, как был показан список. Список обновлён: проверьте его и повторите изменение.",
     tooLow: "«{title}»: {problem}",
     stockBelowZero: "на складе нет столько, чтобы списать.",
+    variants: "у него есть варианты: меняйте их цены и остаток в форме товара.",
     clear: "Снять выбор",
   },
 } satisfies NamespaceDashboardTranslation["productsCsv"];
