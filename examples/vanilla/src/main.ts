@@ -54,12 +54,16 @@ const price = (amount: number) => formatPrice(amount, "en");
 /** Adds one unit; the product data shows in the cart at once, before a refresh. */
 const addToCart = (id: number, product: CartProduct) => () => cart.send({ type: "cart.add", id, product });
 
+/**
+ * A listed product: "from" its lowest price when its variants differ (`price_max`); a product with
+ * options (`has_options`) is bought as a size or colour chosen on its page, so a list does not add it.
+ */
+const listed = (p: { title: string; price: number; price_max?: number; has_options?: boolean }, add: () => void) =>
+  item(`${p.title} — ${p.price_max === undefined ? "" : "from "}${price(p.price)}`, p.has_options ? undefined : { label: `Add ${p.title}`, onClick: add });
+
 // Products: the home page's list.
 api.getHome().then(
-  ({ home_products }) =>
-    $("#products").replaceChildren(
-      ...home_products.map((p) => item(`${p.title} — ${price(p.price)}`, { label: `Add ${p.title}`, onClick: addToCart(p.id, p) })),
-    ),
+  ({ home_products }) => $("#products").replaceChildren(...home_products.map((p) => listed(p, addToCart(p.id, p)))),
   (error: unknown) => logger.error("Failed to load the products", error),
 );
 
@@ -76,12 +80,7 @@ search.subscribe(({ context }) => {
           ? `Showing results for “${context.searchedInstead}”`
           : "";
   $("#results").replaceChildren(
-    ...context.results.map((r) =>
-      item(`${r.title} — ${price(r.price)}`, {
-        label: `Add ${r.title}`,
-        onClick: addToCart(r.id, { title: r.title, price: r.price, old_price: r.old_price, currency: r.currency }),
-      }),
-    ),
+    ...context.results.map((r) => listed(r, addToCart(r.id, { title: r.title, price: r.price, old_price: r.old_price, currency: r.currency }))),
   );
 });
 
