@@ -101,6 +101,17 @@ describe("the product form's options and variant table", () => {
     expect(productInputOf({ ...tShirtDraft, variants: rows }).variants?.[0]?.price).toBe(249.9);
   });
 
+  test("a row shows one of the product's pictures; a picture removed from the product leaves its rows on the product's pictures", () => {
+    const onSubmit = vi.fn();
+    renderEn(productForm({ onSubmit }));
+    const picture = screen.getByRole("combobox", { name: "Picture: M / White" });
+    expect([...picture.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["The product's pictures", "Picture 1", "Picture 2"]);
+    fireEvent.change(picture, { target: { value: String(tShirtDraft.images[1]!.id) } });
+    expect(saved(onSubmit).variants[0]!.image_id).toBe(tShirtDraft.images[1]!.id);
+    fireEvent.click(screen.getByRole("button", { name: /^Remove\W+#2$/ }));
+    expect(saved(onSubmit).variants[0]!.image_id).toBeNull();
+  });
+
   test("a 422 about a row is shown at that row's cell", () => {
     renderEn(productForm({ errors: variantErrors }));
     const errorOf = (label: string) => {

@@ -189,11 +189,13 @@ export const ProductForm = ({
           labelOf={(i) => `#${draft.images.indexOf(i) + 1}`}
           render={(i) => <img src={i.url} width={96} height={96} alt="" />}
           onReorder={(images) => set("images", images)}
+          // A variant showing a removed picture shows the product's pictures again.
           onRemove={(i) =>
-            set(
-              "images",
-              draft.images.filter((x) => x.id !== i.id),
-            )
+            setDraft((d) => ({
+              ...d,
+              images: d.images.filter((x) => x.id !== i.id),
+              variants: d.variants.map((v) => (v.image_id === i.id ? { ...v, image_id: null } : v)),
+            }))
           }
         />
         {uploads.map((u) => (
