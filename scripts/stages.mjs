@@ -6,13 +6,19 @@ import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { ROOT } from "./lib.mjs";
 
+/** Printed before the shell's `times` (exec): the CPU the command and everything it waited for used. */
+const CPU_MARK = "\n::cpu::";
+const cpuSeconds = (line) => [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
+
 /**
- * Runs a command without a terminal and resolves with its exit status and everything it printed
- * (standard output and error in the order they came).
+ * Runs a command without a terminal and resolves with its exit status, everything it printed
+ * (standard output and error in the order they came) and `cpu`: the seconds of CPU (user and system)
+ * it and the processes it waited for used, as the shell's `times` reports them (a daemon it started,
+ * such as a PostgreSQL cluster, is not counted).
  */
 export const exec = (cmd, args, options = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn("sh", ["-c", `"$@"; status=$?; printf '${CPU_MARK}' >&2; times >&2; exit $status`, "sh", cmd, ...args], {
       cwd: ROOT,
       ...options,
       env: { ...process.env, ...options.env },
@@ -24,8 +30,16 @@ export const exec = (cmd, args, options = {}) =>
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
+    const split = () => {
+      const at = output.lastIndexOf(CPU_MARK);
+      if (at === -1) return { output, cpu: undefined };
+      return { output: output.slice(0, at), cpu: cpuSeconds(output.slice(at).split("\n").at(-2) ?? "") };
+    };
     child.on("error", (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
-    child.on("close", (code, signal) => resolve({ status: code ?? 1, output: signal ? `${output}(ended by ${signal})\n` : output }));
+    child.on("close", (code, signal) => {
+      const { output: printed, cpu } = split();
+      resolve({ status: code ?? 1, cpu, output: signal ? `${printed}(ended by ${signal})\n` : printed });
+    });
   });
 
 /** How many cores the stages may keep busy at once: TEST_CORES when set, else the machine's. */
@@ -35,7 +49,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Runs `stages` ({ name, weight = 1, needs = [], after = [], first = false, run }) and resolves with
- * each stage's value by name once all have ended. `run()` resolves with { output, value }; a stage
+ * each stage's value by name once all have ended. `run()` resolves with { output, value, cpu? } (cpu: seconds, printed with its time); a stage
  * whose `needs` include a failed stage (its value's `failed` above 0) is not run and its value is
  * `skippedValue(stage)`; `after` only orders: the stage waits for those to end, failed or not. Stages start as soon as their needs are met and their weight fits the
  * budget (a stage heavier than the whole budget runs alone): those marked `first` (the long chain
@@ -50,12 +64,13 @@ export const runStages = async (stages, { budget = coreBudget(), skippedValue, l
   const started = performance.now();
 
   return new Promise((resolve, reject) => {
-    const finish = (stage, value, output, ms, held) => {
+    const finish = (stage, value, output, ms, held, cpu) => {
       running.delete(stage.name);
       busy -= held;
       values.set(stage.name, value);
       if (value?.failed > 0) failed.add(stage.name);
-      log(`\n━━ ${stage.name} ━━ (${seconds(ms)}, ended at ${seconds(performance.now() - started)})`);
+      const used = cpu === undefined ? "" : `, ${cpu.toFixed(1)} s of CPU`;
+      log(`\n━━ ${stage.name} ━━ (${seconds(ms)}${used}, ended at ${seconds(performance.now() - started)})`);
       if (output.trim()) log(output.trimEnd());
       schedule();
     };
@@ -81,7 +96,7 @@ export const runStages = async (stages, { budget = coreBudget(), skippedValue, l
         log(`• ${stage.name}: started (${seconds(t0 - started)})`);
         const promise = Promise.resolve()
           .then(stage.run)
-          .then(({ output, value }) => finish(stage, value, output, performance.now() - t0, weight), reject);
+          .then(({ output, value, cpu }) => finish(stage, value, output, performance.now() - t0, weight, cpu), reject);
         running.set(stage.name, promise);
       }
       if (waiting.length === 0 && running.size === 0) resolve(values);

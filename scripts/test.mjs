@@ -21,7 +21,7 @@ const vitest =
   async (name) => {
     const report = join(reportsDir, `${name.replace(/\W+/g, "-")}.json`);
     // A focused test (.only) fails the run instead of leaving the others out.
-    const { status, output } = await exec(
+    const { status, output, cpu } = await exec(
       pnpm,
       ["exec", "vitest", "run", ...args, "--allowOnly=false", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
       {
@@ -29,25 +29,25 @@ const vitest =
         env,
       },
     );
-    return { output, value: vitestResult(report, status) };
+    return { output, cpu, value: vitestResult(report, status) };
   };
 
 /** A package's Playwright journeys (Debian's chromium) with a JSON report. */
 const playwright = (pkg) => async (name) => {
   const report = join(reportsDir, `${name.replace(/\W+/g, "-")}.json`);
-  const { status, output } = await exec(pnpm, ["exec", "playwright", "test", "--forbid-only"], {
+  const { status, output, cpu } = await exec(pnpm, ["exec", "playwright", "test", "--forbid-only"], {
     cwd: join(ROOT, pkg),
     env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   });
-  return { output, value: playwrightResult(report, status) };
+  return { output, cpu, value: playwrightResult(report, status) };
 };
 
 /** A step that is not a test suite (type checks, the import boundary, a build): one pass or one failure. */
 const step =
   (cmd, args, options = {}) =>
   async () => {
-    const { status, output } = await exec(cmd, args, options);
-    return { output, value: { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 } };
+    const { status, output, cpu } = await exec(cmd, args, options);
+    return { output, cpu, value: { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 } };
   };
 
 /** The server's suite on a throwaway PostgreSQL cluster, stopped when the suite ends. */
