@@ -11,6 +11,7 @@ import {
   type VariantInput,
 } from "@vitrina/core";
 import { admin, call, L, shop, useDashboardShop } from "./support/dashboard.js";
+import { postCheckout } from "./support/orders.js";
 
 // Products with variants (issue 32): the demo's T-shirt, shoes and kettle as the storefront answers
 // them, and a product's options and variants saved from the dashboard.
@@ -168,6 +169,26 @@ describe("a product's options and variants in the dashboard", () => {
     expect(await refused({ options: [size], variants: [variant("s")], stock_change: 3 })).toEqual({ stock_change: ["unavailable"] });
     const after = Schema.decodeUnknownSync(AdminAnswer)(await (await call(`dashboard/products/${edit.id}`)).json()).data;
     expect(after).toEqual(edit.read);
+  });
+
+  test("a variant an order names, left out of an edit, stays inactive with its SKU: another variant cannot take that SKU", async () => {
+    const edit = await editOf("fierastrau-cu-lant-electric-bosch-universalchain-35");
+    const first = Schema.decodeUnknownSync(AdminAnswer)(
+      await (await edit.put({ options: [size], variants: [variant("s", { sku: "VT-TEST-SAW-S" }), variant("m", { sku: "VT-TEST-SAW-M" })] })).json(),
+    ).data;
+    const small = first.variants.find((v) => v.options.size === "s")!;
+    expect((await postCheckout(shop, [{ id: edit.id, variant_id: small.id, quantity: 1 } as never])).status).toBe(201);
+    const save = (variants: VariantInput[], version: number) =>
+      call(`dashboard/products/${edit.id}`, "PUT", edit.body({ options: [size], variants }), undefined, version);
+    const taken = await save([variant("m", { sku: "VT-TEST-SAW-S" })], first.version);
+    expect(taken.status).toBe(422);
+    expect(((await taken.json()) as { errors: unknown }).errors).toEqual({ "variants.0.sku": ["taken"] });
+    const saved = Schema.decodeUnknownSync(AdminAnswer)(await (await save([variant("m", { sku: "VT-TEST-SAW-M" })], first.version)).json()).data;
+    expect(saved.variants.map((v) => [v.sku, v.active])).toEqual([
+      ["VT-TEST-SAW-M", true],
+      ["VT-TEST-SAW-S", false],
+    ]);
+    expect((await product(saved.slug)).variants.map((v) => v.sku)).toEqual(["VT-TEST-SAW-M"]);
   });
 
   test("the audit trail names each variant by its options", async () => {

@@ -11,7 +11,7 @@ import {
 import { writeAuditEntry } from "../audit/summary-data.js";
 import type { Db, Tx } from "../db/db.js";
 import { existingImageIds } from "./image-data.js";
-import { takenSkus, variantAuditState, writeVariants } from "./variant-edit-data.js";
+import { combinationKey, storedVariants, takenSkus, variantAuditState, writeVariants } from "./variant-edit-data.js";
 import { pricedByVariants, variantErrors, type VariantRefs } from "./variant-rules.js";
 import { pageOf } from "../lib/list-query.js";
 import { InUse, InvalidInput, NotFound } from "../lib/errors.js";
@@ -125,12 +125,18 @@ export const updateProduct = (db: Db, id: number, read: number, input: ProductUp
 /** What a product's variants refer to: the SKUs others hold, the pictures that exist. */
 const variantReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<VariantRefs> => {
   const variants = input.variants ?? [];
+  // A variant the edit leaves out that an order names stays, inactive, with its SKU.
+  const kept = new Set(variants.map((v) => combinationKey(v.options)));
+  const staying = id === undefined ? [] : (await storedVariants(tx, id)).filter((v) => v.ordered && !kept.has(combinationKey(v.options)));
   return {
-    skusTaken: await takenSkus(
-      tx,
-      variants.map((v) => v.sku.trim()),
-      id,
-    ),
+    skusTaken: new Set([
+      ...(await takenSkus(
+        tx,
+        variants.map((v) => v.sku.trim()),
+        id,
+      )),
+      ...staying.map((v) => v.sku),
+    ]),
     imageIds: await existingImageIds(
       tx,
       variants.flatMap((v) => (v.image_id === null ? [] : [v.image_id])),

@@ -49,8 +49,8 @@ export const takenSkus = async (tx: Tx, skus: ReadonlyArray<string>, productId: 
     ).map((r) => r.sku),
   );
 
-/** The product's variants' ids by their combination, and whether an order names each. */
-const storedVariants = (tx: Tx, productId: number) =>
+/** A product's variants: their ids, combinations and SKUs, and whether an order names each. */
+export const storedVariants = (tx: Tx, productId: number) =>
   tx.query<{ id: number; options: Record<string, string>; sku: string; ordered: boolean }>(
     `select v.id, v.options, v.sku, exists (select 1 from order_lines l where l.variant_id = v.id) as ordered
        from product_variants v where v.product_id = $1`,

@@ -7,7 +7,7 @@ import { combinationKey } from "./variant-edit-data.js";
 
 /** What a product's options and variants refer to, read before they are judged. */
 export interface VariantRefs {
-  /** SKUs of the input held by another product or another product's variant. */
+  /** SKUs of the input held by another product, another product's variant, or an ordered variant the edit leaves out (it stays, inactive). */
   readonly skusTaken: ReadonlySet<string>;
   /** The product's own SKU as the edit gives it: no variant may have it. */
   readonly productSku: string;
