@@ -78,7 +78,7 @@ describe("the products' CSV panel", () => {
   test("in Romanian", () => {
     renderIn("ro", <ProductsCsvView {...csvProps({ report: checked })} />);
     expect(screen.getByRole("status").textContent).toBe("3 rânduri: 1 nou, 1 de modificat, 1 fără schimbări. Încă nu s-a scris nimic.");
-    expect(screen.getByRole("button", { name: "Importă fișierul" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Importați fișierul" })).toBeTruthy();
   });
 });
 

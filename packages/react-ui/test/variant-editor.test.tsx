@@ -128,7 +128,7 @@ describe("the product form's options and variant table", () => {
 
   test("its labels are written in every language", () => {
     const expected = {
-      ro: ["Generează combinațiile", "Adaugă o opțiune", "Preț vechi, MDL", "Alege M / Alb"],
+      ro: ["Generați combinațiile", "Adăugați o opțiune", "Preț vechi, MDL", "Alegeți M / Alb"],
       ru: ["Создать сочетания", "Добавить опцию", "Старая цена, MDL", "Выбрать M / Белый"],
       bg: ["Създай комбинациите", "Добави опция", "Стара цена, MDL", "Избери M / Бял"],
       en: ["Generate combinations", "Add an option", "Old price, MDL", "Choose M / White"],

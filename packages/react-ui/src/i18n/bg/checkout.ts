@@ -28,7 +28,7 @@ export default {
   company: "Фирма (по желание)",
   note: "Бележка за магазина (по желание)",
   discountCode: "Код за отстъпка (по избор)",
-  applyCode: "Приложи",
+  applyCode: "Приложете",
   checkingCode: "Проверяваме кода…",
   codeApplied: "Кодът {code} е приложен: отстъпка {amount}.",
   codeBelowMinimum: "Кодът {code} важи за поръчки от {amount}.",

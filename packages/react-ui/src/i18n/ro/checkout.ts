@@ -28,7 +28,7 @@ export default {
   company: "Companie (opțional)",
   note: "Notă pentru magazin (opțional)",
   discountCode: "Cod de reducere (opțional)",
-  applyCode: "Aplică",
+  applyCode: "Aplicați",
   checkingCode: "Se verifică codul…",
   codeApplied: "Codul {code} a fost aplicat: −{amount}.",
   codeBelowMinimum: "Codul {code} se aplică la comenzile de la {amount}.",
