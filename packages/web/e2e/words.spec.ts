@@ -20,6 +20,7 @@ for (const locale of ["ro", "en", "ru", "bg"] as const satisfies ReadonlyArray<L
     const listing = (await (await request.get("/api/catalog/products?perPage=100&in_stock=1")).json()) as { items: Array<{ slug: string }> };
     const slug = listing.items.at(-1)!.slug;
     const { data: product } = (await (await request.get(`/api/catalog/product/${slug}`)).json()) as { data: { id: number; category: { slug: string } } };
+    const { data: tShirt } = (await (await request.get("/api/catalog/product/tricou-sport-unisex-bumbac-organic")).json()) as { data: { id: number } };
     const { token, problems, check } = await wordsCheck({ page, request, baseURL }, locale, [
       `/api/catalog/products?perPage=100&slug=${product.category.slug}`,
       `/api/catalog/product/${slug}`,
@@ -35,6 +36,8 @@ for (const locale of ["ro", "en", "ru", "bg"] as const satisfies ReadonlyArray<L
       ...DASHBOARD_SECTIONS.map((s) => s.path),
       "/dashboard/product/new/",
       `/dashboard/product/edit/${product.id}/`,
+      // A product with options: its options and variant table (their texts, and the table's own scroll at 390 px).
+      `/dashboard/product/edit/${tShirt.id}/`,
       ...orders.data.slice(0, 1).flatMap((o) => [`/dashboard/orders/${o.id}/`, `/dashboard/orders/${o.id}/print/`]),
     ];
     for (const path of screens) {
