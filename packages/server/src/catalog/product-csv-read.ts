@@ -15,9 +15,9 @@ import {
 // of rows at a time, so a file of the largest size never holds the event loop long.
 
 /** Characters handed to the parser at once. */
-const PIECE = 32 * 1024;
+const PIECE = 8 * 1024;
 /** Rows checked between two turns of the event loop. */
-const CHECK_BATCH = 100;
+const CHECK_BATCH = 25;
 
 /** A row of the file that passed its own checks, with its number as a spreadsheet shows it (the header is row 1). */
 export interface NumberedRow {
