@@ -130,7 +130,7 @@ describe("the product form's options and variant table", () => {
     const expected = {
       ro: ["Generați combinațiile", "Adăugați o opțiune", "Preț vechi, MDL", "Alegeți M / Alb"],
       ru: ["Создать сочетания", "Добавить опцию", "Старая цена, MDL", "Выбрать M / Белый"],
-      bg: ["Създай комбинациите", "Добави опция", "Стара цена, MDL", "Избери M / Бял"],
+      bg: ["Създайте комбинациите", "Добавете опция", "Стара цена, MDL", "Изберете M / Бял"],
       en: ["Generate combinations", "Add an option", "Old price, MDL", "Choose M / White"],
     };
     for (const [locale, [generate, addOption, oldPrice, choose]] of Object.entries(expected) as Array<[keyof typeof expected, string[]]>) {
