@@ -7,18 +7,15 @@ import { asForm } from "./support/forms.js";
 import { describedBy } from "./support/openapi-check.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
-// Every route of the OpenAPI description is called on the running shop, for its success and for the
-// refusals it answers, and each answer (status, media type, body, headers) is checked against the
-// description the shop serves, with openapi-backend on ajv's draft 2020-12 (support/openapi-check.ts).
+// Every route of the OpenAPI description is called on the running shop, for its success and its refusals; each
+// answer (status, media type, body, headers) is checked against the description it serves (support/openapi-check.ts).
 
 let shop: TestShop;
 let check: Awaited<ReturnType<typeof describedBy>>;
 let admin: string;
 beforeAll(async () => {
   shop = await startTestShop();
-  // Signed in first: compiling the description's validators takes seconds on a busy machine, longer
-  // than the server keeps an idle connection open, and a sign-in (a POST, never retried) sent on the
-  // connection it is closing failed with ECONNRESET in a loaded run.
+  // Signed in first: the validators' compiling outlasts the server's keep-alive on a busy machine.
   admin = await shop.adminToken();
   check = await describedBy(await (await shop.api("openapi.json")).json());
 });
