@@ -70,8 +70,13 @@ const expected = async (q: Query) => {
     const sql = build((v) => `$${params.push(v)}`);
     return shop.db.query<T>(sql, params);
   };
-  const value = (bind: Bind, key: string) =>
-    `(select ${printed("$1")} from product_attributes a join attributes d on d.key = a.key where a.product_id = p.id and a.key = ${bind(key)})`;
+  // What product p shows for `key`: its attribute's value and, for an option of that key, the labels
+  // of the values its active variants sell (the shop's one facet of both).
+  const values = (bind: Bind, key: string) =>
+    `array(select ${printed("$1")} from product_attributes a join attributes d on d.key = a.key where a.product_id = p.id and a.key = ${bind(key)}
+       union select coalesce(nullif(jsonb_build_object('ro', ov.label_ro, 'en', ov.label_en, 'ru', ov.label_ru, 'bg', ov.label_bg) ->> $1, ''), ov.label_ro)
+               from product_option_values ov where ov.product_id = p.id and ov.option_key = ${bind(key)}
+                and exists (select 1 from product_variants v where v.product_id = p.id and v.active and v.options ->> ov.option_key = ov.value))`;
   const base = (bind: Bind) => {
     const where = ["p.active", "$1::text is not null"];
     if (q.slug)
@@ -91,7 +96,7 @@ const expected = async (q: Query) => {
     ...priced(bind),
     ...Object.entries(q.filters)
       .filter(([key]) => key !== except)
-      .map(([key, list]) => `${value(bind, key)} = any(${bind(list)}::text[])`),
+      .map(([key, list]) => `${values(bind, key)} && ${bind(list)}::text[]`),
   ];
   const [range] = await rows<{ min: number | null; max: number | null }>(
     (bind) => `select min(p.price) as min, max(p.price) as max from products p where ${base(bind).join(" and ")}`,
@@ -105,14 +110,15 @@ const expected = async (q: Query) => {
   const [total] = await rows<{ n: number }>((bind) => `select count(*)::int as n from products p where ${filtered(bind).join(" and ")}`);
   const keys = (
     await rows<{ key: string }>(
-      (bind) => `select distinct a.key from product_attributes a join products p on p.id = a.product_id where ${priced(bind).join(" and ")}`,
+      (bind) =>
+        `select a.key from product_attributes a join products p on p.id = a.product_id where ${priced(bind).join(" and ")}
+         union select o.key from product_options o join products p on p.id = o.product_id where ${priced(bind).join(" and ")}`,
     )
   ).map((r) => r.key);
   const facets: Record<string, Record<string, number>> = {};
   for (const key of keys) {
     const counts = await rows<{ value: string; n: number }>(
-      (bind) =>
-        `select ${value(bind, key)} as value, count(*)::int as n from products p where ${filtered(bind, key).join(" and ")} and ${value(bind, key)} is not null group by 1`,
+      (bind) => `select v as value, count(*)::int as n from products p, unnest(${values(bind, key)}) v where ${filtered(bind, key).join(" and ")} group by 1`,
     );
     if (counts.length) facets[key] = Object.fromEntries(counts.map((c) => [c.value, c.n]));
   }
