@@ -93,6 +93,13 @@ describe("a product as a row of the products' CSV", () => {
     expect(errorsOf({ stock: "'-5" })).toEqual({ stock: ["min"] });
   });
 
+  test("a title of its own starting with an apostrophe before = comes back as it was (fast-check found '=)", () => {
+    for (const own of ["'=", "''+1", "'@home"]) {
+      const written = productCsvRowOf(cellsOf({ ...row, title: { ...row.title, ro: own } }));
+      expect(written.ok && written.value.title.ro, own).toBe(own);
+    }
+  });
+
   test("attributes in one cell: numbers bare, texts in four languages", () => {
     expect(attributesCell([{ key: "power", value: 1800 }])).toBe("power=1800");
     expect(attributesOfCell("power=1800; colour=roșu|red")).toEqual([

@@ -4,12 +4,16 @@ import { LOCALES } from "../schemas/choices.js";
 // Cells of the shop's CSV files as text: the spreadsheet formula rule, numbers, yes/no and a
 // product's attributes in one cell.
 
-const FORMULA_START = /^[=+\-@]/;
+/** A formula's first character, after any apostrophes a cell's own text starts with. */
+const FORMULA_START = /^'*[=+\-@]/;
 
 /**
  * A cell a spreadsheet will not run as a formula: one starting with = + - or @ gets a leading
- * apostrophe (decisions.md "The back office"), so a customer named `=HYPERLINK(…)` stays a name.
+ * apostrophe (decisions.md "The back office"), so a customer named `=HYPERLINK(…)` stays a name. A
+ * text of its own starting with apostrophes before one of them gets one more, so that
+ * {@link spreadsheetText} gives it back as it was.
  * @example spreadsheetSafe("=1+1") // "'=1+1"
+ * @example spreadsheetSafe("'=1") // "''=1"
  */
 export const spreadsheetSafe = (cell: string | number): string => {
   const text = String(cell);
@@ -20,6 +24,7 @@ export const spreadsheetSafe = (cell: string | number): string => {
  * A cell as it was before {@link spreadsheetSafe}: the apostrophe it put before = + - or @ taken off
  * again (any other apostrophe is the cell's own).
  * @example spreadsheetText("'=1+1") // "=1+1"
+ * @example spreadsheetText("''=1") // "'=1"
  */
 export const spreadsheetText = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
