@@ -2,8 +2,9 @@
 // autocannon, on PGlite and on PostgreSQL, with the demo catalogue and with 100,000 generated
 // products, and writes every figure to BENCHMARKS.md. Benchmarks print numbers; they pass or fail
 // nothing. BENCH_DURATION (seconds per measurement, default 10), BENCH_PRODUCTS (default 100000),
-// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api|render-profile and BENCH_REQUESTS (a part of the
-// names of the API requests to measure) shorten a run.
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api|render-profile, BENCH_DATABASES (PGlite,PostgreSQL
+// by default; one of them measures only that one) and BENCH_REQUESTS (a part of the names of the API
+// requests to measure) shorten a run.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -14,6 +15,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
+const DATABASES = (process.env.BENCH_DATABASES ?? "PGlite,PostgreSQL").split(",");
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
@@ -86,13 +88,15 @@ try {
   else if (ONLY !== "web") {
     console.log("\n━━ ceilings: bare node:http and bare Hono ━━");
     results.ceilings = await benchCeilings(DURATION, work);
-    await benchDatabase("PGlite", { dataDir: join(work, "pglite") }, profileOn);
-    const pg = startPostgres({ durable: true });
-    if (!pg) throw new Error("PostgreSQL could not be started");
-    try {
-      await benchDatabase("PostgreSQL", { dataDir: join(work, "postgres"), databaseUrl: pg.url });
-    } finally {
-      pg.stop();
+    if (DATABASES.includes("PGlite")) await benchDatabase("PGlite", { dataDir: join(work, "pglite") }, profileOn);
+    if (DATABASES.includes("PostgreSQL")) {
+      const pg = startPostgres({ durable: true });
+      if (!pg) throw new Error("PostgreSQL could not be started");
+      try {
+        await benchDatabase("PostgreSQL", { dataDir: join(work, "postgres"), databaseUrl: pg.url });
+      } finally {
+        pg.stop();
+      }
     }
   }
 } finally {
