@@ -48,7 +48,8 @@ export const replayed = (answer: PageAnswer, acceptEncoding: string | undefined,
   if (!headers) return undefined;
   const bytes = coding === "identity" ? answer.filled.body : copyIn(answer.filled, coding);
   // A plain record of headers: the Node adapter writes it as it is, without building a Headers object.
-  return new Response(bytes, { status: answer.status, headers: { ...headers, "x-request-id": id } });
+  // Its length is this copy's: the first client's copy was a quicker, larger one (copyIn).
+  return new Response(bytes, { status: answer.status, headers: { ...headers, "content-length": String(bytes.byteLength), "x-request-id": id } });
 };
 
 /** What a storefront page depends on, read from its request. */
