@@ -5,32 +5,18 @@ import { CategoriesView, type CategoriesViewProps } from "../src/dashboard/Categ
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
 import { DashboardLayout } from "../src/dashboard/DashboardLayout.js";
 import { localeSettings, slides } from "../src/dashboard/content-fixtures.js";
-import { adminCategories, attributeDictionary, lt, sampleDraft } from "../src/dashboard/fixtures.js";
+import { adminCategories, lt, sampleDraft } from "../src/dashboard/fixtures.js";
 import { SlidersView } from "../src/dashboard/ContentViews.js";
 import { LocaleSettingsView } from "../src/dashboard/LocaleSettingsView.js";
 import { SeoView } from "../src/dashboard/SeoView.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { MESSAGES } from "../src/i18n/messages.js";
+import { productFormProps } from "./fixtures.js";
 import { renderEn, renderIn, type } from "./render.js";
 
 const suggestSlug = (t: Parameters<typeof slugSourceTitle>[0]) => slugFromTitle(slugSourceTitle(t));
 
-const productForm = (props: Partial<ProductFormProps> = {}) => (
-  <ProductForm
-    title="New product"
-    initial={emptyProductDraft()}
-    categories={adminCategories}
-    dictionary={attributeDictionary}
-    errors={{}}
-    saving={false}
-    message={null}
-    uploads={[]}
-    uploadErrors={[]}
-    onUpload={async () => []}
-    onSubmit={vi.fn()}
-    {...props}
-  />
-);
+const productForm = (overrides: Partial<ProductFormProps> = {}) => <ProductForm {...productFormProps(emptyProductDraft(), overrides)} />;
 
 describe("field messages say which rule failed for which field", () => {
   test("in English", () => {

@@ -2,31 +2,16 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import type { LocalizedText, UploadedImage } from "@vitrina/core";
 import { describe, expect, test, vi } from "vitest";
 import { CuratedListView } from "../src/dashboard/ContentViews.js";
-import { adminCategories, attributeDictionary, sampleDraft } from "../src/dashboard/fixtures.js";
-import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
+import { sampleDraft } from "../src/dashboard/fixtures.js";
+import { ProductForm, emptyProductDraft } from "../src/dashboard/ProductForm.js";
 import { ProductsView } from "../src/dashboard/ProductsView.js";
 import { SeoView } from "../src/dashboard/SeoView.js";
-import { product } from "./fixtures.js";
+import { product, productFormProps } from "./fixtures.js";
 import { renderEn, type } from "./render.js";
 
 describe("ProductForm", () => {
-  const props = (overrides: Partial<ProductFormProps> = {}): ProductFormProps => ({
-    title: "New product",
-    initial: emptyProductDraft(),
-    categories: adminCategories,
-    dictionary: attributeDictionary,
-    errors: {},
-    saving: false,
-    message: null,
-    uploads: [],
-    uploadErrors: [],
-    onUpload: vi.fn(async () => []),
-    onSubmit: vi.fn(),
-    ...overrides,
-  });
-
   test("submit hands over the typed values", () => {
-    const p = props();
+    const p = productFormProps(emptyProductDraft());
     renderEn(<ProductForm {...p} />);
     type(screen.getByLabelText("Title (Romanian)"), "Tigaie Tefal Unlimited, 28 cm");
     fireEvent.click(screen.getAllByRole("button", { name: "EN" })[0]!);
@@ -51,7 +36,7 @@ describe("ProductForm", () => {
   });
 
   test("the product's own limit per order is a labelled field with its hint, sent as typed", () => {
-    const p = props({ initial: { ...emptyProductDraft(), max_per_order: "3" } });
+    const p = productFormProps({ ...emptyProductDraft(), max_per_order: "3" });
     renderEn(<ProductForm {...p} />);
     const field = screen.getByLabelText("Most units per order") as HTMLInputElement;
     expect(field.value).toBe("3");
@@ -62,7 +47,7 @@ describe("ProductForm", () => {
   });
 
   test("a server error shows next to its field and the typed values stay", () => {
-    const p = props();
+    const p = productFormProps(emptyProductDraft());
     const { rerender } = renderEn(<ProductForm {...p} />);
     type(screen.getByLabelText("Price, MDL"), "649,9 lei");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -77,7 +62,7 @@ describe("ProductForm", () => {
   });
 
   test("attributes are chosen from the dictionary by name: a number attribute takes a number in its unit, a text one a text per language", () => {
-    const p = props();
+    const p = productFormProps(emptyProductDraft());
     renderEn(<ProductForm {...p} />);
     fireEvent.click(screen.getByRole("button", { name: "Add attribute" }));
     const choice = screen.getByLabelText("Attribute") as HTMLSelectElement;
@@ -95,16 +80,16 @@ describe("ProductForm", () => {
   });
 
   test("saving, or a picture still uploading, keeps the form from being sent twice", () => {
-    const { rerender } = renderEn(<ProductForm {...props({ saving: true })} />);
+    const { rerender } = renderEn(<ProductForm {...productFormProps(emptyProductDraft(), { saving: true })} />);
     expect(screen.getByRole("button", { name: "Saving…" })).toHaveProperty("disabled", true);
-    rerender(<ProductForm {...props({ uploads: [{ name: "tigaie.jpg", progress: 0.42 }] })} />);
+    rerender(<ProductForm {...productFormProps(emptyProductDraft(), { uploads: [{ name: "tigaie.jpg", progress: 0.42 }] })} />);
     expect(screen.getByRole("button", { name: /^Sav/ })).toHaveProperty("disabled", true);
     expect(screen.getByText("Uploading tigaie.jpg: 42%")).toBeTruthy();
   });
 
   test("uploaded pictures join the list and can be reordered before saving", async () => {
     const uploaded: UploadedImage = { id: 77, url: "/img/77.webp", srcset: "/img/77.webp 640w", width: 640, height: 640 };
-    const p = props({ initial: sampleDraft, onUpload: vi.fn(async () => [uploaded]) });
+    const p = productFormProps(sampleDraft, { onUpload: vi.fn(async () => [uploaded]) });
     renderEn(<ProductForm {...p} />);
     const file = new File(["x"], "tigaie.webp", { type: "image/webp" });
     fireEvent.change(screen.getByLabelText("Add pictures"), { target: { files: [file] } });

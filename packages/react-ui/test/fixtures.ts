@@ -1,6 +1,8 @@
 import { vi } from "vitest";
-import { DEFAULT_METHOD_SETTINGS, shopMethods, type ProductCard } from "@vitrina/core";
+import { DEFAULT_METHOD_SETTINGS, shopMethods, type ProductCard, type ProductDraft } from "@vitrina/core";
 import type { CheckoutViewProps } from "../src/components/checkout/CheckoutView.js";
+import { productFormBasics } from "../src/dashboard/fixtures.js";
+import type { ProductFormProps } from "../src/dashboard/ProductForm.js";
 
 /** A product card as the API answers it. */
 export const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
@@ -39,5 +41,18 @@ export const checkoutProps = (lines: CheckoutViewProps["lines"], overrides: Part
   appliedCode: null,
   checkingCode: false,
   onApplyCode: vi.fn(),
+  ...overrides,
+});
+
+/**
+ * The product form's props opened on `draft`, as its stories have them (nothing refused, saving or
+ * uploading), every callback a mock (an upload adds no picture); `overrides` win.
+ */
+export const productFormProps = (draft: ProductDraft, overrides: Partial<ProductFormProps> = {}): ProductFormProps => ({
+  title: "Product",
+  initial: draft,
+  ...productFormBasics,
+  onUpload: vi.fn(async () => []),
+  onSubmit: vi.fn(),
   ...overrides,
 });

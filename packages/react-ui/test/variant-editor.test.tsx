@@ -1,28 +1,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { productInputOf, type ProductDraft } from "@vitrina/core";
-import { adminCategories, attributeDictionary } from "../src/dashboard/fixtures.js";
 import { ProductForm, emptyProductDraft, type ProductFormProps } from "../src/dashboard/ProductForm.js";
 import { tShirtDraft, variantErrors } from "../src/dashboard/variant-fixtures.js";
+import { productFormProps } from "./fixtures.js";
 import { renderEn, renderIn, type } from "./render.js";
 
-const productForm = (props: Partial<ProductFormProps> = {}) => (
-  <ProductForm
-    title="Product"
-    initial={tShirtDraft}
-    categories={adminCategories}
-    dictionary={attributeDictionary}
-    errors={{}}
-    saving={false}
-    message={null}
-    uploads={[]}
-    uploadErrors={[]}
-    onUpload={async () => []}
-    onSubmit={vi.fn()}
-    editing
-    {...props}
-  />
-);
+/** The form on the demo T-shirt, saved already, unless `overrides` say otherwise. */
+const productForm = (overrides: Partial<ProductFormProps> = {}) => <ProductForm {...productFormProps(tShirtDraft, { editing: true, ...overrides })} />;
 
 /** Renders the form in English and returns what the next save sends. */
 const saved = (onSubmit: ReturnType<typeof vi.fn>) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { slugFromTitle, slugSourceTitle } from "@vitrina/core";
 import "../dashboard.css";
-import { adminCategories, attributeDictionary, lt, messages, productErrors, sampleDraft, uploadedFrom } from "./fixtures.js";
+import { lt, messages, productErrors, productFormBasics, sampleDraft, uploadedFrom } from "./fixtures.js";
 import { ProductForm, emptyProductDraft } from "./ProductForm.js";
 import { tShirtDraft, variantErrors } from "./variant-fixtures.js";
 
@@ -13,13 +13,7 @@ const meta = {
   args: {
     title: "Editare produs",
     initial: sampleDraft,
-    categories: adminCategories,
-    dictionary: attributeDictionary,
-    errors: {},
-    saving: false,
-    message: null,
-    uploads: [],
-    uploadErrors: [],
+    ...productFormBasics,
     // Chosen files are shown from the computer; nothing is sent anywhere.
     onUpload: fn(async (files: ReadonlyArray<File>) => files.map((f) => uploadedFrom(f, nextImageId++))),
     onSubmit: fn(),

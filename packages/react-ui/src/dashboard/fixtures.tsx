@@ -12,7 +12,7 @@ import type {
 } from "@vitrina/core";
 import { productDraftOf } from "@vitrina/core";
 import { sampleImage, sampleProducts } from "../components/catalog/fixtures.js";
-import type { ProductDraft } from "./ProductForm.js";
+import type { ProductDraft, ProductFormProps } from "./ProductForm.js";
 
 /** A text in the four languages (Romanian first, as the shop writes them). */
 export const lt = (ro: string, en = "", ru = "", bg = ""): LocalizedText => ({ ro, en, ru, bg });
@@ -144,6 +144,17 @@ export const attributeDictionary: ReadonlyArray<AdminAttribute> = [
   { id: 5, key: "size", name: lt("Dimensiuni", "Dimensions", "Размеры", "Размери"), unit: null, kind: "text", product_count: 154, version: 1 },
   { id: 6, key: "weight", name: lt("Greutate", "Weight", "Вес", "Тегло"), unit: lt("kg", "kg", "кг", "кг"), kind: "number", product_count: 0, version: 1 },
 ];
+
+/** The product form's props besides its title, draft and callbacks: the categories and attributes above, nothing refused, saving or uploading. */
+export const productFormBasics = {
+  categories: adminCategories,
+  dictionary: attributeDictionary,
+  errors: {},
+  saving: false,
+  message: null,
+  uploads: [],
+  uploadErrors: [],
+} satisfies Partial<ProductFormProps>;
 
 /** The product form's values for an existing product (as the dashboard screen builds them). */
 export const draftOf = (p: AdminProduct): ProductDraft => productDraftOf(p);
