@@ -6,9 +6,9 @@ import {
   bulkEditOf,
   importErrors,
   attributesOfCell,
-  productCsvCells,
   productCsvHeaderErrors,
   productCsvRowOf,
+  productCsvRows,
   type ProductCsvCells,
   type ProductCsvRow,
 } from "../src/index.js";
@@ -29,7 +29,8 @@ const row: ProductCsvRow = {
   ],
 };
 
-const cellsOf = (r: ProductCsvRow): ProductCsvCells => Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c, i) => [c, productCsvCells(r)[i]!])) as ProductCsvCells;
+const cellsOf = (r: ProductCsvRow): ProductCsvCells => Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c, i) => [c, productCsvRows(r)[0]![i]!])) as ProductCsvCells;
+const productOf = (r: ProductCsvRow) => ({ ok: true, value: { product: r, options: [], variant: null } });
 
 const errorsOf = (changes: Partial<ProductCsvCells>) => {
   const result = productCsvRowOf({ ...cellsOf(row), ...changes });
@@ -38,10 +39,12 @@ const errorsOf = (changes: Partial<ProductCsvCells>) => {
 
 describe("a product as a row of the products' CSV", () => {
   test("a row read back is the product it was written from, formula cells and escaped attributes included", () => {
-    const cells = productCsvCells(row);
-    expect(cells[PRODUCT_CSV_COLUMNS.indexOf("description_ro")]).toBe('\'=1+1, "citat"; rând\nnou');
-    expect(cells[PRODUCT_CSV_COLUMNS.indexOf("active")]).toBe("yes");
-    expect(productCsvRowOf(cellsOf(row))).toEqual({ ok: true, value: row });
+    const [cells, ...more] = productCsvRows(row);
+    expect(more).toEqual([]);
+    expect(cells![PRODUCT_CSV_COLUMNS.indexOf("description_ro")]).toBe('\'=1+1, "citat"; rând\nnou');
+    expect(cells![PRODUCT_CSV_COLUMNS.indexOf("active")]).toBe("yes");
+    expect(cells!.slice(PRODUCT_CSV_COLUMNS.indexOf("option1"))).toEqual(["", "", "", "", "", "", "", ""]);
+    expect(productCsvRowOf(cellsOf(row))).toEqual(productOf(row));
   });
 
   test("any product the form accepts survives the round trip", () => {
@@ -65,7 +68,7 @@ describe("a product as a row of the products' CSV", () => {
           };
           const read = productCsvRowOf(cellsOf(product));
           // A title the form refuses (a line break, a control character) is refused from the file too.
-          if (read.ok) expect(read.value).toEqual(product);
+          if (read.ok) expect(read.value.product).toEqual(product);
         },
       ),
     );
@@ -89,14 +92,14 @@ describe("a product as a row of the products' CSV", () => {
 
   test("an apostrophe before = + - @ is the export's and comes off; a cell's own apostrophe stays", () => {
     const read = productCsvRowOf({ ...cellsOf(row), title_en: "'-50% off", title_ru: "'quoted'" });
-    expect(read.ok && [read.value.title.en, read.value.title.ru]).toEqual(["-50% off", "'quoted'"]);
+    expect(read.ok && [read.value.product.title.en, read.value.product.title.ru]).toEqual(["-50% off", "'quoted'"]);
     expect(errorsOf({ stock: "'-5" })).toEqual({ stock: ["min"] });
   });
 
   test("a title of its own starting with an apostrophe before = comes back as it was (fast-check found '=)", () => {
     for (const own of ["'=", "''+1", "'@home"]) {
       const written = productCsvRowOf(cellsOf({ ...row, title: { ...row.title, ro: own } }));
-      expect(written.ok && written.value.title.ro, own).toBe(own);
+      expect(written.ok && written.value.product.title.ro, own).toBe(own);
     }
   });
 
@@ -109,12 +112,23 @@ describe("a product as a row of the products' CSV", () => {
     expect(attributesOfCell("")).toEqual([]);
   });
 
-  test("the header names every column once, in any order", () => {
+  test("the header names every column once, in any order; the option and variant columns all or none (a file from before variants)", () => {
     expect(productCsvHeaderErrors([...PRODUCT_CSV_COLUMNS].reverse())).toEqual({});
-    expect(productCsvHeaderErrors(["slug", "slug", "prix", ...PRODUCT_CSV_COLUMNS.slice(1, -1)])).toEqual({
+    const products = PRODUCT_CSV_COLUMNS.slice(0, PRODUCT_CSV_COLUMNS.indexOf("option1"));
+    expect(productCsvHeaderErrors(products)).toEqual({});
+    expect(productCsvHeaderErrors(["slug", "slug", "prix", ...products.slice(1, -1)])).toEqual({
       "1.slug": ["taken"],
       "1.prix": ["invalid"],
       "1.attributes": ["required"],
+    });
+    expect(productCsvHeaderErrors([...products, "option1", "option1_value", "option4"])).toEqual({
+      "1.option4": ["invalid"],
+      "1.option2": ["required"],
+      "1.option2_value": ["required"],
+      "1.option3": ["required"],
+      "1.option3_value": ["required"],
+      "1.variant_sku": ["required"],
+      "1.variant_active": ["required"],
     });
   });
 });

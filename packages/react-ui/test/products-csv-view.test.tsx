@@ -80,6 +80,39 @@ describe("the products' CSV panel", () => {
     expect(screen.getByRole("status").textContent).toBe("3 rânduri: 1 nou, 1 de modificat, 1 fără schimbări. Încă nu s-a scris nimic.");
     expect(screen.getByRole("button", { name: "Importați fișierul" })).toBeTruthy();
   });
+
+  const variantErrors: ProductImportReport = {
+    ...checked,
+    errors: {
+      "5.option1_value": ["taken"],
+      "4.variant_sku": ["taken"],
+      "4.title_en": ["differs"],
+      "6.option2_value": ["required"],
+      "7.option1": ["unavailable"],
+      "8.variant_sku": ["invalid"],
+    },
+  };
+
+  test("a product's variant rows: each error at its row and column, said for its options and variants", () => {
+    renderEn(<ProductsCsvView {...csvProps({ report: variantErrors })} />);
+    expect(screen.getAllByRole("row").slice(1).map(cellsOf)).toEqual([
+      ["4", "title_en", "Rows of the same product (same slug) must agree here: this row differs from the product's first row."],
+      ["4", "variant_sku", "Another product, or an earlier row, already has it."],
+      ["5", "option1_value", "An earlier row of this product already has this combination of values."],
+      [
+        "6",
+        "option2_value",
+        "Write a value as key|label in Romanian|English|Russian|Bulgarian, e.g. m|M|M|M|M: every value needs its key and a label of at most 60 characters; an option has at most 30 values.",
+      ],
+      ["7", "option1", "This product has variants: its rows must name its options. To sell it without options, change it on its form."],
+      ["8", "variant_sku", "Only a variant's row (one with option1) fills this column."],
+    ]);
+  });
+
+  test("the variant rows' errors in Bulgarian", () => {
+    renderIn("bg", <ProductsCsvView {...csvProps({ report: variantErrors })} />);
+    expect(cellsOf(screen.getAllByRole("row")[3]!)).toEqual(["5", "option1_value", "По-горен ред на този продукт вече има тази комбинация от стойности."]);
+  });
 });
 
 const bulkProps = (overrides: Partial<ProductsBulkEditProps> = {}): ProductsBulkEditProps => ({

@@ -51,8 +51,18 @@ export const yesNoCell = (cell: string): boolean | null => {
 
 const escaped = (text: string) => text.replace(/[\\;|]/g, (c) => `\\${c}`);
 
-/** Splits a value at each `|` not escaped with a backslash, unescaping the parts. */
-const splitLanguages = (text: string): string[] => {
+/**
+ * Texts joined by `|` in one cell, a `;`, `|` or `\` inside one escaped with a backslash (the
+ * attributes' escaping): an option `size|Mărime|Size|Размер|Размер`.
+ * @example joinedCell(["m", "M|L"]) // "m|M\\|L"
+ */
+export const joinedCell = (parts: ReadonlyArray<string>): string => parts.map(escaped).join("|");
+
+/**
+ * The texts of a {@link joinedCell}: split at each `|` not escaped with a backslash, unescaped.
+ * @example cellParts("m|M\\|L") // ["m", "M|L"]
+ */
+export const cellParts = (text: string): string[] => {
   const parts: string[] = [];
   let part = "";
   for (let i = 0; i < text.length; i++) {
@@ -74,7 +84,7 @@ const splitLanguages = (text: string): string[] => {
  * @example attributesCell([{ key: "power", value: 1800 }]) // "power=1800"
  */
 export const attributesCell = (list: ReadonlyArray<AttributeInput>): string =>
-  list.map(({ key, value }) => `${key}=${typeof value === "number" ? String(value) : LOCALES.map((l) => escaped(value[l])).join("|")}`).join(";");
+  list.map(({ key, value }) => `${key}=${typeof value === "number" ? String(value) : joinedCell(LOCALES.map((l) => value[l]))}`).join(";");
 
 /**
  * The attributes of an {@link attributesCell}, or `undefined` when a pair has no `=`. A value with a `|`
@@ -91,7 +101,7 @@ export const attributesOfCell = (cell: string): AttributeInput[] | undefined => 
     if (at < 0) return undefined;
     const key = pair.slice(0, at).trim();
     const raw = pair.slice(at + 1);
-    const texts = splitLanguages(raw);
+    const texts = cellParts(raw);
     const number = texts.length === 1 ? numberCell(raw) : null;
     const value = number !== null && !Number.isNaN(number) ? number : { ro: texts[0] ?? "", en: texts[1] ?? "", ru: texts[2] ?? "", bg: texts[3] ?? "" };
     list.push({ key, value });

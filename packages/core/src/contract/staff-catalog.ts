@@ -68,7 +68,7 @@ export const STAFF_CATALOG_ROUTES = {
     method: "GET",
     path: "/api/dashboard/products/export",
     summary:
-      "The whole catalogue as CSV, one row per product (UTF-8 with a BOM, RFC 4180, cells starting with = + - @ prefixed with '; columns: README's products CSV)",
+      "The whole catalogue as CSV, one row per product or per variant of a product with options (UTF-8 with a BOM, RFC 4180, cells starting with = + - @ prefixed with '; columns: docs/products-csv.md)",
     tag: "dashboard",
     contentType: "text/csv",
     signedIn: true,
@@ -77,7 +77,7 @@ export const STAFF_CATALOG_ROUTES = {
     method: "POST",
     path: "/api/dashboard/products/import",
     summary:
-      "Imports a products CSV (multipart `file`, at most 5,000 rows): creates new slugs, updates known ones, all in one transaction and only when no row has an error; `dry_run=1` answers every row's errors and writes nothing",
+      "Imports a products CSV (multipart `file`, at most 5,000 rows): creates new slugs, updates known ones and sets their variants from their rows, all in one transaction and only when no row has an error; `dry_run=1` answers every row's errors and writes nothing",
     tag: "dashboard",
     query: ProductImportParams,
     bodyType: "file",

@@ -25,13 +25,26 @@ type Problems = TranslationFunctions["dashboard"]["productsCsv"]["problems"];
 const said = (texts: object, kind: string): (() => string) | undefined =>
   Object.hasOwn(texts, kind) ? (texts as Record<string, () => string>)[kind] : undefined;
 
+const OPTION = /^option\d$/;
+const VALUE = /^option\d_value$/;
+const VARIANT = /^(option\d_value|variant_sku|variant_active)$/;
+
+/** An error of a product's options or of a variant's row, in the dashboard's language; undefined for a cell's usual ones. */
+const variantProblemOf = (P: Problems, column: string, kind: string): (() => string) | undefined => {
+  if (kind === "differs") return P.differs;
+  if (OPTION.test(column)) return kind === "unavailable" ? P.keepsOptions : P.option;
+  if (VARIANT.test(column) && kind === "invalid") return P.notVariant;
+  if (VALUE.test(column)) return kind === "taken" ? P.combination : P.value;
+  return column === "slug" && kind === "max" ? P.tooManyVariants : undefined;
+};
+
 /** An import's error in the dashboard's language: the file's, the header's, a row's, a cell's. */
 const problemOf = (P: Problems, e: ImportError): string => {
   if (e.row === null) return (said(P.file, e.kind) ?? P.invalid)();
   if (e.row === 1) return (said(P.header, e.kind) ?? P.invalid)();
   if (e.column === null) return P.row();
   if (e.column === "old_price" && e.kind === "min") return P.oldPrice();
-  return (said(P, e.kind) ?? P.invalid)();
+  return (variantProblemOf(P, e.column, e.kind) ?? said(P, e.kind) ?? P.invalid)();
 };
 
 /**

@@ -2740,7 +2740,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		title: string
 		/**
-		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​o​n​e​ ​r​o​w​ ​p​e​r​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​i​t​s​ ​t​i​t​l​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​,​ ​p​r​i​c​e​s​,​ ​s​t​o​c​k​,​ ​c​a​t​e​g​o​r​y​ ​a​n​d​ ​a​t​t​r​i​b​u​t​e​s​.​ ​E​d​i​t​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​i​m​p​o​r​t​ ​i​t​ ​h​e​r​e​:​ ​n​e​w​ ​a​d​d​r​e​s​s​e​s​ ​(​s​l​u​g​s​)​ ​a​r​e​ ​a​d​d​e​d​,​ ​k​n​o​w​n​ ​o​n​e​s​ ​a​r​e​ ​u​p​d​a​t​e​d​,​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​m​i​s​s​i​n​g​ ​f​r​o​m​ ​t​h​e​ ​f​i​l​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​o​n​e​ ​r​o​w​ ​p​e​r​ ​p​r​o​d​u​c​t​ ​(​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​o​p​t​i​o​n​s​ ​h​a​s​ ​o​n​e​ ​r​o​w​ ​p​e​r​ ​v​a​r​i​a​n​t​)​ ​w​i​t​h​ ​i​t​s​ ​t​i​t​l​e​s​ ​a​n​d​ ​d​e​s​c​r​i​p​t​i​o​n​s​ ​i​n​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​,​ ​p​r​i​c​e​s​,​ ​s​t​o​c​k​,​ ​c​a​t​e​g​o​r​y​,​ ​a​t​t​r​i​b​u​t​e​s​,​ ​o​p​t​i​o​n​s​ ​a​n​d​ ​v​a​r​i​a​n​t​s​.​ ​E​d​i​t​ ​i​t​ ​i​n​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​i​m​p​o​r​t​ ​i​t​ ​h​e​r​e​:​ ​n​e​w​ ​a​d​d​r​e​s​s​e​s​ ​(​s​l​u​g​s​)​ ​a​r​e​ ​a​d​d​e​d​,​ ​k​n​o​w​n​ ​o​n​e​s​ ​a​r​e​ ​u​p​d​a​t​e​d​,​ ​a​n​d​ ​p​r​o​d​u​c​t​s​ ​m​i​s​s​i​n​g​ ​f​r​o​m​ ​t​h​e​ ​f​i​l​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
 		 */
 		intro: string
 		/**
@@ -2891,9 +2891,37 @@ export type NamespaceDashboardTranslation = {
 			 */
 			oldPrice: string
 			/**
-			 * A​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​v​a​r​i​a​n​t​s​ ​t​a​k​e​s​ ​i​t​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​s​t​o​c​k​ ​f​r​o​m​ ​t​h​e​m​:​ ​c​h​a​n​g​e​ ​t​h​o​s​e​ ​o​n​ ​i​t​s​ ​f​o​r​m​.
+			 * A​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​v​a​r​i​a​n​t​s​ ​t​a​k​e​s​ ​i​t​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​s​t​o​c​k​ ​f​r​o​m​ ​i​t​s​ ​v​a​r​i​a​n​t​s​'​ ​r​o​w​s​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​a​n​g​e​ ​t​h​e​m​ ​o​n​ ​i​t​s​ ​f​o​r​m​.
 			 */
 			unavailable: string
+			/**
+			 * R​o​w​s​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​ ​(​s​a​m​e​ ​s​l​u​g​)​ ​m​u​s​t​ ​a​g​r​e​e​ ​h​e​r​e​:​ ​t​h​i​s​ ​r​o​w​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​'​s​ ​f​i​r​s​t​ ​r​o​w​.
+			 */
+			differs: string
+			/**
+			 * W​r​i​t​e​ ​a​n​ ​o​p​t​i​o​n​ ​a​s​ ​k​e​y​|​n​a​m​e​ ​i​n​ ​R​o​m​a​n​i​a​n​|​E​n​g​l​i​s​h​|​R​u​s​s​i​a​n​|​B​u​l​g​a​r​i​a​n​,​ ​e​.​g​.​ ​s​i​z​e​|​M​ă​r​i​m​e​|​S​i​z​e​|​Р​а​з​м​е​р​|​Р​а​з​м​е​р​ ​(​t​h​e​ ​k​e​y​ ​i​n​ ​s​m​a​l​l​ ​L​a​t​i​n​ ​l​e​t​t​e​r​s​)​,​ ​a​f​t​e​r​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​b​e​f​o​r​e​ ​i​t​.
+			 */
+			option: string
+			/**
+			 * W​r​i​t​e​ ​a​ ​v​a​l​u​e​ ​a​s​ ​k​e​y​|​l​a​b​e​l​ ​i​n​ ​R​o​m​a​n​i​a​n​|​E​n​g​l​i​s​h​|​R​u​s​s​i​a​n​|​B​u​l​g​a​r​i​a​n​,​ ​e​.​g​.​ ​m​|​M​|​M​|​M​|​M​:​ ​e​v​e​r​y​ ​v​a​l​u​e​ ​n​e​e​d​s​ ​i​t​s​ ​k​e​y​ ​a​n​d​ ​a​ ​l​a​b​e​l​ ​o​f​ ​a​t​ ​m​o​s​t​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s​;​ ​a​n​ ​o​p​t​i​o​n​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​3​0​ ​v​a​l​u​e​s​.
+			 */
+			value: string
+			/**
+			 * A​n​ ​e​a​r​l​i​e​r​ ​r​o​w​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​c​o​m​b​i​n​a​t​i​o​n​ ​o​f​ ​v​a​l​u​e​s​.
+			 */
+			combination: string
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​v​a​r​i​a​n​t​s​:​ ​t​h​i​s​ ​r​o​w​ ​i​s​ ​o​n​e​ ​t​o​o​ ​m​a​n​y​.
+			 */
+			tooManyVariants: string
+			/**
+			 * O​n​l​y​ ​a​ ​v​a​r​i​a​n​t​'​s​ ​r​o​w​ ​(​o​n​e​ ​w​i​t​h​ ​o​p​t​i​o​n​1​)​ ​f​i​l​l​s​ ​t​h​i​s​ ​c​o​l​u​m​n​.
+			 */
+			notVariant: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​v​a​r​i​a​n​t​s​:​ ​i​t​s​ ​r​o​w​s​ ​m​u​s​t​ ​n​a​m​e​ ​i​t​s​ ​o​p​t​i​o​n​s​.​ ​T​o​ ​s​e​l​l​ ​i​t​ ​w​i​t​h​o​u​t​ ​o​p​t​i​o​n​s​,​ ​c​h​a​n​g​e​ ​i​t​ ​o​n​ ​i​t​s​ ​f​o​r​m​.
+			 */
+			keepsOptions: string
 		}
 		audit: {
 			/**
@@ -7757,7 +7785,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * The file has one row per product with its titles and descriptions in every language, prices, stock, category and attributes. Edit it in a spreadsheet and import it here: new addresses (slugs) are added, known ones are updated, and products missing from the file stay as they are.
+			 * The file has one row per product (a product with options has one row per variant) with its titles and descriptions in every language, prices, stock, category, attributes, options and variants. Edit it in a spreadsheet and import it here: new addresses (slugs) are added, known ones are updated, and products missing from the file stay as they are.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -7900,9 +7928,37 @@ export type TranslationFunctions = {
 				 */
 				oldPrice: () => LocalizedString
 				/**
-				 * A product with variants takes its prices and stock from them: change those on its form.
+				 * A product with variants takes its prices and stock from its variants' rows: download the file again, or change them on its form.
 				 */
 				unavailable: () => LocalizedString
+				/**
+				 * Rows of the same product (same slug) must agree here: this row differs from the product's first row.
+				 */
+				differs: () => LocalizedString
+				/**
+				 * Write an option as key|name in Romanian|English|Russian|Bulgarian, e.g. size|Mărime|Size|Размер|Размер (the key in small Latin letters), after the options before it.
+				 */
+				option: () => LocalizedString
+				/**
+				 * Write a value as key|label in Romanian|English|Russian|Bulgarian, e.g. m|M|M|M|M: every value needs its key and a label of at most 60 characters; an option has at most 30 values.
+				 */
+				value: () => LocalizedString
+				/**
+				 * An earlier row of this product already has this combination of values.
+				 */
+				combination: () => LocalizedString
+				/**
+				 * A product has at most 100 variants: this row is one too many.
+				 */
+				tooManyVariants: () => LocalizedString
+				/**
+				 * Only a variant's row (one with option1) fills this column.
+				 */
+				notVariant: () => LocalizedString
+				/**
+				 * This product has variants: its rows must name its options. To sell it without options, change it on its form.
+				 */
+				keepsOptions: () => LocalizedString
 			}
 			audit: {
 				/**

@@ -1,13 +1,17 @@
-import type { AttributeInput, LocalizedText, ProductCsvRow } from "@vitrina/core";
+import type { AttributeInput, LocalizedText, OptionInput, ProductCsvRow, ProductCsvVariant } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
+import { adminVariantsOf } from "./variant-edit-data.js";
 
 // The products table family as the products' CSV reads it: a batch of products by id with their
-// category's slug and attributes, and what an import's rows refer to (slugs, SKUs, categories).
+// category's slug, attributes, options and variants, and what an import's rows refer to (slugs, SKUs, categories).
 
-/** A product as its CSV row, with its id and whether it has variants (its price, old price and stock are then theirs). */
+/** A product as its CSV rows, with its id and whether it has variants (its price, old price and stock are then theirs). */
 export interface ProductCsvSource extends ProductCsvRow {
   readonly id: number;
   readonly has_variants: boolean;
+  readonly options: ReadonlyArray<OptionInput>;
+  /** Its variants in their order, each with its picture's id (not in the file: an import keeps it). */
+  readonly variants: ReadonlyArray<ProductCsvVariant & { readonly image_id: number | null }>;
 }
 
 /** A translated text as stored, every language present (one the product never had is empty). */
@@ -18,11 +22,10 @@ const everyLanguage = (text: Partial<LocalizedText> | null): LocalizedText => ({
   bg: text?.bg ?? "",
 });
 
-/** Products as CSV rows, the `where` of their query over `products p` with its parameters: two queries. */
+/** Products as CSV rows, the `where` of their query over `products p` with its parameters: four queries. */
 const productCsvRows = async (db: Tx, where: string, params: ReadonlyArray<unknown>): Promise<ProductCsvSource[]> => {
-  const rows = await db.query<Omit<ProductCsvSource, "attributes">>(
-    `select p.id, p.slug, p.sku, c.slug as category, p.title, p.description, p.price, p.old_price, p.stock, p.active,
-            exists (select 1 from product_variants v where v.product_id = p.id) as has_variants
+  const rows = await db.query<Omit<ProductCsvSource, "attributes" | "options" | "variants" | "has_variants">>(
+    `select p.id, p.slug, p.sku, c.slug as category, p.title, p.description, p.price, p.old_price, p.stock, p.active
        from products p join categories c on c.id = p.category_id where ${where}`,
     params,
   );
@@ -37,12 +40,30 @@ const productCsvRows = async (db: Tx, where: string, params: ReadonlyArray<unkno
     if (list) list.push(a);
     else byProduct.set(a.product_id, [a]);
   }
-  return rows.map((row) => ({
-    ...row,
-    title: everyLanguage(row.title),
-    description: everyLanguage(row.description),
-    attributes: (byProduct.get(row.id) ?? []).map(({ key, value }) => ({ key, value: typeof value === "number" ? value : everyLanguage(value) })),
-  }));
+  const variants = await adminVariantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const own = variants.get(row.id);
+    return {
+      ...row,
+      title: everyLanguage(row.title),
+      description: everyLanguage(row.description),
+      attributes: (byProduct.get(row.id) ?? []).map(({ key, value }) => ({ key, value: typeof value === "number" ? value : everyLanguage(value) })),
+      has_variants: (own?.variants.length ?? 0) > 0,
+      options: own?.options ?? [],
+      variants: (own?.variants ?? []).map(({ options, sku, price, old_price, stock, active, image }) => ({
+        options,
+        sku,
+        price,
+        old_price,
+        stock,
+        active,
+        image_id: image?.id ?? null,
+      })),
+    };
+  });
 };
 
 /** At most `limit` products with ids above `afterId`, by id, as CSV rows. */
@@ -57,9 +78,17 @@ export const productCsvRowsBySlug = (db: Tx, slugs: ReadonlyArray<string>): Prom
 export const productIdsBySlug = async (db: Tx, slugs: ReadonlyArray<string>): Promise<ReadonlyMap<string, number>> =>
   new Map((await db.query<{ slug: string; id: number }>("select slug, id from products where slug = any($1::text[])", [slugs])).map((r) => [r.slug, r.id]));
 
-/** The slugs of the products that have the SKUs `skus`, by SKU. */
+/** The slugs of the products that have the SKUs `skus`, themselves or one of their variants, by SKU. */
 export const slugsBySku = async (db: Tx, skus: ReadonlyArray<string>): Promise<ReadonlyMap<string, string>> =>
-  new Map((await db.query<{ sku: string; slug: string }>("select sku, slug from products where sku = any($1::text[])", [skus])).map((r) => [r.sku, r.slug]));
+  new Map(
+    (
+      await db.query<{ sku: string; slug: string }>(
+        `select sku, slug from products where sku = any($1::text[])
+         union all select v.sku, p.slug from product_variants v join products p on p.id = v.product_id where v.sku = any($1::text[])`,
+        [skus],
+      )
+    ).map((r) => [r.sku, r.slug]),
+  );
 
 /** The ids of the categories named by `slugs`, by slug. */
 export const categoryIdsBySlug = async (db: Tx, slugs: ReadonlyArray<string>): Promise<ReadonlyMap<string, number>> =>

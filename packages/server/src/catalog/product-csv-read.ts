@@ -4,35 +4,36 @@ import { CsvError, parse } from "csv-parse";
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_MAX_ROWS,
+  addError,
+  hasVariantColumns,
   productCsvHeaderErrors,
+  productCsvProductsOf,
   productCsvRowOf,
   type FieldErrors,
+  type NumberedLine,
+  type NumberedProduct,
   type ProductCsvCells,
-  type ProductCsvRow,
 } from "@vitrina/core";
 
-// An import file's text as product rows: parsed by csv-parse a piece at a time and checked a batch
-// of rows at a time, so a file of the largest size never holds the event loop long.
+// An import file's text as products: parsed by csv-parse a piece at a time and checked a batch of
+// rows at a time, so a file of the largest size never holds the event loop long; then its rows
+// gathered into products by core (a product with options has a row per variant).
 
 /** Characters handed to the parser at once. */
 const PIECE = 8 * 1024;
 /** Rows checked between two turns of the event loop. */
 const CHECK_BATCH = 25;
 
-/** A row of the file that passed its own checks, with its number as a spreadsheet shows it (the header is row 1). */
-export interface NumberedRow {
-  readonly number: number;
-  readonly row: ProductCsvRow;
-}
-
-/** What the file holds: its rows that passed their own checks, how many rows it has, and every error so far. */
+/** What the file holds: its products whose rows passed their own checks, how many rows it has, and every error so far. */
 export interface ReadFile {
-  readonly rows: ReadonlyArray<NumberedRow>;
+  readonly products: ReadonlyArray<NumberedProduct>;
   readonly count: number;
   readonly errors: Record<string, string[]>;
+  /** Whether the file has the option and variant columns: without them (a file written before variants) products keep their options. */
+  readonly variantColumns: boolean;
 }
 
-const fileError = (kind: string): ReadFile => ({ rows: [], count: 0, errors: { file: [kind] } });
+const fileError = (kind: string): ReadFile => ({ products: [], count: 0, errors: { file: [kind] }, variantColumns: false });
 
 /** The file's records (the header first), or a file error: `format` for text that is no CSV, `max` past the row limit, `required` for none. */
 const recordsOf = async (text: string): Promise<string[][] | ReadFile> => {
@@ -56,21 +57,22 @@ const recordsOf = async (text: string): Promise<string[][] | ReadFile> => {
 
 /**
  * Reads an import file: its header's errors (`1.{column}`) and, with a sound header, each row's errors
- * keyed `{row}.{column}` — a row whose number of cells is not the header's is `{row}.row: format`;
- * the same slug or SKU on two rows is `taken` on the second. What the rows refer to (categories,
- * other products, the attribute dictionary) is the caller's to check.
+ * keyed `{row}.{column}` — a row whose number of cells is not the header's is `{row}.row: format` —
+ * and those its rows make together (core's productCsvProductsOf: SKUs given twice, a product's rows
+ * that disagree, a combination twice…). What the rows refer to (categories, other products, the
+ * attribute dictionary) is the caller's to check.
  */
 export const readProductFile = async (text: string): Promise<ReadFile> => {
   const records = await recordsOf(text);
   if (!Array.isArray(records)) return records;
   const [header = [], ...body] = records;
   const headerErrors = productCsvHeaderErrors(header);
-  if (Object.keys(headerErrors).length > 0) return { rows: [], count: body.length, errors: { ...(headerErrors as Record<string, string[]>) } };
+  const variantColumns = hasVariantColumns(header);
+  if (Object.keys(headerErrors).length > 0)
+    return { products: [], count: body.length, errors: { ...(headerErrors as Record<string, string[]>) }, variantColumns };
   const at = PRODUCT_CSV_COLUMNS.map((column) => header.indexOf(column));
   const errors: Record<string, string[]> = {};
-  const rows: NumberedRow[] = [];
-  const slugs = new Set<string>();
-  const skus = new Set<string>();
+  const lines: NumberedLine[] = [];
   for (const [i, record] of body.entries()) {
     if (i % CHECK_BATCH === CHECK_BATCH - 1) await nextTurn();
     const number = i + 2;
@@ -78,20 +80,19 @@ export const readProductFile = async (text: string): Promise<ReadFile> => {
       errors[`${number}.row`] = ["format"];
       continue;
     }
-    const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column, c) => [column, record[at[c]!] ?? ""])) as ProductCsvCells;
+    // A variant column the file leaves out (a file written before variants) is an empty cell.
+    const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column, c) => [column, at[c]! < 0 ? "" : (record[at[c]!] ?? "")])) as ProductCsvCells;
     const checked = productCsvRowOf(cells);
     if (!checked.ok) {
       for (const [column, kinds] of Object.entries(checked.errors)) errors[`${number}.${column}`] = [...kinds];
       continue;
     }
-    const { slug, sku } = checked.value;
-    if (slugs.has(slug)) errors[`${number}.slug`] = ["taken"];
-    if (skus.has(sku)) errors[`${number}.sku`] = ["taken"];
-    slugs.add(slug);
-    skus.add(sku);
-    rows.push({ number, row: checked.value });
+    lines.push({ number, line: checked.value });
   }
-  return { rows, count: body.length, errors };
+  await nextTurn();
+  const { products, errors: together } = productCsvProductsOf(lines, variantColumns);
+  for (const [key, kinds] of Object.entries(together)) for (const kind of kinds) addError(errors, key, kind);
+  return { products, count: body.length, errors, variantColumns };
 };
 
 /** Whether a read file has any error. */

@@ -123,7 +123,7 @@ export const updateProduct = (db: Db, id: number, read: number, input: ProductUp
   });
 
 /** What a product's variants refer to: the SKUs others hold, the pictures that exist. */
-const variantReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<VariantRefs> => {
+export const variantReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<VariantRefs> => {
   const variants = input.variants ?? [];
   // A variant the edit leaves out that an order names stays, inactive, with its SKU.
   const kept = new Set(variants.map((v) => combinationKey(v.options)));

@@ -2,11 +2,29 @@ import * as Schema from "effect/Schema";
 import { Count, FieldErrors, Id, Slug } from "../common.js";
 import { ProductInput, StockChange } from "./catalog.js";
 import { Version } from "./shared.js";
+import { MAX_PRODUCT_OPTIONS, OptionInput, VariantInput } from "./variants.js";
 
-// The products' CSV (issue 32 item 6): one row per product, its columns named once here for the
-// server's export and import and for the dashboard's import screen.
+// The products' CSV (issue 32 item 6): one row per product, or per variant of a product with options,
+// its columns named once here for the server's export and import and for the dashboard's import screen.
 
-/** The CSV's columns, in the order the export writes them; the import's header must name each once, in any order. */
+/**
+ * The columns of a product's options and of its variants' rows (docs/products-csv.md): `option1` holds
+ * an option as `key|name_ro|name_en|name_ru|name_bg` on each row of the product, `option1_value` the
+ * row's variant's value as `value|label_ro|…`; `variant_sku` and `variant_active` are the variant's own.
+ * A file may leave all of them out (a file written before variants): its rows keep products' options.
+ */
+export const PRODUCT_CSV_VARIANT_COLUMNS = [
+  "option1",
+  "option1_value",
+  "option2",
+  "option2_value",
+  "option3",
+  "option3_value",
+  "variant_sku",
+  "variant_active",
+] as const;
+
+/** The CSV's columns, in the order the export writes them; the import's header must name each once, in any order (the variant columns all or none). */
 export const PRODUCT_CSV_COLUMNS = [
   "slug",
   "sku",
@@ -24,6 +42,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "stock",
   "active",
   "attributes",
+  ...PRODUCT_CSV_VARIANT_COLUMNS,
 ] as const;
 /** A column of the products' CSV. */
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -44,6 +63,32 @@ export const ProductCsvRow = Schema.Struct({ slug, sku, category: Slug, title, d
 /** A row of the products' CSV. */
 export type ProductCsvRow = typeof ProductCsvRow.Type;
 
+/** A variant as the products' CSV holds it: the product form's variant without its picture (an import keeps a variant's own). */
+export const ProductCsvVariant = Schema.Struct({
+  options: VariantInput.fields.options,
+  sku: VariantInput.fields.sku,
+  price,
+  old_price,
+  stock,
+  active: VariantInput.fields.active,
+});
+/** A variant in the products' CSV. */
+export type ProductCsvVariant = typeof ProductCsvVariant.Type;
+
+/**
+ * A product as the products' CSV holds it, on one row or one row per variant: the row's fields (for a
+ * product with variants its price, old price and stock are their mirror), its options with their
+ * values and its variants. Without `options` (a file without the variant columns) the product's
+ * options and variants stay as they are.
+ */
+export const ProductCsvProduct = Schema.Struct({
+  ...ProductCsvRow.fields,
+  options: Schema.optionalKey(Schema.Array(OptionInput).check(Schema.isMaxLength(MAX_PRODUCT_OPTIONS, { message: "max" }))),
+  variants: Schema.optionalKey(Schema.Array(ProductCsvVariant)),
+});
+/** A product of the products' CSV. */
+export type ProductCsvProduct = typeof ProductCsvProduct.Type;
+
 /**
  * What an import found and did. `errors` are keyed `{row}.{column}` (the row as a spreadsheet numbers
  * it, the header being row 1: `"7.price": ["min"]`), `file` for the file as a whole (`["max"]`: too
@@ -54,7 +99,7 @@ export type ProductCsvRow = typeof ProductCsvRow.Type;
 export const ProductImportReport = Schema.Struct({
   /** Rows read, the header not counted. */
   rows: Count,
-  /** New slugs: products created (or to be created). */
+  /** New slugs: products created (or to be created); a product with variants counts once, whatever its rows. */
   created: Count,
   /** Known slugs whose row changes something. */
   updated: Count,

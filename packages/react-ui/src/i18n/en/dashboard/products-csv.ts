@@ -2,7 +2,7 @@
 export const productsCsv = {
   title: "Import and export",
   intro:
-    "The file has one row per product with its titles and descriptions in every language, prices, stock, category and attributes. Edit it in a spreadsheet and import it here: new addresses (slugs) are added, known ones are updated, and products missing from the file stay as they are.",
+    "The file has one row per product (a product with options has one row per variant) with its titles and descriptions in every language, prices, stock, category, attributes, options and variants. Edit it in a spreadsheet and import it here: new addresses (slugs) are added, known ones are updated, and products missing from the file stay as they are.",
   download: "Download CSV",
   downloading: "Preparing the file…",
   file: "CSV file to import (at most 1 MB, 5,000 rows)",
@@ -35,7 +35,16 @@ export const productsCsv = {
     not_found: "The shop has none by this name.",
     invalid: "Not a value this column accepts.",
     oldPrice: "The old price must be above the price.",
-    unavailable: "A product with variants takes its prices and stock from them: change those on its form.",
+    unavailable: "A product with variants takes its prices and stock from its variants' rows: download the file again, or change them on its form.",
+    differs: "Rows of the same product (same slug) must agree here: this row differs from the product's first row.",
+    option:
+      "Write an option as key|name in Romanian|English|Russian|Bulgarian, e.g. size|Mărime|Size|Размер|Размер (the key in small Latin letters), after the options before it.",
+    value:
+      "Write a value as key|label in Romanian|English|Russian|Bulgarian, e.g. m|M|M|M|M: every value needs its key and a label of at most 60 characters; an option has at most 30 values.",
+    combination: "An earlier row of this product already has this combination of values.",
+    tooManyVariants: "A product has at most 100 variants: this row is one too many.",
+    notVariant: "Only a variant's row (one with option1) fills this column.",
+    keepsOptions: "This product has variants: its rows must name its options. To sell it without options, change it on its form.",
   },
   audit: { rows: "Rows", created: "New", updated: "Changed", unchanged: "Unchanged" },
   bulk: {

@@ -4,7 +4,7 @@ import type { NamespaceDashboardTranslation } from "../../i18n-types.js";
 export const productsCsv = {
   title: "Import și export",
   intro:
-    "Fișierul are câte un rând pentru fiecare produs, cu titlurile și descrierile în toate limbile, prețurile, stocul, categoria și atributele. Modificați-l într-un program de calcul tabelar și importați-l aici: adresele (slug) noi sunt adăugate, cele cunoscute sunt actualizate, iar produsele care lipsesc din fișier rămân neschimbate.",
+    "Fișierul are câte un rând pentru fiecare produs (un produs cu opțiuni are câte un rând pentru fiecare variantă), cu titlurile și descrierile în toate limbile, prețurile, stocul, categoria, atributele, opțiunile și variantele. Modificați-l într-un program de calcul tabelar și importați-l aici: adresele (slug) noi sunt adăugate, cele cunoscute sunt actualizate, iar produsele care lipsesc din fișier rămân neschimbate.",
   download: "Descărcați CSV",
   downloading: "Se pregătește fișierul…",
   file: "Fișierul CSV de importat (cel mult 1 MB, 5.000 de rânduri)",
@@ -41,7 +41,16 @@ export const productsCsv = {
     not_found: "Magazinul nu are niciuna cu acest nume.",
     invalid: "Această coloană nu acceptă o asemenea valoare.",
     oldPrice: "Prețul vechi trebuie să fie mai mare decât prețul.",
-    unavailable: "Un produs cu variante își ia prețurile și stocul de la ele: modificați-le în formularul lui.",
+    unavailable: "Un produs cu variante își ia prețurile și stocul din rândurile variantelor: descărcați din nou fișierul sau modificați-le în formularul lui.",
+    differs: "Rândurile aceluiași produs (același slug) trebuie să coincidă aici: acest rând diferă de primul rând al produsului.",
+    option:
+      "Scrieți o opțiune ca cheie|nume în română|engleză|rusă|bulgară, de exemplu size|Mărime|Size|Размер|Размер (cheia cu litere latine mici), după opțiunile dinaintea ei.",
+    value:
+      "Scrieți o valoare ca cheie|etichetă în română|engleză|rusă|bulgară, de exemplu m|M|M|M|M: fiecare valoare are nevoie de cheie și de o etichetă de cel mult 60 de caractere; o opțiune are cel mult 30 de valori.",
+    combination: "Un rând anterior al acestui produs are deja această combinație de valori.",
+    tooManyVariants: "Un produs are cel mult 100 de variante: acest rând este în plus.",
+    notVariant: "Doar rândul unei variante (unul cu option1) completează această coloană.",
+    keepsOptions: "Acest produs are variante: rândurile lui trebuie să-i numească opțiunile. Pentru a-l vinde fără opțiuni, modificați-l în formularul lui.",
   },
   audit: { rows: "Rânduri", created: "Noi", updated: "Modificate", unchanged: "Fără schimbări" },
   bulk: {
