@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
   PRODUCT_CSV_COLUMNS,
-  productCsvProductsOf,
+  productCsvGathering,
+  productCsvGroups,
+  productCsvProductOf,
   productCsvRowOf,
   productCsvRows,
   variantMirror,
@@ -55,8 +57,9 @@ const readBack = (rows: ReadonlyArray<ReadonlyArray<string>>, variantColumns = t
     if (read.ok) lines.push({ number: i + 2, line: read.value });
     else for (const [column, kinds] of Object.entries(read.errors)) errors[`${i + 2}.${column}`] = kinds;
   }
-  const together = productCsvProductsOf(lines, variantColumns);
-  return { products: together.products, errors: { ...errors, ...together.errors } };
+  const gathering = productCsvGathering(variantColumns);
+  const products = productCsvGroups(lines).map((group) => productCsvProductOf(group, gathering));
+  return { products, errors: { ...errors, ...gathering.errors } };
 };
 
 const col = (name: (typeof PRODUCT_CSV_COLUMNS)[number]) => PRODUCT_CSV_COLUMNS.indexOf(name);

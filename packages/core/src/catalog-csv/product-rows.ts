@@ -1,6 +1,5 @@
 import { variantMirror } from "../editing/variant-draft.js";
 import { LOCALES } from "../schemas/choices.js";
-import type { FieldErrors } from "../schemas/common.js";
 import type { ProductCsvProduct, ProductCsvVariant } from "../schemas/dashboard/product-csv.js";
 import { MAX_OPTION_VALUES, MAX_PRODUCT_VARIANTS, type OptionInput } from "../schemas/dashboard/variants.js";
 import { addError } from "../validation/validate.js";
@@ -40,8 +39,8 @@ const productColumns = ({ product, options }: ProductCsvLine): Array<[string, st
  * A product with options from its rows: the first row's product columns and options, which every
  * other row must repeat (`differs` where one does not); each option's values in the order the rows
  * first name them, a value's label the same on every row (`differs`); one variant per row, its
- * combination named once (`option1_value: taken`), at most {@link MAX_PRODUCT_VARIANTS} variants
- * (`slug: max`) and {@link MAX_OPTION_VALUES} values an option (`optionN_value: max`).
+ * combination named once (`option1_value: taken`), at most {@link MAX_OPTION_VALUES} values an
+ * option (`optionN_value: max`).
  */
 const withOptions = (lines: ReadonlyArray<NumberedLine>, errors: Record<string, string[]>): NumberedProduct => {
   const [first] = lines as [NumberedLine];
@@ -51,11 +50,10 @@ const withOptions = (lines: ReadonlyArray<NumberedLine>, errors: Record<string, 
   const variants: ProductCsvVariant[] = [];
   const rows: number[] = [];
   const combinations = new Set<string>();
-  for (const [index, { number, line }] of lines.entries()) {
+  for (const { number, line } of lines) {
     const at = (column: string, kind: string) => addError(errors, `${number}.${column}`, kind);
     const theirs = productColumns(line);
     for (const [i, [column, text]] of columns.entries()) if (theirs[i]![1] !== text) at(column, "differs");
-    if (index >= MAX_PRODUCT_VARIANTS) at("slug", "max");
     if (line.variant === null || line.options.length !== options.length) continue;
     const combination: Record<string, string> = {};
     for (const [i, option] of options.entries()) {
@@ -79,45 +77,64 @@ const withOptions = (lines: ReadonlyArray<NumberedLine>, errors: Record<string, 
   return { rows, product: { ...first.line.product, price: mirror.price, old_price: mirror.old_price, stock: mirror.stock, options, variants } };
 };
 
+/** What gathering a file's rows into products keeps from one product to the next: its SKUs and its errors so far. */
+export interface ProductCsvGathering {
+  /** Whether the file has the option and variant columns (a file written before variants has none). */
+  readonly variantColumns: boolean;
+  /** Each SKU of the file so far (a product's or a variant's) by the slug of the product that has it. */
+  readonly skus: Map<string, string>;
+  /** The errors the rows make together, keyed `{row}.{column}`. */
+  readonly errors: Record<string, string[]>;
+}
+
 /**
- * The file's checked rows as its products, rows grouped by slug (a product's rows need not be next to
- * each other), with the errors the rows make together keyed `{row}.{column}`: a product's SKU on
- * another product's rows, or a variant's SKU on another row (`taken`); for a file with the variant
- * columns, a product's rows that disagree and its variants' combinations (see `withOptions`), a
- * second row of a product without options (`slug: taken`). Without the variant columns (a file
- * written before variants) each slug is one row, as then, and the products keep their options.
- * @example productCsvProductsOf([{ number: 2, line }], true).products[0].rows // [2]
+ * A new gathering of a file's products (see {@link productCsvProductOf}).
+ * @example productCsvGathering(true).errors // {}
  */
-export const productCsvProductsOf = (
-  lines: ReadonlyArray<NumberedLine>,
-  variantColumns: boolean,
-): { readonly products: NumberedProduct[]; readonly errors: FieldErrors } => {
-  const errors: Record<string, string[]> = {};
+export const productCsvGathering = (variantColumns: boolean): ProductCsvGathering => ({ variantColumns, skus: new Map(), errors: {} });
+
+/**
+ * A file's checked rows by product: the rows of each slug, wherever they are in the file, in the
+ * order of the slugs' first rows.
+ * @example productCsvGroups(lines).length // 2 for a kettle's three rows and a pan's one
+ */
+export const productCsvGroups = (lines: ReadonlyArray<NumberedLine>): ReadonlyArray<ReadonlyArray<NumberedLine>> => {
   const bySlug = new Map<string, NumberedLine[]>();
   for (const numbered of lines) {
     const group = bySlug.get(numbered.line.product.slug);
     if (group) group.push(numbered);
     else bySlug.set(numbered.line.product.slug, [numbered]);
   }
-  /** Each SKU of the file (a product's or a variant's) by the slug of the product that has it. */
-  const skus = new Map<string, string>();
-  const claim = (sku: string, slug: string, number: number, column: string) => {
+  return [...bySlug.values()];
+};
+
+/**
+ * One product of the file from its rows (one group of {@link productCsvGroups}), the errors its rows
+ * make with each other and with the products gathered before it added to `gathering`: a SKU of an
+ * earlier product, or a variant's SKU on another row (`taken`); with the variant columns, rows that
+ * disagree and its variants' combinations (see `withOptions`; rows past the 100th are only
+ * `slug: max`), a second row of a product without options (`slug: taken`). Without the variant
+ * columns (a file written before variants) a slug is one row, as then, and the product keeps its
+ * options. The work is bounded by 100 rows a product, so a caller can take turns between products.
+ * @example productCsvProductOf([{ number: 2, line }], productCsvGathering(true)).rows // [2]
+ */
+export const productCsvProductOf = (group: ReadonlyArray<NumberedLine>, gathering: ProductCsvGathering): NumberedProduct => {
+  const { skus, errors, variantColumns } = gathering;
+  const [first] = group as [NumberedLine];
+  const slug = first.line.product.slug;
+  const claim = (sku: string, number: number, column: string) => {
     const owner = skus.get(sku);
     if (owner !== undefined && (owner !== slug || column === "variant_sku")) addError(errors, `${number}.${column}`, "taken");
     else skus.set(sku, slug);
   };
-  const products: NumberedProduct[] = [];
-  for (const [slug, group] of bySlug) {
-    const [first] = group as [NumberedLine];
-    claim(first.line.product.sku, slug, first.number, "sku");
-    if (!variantColumns || first.line.options.length === 0) {
-      for (const { number } of group.slice(1)) addError(errors, `${number}.slug`, "taken");
-      const { product } = first.line;
-      products.push({ rows: [first.number], product: variantColumns ? { ...product, options: [], variants: [] } : product });
-      continue;
-    }
-    for (const { number, line } of group) if (line.variant) claim(line.variant.sku, slug, number, "variant_sku");
-    products.push(withOptions(group, errors));
+  claim(first.line.product.sku, first.number, "sku");
+  if (!variantColumns || first.line.options.length === 0) {
+    for (const { number } of group.slice(1)) addError(errors, `${number}.slug`, "taken");
+    const { product } = first.line;
+    return { rows: [first.number], product: variantColumns ? { ...product, options: [], variants: [] } : product };
   }
-  return { products, errors };
+  for (const { number } of group.slice(MAX_PRODUCT_VARIANTS)) addError(errors, `${number}.slug`, "max");
+  const variantRows = group.slice(0, MAX_PRODUCT_VARIANTS);
+  for (const { number, line } of variantRows) if (line.variant) claim(line.variant.sku, number, "variant_sku");
+  return withOptions(variantRows, errors);
 };

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request } from "node:http";
-import { ROUTES } from "@vitrina/core";
+import { PRODUCT_IMPORT_MAX_BYTES, ROUTES } from "@vitrina/core";
 import type { TestShop } from "../support/shop.js";
 import { STOREFRONT_BUILT, leastLoopDelay, loopLimitMs, startReliabilityShop } from "./helpers.js";
 import { KINDS, bodyOf, fitted, multipartOf, urlencoded, type HostileBody, type Kind } from "./hostile.js";
+import { importOf } from "./hostile-imports.js";
 import { uploadOf } from "./hostile-uploads.js";
 import { listPaths } from "./hostile-lists.js";
 import { queryOf, randomRequest, segmentOf } from "./hostile-requests.js";
@@ -13,7 +14,8 @@ import { queryOf, randomRequest, segmentOf } from "./hostile-requests.js";
 // gets each kind of hostile input (hostile.ts: long and repeated texts up to the body limit, deep
 // nesting, many fields, sparse list indexes, odd Unicode with lone surrogates and invalid UTF-8, huge
 // numbers, lists of 1 MB of empty items in the endpoint's own lists) in its path, its query string and, for writes, its body as JSON, urlencoded and (where the
-// endpoint takes it) multipart, the dashboard's image upload with hostile files; plus random ones
+// endpoint takes it) multipart, the dashboard's image upload with hostile files and the products' CSV import with hostile
+// CSV files (hostile-imports.ts, checked as a dry run); plus random ones
 // from fast-check. The event loop's delay is measured while each is answered: no request may block
 // the loop, every other visitor of the shop, for more than 100 ms (the image upload 200 ms; helpers.ts loopLimitMs: scaled
 // while other programs keep every core busy, at most 5×), or answer with a 5xx. A new endpoint is
@@ -93,6 +95,8 @@ const holds = async (url: string, init: { method: string; headers: Record<string
 
 type Operation = (typeof ROUTES)[number];
 const isUpload = (op: Operation) => op.path === "/api/dashboard/images";
+/** The products' CSV import: besides the bodies of every endpoint, a hostile CSV file in its multipart form, checked (a dry run). */
+const isImport = (op: Operation) => op.path === "/api/dashboard/products/import";
 const loopBudget = (op: Operation) => (isUpload(op) ? UPLOAD_LOOP_MS : LOOP_MS);
 /** The names of the query parameters an endpoint reads: its query schema's fields. */
 const queryNames = (op: Operation): ReadonlyArray<string> => Object.keys(op.query?.fields ?? {});
@@ -119,6 +123,11 @@ const requestsTo = async (op: Operation, segment: string, query: string, body: (
   if (op.method === "GET") return holds(url, { method: "GET", headers: token });
   for (const { type, body: bytes } of encodings(op, body, kind))
     await holds(url, { method: op.method, headers: { ...token, "content-type": type }, body: bytes }, loopBudget(op));
+  if (isImport(op) && kind) {
+    // Within the file's own limit, so that it is read and checked rather than refused for its size.
+    const { type, body: bytes } = fitted(PRODUCT_IMPORT_MAX_BYTES, (b) => multipartOf([], [importOf(kind, b)]));
+    await holds(`${shop.url}${op.path}?dry_run=1`, { method: op.method, headers: { ...token, "content-type": type }, body: bytes }, loopBudget(op));
+  }
 };
 
 /** A body built once per budget: each encoding of a request reads its own part of the same body. */
@@ -146,7 +155,7 @@ describe("the guard: hostile requests to every endpoint", () => {
             query,
             (budget) =>
               budget >= BODY_MAX ? body : { json: body.json.subarray(0, budget), form: body.form.slice(0, Math.ceil((body.form.length * budget) / BODY_MAX)) },
-            isUpload(op) ? upload : undefined,
+            isUpload(op) || isImport(op) ? upload : undefined,
           ),
         ),
         { numRuns: RANDOM_RUNS, seed: SEED + index },
