@@ -120,6 +120,7 @@ const WEB_SOURCES = [
   "web/public",
   "web/vite.config.ts",
   "web/vite-precompress.ts",
+  "web/vite-inline-styles.ts",
   "web/package.json",
   "react-ui/src",
   "core/src",

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
+import { inlineStyles } from "./vite-inline-styles.js";
 import { precompress } from "./vite-precompress.js";
 import { apiProxy, devPages } from "./vite-dev-ssr.js";
 
@@ -20,9 +21,11 @@ const latestBuild = (): Plugin => ({
 });
 
 // Workspace packages are consumed from their TypeScript sources (the "@vitrina/source" condition)
-// and bundled into both the client and the server build.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), latestBuild(), precompress(), ...(apiUrl ? [devPages(apiUrl)] : [])],
+// and bundled into both the client and the server build. The browser's two pages are two builds
+// (`--mode dashboard` is the staff dashboard's): the storefront's then shares no module with the
+// dashboard, so what a shop page needs at once is one chunk, not a score of small common ones.
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), ...(mode === "dashboard" ? [] : [latestBuild()]), inlineStyles(), precompress(), ...(apiUrl ? [devPages(apiUrl)] : [])],
   // In development the pages are rendered by devPages, not served as a single-page app's index.html.
   ...(apiUrl ? { appType: "custom" as const, server: { proxy: apiProxy(apiUrl) } } : {}),
   // `npm start` builds quietly: warnings and errors only, no list of the files written.
@@ -34,7 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     resolve: { conditions: ["@vitrina/source", ...defaultServerConditions], externalConditions: ["@vitrina/source"] },
   },
   build: {
-    manifest: true,
+    // The dashboard's build writes next to the storefront's, which emptied the folder first.
+    ...(mode === "dashboard" ? { emptyOutDir: false, manifest: ".vite/dashboard-manifest.json" } : { manifest: true }),
     sourcemap: true,
     target: "es2022",
     rolldownOptions: {
@@ -44,8 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? // The server renders every language from one file: it loads nothing on demand, so its
           // dynamic imports (pages, dictionaries also imported statically) are inlined, not split.
           { output: { codeSplitting: false } }
-        : // Two pages: the server-rendered storefront and the staff dashboard, whose code never loads on the storefront.
-          { input: { index: "index.html", dashboard: "dashboard.html" } }),
+        : // The server-rendered storefront, or the staff dashboard, whose code never loads on the storefront.
+          // Nothing imports a chunk's exports but the app itself, so shared modules may join the chunk
+          // that loads first (fewer, larger chunks compress better).
+          { input: mode === "dashboard" ? "dashboard.html" : "index.html", preserveEntrySignatures: false }),
     },
   },
 }));

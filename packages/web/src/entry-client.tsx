@@ -1,6 +1,6 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createActor } from "xstate";
-import { LOCALE_COOKIE, createAppUpdateMachine, localeFromPath, type KeyValueStore } from "@vitrina/core";
+import { LOCALE_COOKIE, localeFromPath, type KeyValueStore } from "@vitrina/core";
 import { loadLocale } from "@vitrina/react-ui/i18n";
 import { App } from "./app/App.js";
 import { lazyShopApi } from "./app/lazy-api.js";
@@ -9,6 +9,7 @@ import { routes } from "./app/routes.js";
 import { installLinkPreloading } from "./app/preload.js";
 import { createShop } from "./app/services.js";
 import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
+import { watchUpdates } from "./app/updates.js";
 import { browserCookies, webStorage } from "@vitrina/api-adapter/browser-cookies";
 import { secureCookiesWanted } from "./platform/cookies.js";
 
@@ -27,9 +28,10 @@ const api = lazyShopApi(() =>
 );
 
 // A newer build is noticed through builds/latest.json (polled hourly); the page then reloads on the
-// next navigation, or at once when a page's script chunk is gone (spec §4, §8).
-const updates = createActor(
-  createAppUpdateMachine({
+// next navigation, or at once when a page's script chunk is gone (spec §4, §8). The watch starts at
+// the visitor's first interaction (app/updates.ts).
+const updates = watchUpdates(
+  {
     checkLatestBuild: async () => {
       const response = await fetch("/builds/latest.json", { cache: "no-store" });
       return ((await response.json()) as { buildId: string }).buildId;
@@ -38,9 +40,10 @@ const updates = createActor(
     clock: { now: Date.now },
     store: webStorage(() => sessionStorage),
     currentBuildId: import.meta.env.VITE_BUILD_ID ?? "dev",
-  }),
-).start();
-const onChunkError = (path: string) => updates.send({ type: "app.chunkLoadFailed", path });
+  },
+  document,
+);
+const onChunkError = updates.chunkFailed;
 window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   onChunkError(location.pathname);
@@ -54,12 +57,19 @@ const shop = createShop({
   now: Date.now,
   origin: location.origin,
   onChunkError,
-  onNavigate: (path) => updates.send({ type: "app.navigate", path }),
+  onNavigate: updates.navigated,
   ...(state.chatWidgetUrl ? { chatWidgetUrl: state.chatWidgetUrl } : {}),
 });
 
 // The first page's code and messages are there before hydration, so it matches the server's HTML.
+// (No top-level await: the page chunks import this one's modules, which the bundler can then keep
+// in this chunk instead of splitting them into many small ones.)
 const route = routes.find((r) => r.id === state.page.routeId);
-await Promise.all([route && loadRouteModule(route).catch(() => onChunkError(location.pathname)), loadLocale(state.locale)]);
-hydrateRoot(document.getElementById("root")!, <App shop={shop} initial={state.page} shell={state.shell} renderedCart={state.cart ?? []} />);
-installLinkPreloading(document);
+void Promise.all([route && loadRouteModule(route).catch(() => onChunkError(location.pathname)), loadLocale(state.locale)]).then(() => {
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page in one task.
+  startTransition(() => {
+    hydrateRoot(document.getElementById("root")!, <App shop={shop} initial={state.page} shell={state.shell} renderedCart={state.cart ?? []} />);
+  });
+  installLinkPreloading(document);
+});

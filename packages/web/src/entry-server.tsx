@@ -97,7 +97,6 @@ const renderPage = async ({
   const renderedCart = shop.cart.getSnapshot().context.lines;
   const html = renderToString(<App shop={shop} initial={page} shell={shell} renderedCart={renderedCart} ssrPath={pathname} ssrSearch={search} />);
   shop.cart.stop();
-  shop.search.stop();
   const languages = shell.general.languages.map((l) => l.code as Locale);
   const head = pageHead(page, { locale, LL: messagesOf(locale), path: rest, origin: request.origin, shop: shopIdentityOf(shell.general) });
   const state: SsrState = {

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import type { KeyValueStore, LineRef, ProductCard, ShopApi } from "@vitrina/core";
-import { addToCartEvent, loadCartProducts, withProductData } from "../src/app/cart.js";
+import { addToCartEvent } from "../src/app/cart.js";
+import { loadCartProducts, withProductData } from "../src/app/cart-lines.js";
 
 const product = (id: number, price: number) =>
   ({ id, slug: `p-${id}`, title: `Product ${id}`, price, old_price: null, currency: "MDL" }) as unknown as ProductCard;

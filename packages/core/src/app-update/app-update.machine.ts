@@ -1,29 +1,10 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Actor, SnapshotFrom } from "xstate";
 import type { CallOptions, Clock, KeyValueStore, Navigation } from "../ports/index.js";
+import { canReloadAt, reloadKey, RELOAD_GUARD_MS } from "./reload-guard.js";
 
 /** How often the latest build id is fetched: every hour (spec §7). */
 export const BUILD_POLL_INTERVAL = 3_600_000;
-/** A path is reloaded at most once in this many milliseconds (spec §9). */
-export const RELOAD_GUARD_MS = 10_000;
-
-/**
- * The store key that remembers when `path` was last reloaded.
- * @example reloadKey("/cart/") // "app_reload:/cart/"
- */
-export const reloadKey = (path: string): string => `app_reload:${path}`;
-
-/**
- * Whether a path last reloaded at `lastReloadAt` (ms, as stored; undefined if never) may reload at
- * `now`: never reloaded, unreadable, or at least {@link RELOAD_GUARD_MS} ago. The guard keeps a page
- * whose new build is not served yet from reloading in a loop.
- * @example canReloadAt("1000", 5000) // false
- */
-export const canReloadAt = (lastReloadAt: string | undefined, now: number): boolean => {
-  const last = Number(lastReloadAt);
-  return lastReloadAt === undefined || !Number.isFinite(last) || now - last >= RELOAD_GUARD_MS;
-};
-
 /** What the app knows about its build. */
 export interface AppUpdateContext {
   /** The build this page runs. */

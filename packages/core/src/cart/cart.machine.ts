@@ -7,34 +7,10 @@ import { isApiError } from "../ports/index.js";
 import { applyCartChange, isValidCartChange, mergeAvailability, mergeCartProducts, problemsAfterChange, stockProblems, withKnownStock } from "./cart-lines.js";
 import type { CartChange, StockProblem } from "./cart-lines.js";
 import { CART_COOKIE, CART_MAX_AGE, parseCart, serializeCart, withStoredLines } from "./cart-storage.js";
+import { cartContextOf, type CartContext } from "./cart-context.js";
 
 /** Milliseconds between a cart change and its application (spec §9). */
 export const CART_CHANGE_DELAY = 150;
-
-/** What the cart shows. */
-export interface CartContext {
-  /** The cart's lines: the stored id, variant id and quantity, plus product data once refreshed. */
-  readonly lines: ReadonlyArray<CartLine>;
-  /** Changes are waiting for their delay to pass (spec §4's loading flag). */
-  readonly loading: boolean;
-  /** Changes asked for and not applied yet, oldest first. */
-  readonly pending: ReadonlyArray<CartChange>;
-  /** A refresh of the product data is running. */
-  readonly refreshing: boolean;
-  /** An availability check is running. */
-  readonly checking: boolean;
-  /**
-   * Lines the last availability check found short or gone, and lines holding more than the stock
-   * last read (at once, without a request), by line (product and variant); empty when all is available. A line's
-   * problem goes when the line is removed or its quantity changes to what is in stock.
-   */
-  readonly problems: ReadonlyArray<StockProblem>;
-  /**
-   * The cart's value in the store as this cart last read or wrote it. Another tab's save changes
-   * it: the next change then applies to the stored lines, so no save drops lines another tab added.
-   */
-  readonly stored: string | undefined;
-}
 
 /** Events the cart accepts. */
 export type CartEvent =
@@ -168,10 +144,7 @@ export const createCartMachine = ({ api, store, logger }: CartPorts) =>
     },
   }).createMachine({
     id: "cart",
-    context: () => {
-      const stored = store.get(CART_COOKIE);
-      return { lines: parseCart(stored), stored, loading: false, pending: [], refreshing: false, checking: false, problems: [] };
-    },
+    context: () => cartContextOf(store),
     type: "parallel",
     on: {
       "cart.add": {

@@ -18,10 +18,11 @@ export {
 } from "./cart-lines.js";
 export type { CartChange, CartLineProblem, CartProduct, StockProblem } from "./cart-lines.js";
 export { CART_CHANGE_DELAY, createCartMachine } from "./cart.machine.js";
+export { cartContextOf } from "./cart-context.js";
+export type { CartContext } from "./cart-context.js";
 export type {
   CartActor,
   CartChangeDue,
-  CartContext,
   CartEvent,
   CartMachine,
   CartPorts,

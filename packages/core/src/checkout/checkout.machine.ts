@@ -6,40 +6,11 @@ import { isApiError } from "../ports/index.js";
 import type { Validation } from "../validation/validate.js";
 import { stockProblems, type StockProblem } from "../cart/cart-lines.js";
 import { buildCheckoutPayload } from "./build-payload.js";
+import { EMPTY_CHECKOUT, type CheckoutContext } from "./checkout-context.js";
 import type { CheckoutDraft, CheckoutForm } from "./build-payload.js";
 
 /** The message shown when an order fails for any reason other than field errors (spec §8). */
 export const CHECKOUT_FAILED = "Failed to process order";
-
-/** What the checkout page shows. */
-export interface CheckoutContext {
-  /**
-   * Field errors by dotted path (`billingAddress.city`), from the form's validation or a 422 answer;
-   * a line's stock errors are in `problems` instead.
-   */
-  readonly errors: FieldErrors;
-  /** Lines the server refused (out of stock, no longer sold), by line (product and variant), with the units left when known. */
-  readonly problems: ReadonlyArray<StockProblem>;
-  /** {@link CHECKOUT_FAILED} after a failure that is not about fields; null otherwise. */
-  readonly error: string | null;
-  /**
-   * After the shop refused the order for too many recent orders (429): the seconds it asked to wait
-   * (0 when it did not say); null otherwise.
-   */
-  readonly retryAfter: number | null;
-  /** The order is being placed or its confirmation loaded. */
-  readonly submitting: boolean;
-  /** The last valid payload submitted. */
-  readonly payload: CheckoutPayload | null;
-  /** The Idempotency-Key of `payload`; a retry of the same payload sends it again. */
-  readonly idempotencyKey: string | null;
-  /** The number of the placed order. */
-  readonly orderNumber: string | null;
-  /** The access key that opens the placed order's confirmation. */
-  readonly accessKey: string | null;
-  /** The placed order, once loaded; null if loading it failed. */
-  readonly order: Order | null;
-}
 
 /** Events the checkout page sends. */
 export type CheckoutEvent =
@@ -80,19 +51,6 @@ export interface CheckoutPorts {
 
 // Without a validator the shop is the check: its 422 answers carry the same field errors.
 const sendUnchecked = (draft: CheckoutDraft): Validation<CheckoutPayload> => ({ ok: true, value: draft as unknown as CheckoutPayload });
-
-const empty: CheckoutContext = {
-  errors: {},
-  problems: [],
-  error: null,
-  retryAfter: null,
-  submitting: false,
-  payload: null,
-  idempotencyKey: null,
-  orderNumber: null,
-  accessKey: null,
-  order: null,
-};
 
 const fieldErrorsOf = (error: unknown): FieldErrors | undefined => (isApiError(error) && error.status === 422 ? error.errors : undefined);
 
@@ -168,12 +126,12 @@ export const createCheckoutMachine = ({ api, logger, newKey, validate = sendUnch
       clearError: assign(({ context }, path: string) => ({
         errors: Object.fromEntries(Object.entries(context.errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`))),
       })),
-      reset: assign(() => empty),
+      reset: assign(() => EMPTY_CHECKOUT),
       logFailure: (_, params: { readonly message: string; readonly error: unknown }) => logger.error(params.message, params.error),
     },
   }).createMachine({
     id: "checkout",
-    context: empty,
+    context: EMPTY_CHECKOUT,
     initial: "idle",
     on: {
       "checkout.reset": { target: ".idle", actions: "reset" },

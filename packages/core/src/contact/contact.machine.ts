@@ -4,12 +4,7 @@ import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { ContactForm, type FieldErrors } from "../schemas/index.js";
 import { validate, type Validation } from "../validation/index.js";
-import { EMPTY_CONTACT, filledFields, type ContactDraft } from "./contact.js";
-
-/** The message of a contact failure the server did not explain (spec §8). */
-export const CONTACT_NETWORK_ERROR = "Network/Server error";
-/** What is logged when the form cannot be sent (spec §8). */
-export const CONTACT_SEND_FAILED = "Failed to send form";
+import { CONTACT_NETWORK_ERROR, CONTACT_SEND_FAILED, EMPTY_CONTACT, filledFields, type ContactDraft } from "./contact.js";
 
 /** What the contact form shows. */
 export interface ContactContext {

@@ -1,5 +1,10 @@
 import type { ContactForm } from "../schemas/index.js";
 
+/** The message of a contact failure the server did not explain (spec §8). */
+export const CONTACT_NETWORK_ERROR = "Network/Server error";
+/** What is logged when the form cannot be sent (spec §8). */
+export const CONTACT_SEND_FAILED = "Failed to send form";
+
 /** The contact form as typed: every field a string, possibly empty. */
 export type ContactDraft = { readonly [K in keyof ContactForm]-?: string };
 

@@ -4,12 +4,12 @@ export type { LoadMorePlan, ProductListFilters } from "./paging.js";
 export { readSavedFilters } from "./saved-filters.js";
 export { hasFilters, parsePriceInput, toggleFacetValue, withFlag, withPriceRange, withoutFilters } from "./filters.js";
 export type { ListingFlag } from "./filters.js";
-export { canLoadMore, createProductListMachine } from "./product-list.machine.js";
+export { createProductListMachine } from "./product-list.machine.js";
+export { canLoadMore, listContextOf } from "./list-context.js";
+export type { LoadedFirstPage, ProductListContext } from "./list-context.js";
 export type {
-  LoadedFirstPage,
   MoreProducts,
   ProductListActor,
-  ProductListContext,
   ProductListEvent,
   ProductListMachine,
   ProductListPorts,

@@ -1,39 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Actor, SnapshotFrom } from "xstate";
-import type { BreadcrumbItem, ListingFilter, ProductCard, ProductListQuery, ProductListResponse, Seo } from "../schemas/index.js";
+import type { ProductCard, ProductListQuery, ProductListResponse } from "../schemas/index.js";
 import type { KeyValueStore, Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import { PAGE_SIZE } from "../schemas/limits.js";
 import { LOAD_MORE_SIZE, appendNew, filtersOf, loadMorePlan, saveFilters } from "./paging.js";
 import type { ProductListFilters } from "./paging.js";
-
-/** What a category or search listing shows. */
-export interface ProductListContext {
-  /** The filters and sort of the current listing (its query without paging). */
-  readonly query: ProductListFilters;
-  /** Products shown, first page then every load-more, each product once. */
-  readonly items: ReadonlyArray<ProductCard>;
-  /** The listing's facets (attribute values with counts). */
-  readonly filters: ReadonlyArray<ListingFilter>;
-  /** SEO texts of the listing; null before the first answer. */
-  readonly seo: Seo | null;
-  /** Breadcrumb of the listing's category. */
-  readonly breadcrumb: ReadonlyArray<BreadcrumbItem>;
-  /** Lowest and highest price before the price filter; null before the first answer. */
-  readonly price_range: ProductListResponse["price_range"] | null;
-  /** Page number of the last answer (in that answer's page size); 0 before the first. */
-  readonly current_page: number;
-  /** Page count of the last answer (in that answer's page size); 0 before the first. */
-  readonly total_pages: number;
-  /** Products in the whole listing. */
-  readonly total_items: number;
-  /** A first load is running. */
-  readonly loading: boolean;
-  /** A load-more is running. */
-  readonly loadingMore: boolean;
-  /** Message of the last failure, cleared by the next success. */
-  readonly error: string | null;
-}
+import { canLoadMore, firstPageOf, listContextOf, type LoadedFirstPage, type ProductListContext } from "./list-context.js";
 
 /** Events a listing page sends. */
 export type ProductListEvent =
@@ -56,49 +29,7 @@ export interface MoreProducts {
   readonly response: ProductListResponse;
 }
 
-const initial: ProductListContext = {
-  query: {},
-  items: [],
-  filters: [],
-  seo: null,
-  breadcrumb: [],
-  price_range: null,
-  current_page: 0,
-  total_pages: 0,
-  total_items: 0,
-  loading: false,
-  loadingMore: false,
-  error: null,
-};
-
-const firstPageOf = (response: ProductListResponse) => ({
-  items: appendNew([], response.items),
-  filters: response.filters,
-  seo: response.seo,
-  breadcrumb: response.breadcrumb,
-  price_range: response.price_range,
-  current_page: response.current_page,
-  total_pages: response.total_pages,
-  total_items: response.total_items,
-  error: null,
-});
-
-/** A first page already loaded (e.g. rendered on the server) that the list starts from. */
-export interface LoadedFirstPage {
-  readonly query: ProductListQuery;
-  readonly response: ProductListResponse;
-}
-
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : String(error));
-
-/**
- * Whether a load-more may start: nothing is loading and fewer products are shown than the listing
- * has. Counting products rather than comparing `current_page` with `total_pages` keeps the rule true
- * although the first page (9) and the next ones (10) differ in size.
- * @example canLoadMore({ ...context, items: nine, total_items: 47, loading: false, loadingMore: false }) // true
- */
-export const canLoadMore = (context: Pick<ProductListContext, "items" | "total_items" | "loading" | "loadingMore">): boolean =>
-  !context.loading && !context.loadingMore && context.items.length < context.total_items;
 
 /**
  * A category or search listing. `list.load` replaces the list with the first page (`perPage` 9 unless
@@ -153,7 +84,7 @@ export const createProductListMachine = ({ api, store, logger }: ProductListPort
   }).createMachine({
     id: "productList",
     // Starting from a loaded first page lets a server-rendered listing load more without asking again.
-    context: firstPage ? { ...initial, query: filtersOf(firstPage.query), ...firstPageOf(firstPage.response) } : initial,
+    context: listContextOf(firstPage),
     initial: "idle",
     on: {
       "list.load": { target: ".loading", actions: ["takeQuery", "saveFilters"] },

@@ -34,15 +34,6 @@ export const DiscountCodeEntry = Schema.String.check(
   }),
 );
 
-/**
- * A code as the shop keeps and matches it: trimmed and in upper case; undefined for an empty field.
- * @example discountCodeKey(" toamna10 ") // "TOAMNA10"
- */
-export const discountCodeKey = (entry: string | undefined): string | undefined => {
-  const key = entry?.trim().toUpperCase();
-  return key ? key : undefined;
-};
-
 /** How a code reduces the goods: a percentage of them, or a fixed amount of MDL. */
 export const DISCOUNT_KINDS = ["percent", "fixed"] as const;
 /** How a code reduces the goods. */

@@ -15,3 +15,4 @@ export * from "./ordered-list.js";
 export * from "./identity.js";
 export * from "./methods.js";
 export * from "./discount-codes.js";
+export * from "./discount-code-key.js";

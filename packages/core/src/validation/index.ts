@@ -4,13 +4,11 @@ export {
   validate,
   addError,
   mergeErrors,
-  validationKey,
-  validationMessage,
-  VALIDATION_FALLBACK,
   IMAGE_TYPES,
   isImageType,
 } from "./validate.js";
 export type { ErrorKind, Validation } from "./validate.js";
+export { VALIDATION_FALLBACK, validationKey, validationMessage } from "./message.js";
 export { overlongLists, uncappedLists } from "./list-caps.js";
 export { validateCheckout } from "./checkout.js";
 export { errorField, staffErrorKeys } from "./staff-errors.js";

@@ -1,7 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
 import type { FieldErrors } from "../schemas/common.js";
-import type { Logger } from "../ports/platform.js";
 import { overlongLists } from "./list-caps.js";
 
 /** Error kinds that the schemas' checks report; anything else from the schema library reads as `invalid`. */
@@ -92,42 +91,6 @@ export const mergeErrors = (...all: ReadonlyArray<FieldErrors>): FieldErrors => 
   const out: Record<string, Array<string>> = {};
   for (const errors of all) for (const [path, kinds] of Object.entries(errors)) for (const k of kinds) addError(out, path, k);
   return out;
-};
-
-/**
- * The translation key of a field error: `validation.<rule>.<field>.<kind>`, where rule is the form
- * (`checkout`, `contact`, `product`...), field the last non-numeric part of the path and kind the
- * error kind.
- * @example validationKey("checkout", "billingAddress.city", "required") // "validation.checkout.city.required"
- */
-export const validationKey = (rule: string, path: string, kind: string): string => {
-  const field =
-    path
-      .split(".")
-      .filter((p) => !/^\d+$/.test(p))
-      .pop() ?? path;
-  return `validation.${rule}.${field}.${kind}`;
-};
-
-/** Fallback message when a validation message is missing from the catalogue (spec §8). */
-export const VALIDATION_FALLBACK = "Validation error";
-
-/**
- * The message of a field error, from a translation lookup that returns undefined when the key is
- * missing; falls back to 'Validation error' and logs a warning.
- */
-export const validationMessage = (
-  translate: (key: string) => string | undefined,
-  logger: Pick<Logger, "warn">,
-  rule: string,
-  path: string,
-  kind: string,
-): string => {
-  const key = validationKey(rule, path, kind);
-  const message = translate(key);
-  if (message !== undefined && message !== "") return message;
-  logger.warn(`Missing validation message: ${key}`);
-  return VALIDATION_FALLBACK;
 };
 
 /** Image types accepted for uploads. */

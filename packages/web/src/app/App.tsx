@@ -58,8 +58,9 @@ const useHydrated = () => {
   const { cart } = useShop();
   // A layout effect runs before every page's own effects, so a page's cart events (the cart page
   // refreshes and checks availability) come after this one, as they did before hydration.
+  // An empty cart has nothing to refresh: its machine then loads with the first change only.
   useLayoutEffect(() => {
-    cart.send({ type: "cart.refresh" });
+    if (cart.getSnapshot().context.lines.length > 0) cart.send({ type: "cart.refresh" });
   }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

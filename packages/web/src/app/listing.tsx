@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSelector } from "@xstate/react";
-import { createActor } from "xstate";
 import { useLocation } from "wouter";
 import {
   canLoadMore,
-  createProductListMachine,
   filtersOf,
   isApiError,
+  listContextOf,
   saveFilters,
+  type ProductListContext,
+  type ProductListEvent,
   type ProductListFilters,
   type ProductListQuery,
   type ProductListResponse,
@@ -15,6 +15,7 @@ import {
 } from "@vitrina/core";
 import { ListingView } from "@vitrina/react-ui";
 import { useAddFromList } from "./cart.js";
+import { lazyActor, useActorPart } from "./lazy-actor.js";
 import { listQueryFromUrl, urlFromListQuery } from "./list-query.js";
 import { usePage } from "./page-context.js";
 import { PageStatus } from "./route-types.js";
@@ -57,7 +58,7 @@ export const loadListing = async (api: ShopApi, query: URLSearchParams, base: Pr
 
 /**
  * A category or search listing on screen: the server's first page, "show more" through core's
- * product-list machine, and filters kept in the URL (a change navigates, so it can be shared and
+ * product-list machine (loaded with the first "show more"), and filters kept in the URL (a change navigates, so it can be shared and
  * reloaded) and saved under 'filters'.
  */
 export const ListingPage = ({
@@ -74,12 +75,15 @@ export const ListingPage = ({
   const shop = useShop();
   const [location, navigate] = useLocation();
   const { loading } = usePage();
-  const list = useMemo(
-    () =>
-      createActor(createProductListMachine({ api: shop.api, store: shop.storage, logger: console }, { query: data.query, response: data.response })).start(),
-    [data],
-  );
-  const state = useSelector(list, (s) => s.context);
+  const list = useMemo(() => {
+    const firstPage = { query: data.query, response: data.response };
+    const ports = { api: shop.api, store: shop.storage, logger: console };
+    return lazyActor<{ readonly context: ProductListContext }, ProductListEvent>(
+      () => import("./machines.js").then((m) => m.startProductList(ports, firstPage)),
+      { context: listContextOf(firstPage) },
+    );
+  }, [data]);
+  const state = useActorPart(list, (s) => s.context);
   const onAddToCart = useAddFromList(state.items);
   useEffect(() => () => void list.stop(), [list]);
   // The filters just chosen show at once, while their listing loads.

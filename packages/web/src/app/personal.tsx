@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import { useSelector } from "@xstate/react";
 import type { CartLine } from "@vitrina/core";
+import { useActorPart } from "./lazy-actor.js";
 import { useShop } from "./shop-context.js";
 
 const noSubscription = () => () => undefined;
@@ -34,7 +34,7 @@ export const RenderedCartProvider = ({ lines, children }: { readonly lines: Read
  */
 export const useShownCartLines = (): ReadonlyArray<CartLine> => {
   const { cart } = useShop();
-  const lines = useSelector(cart, (s) => s.context.lines);
+  const lines = useActorPart(cart, (s) => s.context.lines);
   const rendered = useContext(RenderedCartContext);
   return useAfterHydration() ? lines : rendered;
 };

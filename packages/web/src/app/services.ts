@@ -1,5 +1,5 @@
-import { createActor } from "xstate";
-import { createCartMachine, createLastSeenStore, createSearchMachine, type KeyValueStore, type Logger, type ShopApi } from "@vitrina/core";
+import { cartContextOf, createLastSeenStore, type CartContext, type CartEvent, type KeyValueStore, type Logger, type ShopApi } from "@vitrina/core";
+import { lazyActor } from "./lazy-actor.js";
 import type { Shop } from "./shop-context.js";
 
 /** What {@link createShop} needs from the platform it runs on. */
@@ -16,15 +16,19 @@ export interface ShopPlatform {
 }
 
 /**
- * Creates and starts the storefront's actors once per app (in the browser) or per request (on the
+ * Creates the storefront's actors once per app (in the browser) or per request (on the
  * server, where they only render their first state).
  * @example
  * const shop = createShop({ api, cookies, logger: console, now: Date.now, origin: location.origin });
  */
 export const createShop = (platform: ShopPlatform): Shop => {
   const { api, cookies, logger } = platform;
-  const cart = createActor(createCartMachine({ api, store: cookies, logger })).start();
-  const search = createActor(createSearchMachine({ api, logger })).start();
+  // The cart's machine (and xstate) load with its first change; until then the cookie's lines show.
+  const cart = lazyActor<{ readonly context: CartContext }, CartEvent>(
+    () => import("./machines.js").then((m) => m.startCart({ api, store: cookies, logger })),
+    { context: cartContextOf(cookies) },
+    (error) => logger.error("Failed to load the cart", error),
+  );
   const lastSeen = createLastSeenStore({ store: cookies, clock: { now: platform.now } });
   return {
     api,
@@ -33,7 +37,6 @@ export const createShop = (platform: ShopPlatform): Shop => {
     cookies,
     storage: platform.storage,
     cart,
-    search,
     lastSeen,
     ...(platform.chatWidgetUrl ? { chatWidgetUrl: platform.chatWidgetUrl } : {}),
     ...(platform.onChunkError ? { onChunkError: platform.onChunkError } : {}),

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSelector } from "@xstate/react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import {
   CURRENCY_CODE,
@@ -7,17 +6,22 @@ import {
   buildMenuTree,
   canSubmitMobileSearch,
   cartCount,
-  highlightSegments,
   savePreferences,
   switchLocalePath,
   toggleMenuItem,
   type Locale,
 } from "@vitrina/core";
-import { Layout, MobileMenu, ScrollToTop, SearchOverlay, SettingsModal, type ShellPreferences } from "@vitrina/react-ui";
+import { Layout, ScrollToTop, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";
 import { useAfterHydration, useShownCartLines } from "./personal.js";
 import { useShop, type ShellData } from "./shop-context.js";
+
+// The overlays load when first opened (shell-overlays.tsx); the server and the hydration render none.
+const overlays = () => import("./shell-overlays.js");
+const SearchPanel = lazy(() => overlays().then((m) => ({ default: m.SearchPanel })));
+const MobileMenu = lazy(() => overlays().then((m) => ({ default: m.MobileMenu })));
+const SettingsModal = lazy(() => overlays().then((m) => ({ default: m.SettingsModal })));
 
 /** Below this width the mobile menu replaces the header's menu and the search overlay closes (spec §2). */
 const MOBILE_MENU_QUERY = "(max-width: 991.98px)";
@@ -37,7 +41,7 @@ const useScrolledPast = (offset: number): boolean => {
 
 /**
  * The storefront frame around every page: header with mega-menu, search overlay, settings modal,
- * mobile menu, footer and scroll-to-top, driven by the shop's actors.
+ * mobile menu, footer and scroll-to-top. The three overlays, and the search machine, load when first opened.
  */
 export const Shell = ({ data, children }: { readonly data: ShellData; readonly children: ReactNode }) => {
   const shop = useShop();
@@ -49,8 +53,6 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
   const [productsOpen, setProductsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // The field shows what was typed, spaces included; the search machine trims only its query.
-  const [searchText, setSearchText] = useState("");
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER);
 
   const tree = useMemo(() => buildMenuTree(data.categories), [data.categories]);
@@ -59,8 +61,6 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
   const toggleCategory = (uuid: string) => setOpenCategory(toggleMenuItem(categories, uuid).find((c) => c.isOpen)?.uuid ?? null);
   const badge = badgeLabel(cartCount(useShownCartLines()));
   const hydrated = useAfterHydration();
-  const search = useSelector(shop.search, (s) => s.context);
-  const canSubmit = useSelector(shop.search, (s) => s.can({ type: "search.submit" }));
 
   const preferences: ShellPreferences = {
     // The country the visitor chose is theirs: the shared page shows the one the shop detected.
@@ -69,11 +69,7 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
     currency: CURRENCY_CODE,
   };
 
-  const closeSearch = () => {
-    setSearchOpen(false);
-    setSearchText("");
-    shop.search.send({ type: "search.close" });
-  };
+  const closeSearch = () => setSearchOpen(false);
 
   // Closing and navigating follow every page change.
   useEffect(() => {
@@ -82,13 +78,13 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
     setSearchOpen(false);
   }, [location]);
 
-  useEffect(() => {
-    const sub = shop.search.on("search.submitted", (event) => {
+  const onSearch = useCallback(
+    (text: string) => {
       closeSearch();
-      navigate(`/search/?text=${encodeURIComponent(event.text)}`);
-    });
-    return () => sub.unsubscribe();
-  }, [shop.search, navigate]);
+      navigate(`/search/?text=${encodeURIComponent(text)}`);
+    },
+    [navigate],
+  );
 
   // The search overlay closes on scroll and when the viewport becomes mobile (spec §2).
   useEffect(() => {
@@ -150,49 +146,50 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
       }}
       overlays={
         <>
-          <SearchOverlay
-            open={searchOpen}
-            text={searchText}
-            onTextChange={(text) => {
-              setSearchText(text);
-              shop.search.send({ type: "search.type", text });
-            }}
-            results={search.results.map((r) => ({ ...r, segments: highlightSegments(r.title, search.searchedInstead ?? search.resultsFor) }))}
-            loading={search.loading}
-            canSubmit={canSubmit}
-            noResultsFor={search.noResults ? search.resultsFor : null}
-            searchedInstead={search.searchedInstead}
-            failedFor={search.failed ? search.resultsFor : null}
-            onSubmit={() => shop.search.send({ type: "search.submit" })}
-            onClose={closeSearch}
-            onResultClick={(slug) => {
-              closeSearch();
-              navigate(`/product/${slug}/`);
-            }}
-          />
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            categories={categories}
-            onToggleCategory={toggleCategory}
-            productsOpen={productsOpen}
-            onProductsOpenChange={setProductsOpen}
-            onSearchSubmit={(text) => canSubmitMobileSearch(text) && navigate(`/search/?text=${encodeURIComponent(text.trim())}`)}
-            cartBadge={badge}
-            preferences={preferences}
-            onSettingsOpen={() => setSettingsOpen(true)}
-            socials={general.socials}
-            year={year}
-          />
-          <SettingsModal
-            open={settingsOpen}
-            value={preferences}
-            countries={general.countries}
-            languages={general.languages}
-            currencies={general.currencies}
-            onSave={saveSettings}
-            onClose={() => setSettingsOpen(false)}
-          />
+          {/* One boundary each: one overlay loading never hides another already open. */}
+          <Suspense fallback={null}>
+            {searchOpen && (
+              <SearchPanel
+                onClose={closeSearch}
+                onSearch={onSearch}
+                onResult={(slug) => {
+                  closeSearch();
+                  navigate(`/product/${slug}/`);
+                }}
+              />
+            )}
+          </Suspense>
+          <Suspense fallback={null}>
+            {menuOpen && (
+              <MobileMenu
+                open
+                onClose={() => setMenuOpen(false)}
+                categories={categories}
+                onToggleCategory={toggleCategory}
+                productsOpen={productsOpen}
+                onProductsOpenChange={setProductsOpen}
+                onSearchSubmit={(text) => canSubmitMobileSearch(text) && navigate(`/search/?text=${encodeURIComponent(text.trim())}`)}
+                cartBadge={badge}
+                preferences={preferences}
+                onSettingsOpen={() => setSettingsOpen(true)}
+                socials={general.socials}
+                year={year}
+              />
+            )}
+          </Suspense>
+          <Suspense fallback={null}>
+            {settingsOpen && (
+              <SettingsModal
+                open
+                value={preferences}
+                countries={general.countries}
+                languages={general.languages}
+                currencies={general.currencies}
+                onSave={saveSettings}
+                onClose={() => setSettingsOpen(false)}
+              />
+            )}
+          </Suspense>
           <ScrollToTop visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} />
         </>
       }

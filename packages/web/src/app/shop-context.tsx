@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { CartActor, Category, GeneralData, KeyValueStore, LastSeenStore, Logger, PublicShopIdentity, SearchActor, ShopApi } from "@vitrina/core";
+import type { CartContext, CartEvent, Category, GeneralData, KeyValueStore, LastSeenStore, Logger, PublicShopIdentity, ShopApi } from "@vitrina/core";
+import type { LazyActor } from "./lazy-actor.js";
 
 /** What the header, menu and footer of every page show: the shop's contacts and its categories, and the visitor's country. */
 export interface ShellData {
@@ -20,8 +21,8 @@ export interface Shop {
   readonly cookies: KeyValueStore;
   /** The browser's local storage (a listing's last filters live there, spec §4). */
   readonly storage: KeyValueStore;
+  /** The cart: its lines from the cookie at once, its machine loaded with the first change (lazy-actor.ts). */
   readonly cart: CartActor;
-  readonly search: SearchActor;
   readonly lastSeen: LastSeenStore;
   /** Script URL of the third-party chat widget of the error page, when configured. */
   readonly chatWidgetUrl?: string;
@@ -30,6 +31,9 @@ export interface Shop {
   /** The router moved to another path (the app-update machine reloads there when a new build exists). */
   readonly onNavigate?: (path: string) => void;
 }
+
+/** The shopper's cart as the app holds it: its machine loads with its first event. */
+export type CartActor = LazyActor<{ readonly context: CartContext }, CartEvent>;
 
 const ShopContext = createContext<Shop | null>(null);
 

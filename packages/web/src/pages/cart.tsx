@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useSelector } from "@xstate/react";
 import { cartTotals } from "@vitrina/core";
 import { CartView } from "@vitrina/react-ui";
-import { loadCartProducts, useCartLines } from "../app/cart.js";
+import { loadCartProducts, useCartLines } from "../app/cart-lines.js";
+import { useActorPart } from "../app/lazy-actor.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
 import { useShop } from "../app/shop-context.js";
@@ -17,9 +17,11 @@ export default definePage({
     seoHead(seo, { title: LL.shop.pageTitle({ title: LL.cart.title(), shop: shop.name }), description: LL.cart.summary() }, { noindex: true }),
   Page: ({ data }) => {
     const { cart } = useShop();
-    const state = useSelector(cart, (s) => s.context);
+    const state = useActorPart(cart, (s) => s.context);
     const lines = useCartLines(data.products);
+    // An empty cart has nothing to check: its machine then loads with the first change only.
     useEffect(() => {
+      if (cart.getSnapshot().context.lines.length === 0) return;
       cart.send({ type: "cart.refresh" });
       cart.send({ type: "cart.checkAvailability" });
     }, []);

@@ -1,12 +1,20 @@
 import { useEffect, useMemo, useState } from "react";
-import { useSelector } from "@xstate/react";
-import { createActor } from "xstate";
 import { useLocation } from "wouter";
-import { createCheckoutMachine, lineRef, problemsAfterChange, validateCheckout, type ApiError, type DiscountCodeTerms } from "@vitrina/core";
+import {
+  EMPTY_CHECKOUT,
+  lineRef,
+  problemsAfterChange,
+  type ApiError,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutPlaced,
+  type DiscountCodeTerms,
+} from "@vitrina/core";
 import { CheckoutView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { lazyActor, useActorPart, useStartOnFirstInteraction } from "../app/lazy-actor.js";
 import { fieldMessages } from "../app/messages.js";
-import { loadCartProducts, useCartLines } from "../app/cart.js";
+import { loadCartProducts, useCartLines } from "../app/cart-lines.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
 import { visitorCountry } from "../app/country.js";
@@ -22,7 +30,8 @@ const groupLineErrors = (messages: Record<string, string>): Record<string, strin
 
 /**
  * The checkout page: the form (offering the shop's delivery and payment methods, loaded with the page),
- * validated in core, then the order is placed and the cart emptied.
+ * validated in core, then the order is placed and the cart emptied. The checkout's machine and the
+ * schemas that check the form load at the visitor's first focus, tap or key on the page.
  */
 export default definePage({
   load: async ({ api, cookies, logger }) => {
@@ -37,9 +46,14 @@ export default definePage({
     const { LL } = useI18nContext();
     const [, navigate] = useLocation();
     const checkout = useMemo(
-      () => createActor(createCheckoutMachine({ api: shop.api, logger: console, newKey: () => crypto.randomUUID(), validate: validateCheckout })).start(),
+      () =>
+        lazyActor<{ readonly context: CheckoutContext }, CheckoutEvent, CheckoutPlaced>(
+          () => import("./checkout-machine.js").then((m) => m.startCheckout({ api: shop.api, logger: console, newKey: () => crypto.randomUUID() })),
+          { context: EMPTY_CHECKOUT },
+        ),
       [],
     );
+    useStartOnFirstInteraction(checkout);
     useEffect(() => {
       const placed = checkout.on("checkout.placed", ({ orderNumber, accessKey }) => {
         shop.cart.send({ type: "cart.clear" });
@@ -52,7 +66,7 @@ export default definePage({
       };
     }, [checkout]);
     const lines = useCartLines(data.products);
-    const state = useSelector(checkout, (s) => s.context);
+    const state = useActorPart(checkout, (s) => s.context);
     // The discount code the shop accepted for the summary (GET cart/discount-code), or why it did not.
     const [code, setCode] = useState<{ applied: DiscountCodeTerms | null; checking: boolean; error?: string }>({ applied: null, checking: false });
     const applyCode = (typed: string) => {

@@ -1,15 +1,23 @@
 import { useEffect, useMemo } from "react";
-import { useSelector } from "@xstate/react";
-import { createActor } from "xstate";
-import { CONTACT_NETWORK_ERROR, createContactMachine } from "@vitrina/core";
+import { CONTACT_NETWORK_ERROR, EMPTY_CONTACT, type ContactContext, type ContactEvent } from "@vitrina/core";
 import { ContactsView } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
+import { lazyActor, useActorPart, useStartOnFirstInteraction } from "../app/lazy-actor.js";
 import { fieldMessages } from "../app/messages.js";
 import { definePage } from "../app/route-types.js";
 import { loadSeo, seoHead } from "../app/seo.js";
 import { useShellData, useShop } from "../app/shop-context.js";
 
-/** The contacts page: the shop's phones, e-mails, addresses, hours and a contact form. */
+/** What the contact form's machine shows: its context and its state. */
+interface ContactShown {
+  readonly context: ContactContext;
+  readonly value: "editing" | "sending" | "sent";
+}
+
+/**
+ * The contacts page: the shop's phones, e-mails, addresses, hours and a contact form, whose machine
+ * loads at the visitor's first focus, tap or key on the page.
+ */
 export default definePage({
   load: ({ api }) => loadSeo(api, "contacts"),
   head: (seo, { LL, shop }) =>
@@ -18,17 +26,26 @@ export default definePage({
     const shop = useShop();
     const { general } = useShellData();
     const { LL } = useI18nContext();
-    const contact = useMemo(() => createActor(createContactMachine({ api: shop.api, logger: console })).start(), []);
+    const contact = useMemo(
+      () =>
+        lazyActor<ContactShown, ContactEvent>(() => import("./contact-machine.js").then((m) => m.startContact({ api: shop.api, logger: console })), {
+          context: { draft: EMPTY_CONTACT, errors: {}, message: null },
+          value: "editing",
+        }),
+      [],
+    );
     useEffect(() => () => void contact.stop(), [contact]);
-    const state = useSelector(contact, (s) => ({ context: s.context, status: s.value as "editing" | "sending" | "sent" }));
-    const { message } = state.context;
+    useStartOnFirstInteraction(contact);
+    const context = useActorPart(contact, (s) => s.context);
+    const status = useActorPart(contact, (s) => s.value);
+    const { message } = context;
     return (
       <ContactsView
         general={general}
-        draft={state.context.draft}
-        errors={fieldMessages(LL, "contact", state.context.errors)}
+        draft={context.draft}
+        errors={fieldMessages(LL, "contact", context.errors)}
         message={message === CONTACT_NETWORK_ERROR ? LL.contacts.networkError() : message}
-        status={state.status}
+        status={status}
         onEdit={(field, value) => contact.send({ type: "contact.edit", field, value })}
         onSubmit={() => contact.send({ type: "contact.submit" })}
         onReset={() => contact.send({ type: "contact.reset" })}
