@@ -1,9 +1,9 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import sharp from "sharp";
 import { MIN_PASSWORD_LENGTH } from "@vitrina/core";
 import { openApiDocument } from "../src/openapi.js";
 import { asForm } from "./support/forms.js";
+import { answerChecker } from "./support/openapi-answer.js";
 import { describedBy } from "./support/openapi-check.js";
 import { startTestShop, type TestShop } from "./support/shop.js";
 
@@ -21,46 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-/** The API's limit of a body's size (app.ts). */
-const BODY_LIMIT = 1024 * 1024;
-
-/**
- * The answer to a body over the limit, which the server sends before it has read the body and then
- * closes the connection (fetch reports the closed connection instead of the answer).
- */
-const refused = (url: string, method: string, headers: Record<string, string>, body: string) =>
-  new Promise<Response>((resolve, reject) => {
-    let answered = false;
-    const req = request(url, { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode!, headers: res.headers as Record<string, string> })));
-    });
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    req.end(body);
-  });
-
-type Options = { readonly token?: string; readonly json?: unknown; readonly form?: FormData; readonly raw?: string; readonly headers?: Record<string, string> };
-
-/** Sends a request to `path` (under /api/ unless it starts with /) and checks its answer: `status`, and nothing the description does not say. */
-const expectAnswer = async (status: number, method: string, path: string, options: Options = {}): Promise<any> => {
-  const url = path.startsWith("/") ? `${shop.url}${path}` : `${shop.url}/api/${path}`;
-  const headers = {
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(options.json !== undefined || options.raw !== undefined ? { "content-type": "application/json" } : {}),
-    ...options.headers,
-  };
-  const body = options.json !== undefined ? JSON.stringify(options.json) : (options.form ?? options.raw);
-  const res =
-    typeof body === "string" && body.length > BODY_LIMIT
-      ? await refused(url, method, headers, body)
-      : await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
-  const sent = { method, url, headers, ...(options.json !== undefined ? { json: options.json } : {}), form: body !== undefined && options.json === undefined };
-  const text = await res.clone().text();
-  expect({ status: res.status, problems: await check(sent, res) }, `${method} ${path}: ${text.slice(0, 300)}`).toEqual({ status, problems: [] });
-  return res.headers.get("content-type")?.startsWith("application/json") ? JSON.parse(text) : text;
-};
+const expectAnswer = answerChecker(() => ({ url: shop.url, check }));
 
 const address = { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" };
 const order = (id: number) => ({
@@ -277,6 +238,33 @@ describe("sign-in and the dashboard's answers are as the OpenAPI description say
       await expectAnswer(428, "PUT", `dashboard/${path}`, { token: admin, json: saved });
       await expectAnswer(200, "PUT", `dashboard/${path}`, { token: admin, json: saved, headers: { "if-match": `"${read}"` } });
     }
+  });
+});
+
+describe("the products' CSV and bulk edit are as the OpenAPI description says", () => {
+  test("the export, the import (a dry run, a write, a file with errors, one too large) and the bulk edit (saved, stale, refused)", async () => {
+    const file = (text: string) => {
+      const form = new FormData();
+      form.set("file", new Blob([text], { type: "text/csv" }), "products.csv");
+      return { token: admin, form };
+    };
+    const csv: string = await expectAnswer(200, "GET", "dashboard/products/export", { token: admin });
+    await expectAnswer(200, "POST", "dashboard/products/import?dry_run=1", file(csv));
+    await expectAnswer(200, "POST", "dashboard/products/import", file(csv));
+    await expectAnswer(422, "POST", "dashboard/products/import", file("slug,prix\nx,1\n"));
+    await expectAnswer(422, "POST", "dashboard/products/import?dry_run=yes", file(csv));
+    const boundary = "openapi-answers";
+    const tooLarge = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n${"x".repeat(1024 * 1024)}\r\n--${boundary}--\r\n`;
+    const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    await expectAnswer(413, "POST", "dashboard/products/import", { token: admin, raw: tooLarge, headers: multipart });
+    const plain = () =>
+      shop.db.query<{ id: number; version: number }>(
+        "select id, version from products p where active and not exists (select 1 from product_variants v where v.product_id = p.id) order by id limit 2",
+      );
+    const products = await plain();
+    await expectAnswer(200, "POST", "dashboard/products/bulk-edit", { token: admin, json: { products, stock_change: 1 } });
+    await expectAnswer(409, "POST", "dashboard/products/bulk-edit", { token: admin, json: { products, stock_change: 1 } });
+    await expectAnswer(422, "POST", "dashboard/products/bulk-edit", { token: admin, json: { products: await plain(), price: -1 } });
   });
 });
 
