@@ -159,6 +159,19 @@ describe("a product with options as a row per variant", () => {
     expect(readBack([changed(rows, 0, "option1_value", "white")[0]!]).errors).toEqual({ "2.option1_value": ["required"] });
   });
 
+  test("at most 30 values an option and 100 variants a product: the rows past them are named", () => {
+    const sizes = Array.from({ length: 101 }, (_, i) => ({ value: `s${i}`, label: L(`S${i}`) }));
+    const many = {
+      ...kettle,
+      options: [{ key: "size", name: L("Mărime"), values: sizes }],
+      variants: sizes.map((s, i) => ({ options: { size: s.value }, sku: `M-${i}`, price: 10, old_price: null, stock: 1, active: true })),
+    };
+    const { products, errors } = readBack(productCsvRows(many));
+    expect(products[0]!.product.variants).toHaveLength(100);
+    expect(Object.keys(errors).filter((key) => key.endsWith(".option1_value"))).toHaveLength(70);
+    expect([errors["31.option1_value"], errors["32.option1_value"], errors["102.slug"], errors["101.slug"]]).toEqual([undefined, ["max"], ["max"], undefined]);
+  });
+
   test("a file without the variant columns reads a row per slug, the products keeping their options; a second row of a plain product is taken", () => {
     const [plain] = productCsvRows({ ...kettle, options: [], variants: [] });
     const { products, errors } = readBack([plain!, plain!], false);

@@ -33,6 +33,21 @@ export const WithErrors: Story = {
     },
   },
 };
+/** A product with options, a row per variant: rows that disagree, a combination twice, a value without its label, a SKU taken. */
+export const VariantRowErrors: Story = {
+  args: {
+    report: {
+      ...checked,
+      errors: {
+        "40.title_en": ["differs"],
+        "41.option1_value": ["taken"],
+        "42.option2_value": ["required"],
+        "43.variant_sku": ["taken"],
+        "44.option1": ["unavailable"],
+      },
+    },
+  },
+};
 export const FileTooLarge: Story = { args: { report: { ...checked, rows: 0, errors: { file: ["max"] } } } };
 export const Imported: Story = { args: { report: { ...checked, written: true } } };
 export const Mobile: Story = { ...WithErrors, globals: { viewport: { value: "phone", isRotated: false } } };
