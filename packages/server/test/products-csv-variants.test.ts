@@ -69,11 +69,12 @@ describe("products with variants in the products' CSV", () => {
     expect(await stored()).toEqual(before);
   });
 
-  test("a product's variants are set from its rows: one changed, one added, one left out made inactive; its price and stock are theirs", async () => {
+  test("a product's variants are set from its rows: one changed, one added, one left out made inactive, one known by its SKU; its price and stock are theirs", async () => {
     const { rows } = await exported();
     const [white, black, red] = rowsOf(rows, KETTLE) as [string[], string[], string[]];
     set(white, { price: "579", stock: "20", title_en: "Kettle in colours" });
-    set(black, { title_en: "Kettle in colours" });
+    // Its values change, its SKU stays: the same variant, now grey.
+    set(black, { title_en: "Kettle in colours", option1_value: "grey|gri|grey|серый|сив" });
     const blue = set(red.slice(), {
       title_en: "Kettle in colours",
       option1_value: "blue|albastru|blue|синий|син",
@@ -103,6 +104,8 @@ describe("products with variants in the products' CSV", () => {
     for (const sku of ["VT-VAR-KT-WH", "VT-VAR-KT-BK", "VT-VAR-KT-RD"])
       expect(now.find((v) => v.sku === sku)).toMatchObject({ id: byId.get(sku)!.id, image_id: byId.get(sku)!.image_id });
     expect(await productOf(KETTLE)).toEqual({ price: 579, old_price: null, stock: 32 });
+    const [grey] = await shop.db.query<{ options: unknown }>("select options from product_variants where sku = 'VT-VAR-KT-BK'");
+    expect(grey!.options).toEqual({ colour: "grey" });
   });
 
   test("a new product with options is created from its rows, its variants' combinations and SKUs as the file says", async () => {

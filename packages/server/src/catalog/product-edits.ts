@@ -11,7 +11,7 @@ import {
 import { writeAuditEntry } from "../audit/summary-data.js";
 import type { Db, Tx } from "../db/db.js";
 import { existingImageIds } from "./image-data.js";
-import { combinationKey, storedVariants, takenSkus, variantAuditState, writeVariants } from "./variant-edit-data.js";
+import { matchVariants, storedVariants, takenSkus, variantAuditState, writeVariants } from "./variant-edit-data.js";
 import { pricedByVariants, variantErrors, type VariantRefs } from "./variant-rules.js";
 import { pageOf } from "../lib/list-query.js";
 import { InUse, InvalidInput, NotFound } from "../lib/errors.js";
@@ -126,8 +126,9 @@ export const updateProduct = (db: Db, id: number, read: number, input: ProductUp
 export const variantReferences = async (tx: Tx, input: ProductDetails, id?: number): Promise<VariantRefs> => {
   const variants = input.variants ?? [];
   // A variant the edit leaves out that an order names stays, inactive, with its SKU.
-  const kept = new Set(variants.map((v) => combinationKey(v.options)));
-  const staying = id === undefined ? [] : (await storedVariants(tx, id)).filter((v) => v.ordered && !kept.has(combinationKey(v.options)));
+  const stored = id === undefined ? [] : await storedVariants(tx, id);
+  const kept = new Set(matchVariants(stored, variants));
+  const staying = stored.filter((v) => v.ordered && !kept.has(v));
   return {
     skusTaken: new Set([
       ...(await takenSkus(

@@ -24,7 +24,7 @@ import {
 import { hasErrors, readProductFile } from "./product-csv-read.js";
 import { insertProduct, lockProduct, readAdminProduct, refreshSearchTexts, type ProductDetails, updateProductRow } from "./product-data.js";
 import { productErrors, variantReferences } from "./product-edits.js";
-import { combinationKey, writeVariants } from "./variant-edit-data.js";
+import { matchVariants, writeVariants } from "./variant-edit-data.js";
 import { pricedByVariants, variantErrors } from "./variant-rules.js";
 
 // The products' CSV import (issue 32 item 6): every row checked before anything is written, then
@@ -67,21 +67,21 @@ const storedValue = (now: ProductCsvSource, key: string, value: string) => now.o
 
 /**
  * The options and variants a product's rows set: the file's variants, each keeping its picture when
- * its combination is known, then the variants the file leaves out, made inactive (nothing an import
+ * it is a known one (by its combination, else by its SKU: matchVariants), then the variants the file leaves out, made inactive (nothing an import
  * leaves out is deleted), their values kept in the options after the file's — unless they are not of
  * the file's options, or the file gives their SKU to another variant: those go as the product form
  * removes a variant (deleted, or kept inactive when an order names it).
  */
 const variantsOf = (product: ProductCsvProduct, now: ProductCsvSource | undefined): Planned["variants"] => {
   if (product.options === undefined || product.variants === undefined || product.options.length === 0) return undefined;
-  const stored = new Map((now?.variants ?? []).map((v) => [combinationKey(v.options), v]));
-  const named = new Set(product.variants.map((v) => combinationKey(v.options)));
+  const matched = matchVariants(now?.variants ?? [], product.variants);
+  const kept = new Set(matched);
   const skus = new Set(product.variants.map((v) => v.sku));
   const keys = product.options.map((o) => o.key);
   const options = product.options.map((o) => ({ ...o, values: [...o.values] }));
   const leftOut = (now?.variants ?? []).filter(
     (v) =>
-      !named.has(combinationKey(v.options)) &&
+      !kept.has(v) &&
       !skus.has(v.sku) &&
       Object.keys(v.options).length === keys.length &&
       keys.every((key) => storedValue(now!, key, v.options[key] ?? "") !== undefined),
@@ -91,10 +91,7 @@ const variantsOf = (product: ProductCsvProduct, now: ProductCsvSource | undefine
       if (!option.values.some((known) => known.value === v.options[option.key])) option.values.push(storedValue(now!, option.key, v.options[option.key]!)!);
   return {
     options,
-    variants: [
-      ...product.variants.map((v) => ({ ...v, image_id: stored.get(combinationKey(v.options))?.image_id ?? null })),
-      ...leftOut.map((v) => ({ ...v, active: false })),
-    ],
+    variants: [...product.variants.map((v, i) => ({ ...v, image_id: matched[i]?.image_id ?? null })), ...leftOut.map((v) => ({ ...v, active: false }))],
   };
 };
 

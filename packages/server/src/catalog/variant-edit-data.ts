@@ -62,8 +62,30 @@ export const combinationKey = (options: Readonly<Record<string, string>>): strin
   JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
- * Replaces a product's options and variants. A variant keeps its id while its combination stays (so
- * carts naming it still do); one left out is deleted, or made inactive when an order names it.
+ * The stored variant each of an edit's variants is, in the edit's order (undefined for a new one):
+ * the one of its combination, else the one of its SKU that no other variant of the edit is — so a
+ * variant whose values change while its SKU stays is still the same variant.
+ */
+export const matchVariants = <S extends { readonly options: Readonly<Record<string, string>>; readonly sku: string }>(
+  stored: ReadonlyArray<S>,
+  variants: ReadonlyArray<{ readonly options: Readonly<Record<string, string>>; readonly sku: string }>,
+): Array<S | undefined> => {
+  const byCombination = new Map(stored.map((s) => [combinationKey(s.options), s]));
+  const matched = variants.map((v) => byCombination.get(combinationKey(v.options)));
+  const taken = new Set(matched);
+  const bySku = new Map(stored.filter((s) => !taken.has(s)).map((s) => [s.sku, s]));
+  return matched.map((m, i) => {
+    if (m) return m;
+    const sku = variants[i]!.sku.trim();
+    const same = bySku.get(sku);
+    bySku.delete(sku);
+    return same;
+  });
+};
+
+/**
+ * Replaces a product's options and variants. A variant keeps its id while its combination or its SKU
+ * stays (so carts naming it still do); one left out is deleted, or made inactive when an order names it.
  */
 export const writeVariants = async (tx: Tx, productId: number, options: ReadonlyArray<OptionInput>, variants: ReadonlyArray<VariantInput>): Promise<void> => {
   await tx.query("delete from product_options where product_id = $1", [productId]);
@@ -80,9 +102,8 @@ export const writeVariants = async (tx: Tx, productId: number, options: Readonly
       );
   }
   const stored = await storedVariants(tx, productId);
-  const byCombination = new Map(stored.map((s) => [combinationKey(s.options), s]));
+  const matched = matchVariants(stored, variants);
   const kept = new Set<number>();
-  const matched = variants.map((v) => byCombination.get(combinationKey(v.options)));
   for (const m of matched) if (m) kept.add(m.id);
   for (const gone of stored.filter((s) => !kept.has(s.id))) {
     if (gone.ordered) await tx.query("update product_variants set active = false, position = 1000000 + id where id = $1", [gone.id]);
