@@ -20,6 +20,7 @@ const product = (
   options: Candidate["options"] = {},
 ): Candidate => ({
   id,
+  categoryId: 1,
   price,
   oldPrice,
   stock,

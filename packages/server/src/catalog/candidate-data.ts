@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/db.js";
 /** A product as a listing filters, counts and orders it. */
 export interface Candidate {
   readonly id: number;
+  readonly categoryId: number;
   /** Prices in bani: integer sums and differences, as the database's numerics give them. */
   readonly price: number;
   readonly oldPrice: number | null;
@@ -24,6 +25,7 @@ export interface Candidate {
 
 interface CandidateRow {
   id: number;
+  category_id: number;
   price: number;
   old_price: number | null;
   stock: number;
@@ -46,7 +48,7 @@ const NO_OPTIONS: Candidate["options"] = Object.freeze({});
  */
 export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArray<unknown>, relevance = ""): Promise<Candidate[]> => {
   const rows = await db.query<CandidateRow>(
-    `select p.id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
+    `select p.id, p.category_id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
             (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
             (select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id) as bestseller,
             coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes,
@@ -68,6 +70,7 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
   };
   return rows.map((row) => ({
     id: row.id,
+    categoryId: row.category_id,
     price: row.price,
     oldPrice: row.old_price,
     stock: row.stock,

@@ -1,11 +1,12 @@
 import { attributeText, type Locale, type ProductCard, type ProductDetail } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
+import type { Candidate } from "./candidate-data.js";
 import { readShopName } from "../shop/identity.js";
 import { imageJson } from "./images.js";
 import { cardJson, cardsByIds, keptAttributeDictionary, type ListingContext } from "./products.js";
 import { fillTemplate, seoFor } from "./seo.js";
 import { activeVariantsOf, optionsOf } from "./variant-data.js";
-import { productAttributes, productImages, productPageRow, similarProductIds } from "./storefront-data.js";
+import { productAttributes, productImages, productPageRow, similarityOf } from "./storefront-data.js";
 
 /**
  * A product's page: its card, description, pictures, options and active variants, attributes, breadcrumb and SEO; undefined when
@@ -54,8 +55,41 @@ const optionsAndVariants = async (db: Tx, locale: Locale, id: number): Promise<P
   })),
 });
 
-/** Cards of the products like the one with a slug (see {@link similarProductIds}); undefined when no active product has the slug. */
-export const similarProducts = async (db: Tx, locale: Locale, slug: string): Promise<ProductCard[] | undefined> => {
-  const ids = await similarProductIds(db, slug);
-  return ids && cardsByIds(db, locale, ids);
+/** How many products a product's page shows as like it. */
+const SIMILAR = 8;
+
+/**
+ * Cards of up to 8 products like the active one with a slug, from its parent category's candidates
+ * kept for the listings (the category's own when it has no parent), so that a product page nobody
+ * opened before costs no scan of the catalogue: its own category's first, in stock first, the closest
+ * price first; undefined when no active product has the slug.
+ */
+export const similarProducts = async (context: ListingContext, locale: Locale, slug: string): Promise<ProductCard[] | undefined> => {
+  const { db, listings, version } = context;
+  const product = await similarityOf(db, slug);
+  if (!product) return undefined;
+  const candidates = await listings.candidates(product.parentId ?? product.categoryId, version);
+  return cardsByIds(db, locale, mostLike(candidates, product, SIMILAR));
+};
+
+/** The ids of the `count` `candidates` most like `product` (itself left out), in that order (see {@link similarProducts}). */
+export const mostLike = (
+  candidates: ReadonlyArray<Candidate>,
+  product: { readonly id: number; readonly price: number; readonly categoryId: number },
+  count: number,
+): number[] => {
+  const rank = (c: Candidate) => [c.categoryId === product.categoryId ? 0 : 1, c.stock > 0 ? 0 : 1, Math.abs(c.price - product.price), c.id];
+  const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]! || a[3]! - b[3]!;
+  // One pass keeping the best `count` in order: a page's worth out of a category's thousands.
+  const best: number[][] = [];
+  for (const candidate of candidates) {
+    if (candidate.id === product.id) continue;
+    const key = rank(candidate);
+    if (best.length === count && before(key, best[count - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && before(key, best[at - 1]!) < 0) at -= 1;
+    best.splice(at, 0, key);
+    if (best.length > count) best.pop();
+  }
+  return best.map((key) => key[3]!);
 };

@@ -96,22 +96,19 @@ export const productAttributes = (db: Tx, productId: number): Promise<Array<{ ke
   db.query<{ key: string; value: AttributeValue }>("select key, value from product_attributes where product_id = $1 order by position, key", [productId]);
 
 /**
- * The ids of up to 8 products like the active one with a slug: the same category first (in stock
- * first, closest price), then the sibling categories; undefined when no active product has the slug.
+ * What decides which products are like the active one with a slug: its id, price (bani), category
+ * and that category's parent; undefined when no active product has the slug.
  */
-export const similarProductIds = async (db: Tx, slug: string): Promise<number[] | undefined> => {
-  const [product] = await db.query<{ id: number; category_id: number; price: number }>(
-    "select p.id, p.category_id, p.price from products p join categories c on c.id = p.category_id where p.slug = $1 and p.active",
+export const similarityOf = async (
+  db: Tx,
+  slug: string,
+): Promise<{ readonly id: number; readonly price: number; readonly categoryId: number; readonly parentId: number | null } | undefined> => {
+  const [row] = await db.query<{ id: number; price: number; category_id: number; parent_id: number | null }>(
+    `select p.id, round(p.price * 100)::bigint as price, p.category_id, c.parent_id
+       from products p join categories c on c.id = p.category_id where p.slug = $1 and p.active`,
     [slug],
   );
-  if (!product) return undefined;
-  const rows = await db.query<{ id: number }>(
-    `select p.id from products p join categories c on c.id = p.category_id
-      where p.active and p.id <> $1 and (p.category_id = $2 or c.parent_id = (select parent_id from categories where id = $2))
-      order by p.category_id = $2 desc, p.stock > 0 desc, abs(p.price - $3) asc, p.id limit 8`,
-    [product.id, product.category_id, product.price],
-  );
-  return rows.map((r) => r.id);
+  return row && { id: row.id, price: row.price, categoryId: row.category_id, parentId: row.parent_id };
 };
 
 /** The stock of the active products among `ids`, and whether each has variants. */

@@ -32,7 +32,7 @@ export const catalogRoutes = ({ db }: Deps) => {
       return data ? c.json({ data }) : fail(404, `Product not found: ${c.req.param("slug")}`);
     })
     .get("/product/:slug/similar", async (c) => {
-      const data = await similarProducts(db, requestLocale(c), c.req.param("slug"));
+      const data = await similarProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), c.req.param("slug"));
       return data ? c.json({ data }) : fail(404, `Product not found: ${c.req.param("slug")}`);
     });
 };
