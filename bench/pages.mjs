@@ -7,6 +7,8 @@ import { measure } from "./api.mjs";
 export const PAGE_CONNECTIONS = 32;
 /** Budgets of a page at 32 connections: a share of the node:http ceiling's req/s, and p99. */
 export const PAGE_BUDGET = { ceilingShare: 0.1, p99: 100 };
+/** Budgets of a page no request asked for before (issue 36): a search text, a filter, a product nobody opened yet. */
+export const NEVER_RENDERED_BUDGET = { ceilingShare: 0.01, p99: 250 };
 export const RENDERS = 30;
 
 /** CPU time (user + system) of process `pid` so far, in ms: /proc counts it in 1/100 s. */
@@ -45,12 +47,39 @@ export const renderUncached = async (url, path, headers, times) => {
   }
 };
 
+/** A number written in the letters a–z (1 → "b", 26 → "ba"): a word's ending that holds no digit. */
+const letters = (n) => [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join("");
+
+/**
+ * The pages a crawler or a shopper's new filter asks for in a large catalogue, each request one no
+ * earlier request asked for (so neither a kept page nor a kept API answer serves it), in Romanian: a
+ * search with a new text (a misspelling the search corrects), a category with a new price filter, and
+ * the page of a product not shown before (up to 6,000 of them, read from the listing).
+ */
+const neverRendered = async (url) => {
+  const get = async (path) => (await fetch(url + path)).json();
+  const menu = (await get("/api/menu/categories")).data;
+  const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
+  const slugs = [];
+  for (let page = 1; page <= 60; page++) {
+    const items = (await get(`/api/catalog/products?perPage=100&page=${page}&sort_by=newest`)).items;
+    slugs.push(...items.map((p) => p.slug));
+    if (items.length < 100) break;
+  }
+  let n = 0;
+  return [
+    ["search page, ro, a new text each request", () => `/search/?text=espresor${letters(++n)}`],
+    ["category page, ro, a new price filter each request", () => `/category/${top.slug}/?min_price=50.${String(++n).padStart(9, "0")}`],
+    ["product page, ro, a product not shown before each request", () => `/product/${slugs[++n % slugs.length]}/`],
+  ];
+};
+
 /**
  * Measures every page at {@link PAGE_CONNECTIONS} connections, then the CPU one render costs:
  * {@link RENDERS} requests one after another, each with a query no earlier request had, so that
  * nothing the server keeps in memory for a page address answers it.
  */
-export const benchPages = async (url, pid, duration) => {
+export const benchPages = async (url, pid, duration, { large = false } = {}) => {
   const rows = [];
   for (const p of await pages(url)) {
     const headers = { "accept-language": p.lang, "accept-encoding": "br, gzip", ...(p.cookie ? { cookie: p.cookie } : {}) };
@@ -66,6 +95,20 @@ export const benchPages = async (url, pid, duration) => {
       `  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors${cpu === undefined ? "" : `, ${cpu.toFixed(1)} ms CPU a render`}`,
     );
     rows.push({ name, figures, cpu });
+  }
+  // With a large catalogue, the pages never rendered before (their CPU: per request of the measurement).
+  for (const [name, path] of large ? await neverRendered(url) : []) {
+    const headers = { "accept-language": "ro", "accept-encoding": "br, gzip" };
+    const before = cpuMs(pid);
+    const figures = await measure(
+      { url: url + path(), headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] },
+      PAGE_CONNECTIONS,
+      duration,
+    );
+    // The warm-up's and the settling's requests are counted too: the CPU a request is an upper bound.
+    const cpu = (cpuMs(pid) - before) / figures.total;
+    console.log(`  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors, ${cpu.toFixed(1)} ms CPU a request`);
+    rows.push({ name: `${name} (never rendered)`, figures, cpu, budget: NEVER_RENDERED_BUDGET });
   }
   return rows;
 };

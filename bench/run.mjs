@@ -54,7 +54,7 @@ const benchCatalogue = (database, catalogue, db, generated = 0) =>
     results.api.push({ database, catalogue, rows: await benchShopApi(shop.url, DURATION) });
     if (process.env.BENCH_PAGES === "off") return;
     console.log(`\n━━ pages on ${database}, ${catalogue} catalogue ━━`);
-    results.pages.push({ database, catalogue, rows: await benchPages(shop.url, shop.pid, DURATION) });
+    results.pages.push({ database, catalogue, rows: await benchPages(shop.url, shop.pid, DURATION, { large: generated > 0 }) });
   });
 
 /** Where the CPU of an uncached render goes, on the demo catalogue in PGlite's `db` (skipped with the pages). */
