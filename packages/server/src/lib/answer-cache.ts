@@ -184,15 +184,20 @@ export const catalogAnswerCache = (db: Db, maxBytes = ANSWER_CACHE_BYTES): Middl
     c.set("catalogVersion", version);
     const key = answerKey(requestLocale(c), new URL(c.req.url));
     const hit = cache.get(key);
-    if (hit?.version === version) {
-      const answer = encodedAnswer(hit.body, { headers: hit.headers }, c.req.header("accept-encoding"), (coding) => copyIn(hit, coding));
-      // Made through the context, so the headers this request's middleware set (X-Request-Id) are kept.
-      return c.newResponse(answer.body, answer);
-    }
+    // Made through the context, so the headers this request's middleware set (X-Request-Id) are kept.
+    const send = (answer: Answer) => {
+      const sent = encodedAnswer(answer.body, { headers: answer.headers }, c.req.header("accept-encoding"), (coding) => copyIn(answer, coding));
+      return c.newResponse(sent.body, sent);
+    };
+    if (hit?.version === version) return send(hit);
     await next();
     // Only plain successes are kept (errors and answers that set cookies are computed every time).
     if (c.res.status !== 200 || c.res.headers.has("set-cookie")) return;
     const headers = [...c.res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
-    cache.set(key, { version, headers, body: new Uint8Array(await c.res.clone().arrayBuffer()) });
+    const answer: Answer = { version, headers, body: new Uint8Array(await c.res.arrayBuffer()) };
+    cache.set(key, answer);
+    // Sent as a hit is, its first compressed copy kept with it: the body is read once, not copied for the cache and read again to compress it.
+    c.res = undefined;
+    c.res = send(answer);
   };
 };
