@@ -121,6 +121,7 @@ describe("a product as a row of the products' CSV", () => {
       "1.prix": ["invalid"],
       "1.attributes": ["required"],
     });
+    expect(productCsvHeaderErrors([...PRODUCT_CSV_COLUMNS, ...Array.from({ length: 100 }, (_, i) => `c${i}`)])).toEqual({ file: ["columns"] });
     expect(productCsvHeaderErrors([...products, "option1", "option1_value", "option4"])).toEqual({
       "1.option4": ["invalid"],
       "1.option2": ["required"],

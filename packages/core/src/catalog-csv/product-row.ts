@@ -3,6 +3,7 @@ import { LOCALES } from "../schemas/choices.js";
 import type { FieldErrors } from "../schemas/common.js";
 import {
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_COLUMNS,
   PRODUCT_CSV_VARIANT_COLUMNS,
   ProductCsvRow,
   type ProductCsvColumn,
@@ -28,10 +29,12 @@ export const hasVariantColumns = (header: ReadonlyArray<string>): boolean => hea
 /**
  * Errors of the file's header, keyed `1.{column}` (the header is the spreadsheet's row 1): a column
  * it does not know (`invalid`), one named twice (`taken`), one it leaves out (`required`). The option
- * and variant columns come all together or not at all.
+ * and variant columns come all together or not at all. A header of more than
+ * {@link PRODUCT_CSV_MAX_COLUMNS} columns is no products' CSV: `file: columns`, its names not listed.
  * @example productCsvHeaderErrors(["slug", "prix"])["1.prix"] // ["invalid"]
  */
 export const productCsvHeaderErrors = (header: ReadonlyArray<string>): FieldErrors => {
+  if (header.length > PRODUCT_CSV_MAX_COLUMNS) return { file: ["columns"] };
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
   for (const name of header) {

@@ -2824,6 +2824,10 @@ export type NamespaceDashboardTranslation = {
 				 */
 				max: string
 				/**
+				 * T​h​e​ ​h​e​a​d​e​r​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​1​0​0​ ​c​o​l​u​m​n​s​:​ ​t​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​p​r​o​d​u​c​t​s​'​ ​C​S​V​ ​f​i​l​e​.
+				 */
+				columns: string
+				/**
 				 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​C​S​V​ ​f​i​l​e​,​ ​o​r​ ​a​ ​q​u​o​t​a​t​i​o​n​ ​m​a​r​k​ ​i​s​ ​n​e​v​e​r​ ​c​l​o​s​e​d​.
 				 */
 				format: string
@@ -7860,6 +7864,10 @@ export type TranslationFunctions = {
 					 * The file is larger than 1 MB or has more than 5,000 rows: import it in parts.
 					 */
 					max: () => LocalizedString
+					/**
+					 * The header has more than 100 columns: this is not a products' CSV file.
+					 */
+					columns: () => LocalizedString
 					/**
 					 * This is not a CSV file, or a quotation mark is never closed.
 					 */

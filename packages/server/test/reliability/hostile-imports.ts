@@ -44,7 +44,7 @@ export const importOf = (kind: Kind, size: number): FilePart => {
     case "deep":
       return file(`${HEADER}"${'""'.repeat(Math.floor((size - HEADER.length) / 2) - 4)}"\r\n`);
     case "many":
-      return file(`${Array.from({ length: Math.floor(size / 8) }, (_, i) => `c${i}`).join(",")}\r\n`);
+      return file(`${Array.from({ length: Math.floor(size / 8) }, (_, i) => `c${i}`).join(",")}\r\nx\r\n`);
     case "sparse":
       return file(
         repeated(

@@ -49,6 +49,8 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** The most rows one import file may hold (its header not counted); a larger catalogue is imported in several files. */
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
+/** The most columns a file's header may name: more is no products' CSV (`file: columns`), not a list of unknown columns to answer. */
+export const PRODUCT_CSV_MAX_COLUMNS = 100;
 /** The largest import file, in bytes: the API's body limit (1 MB) less the form around the file. */
 export const PRODUCT_IMPORT_MAX_BYTES = 1024 * 1024 - 16 * 1024;
 
@@ -92,7 +94,8 @@ export type ProductCsvProduct = typeof ProductCsvProduct.Type;
 /**
  * What an import found and did. `errors` are keyed `{row}.{column}` (the row as a spreadsheet numbers
  * it, the header being row 1: `"7.price": ["min"]`), `file` for the file as a whole (`["max"]`: too
- * large or too many rows; `["format"]`: not a CSV; `["required"]`: no file or no rows). A dry run
+ * large or too many rows; `["format"]`: not a CSV; `["columns"]`: a header of more than
+ * {@link PRODUCT_CSV_MAX_COLUMNS} columns; `["required"]`: no file or no rows). A dry run
  * counts what it would do and writes nothing; a real import writes every row or, with any error,
  * nothing.
  */

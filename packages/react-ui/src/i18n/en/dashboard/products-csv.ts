@@ -20,6 +20,7 @@ export const productsCsv = {
   problems: {
     file: {
       max: "The file is larger than 1 MB or has more than 5,000 rows: import it in parts.",
+      columns: "The header has more than 100 columns: this is not a products' CSV file.",
       format: "This is not a CSV file, or a quotation mark is never closed.",
       required: "The file has no rows to import.",
     },

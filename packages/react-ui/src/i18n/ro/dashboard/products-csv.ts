@@ -22,6 +22,7 @@ export const productsCsv = {
   problems: {
     file: {
       max: "Fișierul depășește 1 MB sau are mai mult de 5.000 de rânduri: importați-l pe părți.",
+      columns: "Antetul are mai mult de 100 de coloane: acesta nu este un fișier CSV de produse.",
       format: "Acesta nu este un fișier CSV sau o ghilimea nu este închisă.",
       required: "Fișierul nu are rânduri de importat.",
     },
