@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY, DEFAULT_LOCALE, isApiError, localeFromPath, type CartL
 import { TypesafeI18n, isLocaleLoaded, loadLocale, useI18nContext } from "@vitrina/react-ui/i18n";
 import { usePage, type PageState } from "./page-context.js";
 import { PageDataProvider } from "./page-data.js";
-import { RenderedCartProvider } from "./personal.js";
+import { RenderedCartProvider, markHydrated } from "./personal.js";
 import { ShellDataProvider, ShopProvider, shopIdentityOf, useShellData as useShellDataContext, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
@@ -63,6 +63,7 @@ const useHydrated = () => {
     if (cart.getSnapshot().context.lines.length > 0) cart.send({ type: "cart.refresh" });
   }, []);
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
 };

@@ -3,20 +3,35 @@ import type { CartLine } from "@vitrina/core";
 import { useActorPart } from "./lazy-actor.js";
 import { useShop } from "./shop-context.js";
 
-const noSubscription = () => () => undefined;
+// Whether the browser's first render (the hydration of the server's HTML) is done: set once, by the
+// app's first effect (markHydrated), never on the server.
+let hydrated = false;
+const hydrationListeners = new Set<() => void>();
+const subscribeHydrated = (listener: () => void) => {
+  hydrationListeners.add(listener);
+  return () => void hydrationListeners.delete(listener);
+};
+
+/** Notes that the app's first render is on screen: what waits for {@link useAfterHydration} renders again. */
+export const markHydrated = (): void => {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of hydrationListeners) listener();
+};
 
 /**
  * False while the server renders and while the browser hydrates its HTML; true from the render that
  * follows hydration on (and at once for what mounts later, a page reached by a link). What is the
  * visitor's own (cart badge, last seen products, chosen country) waits for it: most pages are
  * rendered once and shared by every visitor, so the browser's first render must show what the
- * server's did, and only then what the visitor's cookies hold.
+ * server's did, and only then what the visitor's cookies hold. It is a flag of its own, not React's
+ * server snapshot, so it holds with the storefront's smaller runtime too (Preact, which has none).
  * @example const hydrated = useAfterHydration(); const badge = hydrated ? count : "";
  */
 export const useAfterHydration = (): boolean =>
   useSyncExternalStore(
-    noSubscription,
-    () => true,
+    subscribeHydrated,
+    () => hydrated,
     () => false,
   );
 
