@@ -193,7 +193,7 @@ const productCells = (row: ProductCsvRow): Record<ProductCsvColumn, string | num
  * A product's rows in the order of the columns, each cell safe from a spreadsheet's formulas: one row
  * for a product without options, else one per variant, in their order, with the product's columns
  * and options repeated on each and the variant's values, SKU, price, old price, stock and active flag.
- * The export writes them, and the import ({@link productCsvRowOf}, then `productCsvProductsOf`) reads
+ * The export writes them, and the import ({@link productCsvRowOf}, then `productCsvProductOf`) reads
  * them back to the same product.
  * @example productCsvRows(kettle).length // 3: white, black and red
  */

@@ -74,7 +74,7 @@ const recordsOf = async (text: string): Promise<string[][] | ReadFile> => {
 /**
  * Reads an import file: its header's errors (`1.{column}`) and, with a sound header, each row's errors
  * keyed `{row}.{column}` — a row whose number of cells is not the header's is `{row}.row: format` —
- * and those its rows make together (core's productCsvProductsOf: SKUs given twice, a product's rows
+ * and those its rows make together (core's productCsvProductOf: SKUs given twice, a product's rows
  * that disagree, a combination twice…). What the rows refer to (categories, other products, the
  * attribute dictionary) is the caller's to check.
  */
