@@ -16,12 +16,19 @@ export const loadAllLocalesSync = (): void => loadAllLocales();
 /** The e-mails' texts of one language: the dictionaries' `mail` namespace (`src/i18n/<locale>/mail/`). */
 export type MailTexts = TranslationFunctions["mail"];
 
+/** Each language's e-mail texts, made once (a checkout's confirmation would otherwise build its translator again). */
+const mailTextsOf = new Map<Locale, MailTexts>();
+
 /**
  * The texts of the server's e-mails in `locale`, read from the same dictionaries as the storefront and
  * the dashboard (every language is loaded on the first call).
  * @example mailTexts("ro").order.confirmationSubject({ number: "VT-7K3M9Q2X" }) // "Comanda VT-7K3M9Q2X a fost primită"
  */
 export const mailTexts = (locale: Locale): MailTexts => {
-  loadAllLocales();
-  return i18nObject(locale).mail;
+  let texts = mailTextsOf.get(locale);
+  if (!texts) {
+    loadAllLocales();
+    mailTextsOf.set(locale, (texts = i18nObject(locale).mail));
+  }
+  return texts;
 };

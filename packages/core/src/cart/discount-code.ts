@@ -54,12 +54,17 @@ export const discountCodeRefusal = (code: CodeState, use: CodeUse): DiscountCode
   return undefined;
 };
 
+/** A formatter per time zone, made once: making one costs about half a millisecond, a checkout's worth of its other work. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The calendar day of an instant in a time zone (YYYY-MM-DD), the day a code's dates are read in.
  * @example shopDay(new Date("2026-10-31T22:30:00Z"), "Europe/Chisinau") // "2026-11-01"
  */
 export const shopDay = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 };
