@@ -31,7 +31,8 @@ interface CandidateRow {
   stock: number;
   created_at: number;
   bestseller: number | null;
-  attributes: Record<string, AttributeValue>;
+  /** Key → the value as JSON text: read once per distinct value (see `intern`). */
+  attributes: Record<string, string>;
   options: Record<string, AttributeValue[]> | null;
   r1?: boolean;
   r2?: boolean;
@@ -51,7 +52,7 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     `select p.id, p.category_id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
             (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
             (select cp.position from curated_products cp where cp.list = 'bestsellers' and cp.product_id = p.id) as bestseller,
-            coalesce((select jsonb_object_agg(a.key, a.value) from product_attributes a where a.product_id = p.id), '{}') as attributes,
+            coalesce((select jsonb_object_agg(a.key, a.value::text) from product_attributes a where a.product_id = p.id), '{}') as attributes,
             (select jsonb_object_agg(o.key, (select coalesce(jsonb_agg(jsonb_build_object(${LOCALES.map((l) => `'${l}', ov.label_${l}`).join(", ")}) order by ov.position), '[]')
                                               from product_option_values ov
                                              where ov.product_id = o.product_id and ov.option_key = o.key
@@ -62,12 +63,13 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     [...params],
   );
   const shared = new Map<string, AttributeValue>();
-  const intern = (value: AttributeValue) => {
-    const key = JSON.stringify(value);
-    let known = shared.get(key);
-    if (!known) shared.set(key, (known = value));
+  /** The one object of a value, by its JSON text: an attribute's comes as text, parsed the first time only. */
+  const interned = (text: string) => {
+    let known = shared.get(text);
+    if (known === undefined) shared.set(text, (known = JSON.parse(text) as AttributeValue));
     return known;
   };
+  const intern = (value: AttributeValue) => interned(JSON.stringify(value));
   return rows.map((row) => ({
     id: row.id,
     categoryId: row.category_id,
@@ -76,7 +78,7 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     stock: row.stock,
     createdAt: row.created_at,
     bestseller: row.bestseller,
-    attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, value]) => [key, intern(value)])),
+    attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, text]) => [key, interned(text)])),
     options: row.options ? Object.fromEntries(Object.entries(row.options).map(([key, values]) => [key, values.map(intern)])) : NO_OPTIONS,
     ...(row.r1 === undefined ? {} : { relevance: [row.r1, row.r2!, row.r3!] as const }),
   }));
