@@ -56,7 +56,7 @@ const letters = (n) => [...n.toString(26)].map((digit) => String.fromCharCode(97
 const ADDRESS = { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" };
 
 /** The requests to measure against the shop at `url`, with a product given stock enough for every checkout. */
-export const shopRequests = async (url) => {
+const shopRequests = async (url) => {
   const get = async (path, init) => {
     const res = await fetch(url + path, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
