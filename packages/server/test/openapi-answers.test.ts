@@ -252,7 +252,9 @@ describe("the products' CSV and bulk edit are as the OpenAPI description says", 
     await expectAnswer(200, "POST", "dashboard/products/import?dry_run=1", file(csv));
     await expectAnswer(200, "POST", "dashboard/products/import", file(csv));
     await expectAnswer(422, "POST", "dashboard/products/import", file("slug,prix\nx,1\n"));
-    await expectAnswer(422, "POST", "dashboard/products/import?dry_run=yes", file(csv));
+    // A small file: the query is refused before the file is read, and the shop closes a connection whose body it left unread
+    // (a large one left there would fail the next request sent on that connection).
+    await expectAnswer(422, "POST", "dashboard/products/import?dry_run=yes", file("slug\n"));
     const boundary = "openapi-answers";
     const tooLarge = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n${"x".repeat(1024 * 1024)}\r\n--${boundary}--\r\n`;
     const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
