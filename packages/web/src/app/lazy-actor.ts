@@ -138,8 +138,15 @@ export const onFirstInteraction = (target: EventTarget, run: () => void): (() =>
 
 /**
  * Loads a page's actor at the visitor's first focus, tap or key on the page, so that a form's
- * machine is there by the time they type or send it.
+ * machine is there by the time they type or send it; at once when a field took the focus before the
+ * page came alive (the focus event came before anything listened to it).
  */
 export const useStartOnFirstInteraction = (actor: Pick<LazyActor<unknown, never, never>, "start">): void => {
-  useEffect(() => onFirstInteraction(document, actor.start), [actor]);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) {
+      actor.start();
+      return undefined;
+    }
+    return onFirstInteraction(document, actor.start);
+  }, [actor]);
 };
