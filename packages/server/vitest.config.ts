@@ -8,25 +8,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 // and connections runs on both. BENCHMARKS.md (npm test's time) says what this saves.
 const READING_REQUESTS_ONLY = ["test/reliability/guard.test.ts", "test/reliability/fuzz.test.ts", "test/reliability/hardening-input.test.ts"];
 
-// The files that start the shop as a process of its own (npm start, the dev loop, a crash, signals,
-// the seed command, a proxy in front of it) and wait for it most of their time. npm test runs them as
-// a stage of their own beside the others (SERVER_TESTS=processes, and SERVER_TESTS=others for the rest).
-const SHOP_PROCESSES = [
-  "test/crash.test.ts",
-  "test/dev-loop.test.ts",
-  "test/production-start.test.ts",
-  "test/seed.test.ts",
-  "test/shutdown-signals.test.ts",
-  "test/reliability/trust-proxy.test.ts",
-];
-const part = process.env.SERVER_TESTS;
-
 export default defineConfig({
   resolve: { conditions: ["@vitrina/source"] },
   ssr: { resolve: { conditions: ["@vitrina/source"] } },
   test: {
-    include: part === "processes" ? SHOP_PROCESSES : ["test/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? READING_REQUESTS_ONLY : []), ...(part === "others" ? SHOP_PROCESSES : [])],
+    include: ["test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? READING_REQUESTS_ONLY : [])],
     globalSetup: ["test/support/global-setup.ts"],
     // A sign-in hashes with OWASP's scrypt parameters (128 MiB, a few hundred ms on an idle core, seconds
     // when both cores are busy), and several tests sign in a dozen times.

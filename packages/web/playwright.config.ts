@@ -14,8 +14,7 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   retries: 0,
-  // Three: a journey waits on the browser and the shop more than it computes (two kept 0.56 of a core busy).
-  workers: 3,
+  workers: 2,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
