@@ -4,7 +4,7 @@ import type { CheckoutPayload, FieldErrors, Order, PlacedOrder } from "../schema
 import type { Logger, ShopApi } from "../ports/index.js";
 import { isApiError } from "../ports/index.js";
 import type { Validation } from "../validation/validate.js";
-import { stockProblems, type StockProblem } from "../cart/cart-lines.js";
+import { stockProblems } from "../cart/cart-lines.js";
 import { buildCheckoutPayload } from "./build-payload.js";
 import { EMPTY_CHECKOUT, type CheckoutContext } from "./checkout-context.js";
 import type { CheckoutDraft, CheckoutForm } from "./build-payload.js";
