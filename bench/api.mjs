@@ -30,14 +30,14 @@ export const measure = async (request, connections, duration) => {
 
 export const CONNECTIONS = [1, 32];
 
-/** Measures each request at every connection count. */
-const measureAll = async (requests, duration) => {
+/** Measures each request at every connection count of `counts`. */
+const measureAll = async (requests, duration, counts = CONNECTIONS) => {
   const rows = [];
   for (const request of requests) {
     const figures = {};
-    for (const connections of CONNECTIONS) figures[connections] = await measure(request, connections, duration);
+    for (const connections of counts) figures[connections] = await measure(request, connections, duration);
     rows.push({ name: request.name, budget: request.budget, figures });
-    console.log(`  ${request.name}: ${CONNECTIONS.map((n) => `${n} conn ${Math.round(figures[n].rps)} req/s p99 ${figures[n].p99} ms`).join(", ")}`);
+    console.log(`  ${request.name}: ${counts.map((n) => `${n} conn ${Math.round(figures[n].rps)} req/s p99 ${figures[n].p99} ms`).join(", ")}`);
   }
   return rows;
 };
@@ -55,7 +55,11 @@ const letters = (n) => [...n.toString(26)].map((digit) => String.fromCharCode(97
 
 const ADDRESS = { firstName: "Ana", lastName: "Rusu", country: "md", city: "Chișinău", address: "str. Ismail 88" };
 
-/** The requests to measure against the shop at `url`, with a product given stock enough for every checkout. */
+/**
+ * The requests to measure against the shop at `url`, with a product given stock enough for every
+ * checkout. `essential` marks the ones a shop lives on (a listing kept and not, a search kept and
+ * not, a product, a checkout): the ones measured again with 1 and 2 workers.
+ */
 const shopRequests = async (url) => {
   const get = async (path, init) => {
     const res = await fetch(url + path, init);
@@ -108,18 +112,20 @@ const shopRequests = async (url) => {
   const bodies = bought.map((id) => checkout(id));
   let sent = 0;
   return [
-    { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, url: url + listing, headers: ro },
+    { name: "GET category listing (page 1, in stock, price ≥ 50, by price)", budget: 30, essential: true, url: url + listing, headers: ro },
     {
       name: "GET category listing, a new price filter each request (never cached)",
       budget: 150,
+      essential: true,
       url: url + listing,
       headers: ro,
       // 50.0001, 50.0002, …: the same products, but an address no answer in memory holds.
       requests: [{ setupRequest: (req) => ({ ...req, path: listing.replace("min_price=50", `min_price=50.${String(++sent).padStart(9, "0")}`) }) }],
     },
-    ...SEARCHES.map(([what, text]) => ({
+    ...SEARCHES.map(([what, text], i) => ({
       name: `GET search: ${what} (${text})`,
       budget: 60,
+      essential: i === 0,
       url: `${url}/api/catalog/search?text=${encodeURIComponent(text)}`,
       headers: ro,
     })),
@@ -127,11 +133,12 @@ const shopRequests = async (url) => {
     {
       name: "GET search: a new misspelling each request (never cached)",
       budget: 60,
+      essential: true,
       url: `${url}/api/catalog/search`,
       headers: ro,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/catalog/search?text=espresor${letters(++sent)}` }) }],
     },
-    { name: "GET product", budget: 30, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
+    { name: "GET product", budget: 30, essential: true, url: `${url}/api/catalog/product/${product.slug}`, headers: ro },
     {
       name: `GET product with ${generated ? 20 : 8} variants`,
       budget: 30,
@@ -141,6 +148,7 @@ const shopRequests = async (url) => {
     {
       name: `POST checkout (one of ${bought.length} products)`,
       budget: 100,
+      essential: true,
       url: `${url}/api/cart/checkout`,
       method: "POST",
       headers: { ...ro, "content-type": "application/json" },
@@ -149,11 +157,15 @@ const shopRequests = async (url) => {
   ];
 };
 
-/** Measures the shop at `url` (only the requests whose name holds BENCH_REQUESTS, when it is set). */
-export const benchShopApi = async (url, duration) =>
+/**
+ * Measures the shop at `url` at each of `connections` (only the requests whose name holds
+ * BENCH_REQUESTS, when it is set; with `essentialOnly`, only the essential ones).
+ */
+export const benchShopApi = async (url, duration, { essentialOnly = false, connections = CONNECTIONS } = {}) =>
   measureAll(
-    (await shopRequests(url)).filter((r) => !process.env.BENCH_REQUESTS || r.name.includes(process.env.BENCH_REQUESTS)),
+    (await shopRequests(url)).filter((r) => (!essentialOnly || r.essential) && (!process.env.BENCH_REQUESTS || r.name.includes(process.env.BENCH_REQUESTS))),
     duration,
+    connections,
   );
 
 export const CEILINGS = [

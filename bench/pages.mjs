@@ -1,7 +1,7 @@
 // The page benchmarks: the server-rendered pages shoppers request most (home, category, product,
 // search), in ro and ru, with and without a cart cookie, at 32 connections, next to the ceilings; and
-// the CPU time one render of each page costs the shop's process.
-import { readFileSync } from "node:fs";
+// the CPU time one render of each page costs the shop's processes.
+import { readdirSync, readFileSync } from "node:fs";
 import { measure } from "./api.mjs";
 
 export const PAGE_CONNECTIONS = 32;
@@ -11,14 +11,41 @@ export const PAGE_BUDGET = { ceilingShare: 0.1, p99: 100 };
 export const NEVER_RENDERED_BUDGET = { ceilingShare: 0.01, p99: 250 };
 export const RENDERS = 30;
 
-/** CPU time (user + system) of process `pid` so far, in ms: /proc counts it in 1/100 s. */
-export const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** The fields of /proc/<pid>/stat after the command's name (which may hold spaces and parentheses), or none once the process ended. */
+const stat = (pid) => {
+  try {
+    const line = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return line.slice(line.lastIndexOf(") ") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
 };
 
-/** The pages to measure on the shop at `url`, each as a path and the cookies it is sent with. */
-export const pages = async (url) => {
+/**
+ * CPU time (user + system, every thread) of process `pid` and of every process under it so far, in
+ * ms: a shop of several workers is a cluster's primary and its children. /proc counts it in 1/100 s.
+ */
+export const cpuMs = (pid) => {
+  const children = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const parent = stat(entry)?.[1];
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), entry]);
+  }
+  let ticks = 0;
+  for (const queue = [String(pid)]; queue.length > 0; ) {
+    const next = queue.pop();
+    const fields = stat(next);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return ticks * 10;
+};
+
+/**
+ * The pages to measure on the shop at `url` in each of `languages`, each as a path and the cookies
+ * it is sent with (without a cart, and with one when `carts`).
+ */
+export const pages = async (url, { languages = ["ro", "ru"], carts = true } = {}) => {
   const get = async (path) => (await fetch(url + path)).json();
   const menu = (await get("/api/menu/categories")).data;
   const top = menu.find((c) => !c.subcategory && menu.some((s) => s.subcategory === c.uuid));
@@ -30,10 +57,10 @@ export const pages = async (url) => {
     ["product", `/product/${items[0].slug}/`],
     ["search", "/search/?text=tigaie"],
   ];
-  return ["ro", "ru"].flatMap((lang) =>
+  return languages.flatMap((lang) =>
     paths.flatMap(([page, path]) => {
       const localized = lang === "ro" ? path : `/${lang}${path}`;
-      return [undefined, cart].map((cookie) => ({ page, lang, cookie, path: localized }));
+      return (carts ? [undefined, cart] : [undefined]).map((cookie) => ({ page, lang, cookie, path: localized }));
     }),
   );
 };
@@ -75,13 +102,14 @@ const neverRendered = async (url) => {
 };
 
 /**
- * Measures every page at {@link PAGE_CONNECTIONS} connections, then the CPU one render costs:
+ * Measures every page (of `languages`, with a cart too when `carts`) at {@link PAGE_CONNECTIONS}
+ * connections, then the CPU one render costs the shop's processes (`pid` and its workers):
  * {@link RENDERS} requests one after another, each with a query no earlier request had, so that
  * nothing the server keeps in memory for a page address answers it.
  */
-export const benchPages = async (url, pid, duration, { large = false } = {}) => {
+export const benchPages = async (url, pid, duration, { large = false, languages, carts } = {}) => {
   const rows = [];
-  for (const p of await pages(url)) {
+  for (const p of await pages(url, { languages, carts })) {
     const headers = { "accept-language": p.lang, "accept-encoding": "br, gzip", ...(p.cookie ? { cookie: p.cookie } : {}) };
     const name = `${p.page} page, ${p.lang}${p.cookie ? ", with a cart" : ""}`;
     const figures = await measure({ url: url + p.path, headers }, PAGE_CONNECTIONS, duration);

@@ -103,7 +103,7 @@ export const profileRenders = async (db) => {
     const shop = await startShop(db, { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=500"] });
     let window;
     try {
-      const list = (await pages(shop.url)).filter((p) => !p.cookie);
+      const list = await pages(shop.url, { carts: false });
       const headers = (p) => ({ "accept-language": p.lang, "accept-encoding": "br, gzip" });
       for (const p of list) await renderUncached(shop.url, p.path, headers(p), WARM_UP);
       // The profile's timestamps are µs of the monotonic clock process.hrtime reads too.

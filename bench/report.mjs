@@ -1,7 +1,7 @@
 // Writes BENCHMARKS.md from a run's figures. Each generated part sits between markers, so a partial
 // run (BENCH_ONLY) replaces only what it measured; the notes part is written by hand and kept.
 import { CONNECTIONS } from "./api.mjs";
-import { NEVER_RENDERED_BUDGET, PAGE_BUDGET, PAGE_CONNECTIONS } from "./pages.mjs";
+import { NEVER_RENDERED_BUDGET, PAGE_BUDGET, PAGE_CONNECTIONS, RENDERS } from "./pages.mjs";
 
 export const BUDGETS = { score: 0.95, lcp: 1500, cls: 0.02, jsKb: 120 };
 
@@ -98,11 +98,50 @@ const pagesSection = (pages, ceilings, m) => {
   );
   return `## Pages: autocannon 8.0.0 on loopback, ${PAGE_CONNECTIONS} connections
 
-${ranOn(m)} The server-rendered pages as a browser asks for them (\`accept-encoding: br, gzip\`, the page's language), with and without a cart cookie of two lines, each ${m.duration} s after a 1 s warm-up. Budget: at least ${PAGE_BUDGET.ceilingShare * 100} % of the bare node:http ceiling's req/s at ${PAGE_CONNECTIONS} connections (${Math.round(floor).toLocaleString("en")} req/s in this run) and p99 ≤ ${PAGE_BUDGET.p99} ms, without errors. "CPU a render" is the shop process's CPU time (user + system, from /proc) per request over 30 requests sent one after another, each with a query no earlier request had. With the generated catalogue, the pages never rendered before (each request a search text, a price filter or a product no earlier request had, so that no kept page or API answer serves it) have their own budget: at least ${NEVER_RENDERED_BUDGET.ceilingShare * 100} % of the ceiling (${Math.round(ceiling * NEVER_RENDERED_BUDGET.ceilingShare).toLocaleString("en")} req/s) and p99 ≤ ${NEVER_RENDERED_BUDGET.p99} ms; their "CPU a render" is the shop's CPU per request over the whole measurement.
+${ranOn(m)} The server-rendered pages as a browser asks for them (\`accept-encoding: br, gzip\`, the page's language), with and without a cart cookie of two lines, each ${m.duration} s after a 1 s warm-up. Budget: at least ${PAGE_BUDGET.ceilingShare * 100} % of the bare node:http ceiling's req/s at ${PAGE_CONNECTIONS} connections (${Math.round(floor).toLocaleString("en")} req/s in this run) and p99 ≤ ${PAGE_BUDGET.p99} ms, without errors. "CPU a render" is the CPU time of the shop's processes (user + system, from /proc) per request over 30 requests sent one after another, each with a query no earlier request had. With the generated catalogue, the pages never rendered before (each request a search text, a price filter or a product no earlier request had, so that no kept page or API answer serves it) have their own budget: at least ${NEVER_RENDERED_BUDGET.ceilingShare * 100} % of the ceiling (${Math.round(ceiling * NEVER_RENDERED_BUDGET.ceilingShare).toLocaleString("en")} req/s) and p99 ≤ ${NEVER_RENDERED_BUDGET.p99} ms; their "CPU a render" is the shop's CPU per request over the whole measurement.
 
 Ceilings: ${ceilingsLine(ceilings)}.
 
 ${tables.join("\n\n")}`;
+};
+
+/**
+ * The figures of 1 and of 2 workers side by side: `rows` of each run as `{ name, figures, cpu }`, a
+ * table row for each name measured with both.
+ */
+const sideBySide = ([one, two], withCpu) => {
+  const second = new Map(two.map((row) => [row.name, row]));
+  const cells = ({ figures: f, cpu }) =>
+    `${Math.round(f.rps).toLocaleString("en")} | ${f.p99} | ${withCpu ? `${cpu === undefined ? "" : `${cpu.toFixed(1)} ms`} | ` : ""}${f.errors}`;
+  const cpu = withCpu ? " CPU a request |" : "";
+  const rows = one
+    .filter((row) => second.has(row.name))
+    .map((row) => `| ${row.name} | ${cells(row)} | ${cells(second.get(row.name))} | ${(second.get(row.name).figures.rps / row.figures.rps).toFixed(2)} × |`);
+  return `| ${withCpu ? "Page" : "Request"} | 1 worker: req/s | p99 ms |${cpu} errors | 2 workers: req/s | p99 ms |${cpu} errors | req/s, 2 ÷ 1 |
+|---|${"---|".repeat(withCpu ? 8 : 6)}---|
+${rows.join("\n")}`;
+};
+
+const workersSection = ({ catalogue, runs }, ceilings, m) => {
+  const ceiling = ceilings.find((c) => c.kind === "node").figures[PAGE_CONNECTIONS].rps;
+  const pages = runs.every((run) => run.pages.length > 0)
+    ? `\n\n### Pages, ro, ${PAGE_CONNECTIONS} connections\n\n${sideBySide(
+        runs.map((run) => run.pages),
+        true,
+      )}\n\n"CPU a request" is the shop's CPU time (user + system, from /proc) of the primary and its workers together, PostgreSQL's own processes not counted: for a kept page over ${RENDERS} renders one after another, each with a query no earlier request had; for a page never rendered before, over the whole measurement.`
+    : "";
+  return `## One process against two: WORKERS on PostgreSQL
+
+${ranOn(m)} The shop on PostgreSQL with the ${catalogue} catalogue started as one process (\`WORKERS=1\`), then as two (\`WORKERS=2\`: Node's cluster module, whose primary accepts each connection and hands it to a worker), one after the other, each measured at ${PAGE_CONNECTIONS} connections as above (${m.duration} s after a 1 s warm-up): the API requests a shop lives on, the kept pages in Romanian and the pages never rendered before. The bare node:http ceiling of this run: ${Math.round(ceiling).toLocaleString("en")} req/s at ${PAGE_CONNECTIONS} connections, one process.
+
+**This machine has ${m.cores} core${m.cores > 1 ? "s" : ""}, and autocannon and PostgreSQL run on the same cores as the shop.** A second worker adds a process, not a core: where one worker already keeps a core busy, the other core is shared by the load generator, PostgreSQL and the second worker${m.cores <= 2 ? ", so on this machine 2 workers cannot double anything; the figures show what a second process costs or gains here, not what it gains on a machine with cores to spare" : ""}.
+
+### API, ${PAGE_CONNECTIONS} connections
+
+${sideBySide(
+  runs.map((run) => run.api.map((row) => ({ name: row.name, figures: row.figures[PAGE_CONNECTIONS] }))),
+  false,
+)}${pages}`;
 };
 
 const renderProfileSection = (p, m) => `## Where the CPU of an uncached render goes
@@ -145,6 +184,8 @@ ${results.web ? block("web", webSection(results.web, machine)) : kept(existing, 
 ${results.ceilings ? block("api", apiSection(results.api, results.ceilings, machine)) : kept(existing, "api", "## API\n\nNot measured yet.")}
 
 ${results.pages.length ? block("pages", pagesSection(results.pages, results.ceilings, machine)) : kept(existing, "pages", "## Pages\n\nNot measured yet.")}
+
+${results.workers && results.ceilings ? block("workers", workersSection(results.workers, results.ceilings, machine)) : kept(existing, "workers", "## One process against two: WORKERS on PostgreSQL\n\nNot measured yet.")}
 
 ${results.renderProfile ? block("render-profile", renderProfileSection(results.renderProfile, machine)) : kept(existing, "render-profile", "## Where the CPU of an uncached render goes\n\nNot measured yet.")}
 

@@ -4,7 +4,9 @@
 // nothing. BENCH_DURATION (seconds per measurement, default 10), BENCH_PRODUCTS (default 100000),
 // BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=web|api|render-profile, BENCH_DATABASES (PGlite,PostgreSQL
 // by default; one of them measures only that one) and BENCH_REQUESTS (a part of the names of the API
-// requests to measure) shorten a run.
+// requests to measure) shorten a run. On PostgreSQL with the generated products, the shop is then
+// measured again as 1 and as 2 processes (WORKERS), one after the other: the API requests a shop lives
+// on, the kept pages in ro and the pages never rendered before; BENCH_WORKERS_COMPARE=off skips it.
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -16,6 +18,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY;
 const DATABASES = (process.env.BENCH_DATABASES ?? "PGlite,PostgreSQL").split(",");
+const COMPARE_WORKERS = process.env.BENCH_WORKERS_COMPARE !== "off";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
@@ -23,7 +26,7 @@ ensureChromiumAndPostgres("pnpm bench");
 ensureShopBuilt(pnpm);
 // Loaded once the packages are installed: on a fresh clone they are not there before.
 const { benchCeilings, benchShopApi } = await import("./api.mjs");
-const { benchPages } = await import("./pages.mjs");
+const { benchPages, PAGE_CONNECTIONS } = await import("./pages.mjs");
 const { printProfile, profileRenders } = await import("./render-profile.mjs");
 const { benchSitemap } = await import("./sitemap.mjs");
 const { report } = await import("./report.mjs");
@@ -32,11 +35,11 @@ const { benchStorefront } = await import("./web.mjs");
 
 const work = mkdtempSync(join(tmpdir(), "vitrina-bench-"));
 const started = Date.now();
-const results = { web: undefined, api: [], pages: [], sitemaps: [], ceilings: undefined, renderProfile: undefined };
+const results = { web: undefined, api: [], pages: [], sitemaps: [], ceilings: undefined, renderProfile: undefined, workers: undefined };
 
-/** Runs `fn` with the shop started on `db`, and stops it afterwards. */
-const withShop = async (db, fn) => {
-  const shop = await startShop(db);
+/** Runs `fn` with the shop started on `db` (as `workers` processes when given), and stops it afterwards. */
+const withShop = async (db, fn, workers) => {
+  const shop = await startShop(db, { workers });
   try {
     return await fn(shop);
   } finally {
@@ -57,6 +60,28 @@ const benchCatalogue = (database, catalogue, db, generated = 0) =>
     results.pages.push({ database, catalogue, rows: await benchPages(shop.url, shop.pid, DURATION, { large: generated > 0 }) });
   });
 
+/**
+ * The shop on `db` with the `catalogue` started as 1 process, then as 2 (Node's cluster module), each
+ * measured at the pages' connection count: the essential API requests, the kept pages in ro and, with
+ * the pages, the pages never rendered before.
+ */
+const compareWorkers = async (db, catalogue) => {
+  const runs = [];
+  for (const workers of [1, 2]) {
+    console.log(`\n━━ ${workers} worker${workers > 1 ? "s" : ""} on PostgreSQL, ${catalogue} catalogue ━━`);
+    const measured = await withShop(
+      db,
+      async (shop) => ({
+        api: await benchShopApi(shop.url, DURATION, { essentialOnly: true, connections: [PAGE_CONNECTIONS] }),
+        pages: process.env.BENCH_PAGES === "off" ? [] : await benchPages(shop.url, shop.pid, DURATION, { large: true, languages: ["ro"], carts: false }),
+      }),
+      workers,
+    );
+    runs.push({ workers, ...measured });
+  }
+  results.workers = { catalogue, runs };
+};
+
 /** Where the CPU of an uncached render goes, on the demo catalogue in PGlite's `db` (skipped with the pages). */
 const profileOn = async (db) => {
   if (process.env.BENCH_PAGES === "off") return;
@@ -67,16 +92,18 @@ const profileOn = async (db) => {
 
 /**
  * The API figures on one database: the demo catalogue (then `afterDemo` on it), then with the
- * generated products added.
+ * generated products added (then `afterGenerated` on them).
  */
-const benchDatabase = async (label, db, afterDemo) => {
+const benchDatabase = async (label, db, afterDemo, afterGenerated) => {
   console.log(`\n━━ API on ${label}, demo catalogue ━━`);
   await benchCatalogue(label, "demo", db);
   await afterDemo?.(db);
   console.log(`\n━━ adding ${PRODUCTS} products on ${label} ━━`);
   seedProducts(pnpm, db, PRODUCTS);
   console.log(`\n━━ API on ${label}, ${PRODUCTS} more products ━━`);
-  await benchCatalogue(label, `demo + ${PRODUCTS.toLocaleString("en")} generated`, db, PRODUCTS);
+  const catalogue = `demo + ${PRODUCTS.toLocaleString("en")} generated`;
+  await benchCatalogue(label, catalogue, db, PRODUCTS);
+  await afterGenerated?.(db, catalogue);
 };
 
 try {
@@ -93,7 +120,7 @@ try {
       const pg = startPostgres({ durable: true });
       if (!pg) throw new Error("PostgreSQL could not be started");
       try {
-        await benchDatabase("PostgreSQL", { dataDir: join(work, "postgres"), databaseUrl: pg.url });
+        await benchDatabase("PostgreSQL", { dataDir: join(work, "postgres"), databaseUrl: pg.url }, undefined, COMPARE_WORKERS ? compareWorkers : undefined);
       } finally {
         pg.stop();
       }
@@ -106,6 +133,7 @@ try {
 const file = join(ROOT, "BENCHMARKS.md");
 const machine = {
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`,
+  cores: cpus().length,
   memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
   node: process.version,
   commit: execSync("git rev-parse --short HEAD", { cwd: ROOT, encoding: "utf8" }).trim(),

@@ -18,16 +18,19 @@ export const freePort = () =>
     });
   });
 
-/** The shop's environment for a database: `{ dataDir }` (PGlite) or `{ dataDir, databaseUrl }`. */
-const shopEnv = ({ dataDir, databaseUrl }) => ({
+/**
+ * The shop's environment for a database: `{ dataDir }` (PGlite) or `{ dataDir, databaseUrl }`, run
+ * as `workers` processes.
+ */
+const shopEnv = ({ dataDir, databaseUrl }, workers = process.env.BENCH_WORKERS ?? "1") => ({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl ?? "",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   // The benchmark places thousands of orders from one address: measure the checkout, not its limit.
   CHECKOUT_LIMIT: "off",
-  // One process, like the one-process ceilings the figures are set against (BENCH_WORKERS for more).
-  WORKERS: process.env.BENCH_WORKERS ?? "1",
+  // One process by default, like the one-process ceilings the figures are set against (BENCH_WORKERS for more).
+  WORKERS: String(workers),
 });
 
 /** Waits until `url` answers 200, or throws after `seconds`. */
@@ -62,15 +65,16 @@ export const startProcess = (args, { cwd, env, logFile }) => {
 
 /**
  * Starts the shop on `db` on a free port; the first start migrates and creates the demo shop.
- * `nodeFlags` go to node before the server's script (the render profile's `--cpu-prof`).
+ * `nodeFlags` go to node before the server's script (the render profile's `--cpu-prof`); `workers`
+ * sets WORKERS (BENCH_WORKERS, else 1, when not given).
  */
-export const startShop = async (db, { nodeFlags = [] } = {}) => {
+export const startShop = async (db, { nodeFlags = [], workers } = {}) => {
   mkdirSync(db.dataDir, { recursive: true });
   const port = await freePort();
   const server = productionServer();
   const shop = startProcess([...nodeFlags, ...server.args], {
     cwd: ROOT,
-    env: { ...shopEnv(db), PORT: String(port), HOST: "127.0.0.1", ...server.env },
+    env: { ...shopEnv(db, workers), PORT: String(port), HOST: "127.0.0.1", ...server.env },
     logFile: join(db.dataDir, "shop.log"),
   });
   const url = `http://127.0.0.1:${port}`;
