@@ -13,6 +13,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vitrina-e2e-"));
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
+  // A page's own work after it loaded (a chunk loaded on the first focus, an answer, a hydration) can
+  // take several seconds when npm test keeps both cores busy: expectations wait up to 10 s, not 5.
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 2,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
