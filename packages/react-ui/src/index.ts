@@ -5,6 +5,8 @@ export { Link, LinkProvider } from "./components/Link.js";
 export type { LinkProps } from "./components/Link.js";
 export type { PriceProps } from "./components/Price.js";
 export { ProductGrid } from "./components/ProductGrid.js";
+export { Kept, KeptMarkupProvider } from "./components/Kept.js";
+export type { KeptMarkup, KeptProps } from "./components/Kept.js";
 export type { ProductGridProps } from "./components/ProductGrid.js";
 // Storefront shell.
 export { Header } from "./components/shell/Header.js";

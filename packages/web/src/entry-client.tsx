@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { navigate } from "wouter/use-browser-location";
 import { LOCALE_COOKIE, localeFromPath, type KeyValueStore } from "@vitrina/core";
 import { loadLocale } from "@vitrina/react-ui/i18n";
 import { App } from "./app/App.js";
@@ -7,6 +8,7 @@ import { lazyShopApi } from "./app/lazy-api.js";
 import { loadRouteModule } from "./app/page-data.js";
 import { routes } from "./app/routes.js";
 import { installLinkPreloading } from "./app/preload.js";
+import { installPlainLinkNavigation } from "./app/plain-links.js";
 import { createShop } from "./app/services.js";
 import { STATE_ELEMENT_ID, type SsrState } from "./app/state.js";
 import { watchUpdates } from "./app/updates.js";
@@ -61,6 +63,10 @@ const shop = createShop({
   ...(state.chatWidgetUrl ? { chatWidgetUrl: state.chatWidgetUrl } : {}),
 });
 
+// The parts of the first page that show nothing of the visitor's own keep the server's markup
+// instead of being hydrated (react-ui's Kept): most of the page's first long task on a phone.
+const keptMarkup = (name: string) => document.querySelector(`[data-kept="${name}"]`)?.innerHTML;
+
 // The first page's code and messages are there before hydration, so it matches the server's HTML.
 // (No top-level await: the page chunks import this one's modules, which the bundler can then keep
 // in this chunk instead of splitting them into many small ones.)
@@ -69,7 +75,11 @@ void Promise.all([route && loadRouteModule(route).catch(() => onChunkError(locat
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page in one task.
   startTransition(() => {
-    hydrateRoot(document.getElementById("root")!, <App shop={shop} initial={state.page} shell={state.shell} renderedCart={state.cart ?? []} />);
+    hydrateRoot(
+      document.getElementById("root")!,
+      <App shop={shop} initial={state.page} shell={state.shell} renderedCart={state.cart ?? []} keptMarkup={keptMarkup} />,
+    );
   });
   installLinkPreloading(document);
+  installPlainLinkNavigation(document, navigate);
 });

@@ -6,7 +6,7 @@ import { ProductGrid } from "./ProductGrid.js";
 
 const meta = {
   component: ProductGrid,
-  args: { products: sampleProducts, onAddToCart: fn(), eagerCount: 3 },
+  args: { name: "products", products: sampleProducts, onAddToCart: fn(), eagerCount: 3 },
   parameters: { localized: (locale: Locale) => ({ products: productsIn(locale) }) },
 } satisfies Meta<typeof ProductGrid>;
 export default meta;

@@ -8,8 +8,9 @@ import { RenderedCartProvider, markHydrated } from "./personal.js";
 import { ShellDataProvider, ShopProvider, shopIdentityOf, useShellData as useShellDataContext, useShop, type Shop, type ShellData } from "./shop-context.js";
 import { pageComponent, pageHead } from "./page-view.js";
 import { Shell } from "./shell.js";
-import { LinkProvider, ShopIdentityProvider } from "@vitrina/react-ui";
+import { LinkProvider, ShopIdentityProvider, type KeptMarkup } from "@vitrina/react-ui";
 import { AppLink } from "./link.js";
+import { KeepFirstPage } from "./kept.js";
 
 /** Props of the whole storefront app. */
 export interface AppProps {
@@ -20,6 +21,8 @@ export interface AppProps {
   readonly shell: ShellData;
   /** The cart lines the server rendered the first page with (none on a page shared by every visitor). */
   readonly renderedCart: ReadonlyArray<CartLine>;
+  /** Browser only: reads the server's markup of react-ui's `Kept` parts, kept while the first page is on screen. */
+  readonly keptMarkup?: KeptMarkup;
   /** Server rendering only: the requested path and query. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
@@ -69,12 +72,12 @@ const useHydrated = () => {
 };
 
 /** The storefront: language from the path, messages, shell and the page. */
-export const App = ({ shop, initial, shell, renderedCart, ssrPath, ssrSearch }: AppProps) => (
+export const App = ({ shop, initial, shell, renderedCart, keptMarkup, ssrPath, ssrSearch }: AppProps) => (
   <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
     <LinkProvider component={AppLink}>
       <ShopProvider shop={shop}>
         <RenderedCartProvider lines={renderedCart}>
-          <LocaleRoot initial={initial} shell={shell} />
+          <LocaleRoot initial={initial} shell={shell} keptMarkup={keptMarkup} />
         </RenderedCartProvider>
       </ShopProvider>
     </LinkProvider>
@@ -122,7 +125,15 @@ const useLoadedMessages = (locale: Locale): Locale => {
   return isLocaleLoaded(locale) ? locale : shown;
 };
 
-const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly shell: ShellData }) => {
+const LocaleRoot = ({
+  initial,
+  shell,
+  keptMarkup,
+}: {
+  readonly initial: PageState;
+  readonly shell: ShellData;
+  readonly keptMarkup: KeptMarkup | undefined;
+}) => {
   const [location] = useLocation();
   const search = useSearch();
   const { locale, rest } = localeFromPath(location);
@@ -141,9 +152,11 @@ const LocaleRoot = ({ initial, shell }: { readonly initial: PageState; readonly 
         <TypesafeI18n key={messages} locale={messages}>
           <ShellDataProvider data={shellData}>
             <ShopIdentityProvider value={shopIdentityOf(shellData.general)}>
-              <Shell data={shellData}>
-                <PageView />
-              </Shell>
+              <KeepFirstPage address={`${locale}:${url}`} initial={initial} keptMarkup={keptMarkup}>
+                <Shell data={shellData}>
+                  <PageView />
+                </Shell>
+              </KeepFirstPage>
             </ShopIdentityProvider>
           </ShellDataProvider>
         </TypesafeI18n>

@@ -26,13 +26,13 @@ export const HomeView = ({ data, onAddToCart }: HomeViewProps) => {
         <section aria-labelledby="home-products">
           <h2 id="home-products">{LL.home.homeProducts()}</h2>
           {/* The first row is above the fold on phones: its pictures load at once. */}
-          <ProductGrid products={data.home_products} onAddToCart={onAddToCart} eagerCount={2} />
+          <ProductGrid name="home-products" products={data.home_products} onAddToCart={onAddToCart} eagerCount={2} />
         </section>
       ) : null}
       {data.bestsellers.length > 0 ? (
         <section aria-labelledby="bestsellers">
           <h2 id="bestsellers">{LL.home.bestsellers()}</h2>
-          <ProductGrid products={data.bestsellers} onAddToCart={onAddToCart} />
+          <ProductGrid name="bestsellers" products={data.bestsellers} onAddToCart={onAddToCart} />
         </section>
       ) : null}
       <section id="introduction" className="about" aria-labelledby="about-title">

@@ -155,7 +155,7 @@ export const ListingView = (props: ListingViewProps) => {
           {props.items.length === 0 && props.failed ? null : props.items.length === 0 && !props.loading ? (
             <p className="listing__empty">{props.emptyMessage ?? LL.catalog.empty()}</p>
           ) : (
-            <ProductGrid products={props.items} onAddToCart={props.onAddToCart} eagerCount={3} />
+            <ProductGrid name="listing" products={props.items} onAddToCart={props.onAddToCart} eagerCount={3} />
           )}
           {props.items.length > 0 ? <p className="muted listing__shown">{LL.catalog.shownOf({ shown: props.items.length, total: props.totalItems })}</p> : null}
           {props.canLoadMore ? (

@@ -4,6 +4,9 @@ import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
 import { Price } from "../Price.js";
 
+/** Marks a card's add-to-cart button with its product's id, for a grid that answers the clicks of kept cards (ProductGrid). */
+export const ADD_TO_CART_ATTRIBUTE = "data-add-to-cart";
+
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   readonly product: Product;
@@ -48,7 +51,7 @@ export const ProductCard = ({ product, onAddToCart, eager = false }: ProductCard
           <span className="visually-hidden">: {product.title}</span>
         </Link>
       ) : onAddToCart && product.in_stock ? (
-        <button type="button" className="btn btn--small" onClick={() => onAddToCart(product.id)}>
+        <button type="button" className="btn btn--small" {...{ [ADD_TO_CART_ATTRIBUTE]: product.id }} onClick={() => onAddToCart(product.id)}>
           {LL.catalog.addToCart()}
           <span className="visually-hidden">: {product.title}</span>
         </button>

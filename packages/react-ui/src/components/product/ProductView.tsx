@@ -172,7 +172,7 @@ export const ProductView = ({ product, similar, lastSeen, choice, onChoose, onAd
       {similar.length > 0 ? (
         <section aria-labelledby="similar">
           <h2 id="similar">{LL.product.similar()}</h2>
-          <ProductGrid products={similar} onAddToCart={(id) => onAddToCart(id, 1)} />
+          <ProductGrid name="similar" products={similar} onAddToCart={(id) => onAddToCart(id, 1)} />
         </section>
       ) : null}
       {lastSeen.length > 0 ? (

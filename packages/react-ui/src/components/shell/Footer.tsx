@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { Kept } from "../Kept.js";
 import { LegalDetails, useShopIdentity } from "./shop-identity.js";
 import { Copyright, LinkList, PaymentLogos, POLICY_LINKS, SettingsButton, SocialLinks, type ShellPreferences, type SocialLink } from "./parts.js";
 
@@ -59,7 +60,8 @@ export const Footer = ({ phones, emails, addresses, schedule, salesPhones, sales
   const hasSales = salesPhones.length + salesEmails.length > 0;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      {/* The columns change with the language only (another page): kept as the server rendered them. */}
+      <Kept as="div" name="footer" className="container site-footer__grid">
         <section className="site-footer__col">
           <h2 className="site-footer__heading">{LL.shell.contactUs()}</h2>
           <address className="site-footer__contacts">
@@ -99,7 +101,7 @@ export const Footer = ({ phones, emails, addresses, schedule, salesPhones, sales
             </ul>
           </section>
         ) : null}
-      </div>
+      </Kept>
       <div className="container site-footer__bottom">
         <SocialLinks socials={socials} />
         <PaymentLogos />

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "../Link.js";
 import { useI18nContext } from "../../i18n/i18n-react.js";
+import { Kept } from "../Kept.js";
 import { Icon } from "./icons.js";
 import { ShopLogo, useShopIdentity } from "./shop-identity.js";
 import { SEARCH_TOGGLE_ATTRIBUTE, useOutsidePress } from "./overlay.js";
@@ -109,7 +110,8 @@ export const Header = ({
                   <Icon name="chevron" size={16} />
                 </button>
                 <div id={`${id}-mega`} className="mega__panel" hidden={!open}>
-                  <div className="container mega__inner">
+                  {/* Kept as the server rendered it until the menu or one of its categories first opens. */}
+                  <Kept as="div" name="mega-menu" className="container mega__inner" keep={!open && categories.every((c) => !c.isOpen)}>
                     <ul className="mega__cats">
                       {categories.map((category) => (
                         <li key={category.uuid}>
@@ -148,7 +150,7 @@ export const Header = ({
                         </li>
                       ))}
                     </ul>
-                  </div>
+                  </Kept>
                 </div>
               </li>
             ) : null}
