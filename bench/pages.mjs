@@ -133,9 +133,12 @@ export const benchPages = async (url, pid, duration, { large = false, languages,
       PAGE_CONNECTIONS,
       duration,
     );
-    // The warm-up's and the settling's requests are counted too: the CPU a request is an upper bound.
-    const cpu = (cpuMs(pid) - before) / figures.total;
-    console.log(`  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors, ${cpu.toFixed(1)} ms CPU a request`);
+    // The warm-up's and the settling's requests are counted too: the CPU a request is an upper bound
+    // (none when no request was answered within autocannon's timeout).
+    const cpu = figures.total > 0 ? (cpuMs(pid) - before) / figures.total : undefined;
+    console.log(
+      `  ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.errors} errors${cpu === undefined ? "" : `, ${cpu.toFixed(1)} ms CPU a request`}`,
+    );
     rows.push({ name: `${name} (never rendered)`, figures, cpu, budget: NEVER_RENDERED_BUDGET });
   }
   return rows;

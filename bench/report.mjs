@@ -116,7 +116,10 @@ const sideBySide = ([one, two], withCpu) => {
   const cpu = withCpu ? " CPU a request |" : "";
   const rows = one
     .filter((row) => second.has(row.name))
-    .map((row) => `| ${row.name} | ${cells(row)} | ${cells(second.get(row.name))} | ${(second.get(row.name).figures.rps / row.figures.rps).toFixed(2)} × |`);
+    .map((row) => {
+      const ratio = row.figures.rps > 0 ? `${(second.get(row.name).figures.rps / row.figures.rps).toFixed(2)} ×` : "";
+      return `| ${row.name} | ${cells(row)} | ${cells(second.get(row.name))} | ${ratio} |`;
+    });
   return `| ${withCpu ? "Page" : "Request"} | 1 worker: req/s | p99 ms |${cpu} errors | 2 workers: req/s | p99 ms |${cpu} errors | req/s, 2 ÷ 1 |
 |---|${"---|".repeat(withCpu ? 8 : 6)}---|
 ${rows.join("\n")}`;
