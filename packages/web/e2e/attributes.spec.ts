@@ -1,24 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, httpError, test } from "./fixtures.js";
+import { signIn, staffToken } from "./staff.js";
 import { TEXTS, fill, localized, open } from "./texts.js";
 
 // Attributes named once (issue 31 item 4): the owner names an attribute in the dashboard (in
 // Romanian), gives a product a value of it, and shoppers read its name and unit in their language
 // in the listing's filter heading and the product's specifications; wattages are listed by size.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const RO = TEXTS.ro.dashboard;
 const KETTLE = "fierbator-sticla-philips-series-5000";
 
-const signIn = async (page: Page) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(RO.login.email).fill(ADMIN.email);
-  await page.getByLabel(RO.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: RO.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
-};
-
 const productId = async (request: APIRequestContext, slug: string): Promise<number> => {
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const { data } = (await (await request.get(`/api/dashboard/products?search=${slug}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: Array<{ id: number; slug: string }>;
   };
@@ -42,7 +34,7 @@ test("the owner names an attribute once; shoppers read its name and unit in thei
   request,
   allowConsoleError,
 }) => {
-  await signIn(page);
+  await signIn(page, RO);
   await page.getByRole("link", { name: RO.nav.attributes }).click();
   await expect(page.getByRole("heading", { name: RO.attributes.title, level: 1 })).toBeVisible();
   // The demo's attributes are named in Romanian, capacities in litres apart from sizes.

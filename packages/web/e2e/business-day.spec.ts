@@ -1,6 +1,7 @@
 import type { Cookie, Page } from "@playwright/test";
 import { formatPrice } from "@vitrina/core";
 import { expect, test } from "./fixtures.js";
+import { signIn } from "./staff.js";
 import { TEXTS, fill, localized, open, type Locale } from "./texts.js";
 
 // A retailer's business day on its own shop started with DEMO=off (the second shop
@@ -15,7 +16,6 @@ import { TEXTS, fill, localized, open, type Locale } from "./texts.js";
 // The products below exist only in this shop, so no other journey buys them. The tests run in order:
 // the first sets the shop up and signs its admin in once, for the staff steps of the others.
 const EMPTY_SHOP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const COURIER_PRICE = 60;
 const FREE_FROM = 1000;
 const PICKUP_POINT = "mun. Chișinău, str. Meșterul Manole 20, depozitul nr. 3";
@@ -41,12 +41,7 @@ let staff: Array<Cookie> = [];
 test("the retailer prices delivery, names a pickup point, enters the bank account and puts products on sale", async ({ page, request }) => {
   const T = TEXTS.ro.dashboard;
   const courier = TEXTS.ro.checkout.deliveryMethods.courier;
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   staff = await page.context().cookies();
   const nav = page.getByRole("navigation", { name: T.title });
 

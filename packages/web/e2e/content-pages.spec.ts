@@ -1,10 +1,10 @@
 import { expect, httpError, test } from "./fixtures.js";
+import { signIn, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 
 // A manager edits the shop's content pages: adds a question to the FAQ in Russian and sees it on
 // /ru/faq/, then writes the about-us page in Romanian with Markdown (a heading, a list, a link),
 // previews it and sees it rendered on /about/, reached from the footer.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const MANAGER = { email: "pages.manager@e2e.vitrina.md", name: "Petra Pagini", password: "pages-e2e-password" };
 const T = TEXTS.en.dashboard;
 const QUESTION = "Можно ли забрать заказ в субботу?";
@@ -19,7 +19,7 @@ test("a manager adds an FAQ question in Russian and writes the about page in Mar
   allowConsoleError,
 }) => {
   test.setTimeout(120_000);
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const created = await request.post("/api/dashboard/staff", {
     headers: { authorization: `Bearer ${token}` },
     data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password },
@@ -29,12 +29,7 @@ test("a manager adds an FAQ question in Russian and writes the about page in Mar
   await open(page, "/ru/faq/");
   await expect(page.getByText(QUESTION)).toHaveCount(0);
 
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(MANAGER.email);
-  await page.getByLabel(T.login.password).fill(MANAGER.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T, MANAGER);
 
   await page.getByRole("link", { name: T.nav.pages, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/pages\/$/);

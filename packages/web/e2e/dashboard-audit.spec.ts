@@ -1,26 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, httpError, test } from "./fixtures.js";
+import { ADMIN, type Credentials, signInHere, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 import type { Browser, Page } from "@playwright/test";
 
 // Issue 17, points 3 and 9 at desktop width: a manager's Russian rename reads as a Russian change in
 // the audit trail, a reorder of the slides is one audit entry, the overview in Russian names
 // low-stock products in Russian, and every screen has its own tab title.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const MANAGER = { email: "audit.manager@e2e.vitrina.md", name: "Mihai Audit", password: "audit-e2e-password" };
 const T = TEXTS.en.dashboard;
 const RU = TEXTS.ru.dashboard;
 
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
-const signIn = async (page: Page, credentials: { email: string; password: string }) => {
+/** Signs in, the sign-in page's own tab title checked first. */
+const signIn = async (page: Page, credentials: Credentials) => {
   await open(page, "/auth/login/");
   await expect(page).toHaveTitle(`${T.login.title} — ${T.title}`);
-  await page.getByLabel(T.login.email).fill(credentials.email);
-  await page.getByLabel(T.login.password).fill(credentials.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signInHere(page, T, credentials);
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -47,7 +44,7 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const auth = { authorization: `Bearer ${token}` };
   expect(
     (
@@ -144,7 +141,7 @@ test("a category that still has products refuses deletion at its own row; its SE
   allowConsoleError,
 }) => {
   test.setTimeout(120_000);
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const categories = (
     (await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<string, string> }>;

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, httpError, test } from "./fixtures.js";
+import { ADMIN, signIn, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 
 // Two staff and a stream of shoppers on the same things: no lost sale or edit, and every refusal
 // is explained where the person acted.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const T = TEXTS.en.dashboard;
 const STATUS = TEXTS.en.order.statuses;
 
@@ -25,16 +25,9 @@ const staffPage = async (browser: Browser, refused: ReadonlyArray<number> = []) 
     });
   });
   const page = await context.newPage();
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   return { page, errors, close: () => context.close() };
 };
-
-const adminToken = async (request: APIRequestContext) => ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
 
 /** A shopper's order of one product, placed through the storefront's API. */
 const buy = async (request: APIRequestContext, productId: number, quantity = 1) => {
@@ -74,7 +67,7 @@ const fieldsOf = (page: Page) => ({
 });
 
 test("two people edit one product while a shopper buys it: the sale stays sold and the second save says what changed", async ({ browser, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const product = await productWithStock(request, token, 5);
   const [first, second] = [await staffPage(browser), await staffPage(browser, [409])];
   for (const { page } of [first, second]) await open(page, `/dashboard/product/edit/${product.id}/`);
@@ -107,7 +100,7 @@ test("two people edit one product while a shopper buys it: the sale stays sold a
 });
 
 test("deleting a product that has orders says, on its row, to make it inactive instead", async ({ browser, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const product = await productWithStock(request, token, 2, 1);
   await buy(request, product.id);
   const { page, errors, close } = await staffPage(browser, [409]);
@@ -171,7 +164,7 @@ test("staff accounts: a new account is confirmed and the form cleared; a role ch
 });
 
 test("an order changed in another tab: the stale tab's refused change shows why and the current status", async ({ browser, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const product = await productWithStock(request, token, 2, 2);
   const number = await buy(request, product.id);
   const { page, errors, close } = await staffPage(browser, [422]);

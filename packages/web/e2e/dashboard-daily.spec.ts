@@ -1,24 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, httpError, test } from "./fixtures.js";
-import { TEXTS, open } from "./texts.js";
+import { signIn, staffToken } from "./staff.js";
+import { TEXTS } from "./texts.js";
 
 // The dashboard as a daily tool (issue 17): a colleague's save is named, not overwritten; forms
 // fill the slug and ask before unsaved changes are lost; a phone-sized screen needs no sideways
 // scrolling; revenue figures keep their currency on their line.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const T = TEXTS.en.dashboard;
 
 test.use({ locale: "en-US" });
-
-const signIn = async (page: Page) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
-};
 
 /**
  * A signed-in dashboard page in a browser context of its own (another person's browser), whose page
@@ -32,7 +23,7 @@ const staffPage = async (browser: Browser, refused: ReadonlyArray<number> = []) 
   page.on("console", (message) => {
     if (message.type() === "error" && !refused.some((status) => httpError(status).test(message.text()))) errors.push(message.text());
   });
-  await signIn(page);
+  await signIn(page, T);
   return { page, errors, close: () => context.close() };
 };
 
@@ -40,7 +31,7 @@ type Category = { id: number; name: Record<"ro" | "en", string>; parent_id: numb
 
 /** The category shown last in the dashboard's tree, as the dashboard reads it. */
 const lastCategory = async (request: APIRequestContext): Promise<Category> => {
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const { data } = (await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Category[] };
   const byPosition = (a: Category, b: Category) => a.position - b.position || a.id - b.id;
   const tops = data.filter((c) => c.parent_id === null).sort(byPosition);
@@ -109,7 +100,7 @@ test("two people edit one category: the second save names the field the first on
 
 test("a new product's slug comes from its Cyrillic title; leaving with unsaved changes asks first; a create says it was saved", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, T);
   await page.getByRole("link", { name: T.nav.products, exact: true }).click();
   await page.getByRole("link", { name: T.products.new }).click();
   await page.getByLabel(`${T.products.fields.title} (${T.common.languageNames.ro})`, { exact: true }).fill("Сковорода Tefal 28 см");
@@ -157,7 +148,7 @@ test("a new product's slug comes from its Cyrillic title; leaving with unsaved c
 test("at 390 px the dashboard's lists fit the screen and the menu folds behind a button", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, T);
   const menu = page.getByRole("button", { name: T.nav.menu });
   const nav = page.getByRole("navigation", { name: T.title });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -222,7 +213,7 @@ test("at 390 px the dashboard's lists fit the screen and the menu folds behind a
 
 test("at 1280 px in Russian and Bulgarian every revenue figure stays on one line", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signIn(page, T);
   for (const locale of ["ru", "bg"] as const) {
     await page.getByLabel(TEXTS.en.dashboard.nav.language).or(page.getByLabel(TEXTS.ru.dashboard.nav.language)).selectOption(locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[locale].dashboard.nav.overview);

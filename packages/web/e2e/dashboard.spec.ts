@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, type Credentials, signIn as signInThroughForm, staffToken, submitSignIn } from "./staff.js";
 import { LOCALES, TEXTS, fill, localized, open } from "./texts.js";
 
 // The staff side: sign in, run the catalogue and orders, SEO, roles, expired sessions.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const T = TEXTS.en.dashboard;
 // A 64×64 red PNG.
 const PNG = Buffer.from(
@@ -11,18 +11,10 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const signIn = async (page: Page, credentials = ADMIN) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(credentials.email);
-  await page.getByLabel(T.login.password).fill(credentials.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/);
+/** Signs in through the form; the dashboard opens on its overview. */
+const signIn = async (page: Page, credentials: Credentials = ADMIN) => {
+  await signInThroughForm(page, T, credentials);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.nav.overview);
-};
-
-const adminToken = async (request: APIRequestContext) => {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  return ((await res.json()) as { token: string }).token;
 };
 
 test.use({ locale: "en-US" });
@@ -30,9 +22,7 @@ test.use({ locale: "en-US" });
 test("a wrong password is refused with a message and no session", async ({ page }) => {
   await open(page, "/dashboard/product/");
   await expect(page).toHaveURL(/\/auth\/login\/$/);
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill("not the password");
-  await page.getByRole("button", { name: T.login.submit }).click();
+  await submitSignIn(page, T, { email: ADMIN.email, password: "not the password" });
   await expect(page.getByRole("alert")).toHaveText(T.login.wrong);
   expect((await page.context().cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
 });
@@ -186,7 +176,7 @@ test("an SEO title edited in the dashboard is the home page's title", async ({ p
 });
 
 test("a manager does not reach the locale settings nor staff accounts, and the server refuses them", async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const manager = { email: "manager@e2e.vitrina.md", password: "manager-password-1", name: "Maria", role: "manager" };
   const created = await request.post("/api/dashboard/staff", { data: manager, headers: { authorization: `Bearer ${token}` } });
   expect(created.status()).toBe(201);
@@ -248,7 +238,7 @@ test("the sign-in page and the main dashboard screens have no serious accessibil
 });
 
 test("markup typed into a product's title shows as text in the shop and in the dashboard", async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const hostile = `<img src=x onerror="window.pwned=1">Ceainic`;
   const text = { ro: hostile, en: hostile, ru: hostile, bg: hostile };
   const res = await request.post("/api/dashboard/products", {

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures.js";
 import { mailsContaining } from "./outbox.js";
+import { signIn, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 
 // The owner prices courier delivery in the dashboard (Delivery and payment); a shopper sees the price
 // beside the method and in the checkout's delivery line, in Romanian, orders, and the order's page
 // (in Romanian and Russian) and its e-mail carry it (issue 30 item 2). The methods go back to the
 // defaults at the end: the other journeys shop with a free courier.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 // A Romanian shopper's browser (the journeys' default), whose dashboard speaks Romanian too.
 const RO = TEXTS.ro;
 const T = RO.dashboard;
@@ -16,12 +16,7 @@ const NBSP = "\u00a0";
 
 test("a courier priced by the owner is shown at checkout, charged on the order and named in its e-mail", async ({ page, request }) => {
   test.setTimeout(120_000);
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   await page.getByRole("link", { name: T.nav.methods, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(M.title);
   await page.getByLabel(fill(M.price, { method: COURIER }, "ro")).fill("75,50");
@@ -80,7 +75,7 @@ test("a courier priced by the owner is shown at checkout, charged on the order a
       .toBeGreaterThanOrEqual(1);
   } finally {
     // Back to a free courier for the journeys beside this one.
-    const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+    const token = await staffToken(request);
     const auth = { authorization: `Bearer ${token}` };
     const { version, ...methods } = (await (await request.get("/api/dashboard/methods", { headers: auth })).json()).data;
     const free = { ...methods, delivery: methods.delivery.map((d: { method: string }) => (d.method === "courier" ? { ...d, price: 0, free_from: null } : d)) };

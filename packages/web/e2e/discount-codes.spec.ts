@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures.js";
+import { signInWithToken, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 
 // Discount codes end to end (issue 33): a manager creates a code in the dashboard on a phone, a
 // shopper applies it at checkout and the order's totals take it off, and the dashboard counts its use.
 // It buys the Kilner jars, which no other journey buys (the journeys share one shop).
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const MANAGER = { email: "codes.manager@e2e.vitrina.md", name: "Carmen Coduri", password: "codes-e2e-password" };
 const PRODUCT = "set-borcane-ermetice-kilner-1-l";
 const CODE = "BORCANE10";
@@ -14,14 +14,12 @@ const C = D.discountCodes;
 test.use({ locale: "en-US", viewport: { width: 390, height: 844 } });
 
 test("a manager's new code takes 10 % off a shopper's order, and the dashboard counts its use", async ({ page, request, baseURL }) => {
-  const admin = (await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string };
   const created = await request.post("/api/dashboard/staff", {
-    headers: { authorization: `Bearer ${admin.token}` },
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
     data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password },
   });
   expect(created.status()).toBe(201);
-  const { token } = (await (await request.post("/api/auth/login", { data: MANAGER })).json()) as { token: string };
-  await page.context().addCookies([{ name: "auth_token", value: token, url: baseURL! }]);
+  await signInWithToken(page, await staffToken(request, MANAGER), baseURL!);
 
   await open(page, "/dashboard/discount-codes/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(C.title);

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.js";
 import { TEXTS, fill, open } from "./texts.js";
-import { ADMIN, wordsCheck } from "./words-check.js";
+import { signIn } from "./staff.js";
+import { wordsCheck } from "./words-check.js";
 
 // The dashboard of a retailer's own shop started with DEMO=off (the second shop playwright.config.ts
 // starts): every screen opens for its admin, with no error notice and no page or console error (the
@@ -23,11 +24,7 @@ test("every dashboard screen of an empty shop opens, its admin saves the shop's 
   page,
   request,
 }) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await signIn(page, T);
 
   const nav = page.getByRole("navigation", { name: T.title });
   expect((await nav.getByRole("link").allTextContents()).sort()).toEqual([...SECTIONS].sort());

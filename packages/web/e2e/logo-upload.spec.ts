@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures.js";
-import { TEXTS, fill, open } from "./texts.js";
+import { signIn } from "./staff.js";
+import { TEXTS, fill } from "./texts.js";
 
 // A logo over the upload limit is refused before it is sent, with the limit core sets (MAX_IMAGE_MB);
 // a good one chosen next takes that message away (issue 30 item 7: the stale "larger than 5 MB").
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const T = TEXTS.en.dashboard;
 const D = T.shopSettings;
 const PNG = Buffer.from(
@@ -14,11 +14,7 @@ const PNG = Buffer.from(
 test.use({ locale: "en-US" });
 
 test("a logo over the limit is refused with the limit, and a good logo next takes the message away", async ({ page }) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   await page.getByRole("link", { name: T.nav.shopSettings, exact: true }).click();
   const identity = page.getByRole("form", { name: D.identity });
   const tooBig = fill(T.products.fields.tooBig, { name: "huge.png", max: 5 });

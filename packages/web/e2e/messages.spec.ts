@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.js";
+import { signIn, staffToken } from "./staff.js";
 import { TEXTS, open } from "./texts.js";
 
 // A shopper writes through the contact form in Russian; a manager finds the message in the
 // dashboard, sees how to answer it in the shopper's language, and marks it handled.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const MANAGER = { email: "messages.manager@e2e.vitrina.md", name: "Maria Mesaje", password: "messages-e2e-password" };
 const SHOPPER = { name: "Ольга Шопова", email: "olga.shopova@example.md", phone: "+37369555444", message: "Есть ли этот чайник в красном цвете?" };
 const C = TEXTS.ru.contacts;
@@ -22,19 +22,14 @@ test("a shopper's message reaches the dashboard, where a manager finds it and ma
   await page.getByRole("button", { name: C.send }).click();
   await expect(page.getByText(C.sent)).toBeVisible();
 
-  const token = ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = await staffToken(request);
   const created = await request.post("/api/dashboard/staff", {
     headers: { authorization: `Bearer ${token}` },
     data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password },
   });
   expect(created.status()).toBe(201);
 
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(MANAGER.email);
-  await page.getByLabel(T.login.password).fill(MANAGER.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T, MANAGER);
   // The overview counts the new messages and leads to them.
   const waiting = page
     .getByRole("definition")

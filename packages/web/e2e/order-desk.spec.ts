@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, httpError, test } from "./fixtures.js";
+import { signInWithToken, staffToken } from "./staff.js";
 import { TEXTS, type Locale } from "./texts.js";
 
 // The order desk of a shop's first week (issue 31): the orders the list's filters show exported as
 // a CSV file, and a staff note in the order's history that the shopper never sees, in two of the
 // dashboard's languages.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 
 const PRODUCT = "caserola-pranz-lock-lock-1-l";
 
@@ -38,12 +38,6 @@ const placed = async (request: APIRequestContext, tag: string) => {
   return (await placed.json()) as { orderNumber: string; accessKey: string };
 };
 
-/** A dashboard page signed in as the admin through the API (the sign-in screen has its own journeys). */
-const signIn = async (page: Page, request: APIRequestContext, baseURL: string) => {
-  const { token } = (await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string };
-  await page.context().addCookies([{ name: "auth_token", value: token, url: baseURL }]);
-};
-
 for (const [locale, browserLocale] of [
   ["ro", "ro-RO"],
   ["ru", "ru-RU"],
@@ -55,7 +49,7 @@ for (const [locale, browserLocale] of [
     test("the orders list exports what its filters show as a CSV file with a BOM", async ({ page, request, baseURL }) => {
       const tag = `Exportescu-${locale}`;
       const [first, second] = [await buy(request, tag), await buy(request, tag)];
-      await signIn(page, request, baseURL!);
+      await signInWithToken(page, await staffToken(request), baseURL!);
       await page.goto(`/dashboard/orders/?search=${tag}`);
       await expect(page.getByRole("link", { name: first })).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: T.exportCsv }).click()]);
@@ -80,7 +74,7 @@ for (const [locale, browserLocale] of [
       // The empty note's refusal (422) is logged by the browser as a failed request.
       allowConsoleError(httpError(422));
       const { orderNumber, accessKey } = await placed(request, `Notescu-${locale}`);
-      await signIn(page, request, baseURL!);
+      await signInWithToken(page, await staffToken(request), baseURL!);
       await page.goto(`/dashboard/orders/?search=${orderNumber}`);
       await page.getByRole("link", { name: orderNumber }).click();
       const note = `Sună după 18:00 (${locale}).\nPoarta din spate.`;

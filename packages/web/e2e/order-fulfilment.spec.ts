@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { signIn as signInThroughForm } from "./staff.js";
 import { TEXTS, fill, localized, open, type Locale } from "./texts.js";
 
 // Staff mark a bank transfer paid and make a pickup order ready for pickup in the dashboard; the
 // shopper's confirmation page says so each time (issue 30 items 3 and 4), in English and in Russian.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 
 // The staff member's browser is English; the dashboard is then switched to the journey's language.
 test.use({ locale: "en-US" });
@@ -31,12 +31,7 @@ const placeOrder = async (request: APIRequestContext, locale: Locale, paymentMet
 /** Signs in and switches the dashboard to `locale`. */
 const signIn = async (page: Page, locale: Locale) => {
   const en = TEXTS.en.dashboard;
-  await open(page, "/auth/login/");
-  await page.getByLabel(en.login.email).fill(ADMIN.email);
-  await page.getByLabel(en.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: en.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signInThroughForm(page, en);
   await page.getByLabel(en.nav.language).selectOption(locale);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[locale].dashboard.nav.overview);
 };

@@ -1,16 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { signInWithToken, staffToken } from "./staff.js";
 import { TEXTS, fill, type Locale } from "./texts.js";
 
 // An order printed for packing or for a customer who wants paper (issue 31 item 1): the Print link
 // of the order's page opens its A4 page in the dashboard's language, without the dashboard's menu,
 // and the browser prints it (as a PDF here) on one A4 sheet without the page's own links and button.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 
 // A product no other journey buys: the journeys share one shop, and the pan's stock is theirs.
 const PRODUCT = "organizator-birou-bambus";
-
-const adminToken = async (request: APIRequestContext) => ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
 
 /** A shopper's short order (one line, a note), placed through the storefront's API. */
 const placeOrder = async (request: APIRequestContext, lastName: string): Promise<string> => {
@@ -44,8 +42,6 @@ const pdfPages = (pdf: Buffer) => {
   return { count: pages.length, boxes };
 };
 
-const signIn = async (page: Page, token: string, baseURL: string) => page.context().addCookies([{ name: "auth_token", value: token, url: baseURL }]);
-
 for (const [locale, browserLocale] of [
   ["bg", "bg-BG"],
   ["en", "en-US"],
@@ -61,13 +57,13 @@ for (const [locale, browserLocale] of [
       baseURL,
     }) => {
       const number = await placeOrder(request, `Tiparescu-${locale}`);
-      const token = await adminToken(request);
+      const token = await staffToken(request);
       const seller = (
         (await (await request.get("/api/dashboard/shop-identity", { headers: { authorization: `Bearer ${token}` } })).json()) as {
           data: { company: string; idno: string; iban: string };
         }
       ).data;
-      await signIn(page, token, baseURL!);
+      await signInWithToken(page, token, baseURL!);
       await page.goto(`/dashboard/orders/?search=${number}`);
       await page.getByRole("link", { name: number }).click();
       await page.getByRole("link", { name: T.printOpen }).click();
@@ -104,7 +100,7 @@ for (const [locale, browserLocale] of [
 }
 
 test("the printed page is for staff only: signed out, it leads to the sign-in page", async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await staffToken(request);
   const orders = (await (await request.get("/api/dashboard/orders?perPage=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: Array<{ id: number }>;
   };

@@ -1,11 +1,11 @@
 import { expect, httpError, test } from "./fixtures.js";
+import { signIn } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 
 // An admin sets the shop's bank details in the dashboard; a shopper pays by bank transfer and the
 // order's confirmation page shows them, with the order number as the payment reference, in English
 // and (the same order's page) in Russian and Bulgarian. The e-mail carries them too (server test
 // test/shop-identity.test.ts reads the outbox).
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const BANK = { name: "BC Victoriabank SA", iban: "RO96 BTRL 0130 1202 9256 90XX" };
 const T = TEXTS.en;
 const D = T.dashboard.shopSettings;
@@ -16,12 +16,7 @@ test("bank details set by an admin show on a bank-transfer order's confirmation 
   test.setTimeout(120_000);
   // The wrong IBAN below is refused on purpose: the browser logs the 422.
   allowConsoleError(httpError(422));
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.dashboard.login.email).fill(ADMIN.email);
-  await page.getByLabel(T.dashboard.login.password).fill(ADMIN.password);
-  await page.getByRole("button", { name: T.dashboard.login.submit }).click();
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T.dashboard);
   await page.getByRole("link", { name: T.dashboard.nav.shopSettings }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(D.title);
   const identity = page.getByRole("form", { name: D.identity });

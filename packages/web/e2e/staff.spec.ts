@@ -1,21 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, httpError, test } from "./fixtures.js";
-import { TEXTS, fill, open } from "./texts.js";
+import { ADMIN, signIn, staffToken, submitSignIn } from "./staff.js";
+import { TEXTS, fill } from "./texts.js";
 
 // Staff offboarding: an admin disables a manager, whose open dashboard is signed out and whose
 // sign-in is refused, then deletes the account.
-const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 const MANAGER = { email: "offboarded.manager@e2e.vitrina.md", name: "Dorin Offboarded", password: "manager-e2e-password" };
 const T = TEXTS.en.dashboard;
 
 test.use({ locale: "en-US" });
-
-const signIn = async (page: Page, credentials: { readonly email: string; readonly password: string }) => {
-  await open(page, "/auth/login/");
-  await page.getByLabel(T.login.email).fill(credentials.email);
-  await page.getByLabel(T.login.password).fill(credentials.password);
-  await page.getByRole("button", { name: T.login.submit }).click();
-};
 
 /**
  * The manager's own browser, whose page errors and console errors are collected. Chromium logs the
@@ -35,8 +28,7 @@ const managerBrowser = async (browser: Browser) => {
 
 test("an admin disables a manager, whose open dashboard is signed out, then deletes the account", async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const login = await request.post("/api/auth/login", { data: ADMIN });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await staffToken(request);
   const created = await request.post("/api/dashboard/staff", {
     headers: { authorization: `Bearer ${token}` },
     data: { email: MANAGER.email, name: MANAGER.name, role: "manager", password: MANAGER.password },
@@ -44,12 +36,9 @@ test("an admin disables a manager, whose open dashboard is signed out, then dele
   expect(created.status()).toBe(201);
 
   const manager = await managerBrowser(browser);
-  await signIn(manager.page, MANAGER);
-  // The password check is memory-hard on purpose (scrypt): on a busy machine it takes seconds.
-  await expect(manager.page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(manager.page, T, MANAGER);
 
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   await page.getByRole("link", { name: T.nav.password }).click();
   const row = page.getByRole("row", { name: new RegExp(MANAGER.name) });
   await expect(row.getByText(T.password.statuses.active)).toBeVisible();
@@ -70,9 +59,7 @@ test("an admin disables a manager, whose open dashboard is signed out, then dele
   await expect(manager.page).toHaveURL(/\/auth\/login\/$/);
   expect((await manager.page.context().cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
   // Signing in again is refused with the reason.
-  await manager.page.getByLabel(T.login.email).fill(MANAGER.email);
-  await manager.page.getByLabel(T.login.password).fill(MANAGER.password);
-  await manager.page.getByRole("button", { name: T.login.submit }).click();
+  await submitSignIn(manager.page, T, MANAGER);
   await expect(manager.page.getByRole("alert")).toHaveText(T.login.disabled, { timeout: 30_000 });
   await expect(manager.page).toHaveURL(/\/auth\/login\/$/);
 
@@ -95,8 +82,7 @@ test("an admin disables a manager, whose open dashboard is signed out, then dele
 
 test("an admin's own row refuses disabling with the reason on that row", async ({ page, allowConsoleError }) => {
   allowConsoleError(httpError(422));
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await signIn(page, T);
   await page.getByRole("link", { name: T.nav.password }).click();
   const own = page.getByRole("row", { name: new RegExp(ADMIN.email) });
   page.once("dialog", (dialog) => void dialog.accept());

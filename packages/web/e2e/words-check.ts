@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Locale } from "@vitrina/core";
 import { expect } from "./fixtures.js";
+import { staffToken } from "./staff.js";
 import { TEXTS } from "./texts.js";
 
 /** The visible (and screen-reader) texts of the page in its own language, one entry per text node or label. */
@@ -181,8 +182,6 @@ export const contentWords = (locale: Locale, answers: ReadonlyArray<unknown>): S
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export const sidewaysScroll = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The admin of the journeys' demo shop (start-shop.mjs). */
-export const ADMIN = { email: "admin@e2e.vitrina.md", password: "e2e-admin-password" };
 /** The owner's pages, at /{kind}/ and /api/pages/{kind}. */
 export const PAGE_KINDS = ["faq", "about", "cookies-policy", "privacy-policy", "return-policy", "terms-of-use"] as const;
 /** A mistyped search, whose page says what it searched for instead. */
@@ -203,7 +202,7 @@ export const wordsCheck = async (
   locale: Locale,
   answers: ReadonlyArray<string>,
 ) => {
-  const token = signedIn ?? ((await (await request.post("/api/auth/login", { data: ADMIN })).json()) as { token: string }).token;
+  const token = signedIn ?? (await staffToken(request));
   const paths = [...SHOP_ANSWERS, ...answers];
   const headers = { "accept-language": locale, authorization: `Bearer ${token}` };
   const shopContent = async () => contentWords(locale, await Promise.all(paths.map(async (path) => (await request.get(path, { headers })).json()))).add(TYPO);

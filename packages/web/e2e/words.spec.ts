@@ -1,6 +1,7 @@
 import { DASHBOARD_SECTIONS } from "@vitrina/react-ui/dashboard";
 import { expect, test } from "./fixtures.js";
 import type { Locale } from "./texts.js";
+import { signInWithToken } from "./staff.js";
 import { open } from "./texts.js";
 import { PAGE_KINDS, wordsCheck } from "./words-check.js";
 
@@ -28,7 +29,7 @@ for (const locale of ["ro", "en", "ru", "bg"] as const satisfies ReadonlyArray<L
     ]);
     // The dashboard in the page's language: its own words (labels, buttons, headings, hints, tabs); the
     // rows it lists are the shop's data.
-    await page.context().addCookies([{ name: "auth_token", value: token, url: baseURL! }]);
+    await signInWithToken(page, token, baseURL!);
     const orders = (await (await request.get("/api/dashboard/orders?perPage=1", { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: Array<{ id: number }>;
     };
