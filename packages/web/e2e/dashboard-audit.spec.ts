@@ -3,6 +3,7 @@ import { expect, httpError, test } from "./fixtures.js";
 import { ADMIN, type Credentials, signInHere, staffToken } from "./staff.js";
 import { TEXTS, fill, open } from "./texts.js";
 import type { Browser, Page } from "@playwright/test";
+import type { Locale } from "@vitrina/core";
 
 // Issue 17, points 3 and 9 at desktop width: a manager's Russian rename reads as a Russian change in
 // the audit trail, a reorder of the slides is one audit entry, the overview in Russian names
@@ -70,7 +71,7 @@ test("a manager's Russian rename and slide reorder read clearly in the audit tra
 
   // A Russian rename of a product (the one first low on stock).
   const product = (
-    (await (await request.get(`/api/dashboard/products/${lowStock[0]!.id}`, { headers: auth })).json()) as { data: { title: Record<string, string> } }
+    (await (await request.get(`/api/dashboard/products/${lowStock[0]!.id}`, { headers: auth })).json()) as { data: { title: Record<Locale, string> } }
   ).data;
   const renamed = `${product.title.ru} (новинка)`;
   await open(page, `/dashboard/product/edit/${lowStock[0]!.id}/`);
@@ -144,7 +145,7 @@ test("a category that still has products refuses deletion at its own row; its SE
   const token = await staffToken(request);
   const categories = (
     (await (await request.get("/api/dashboard/categories", { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<string, string> }>;
+      data: Array<{ id: number; parent_id: number | null; product_count: number; name: Record<Locale, string> }>;
     }
   ).data;
   const parent = categories.find((c) => c.parent_id === null && c.product_count > 0 && categories.some((s) => s.parent_id === c.id))!;
