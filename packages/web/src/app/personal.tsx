@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { CartLine } from "@vitrina/core";
+import { badgeLabel, cartCount, type CartLine } from "@vitrina/core";
 import { useActorPart } from "./lazy-actor.js";
 import { useShop } from "./shop-context.js";
 
@@ -28,11 +28,20 @@ export const markHydrated = (): void => {
  * server snapshot, so it holds with the storefront's smaller runtime too (Preact, which has none).
  * @example const hydrated = useAfterHydration(); const badge = hydrated ? count : "";
  */
-export const useAfterHydration = (): boolean =>
+export const useAfterHydration = (): boolean => useAfterHydrationValue(false, true);
+
+/**
+ * `shared` while the server renders and the browser hydrates, `own` from the render that follows
+ * hydration on (see {@link useAfterHydration}); the component renders again at hydration only when
+ * the two differ (Object.is), so a visitor with nothing of their own (no cart, the shop's country)
+ * costs the page no second render.
+ * @example const badge = useAfterHydrationValue(badgeLabel(cartCount(rendered)), badgeLabel(cartCount(lines)));
+ */
+export const useAfterHydrationValue = <T,>(shared: T, own: T): T =>
   useSyncExternalStore(
     subscribeHydrated,
-    () => hydrated,
-    () => false,
+    () => (hydrated ? own : shared),
+    () => shared,
   );
 
 const RenderedCartContext = createContext<ReadonlyArray<CartLine>>([]);
@@ -50,6 +59,12 @@ export const RenderedCartProvider = ({ lines, children }: { readonly lines: Read
 export const useShownCartLines = (): ReadonlyArray<CartLine> => {
   const { cart } = useShop();
   const lines = useActorPart(cart, (s) => s.context.lines);
-  const rendered = useContext(RenderedCartContext);
-  return useAfterHydration() ? lines : rendered;
+  return useAfterHydrationValue(useContext(RenderedCartContext), lines);
+};
+
+/** The cart link's badge (core's badge label) of {@link useShownCartLines}: renders again only when the text changes. */
+export const useShownCartBadge = (): string => {
+  const { cart } = useShop();
+  const lines = useActorPart(cart, (s) => s.context.lines);
+  return useAfterHydrationValue(badgeLabel(cartCount(useContext(RenderedCartContext))), badgeLabel(cartCount(lines)));
 };

@@ -1,20 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import {
-  CURRENCY_CODE,
-  badgeLabel,
-  buildMenuTree,
-  canSubmitMobileSearch,
-  cartCount,
-  savePreferences,
-  switchLocalePath,
-  toggleMenuItem,
-  type Locale,
-} from "@vitrina/core";
+import { CURRENCY_CODE, buildMenuTree, canSubmitMobileSearch, savePreferences, switchLocalePath, toggleMenuItem, type Locale } from "@vitrina/core";
 import { Layout, ScrollToTop, type ShellPreferences } from "@vitrina/react-ui";
 import { useI18nContext } from "@vitrina/react-ui/i18n";
 import { COUNTRY_COOKIE, COUNTRY_MAX_AGE, visitorCountry } from "./country.js";
-import { useAfterHydration, useShownCartLines } from "./personal.js";
+import { useAfterHydrationValue, useShownCartBadge } from "./personal.js";
 import { useShop, type ShellData } from "./shop-context.js";
 
 // The overlays load when first opened (shell-overlays.tsx); the server and the hydration render none.
@@ -59,12 +49,12 @@ export const Shell = ({ data, children }: { readonly data: ShellData; readonly c
   // The open category is kept by its uuid, the same in every language, so it stays open across a language switch.
   const categories = tree.map((c) => ({ ...c, isOpen: c.uuid === openCategory }));
   const toggleCategory = (uuid: string) => setOpenCategory(toggleMenuItem(categories, uuid).find((c) => c.isOpen)?.uuid ?? null);
-  const badge = badgeLabel(cartCount(useShownCartLines()));
-  const hydrated = useAfterHydration();
+  const badge = useShownCartBadge();
+  // The country the visitor chose is theirs: the shared page shows the one the shop detected.
+  const country = useAfterHydrationValue(data.country, visitorCountry(shop.cookies, data));
 
   const preferences: ShellPreferences = {
-    // The country the visitor chose is theirs: the shared page shows the one the shop detected.
-    country: hydrated ? visitorCountry(shop.cookies, data) : data.country,
+    country,
     language: locale,
     currency: CURRENCY_CODE,
   };

@@ -1,11 +1,21 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { chooseValue, chosenOffer, chosenVariant, initialChoice, lastSeenFrom, variantCard, type ProductCard, type ProductDetail } from "@vitrina/core";
+import {
+  chooseValue,
+  chosenOffer,
+  chosenVariant,
+  initialChoice,
+  lastSeenFrom,
+  variantCard,
+  type LastSeenProduct,
+  type ProductCard,
+  type ProductDetail,
+} from "@vitrina/core";
 import { GALLERY_IMAGE_SIZES, ProductView } from "@vitrina/react-ui";
 import { useAddFromList, useAddToCart } from "../app/cart.js";
 import { breadcrumbJsonLd, productJsonLd } from "../app/json-ld.js";
 import { definePage, notFoundAs404 } from "../app/route-types.js";
-import { useAfterHydration } from "../app/personal.js";
+import { useAfterHydrationValue } from "../app/personal.js";
 import { useShop } from "../app/shop-context.js";
 
 interface ProductData {
@@ -47,6 +57,9 @@ const useVariantChoice = (product: ProductDetail) => {
   return { choice, choose };
 };
 
+// No product seen before: the same list before and after hydration, so the page renders once.
+const NONE_SEEN: ReadonlyArray<LastSeenProduct> = [];
+
 const ProductScreen = ({ data }: { readonly data: ProductData }) => {
   const shop = useShop();
   const add = useAddToCart();
@@ -54,7 +67,7 @@ const ProductScreen = ({ data }: { readonly data: ProductData }) => {
   const { choice, choose } = useVariantChoice(data.product);
   // The list as it was before this visit, shown once hydrated: the server's page is shared, it has none.
   const [lastSeen] = useState(() => shop.lastSeen.list().filter((p) => p.id !== data.product.id));
-  const hydrated = useAfterHydration();
+  const shownLastSeen = useAfterHydrationValue(NONE_SEEN, lastSeen.length > 0 ? lastSeen : NONE_SEEN);
   useEffect(() => void shop.lastSeen.add(lastSeenFrom(data.product)), [data.product]);
   const addThis = (quantity: number, variantId: number | undefined) => {
     const variant = data.product.variants.find((v) => v.id === variantId);
@@ -64,7 +77,7 @@ const ProductScreen = ({ data }: { readonly data: ProductData }) => {
     <ProductView
       product={data.product}
       similar={data.similar}
-      lastSeen={hydrated ? lastSeen : []}
+      lastSeen={shownLastSeen}
       choice={choice}
       onChoose={choose}
       onAddToCart={(id, quantity, variantId) => (id === data.product.id ? addThis(quantity, variantId) : addSimilar(id))}
