@@ -21,10 +21,17 @@ export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 10, r: 8, p: 1 }
 /** Credentials of the admin every test shop starts with. */
 export const TEST_ADMIN = { email: "admin@test.vitrina.md", password: "correct-horse-battery" } as const;
 
+/** The demo shop's dump, read once per worker: its files share the modules (isolate: false), so this too. */
+let dump: { readonly path: string; readonly blob: Promise<Blob> } | undefined;
+const demoDump = (path: string): Promise<Blob> => {
+  if (dump?.path !== path) dump = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
+  return dump.blob;
+};
+
 /** A fresh copy of the seeded demo database (PGlite in memory, or a new PostgreSQL database). */
 export const freshDb = async (): Promise<Db> => {
   const seed = inject("seed");
-  if (seed.kind === "pglite") return openPglite(undefined, new Blob([await readFile(seed.path)]));
+  if (seed.kind === "pglite") return openPglite(undefined, await demoDump(seed.path));
   const name = `vitrina_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: seed.url });
   await admin.connect();
