@@ -57,6 +57,21 @@ export const openDatabase = async (config: Config): Promise<Db> => {
 };
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the 60 s a proxy or load balancer
+ * keeps its own idle connections to the shop (nginx's upstream keepalive, AWS's ALB), so that the
+ * proxy never sends a request on a connection the shop has just closed (a 502 for the shopper), nor
+ * does a client reusing one (Node's default of 5 s raced clients' own 4 s).
+ */
+export const KEEP_ALIVE_SECONDS = 65;
+
+/** Sets {@link KEEP_ALIVE_SECONDS} on `server`, and the time to read a request's headers just above it, as Node asks. */
+const keepIdleConnections = (server: ServerType) => {
+  if (!("keepAliveTimeout" in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
+};
+
+/**
  * Starts the shop: opens and migrates the database, fills it with demo data on first start,
  * makes sure an admin exists and serves HTTP on the configured port (0 picks a free port).
  */
@@ -83,6 +98,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? "0.0.0.0" }, () => resolve(s));
   });
+  keepIdleConnections(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // Stopping runs once: a second signal (or caller) waits for the same stop instead of closing a

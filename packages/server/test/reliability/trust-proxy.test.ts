@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { readConfig } from "../../src/config.js";
 import { clientAddressResolver, parseTrustProxy } from "../../src/lib/client-address.js";
+import { KEEP_ALIVE_SECONDS } from "../../src/server.js";
 import { json, startReliabilityShop } from "./helpers.js";
 
 // TRUST_PROXY (decisions.md, Orders: client address): per-client limits count the client only when
@@ -77,7 +78,7 @@ describe("TRUST_PROXY", () => {
     expect(started.stdout).not.toContain("is running at");
   });
 
-  test("through the shop: with TRUST_PROXY=1 a failed sign-in is recorded for the forwarded client, without it for the socket", async () => {
+  test("through the shop: with TRUST_PROXY=1 a failed sign-in is recorded for the forwarded client, without it for the socket; idle connections outlast a proxy's 60 s", async () => {
     const failedSignInFrom = async (trustProxy: string) => {
       const shop = await startReliabilityShop({ config: { trustProxy: parseTrustProxy(trustProxy) } });
       try {
@@ -86,6 +87,9 @@ describe("TRUST_PROXY", () => {
           json("POST", { email: "nobody@vitrina.md", password: "wrong-password-1" }, undefined, { "x-forwarded-for": "198.51.100.66, 203.0.113.7" }),
         );
         expect(res.status).toBe(401);
+        // The connection is kept longer than a proxy keeps its idle ones (KEEP_ALIVE_SECONDS), and says so.
+        expect(res.headers.get("keep-alive")).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
+        expect(KEEP_ALIVE_SECONDS).toBeGreaterThan(60);
         const [row] = await shop.db.query<{ after: { address: string } }>(
           "select after from audit_log where action = 'sign_in_failed' order by id desc limit 1",
         );
