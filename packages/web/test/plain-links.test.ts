@@ -37,7 +37,7 @@ test("a plain click on a link to a storefront page navigates within the app, wit
   expect(navigate.mock.calls).toEqual([["/ru/product/tigaie/?variant=2#reviews"], ["/faq/"]]);
 });
 
-test("the browser keeps what the app does not do: modifier keys, other buttons, targets, downloads, other sites and pages, links the app took", () => {
+test("the browser keeps what the app does not do: modifier keys, other buttons, targets, downloads, other sites and pages, anchors of the page on screen, links the app took", () => {
   const navigate = vi.fn();
   remove = installPlainLinkNavigation(document, navigate);
   expect(click('<a href="/faq/">FAQ</a>', { ctrlKey: true })).toBe(true);
@@ -49,6 +49,9 @@ test("the browser keeps what the app does not do: modifier keys, other buttons, 
   expect(click('<a href="https://facebook.com/shop/">Facebook</a>')).toBe(true);
   expect(click('<a href="mailto:shop@example.md">mail</a>')).toBe(true);
   expect(click('<a href="/dashboard/">staff</a>')).toBe(true);
+  // The skip link and other anchors of the page on screen: the browser scrolls and moves the focus.
+  expect(click(`<a href="#main-content">Skip</a>`)).toBe(true);
+  expect(click(`<a href="${location.pathname}#main-content">Skip</a>`)).toBe(true);
   document.body.innerHTML = '<a href="/faq/">FAQ</a>';
   const link = document.querySelector("a")!;
   link.addEventListener("click", (event) => event.preventDefault());
