@@ -12,7 +12,7 @@ const subscribeHydrated = (listener: () => void) => {
   return () => void hydrationListeners.delete(listener);
 };
 
-/** Notes that the app's first render is on screen: what waits for {@link useAfterHydration} renders again. */
+/** Notes that the app's first render is on screen: what waits for {@link useAfterHydrationValue} renders again. */
 export const markHydrated = (): void => {
   if (hydrated) return;
   hydrated = true;
@@ -20,21 +20,14 @@ export const markHydrated = (): void => {
 };
 
 /**
- * False while the server renders and while the browser hydrates its HTML; true from the render that
- * follows hydration on (and at once for what mounts later, a page reached by a link). What is the
- * visitor's own (cart badge, last seen products, chosen country) waits for it: most pages are
+ * `shared` while the server renders and while the browser hydrates its HTML; `own` from the render
+ * that follows hydration on (and at once for what mounts later, a page reached by a link). What is
+ * the visitor's own (cart badge, last seen products, chosen country) waits for it: most pages are
  * rendered once and shared by every visitor, so the browser's first render must show what the
- * server's did, and only then what the visitor's cookies hold. It is a flag of its own, not React's
+ * server's did, and only then what the visitor's cookies hold. The component renders again at
+ * hydration only when the two differ (Object.is), so a visitor with nothing of their own (no cart,
+ * the shop's country) costs the page no second render. It reads a flag of its own, not React's
  * server snapshot, so it holds with the storefront's smaller runtime too (Preact, which has none).
- * @example const hydrated = useAfterHydration(); const badge = hydrated ? count : "";
- */
-export const useAfterHydration = (): boolean => useAfterHydrationValue(false, true);
-
-/**
- * `shared` while the server renders and the browser hydrates, `own` from the render that follows
- * hydration on (see {@link useAfterHydration}); the component renders again at hydration only when
- * the two differ (Object.is), so a visitor with nothing of their own (no cart, the shop's country)
- * costs the page no second render.
  * @example const badge = useAfterHydrationValue(badgeLabel(cartCount(rendered)), badgeLabel(cartCount(lines)));
  */
 export const useAfterHydrationValue = <T,>(shared: T, own: T): T =>
