@@ -11,7 +11,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ensureShopBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
+import { ensureBrowserAndPostgres, ensureInstalled, ensurePnpm, ensureShopBuilt, ROOT, startPostgres } from "../scripts/lib.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -22,7 +22,7 @@ const COMPARE_WORKERS = process.env.BENCH_WORKERS_COMPARE !== "off";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
-ensureChromiumAndPostgres("pnpm bench");
+ensureBrowserAndPostgres("pnpm bench", "chromium");
 ensureShopBuilt(pnpm);
 // Loaded once the packages are installed: on a fresh clone they are not there before.
 const { benchCeilings, benchShopApi } = await import("./api.mjs");

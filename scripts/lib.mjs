@@ -223,10 +223,13 @@ export const startPostgres = ({ durable = false } = {}) => {
   };
 };
 
-/** Installs Debian's chromium and postgresql when missing (as root), or says how and exits. */
-export const ensureChromiumAndPostgres = (command) => {
+/**
+ * Installs Debian's `browser` package (`chromium`, or `chromium-headless-shell`, the lighter build
+ * the tests drive) and postgresql when missing (as root), or says how and exits.
+ */
+export const ensureBrowserAndPostgres = (command, browser) => {
   const missing = [];
-  if (!existsSync("/usr/bin/chromium")) missing.push("chromium");
+  if (!existsSync(`/usr/bin/${browser}`)) missing.push(browser);
   if (!findPostgresBin()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot()) {

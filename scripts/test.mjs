@@ -1,17 +1,17 @@
 // `npm test`: every test of every package. Installs what the tests need where it can (pnpm and the
-// packages; Debian's chromium and postgresql when run as root), runs the API suite on PGlite and on
+// packages; Debian's chromium-headless-shell and postgresql when run as root), runs the API suite on PGlite and on
 // a throwaway PostgreSQL cluster, and ends with one 'N passed, N failed' line. Independent stages
 // run side by side within the machine's cores (scripts/stages.mjs); each prints when it ends.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureChromiumAndPostgres, ensureInstalled, ensurePnpm, ROOT, startPostgres } from "./lib.mjs";
+import { ensureBrowserAndPostgres, ensureInstalled, ensurePnpm, ROOT, startPostgres } from "./lib.mjs";
 import { coreBudget, exec, runStages } from "./stages.mjs";
 import { failSkipped, playwrightResult, vitestResult } from "./test-reports.mjs";
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
-ensureChromiumAndPostgres("npm test");
+ensureBrowserAndPostgres("npm test", "chromium-headless-shell");
 
 const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-reports-"));
 
