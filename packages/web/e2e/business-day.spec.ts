@@ -1,7 +1,7 @@
-import type { Cookie, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatPrice } from "@vitrina/core";
 import { expect, test } from "./fixtures.js";
-import { signIn } from "./staff.js";
+import { sessionToken, signIn, signInWithToken } from "./staff.js";
 import { TEXTS, fill, localized, open, type Locale } from "./texts.js";
 
 // A retailer's business day on its own shop started with DEMO=off (the second shop
@@ -35,14 +35,14 @@ const BROWSER_LOCALE: Record<Locale, string> = { ro: "ro-RO", en: "en-US", ru: "
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: EMPTY_SHOP });
 
-/** The admin's sign-in, made once by the set-up and lent to the staff steps. */
-let staff: Array<Cookie> = [];
+/** The admin's session, signed in once by the set-up and lent to the staff steps. */
+let staffSession = "";
 
 test("the retailer prices delivery, names a pickup point, enters the bank account and puts products on sale", async ({ page, request }) => {
   const T = TEXTS.ro.dashboard;
   const courier = TEXTS.ro.checkout.deliveryMethods.courier;
   await signIn(page, T);
-  staff = await page.context().cookies();
+  staffSession = (await sessionToken(page)) ?? "";
   const nav = page.getByRole("navigation", { name: T.title });
 
   await nav.getByRole("link", { name: T.nav.methods, exact: true }).click();
@@ -71,8 +71,7 @@ test("the retailer prices delivery, names a pickup point, enters the bank accoun
   await expect(identity.getByText(T.common.saved)).toBeVisible();
 
   // The catalogue itself is built through the API, as an import would.
-  const token = staff.find((c) => c.name === "auth_token")?.value ?? "";
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${staffSession}` };
   const text = (ro: string) => ({ ro, en: "", ru: "", bg: "" });
   const category = await request.post("/api/dashboard/categories", {
     headers,
@@ -103,7 +102,7 @@ test("the retailer prices delivery, names a pickup point, enters the bank accoun
 
 /** Staff open an order in the dashboard (in the browser's language) from the order list. */
 const openOrder = async (page: Page, locale: Locale, number: string) => {
-  await page.context().addCookies(staff);
+  await signInWithToken(page, staffSession, EMPTY_SHOP);
   await open(page, `/dashboard/orders/?search=${number}`);
   await page.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(TEXTS[locale].dashboard.orders.detail, { number }, locale));

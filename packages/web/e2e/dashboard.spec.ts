@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, type Credentials, signIn as signInThroughForm, staffToken, submitSignIn } from "./staff.js";
+import { ADMIN, type Credentials, sessionToken, signIn as signInThroughForm, signInWithToken, staffToken, submitSignIn } from "./staff.js";
 import { LOCALES, TEXTS, fill, localized, open } from "./texts.js";
 
 // The staff side: sign in, run the catalogue and orders, SEO, roles, expired sessions.
@@ -24,7 +24,7 @@ test("a wrong password is refused with a message and no session", async ({ page 
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await submitSignIn(page, T, { email: ADMIN.email, password: "not the password" });
   await expect(page.getByRole("alert")).toHaveText(T.login.wrong);
-  expect((await page.context().cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+  expect(await sessionToken(page)).toBeUndefined();
 });
 
 test("a product created with a picture and four languages is found by the storefront search in each", async ({ page }) => {
@@ -187,16 +187,17 @@ test("a manager does not reach the locale settings nor staff accounts, and the s
   await expect(page.getByRole("heading", { name: T.password.staff })).toHaveCount(0);
   await open(page, "/dashboard/locale-settings/");
   await expect(page).toHaveURL(/\/dashboard\/$/);
-  const managerToken = (await page.context().cookies()).find((c) => c.name === "auth_token")!.value;
+  const managerToken = await sessionToken(page);
+  expect(managerToken).toBeDefined();
   const refused = await request.get("/api/dashboard/staff", { headers: { authorization: `Bearer ${managerToken}` } });
   expect(refused.status()).toBe(403);
 });
 
-test("an expired session returns to the sign-in page", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "auth_token", value: "expired-or-revoked-token", url: baseURL! }]);
+test("an expired session returns to the sign-in page", async ({ page, baseURL }) => {
+  await signInWithToken(page, "expired-or-revoked-token", baseURL!);
   await open(page, "/dashboard/orders/");
   await expect(page).toHaveURL(/\/auth\/login\/$/);
-  expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+  expect(await sessionToken(page)).toBeUndefined();
 });
 
 test("the dashboard speaks the language chosen in it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.js";
 import { TEXTS, fill, open } from "./texts.js";
-import { signIn } from "./staff.js";
+import { sessionToken, signIn } from "./staff.js";
 import { wordsCheck } from "./words-check.js";
 
 // The dashboard of a retailer's own shop started with DEMO=off (the second shop playwright.config.ts
@@ -62,7 +62,7 @@ test("every dashboard screen of an empty shop opens, its admin saves the shop's 
   // On a phone, in Romanian, with the same sign-in. The product and its category are hidden from the
   // shop, so empty-shop.spec.ts still sees a shop with no product.
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = (await page.context().cookies()).find((c) => c.name === "auth_token")!.value;
+  const token = (await sessionToken(page)) ?? "";
   const { problems, check } = await wordsCheck({ page, request, baseURL: EMPTY_SHOP, token }, "ro", []);
   // Before the admin's first product (business-day.spec.ts may have put its own two on sale meanwhile).
   await open(page, "/dashboard/product/");

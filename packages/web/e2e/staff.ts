@@ -39,5 +39,13 @@ export const signIn = async (page: Page, texts: DashboardTexts, credentials: Cre
 export const staffToken = async (request: APIRequestContext, credentials: Credentials = ADMIN): Promise<string> =>
   ((await (await request.post("/api/auth/login", { data: credentials })).json()) as { token: string }).token;
 
+/** The dashboard's session cookie (spec §6). */
+const SESSION_COOKIE = "auth_token";
+
 /** Makes the page's browser signed in with `token` (the dashboard's session cookie), without the sign-in form. */
-export const signInWithToken = (page: Page, token: string, baseURL: string) => page.context().addCookies([{ name: "auth_token", value: token, url: baseURL }]);
+export const signInWithToken = (page: Page, token: string, baseURL: string) =>
+  page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }]);
+
+/** The token of the session the page's browser holds (its session cookie), or undefined when it holds none. */
+export const sessionToken = async (page: Page): Promise<string | undefined> =>
+  (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
