@@ -50,7 +50,8 @@ const step =
 
 /** The server's suite on a throwaway PostgreSQL cluster, stopped when the suite ends. */
 const onPostgres = async (name) => {
-  const pg = startPostgres();
+  // The cluster works for the run, so at its priority.
+  const pg = startPostgres({ nice: niceness(name) });
   if (!pg) return { output: "✖ no PostgreSQL cluster could be started", value: { passed: 0, failed: 1 } };
   try {
     return await vitest("packages/server", { TEST_DATABASE_URL: pg.url }, ONE_WORKER)(name);
@@ -76,14 +77,10 @@ const SERVER_PAIR = ["server on PGlite", "server on PostgreSQL"];
 const LONG_CHAIN = [SDK_BUILD, DEMO_SHOP, SHOP_BUILD, SERVER_PAIR[0]];
 const niceness = (name) => (LONG_CHAIN.includes(name) ? 0 : 10);
 
-// In the order of the summary. `weight` is how many cores a stage keeps busy (vitest and
-// Playwright run two workers, builds bundle on every core). The shop's build and the suites that
-// run on it are the long chain: they start first, and the other stages fill the cores they leave.
+// In the order they start (and of the summary). `weight` is how many cores a stage keeps busy. The
+// builds, the server's suites and the journeys start first (`first`); the shorter stages follow,
+// those using the most CPU first, so that the run ends on short stages side by side.
 const stages = [
-  { name: "typecheck", run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
-  { name: "import boundaries", run: step(pnpm, ["run", "boundary"]) },
-  { name: "lint", run: step(pnpm, ["run", "lint"]) },
-  { name: "files under 300 lines", run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
   // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
   // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
   // they are instead of building them again under the suites' feet).
@@ -94,12 +91,6 @@ const stages = [
     first: true,
     run: step(pnpm, ["--dir", "packages/server", "exec", "tsx", "--conditions=@vitrina/source", "test/support/demo-dump.ts", process.env.VITRINA_DEMO_DUMP]),
   },
-  { name: "core", run: vitest("packages/core") },
-  { name: "react-ui", run: vitest("packages/react-ui") },
-  { name: "web", run: vitest("packages/web") },
-  { name: "storybook build", run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
-  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
-  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
   // Built before the server's suites: the fuzzing checks that markup renders as text in its pages,
   // and a test starts the shop as `npm start` does (compiled server); the journeys run on it too.
   // Built as `npm start` builds them, always (so the check holds on a machine that built them before):
@@ -117,23 +108,13 @@ const stages = [
   });`,
     ]),
   },
-  // The two server runs wait on sign-in delays, child processes and PostgreSQL for about a third of
-  // their time (BENCHMARKS.md, npm test's time): together they count as one core, and the stages of
-  // weight 1 fill the other while they run. The journeys come after the PostgreSQL run (ordered, not
-  // dependent: a server failure does not skip them), which ends minutes before the PGlite one: they
-  // take the core and a half the PGlite run leaves, instead of waiting for it with a core idle. (All
-  // three at once, the PGlite run on two workers, kept the cores 70 % busy and left the other stages
-  // to the end, where scale-out's and orders-access's process and database starts timed out.)
-  { name: SERVER_PAIR[0], weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server", {}, ONE_WORKER) },
+  // The long chain ends with the server's suite on PGlite, one core's worth at the normal priority
+  // (LONG_CHAIN). The PostgreSQL run and the journeys wait on sign-in delays, child processes, the
+  // database and the browser for about half their time: together they fill the other core, at nice
+  // 10, from the start. The shorter stages (longest first) come after them, on both cores.
+  { name: SERVER_PAIR[0], first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server", {}, ONE_WORKER) },
   { name: SERVER_PAIR[1], weight: 0.5, first: true, needs: [SHOP_BUILD], run: onPostgres },
-  {
-    name: "journeys in chromium",
-    weight: 1.5,
-    first: true,
-    needs: [SHOP_BUILD, DEMO_SHOP],
-    after: [SERVER_PAIR[1]],
-    run: playwright("packages/web"),
-  },
+  { name: "journeys in chromium", weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: playwright("packages/web") },
   // The SDK as outside developers get it (examples/): both packages packed and installed with npm into
   // an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
@@ -144,9 +125,19 @@ const stages = [
     needs: ["SDK tarballs and Node purchase example"],
     run: step(process.execPath, [join(ROOT, "scripts/publish-check.mjs")]),
   },
+  { name: "typecheck", run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
   // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
   // type a signature names or any other TypeDoc warning fails it.
   { name: "SDK API reference (TypeDoc)", run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },
+  { name: "react-ui", run: vitest("packages/react-ui") },
+  { name: "storybook build", run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
+  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
+  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
+  { name: "web", run: vitest("packages/web") },
+  { name: "core", run: vitest("packages/core") },
+  { name: "import boundaries", run: step(pnpm, ["run", "boundary"]) },
+  { name: "lint", run: step(pnpm, ["run", "lint"]) },
+  { name: "files under 300 lines", run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
 ];
 
 const started = performance.now();
