@@ -100,8 +100,9 @@ export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERS
   }
 
   app.route("/api/health", healthRoutes(deps.db, build));
-  const openApi = openApiDocument(SERVER_VERSION);
-  app.get("/api/openapi.json", (c) => c.json(openApi));
+  // Made at its first request, not at every start: about 90 ms of CPU a shop that few ever ask for.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/api/openapi.json", (c) => c.json((openApi ??= openApiDocument(SERVER_VERSION))));
   // Answers every shopper gets alike, for as long as the catalogue stays the same.
   const cached = catalogAnswerCache(deps.db);
   for (const path of ["/api/catalog/*", "/api/menu/*", "/api/home", "/api/general", "/api/seo/*", "/api/pages/*"]) app.use(path, cached);
