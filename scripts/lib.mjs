@@ -199,9 +199,9 @@ const idOf = (flag, user) => Number(spawnSync("id", [flag, user], { encoding: "u
 /**
  * Starts a throwaway PostgreSQL cluster in a temporary folder and returns its URL and a stop
  * function. Tests turn durability off (the cluster is thrown away); benchmarks keep PostgreSQL's
- * defaults so their figures hold for a real server. `nice` lowers the cluster's priority (nice(1)).
+ * defaults so their figures hold for a real server.
  */
-export const startPostgres = ({ durable = false, nice = 0 } = {}) => {
+export const startPostgres = ({ durable = false } = {}) => {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const dir = mkdtempSync(join(tmpdir(), "vitrina-pg-"));
@@ -213,8 +213,7 @@ export const startPostgres = ({ durable = false, nice = 0 } = {}) => {
   const data = join(dir, "data");
   if (!sh([join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])) return undefined;
   const settings = durable ? "-c max_connections=200" : "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200";
-  const start = [join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} ${settings}`, "start"];
-  if (!sh(nice ? ["nice", "-n", String(nice), ...start] : start)) return undefined;
+  if (!sh([join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} ${settings}`, "start"])) return undefined;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -50,8 +50,7 @@ const step =
 
 /** The server's suite on a throwaway PostgreSQL cluster, stopped when the suite ends. */
 const onPostgres = async (name) => {
-  // The cluster works for the run, so at its priority.
-  const pg = startPostgres({ nice: niceness(name) });
+  const pg = startPostgres();
   if (!pg) return { output: "✖ no PostgreSQL cluster could be started", value: { passed: 0, failed: 1 } };
   try {
     return await vitest("packages/server", { TEST_DATABASE_URL: pg.url }, ONE_WORKER)(name);
@@ -70,16 +69,26 @@ const SHOP_BUILD = "storefront and server build, as npm start builds them";
 // cores' worth of its usual two workers, and neither run waits alone on its slowest file.
 const ONE_WORKER = ["--maxWorkers=1"];
 const SERVER_PAIR = ["server on PGlite", "server on PostgreSQL"];
-// The chain the run's end waits on: the SDK's build, the demo shop and the shop's build, then the
-// server's suite on PGlite, the longest stage (about 330 s of CPU on one core, a third of the run's).
-// Every other stage runs at nice 10, so it takes the CPU this chain leaves instead of halving it:
-// otherwise the PGlite run ended minutes after the rest, alone on one core (BENCHMARKS.md).
-const LONG_CHAIN = [SDK_BUILD, DEMO_SHOP, SHOP_BUILD, SERVER_PAIR[0]];
-const niceness = (name) => (LONG_CHAIN.includes(name) ? 0 : 10);
+// Stages that only compute (no test of theirs waits on a clock): they run at nice 19 and weigh half
+// a core, taking the CPU the test stages leave while those wait on sign-in delays, child processes,
+// the databases and the browser. The test stages keep the normal priority, so that their waits and
+// timeouts are what they are on a machine doing nothing else.
+const BATCH = [
+  "typecheck",
+  "import boundaries",
+  "lint",
+  "files under 300 lines",
+  "storybook build",
+  "SDK publish dry run (npm and pnpm)",
+  "SDK API reference (TypeDoc)",
+];
+const niceness = (name) => (BATCH.includes(name) ? 19 : 0);
 
-// In the order they start (and of the summary). `weight` is how many cores a stage keeps busy. The
-// builds, the server's suites and the journeys start first (`first`); the shorter stages follow,
-// those using the most CPU first, so that the run ends on short stages side by side.
+// In the order they start (and of the summary). `weight` is the share of the cores a stage may
+// take: a build or a suite keeps about one busy, a batch stage half of one at nice 19 (BATCH), and
+// the server's suites and the journeys half of one each, for their waits. The builds,
+// the server's suites and the journeys start first (`first`); the others follow, those using the
+// most CPU first, so that the run ends on short stages side by side.
 const stages = [
   // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
   // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
@@ -108,36 +117,37 @@ const stages = [
   });`,
     ]),
   },
-  // The long chain ends with the server's suite on PGlite, one core's worth at the normal priority
-  // (LONG_CHAIN). The PostgreSQL run and the journeys wait on sign-in delays, child processes, the
-  // database and the browser for about half their time: together they fill the other core, at nice
-  // 10, from the start. The shorter stages (longest first) come after them, on both cores.
-  { name: SERVER_PAIR[0], first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server", {}, ONE_WORKER) },
+  // The server's suites and the journeys start as soon as the builds and the demo shop are ready: the
+  // PGlite run is the longest stage (about 330 s of CPU on one core alone); all three wait on
+  // sign-in delays, child processes, the databases and the browser for part of their time, which the
+  // batch stages fill.
+  { name: SERVER_PAIR[0], weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server", {}, ONE_WORKER) },
   { name: SERVER_PAIR[1], weight: 0.5, first: true, needs: [SHOP_BUILD], run: onPostgres },
   { name: "journeys in chromium", weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: playwright("packages/web") },
+  { name: "typecheck", weight: 0.5, run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
   // The SDK as outside developers get it (examples/): both packages packed and installed with npm into
   // an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
   { name: "SDK tarballs and Node purchase example", needs: [SDK_BUILD, SHOP_BUILD, DEMO_SHOP], run: vitest("examples", { VITRINA_SDK_BUILT: "1" }) },
-  { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
+  // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
+  // type a signature names or any other TypeDoc warning fails it.
+  { name: "SDK API reference (TypeDoc)", weight: 0.5, run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },
+  { name: "react-ui", run: vitest("packages/react-ui") },
+  { name: "storybook build", weight: 0.5, run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
+  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
+  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
+  { name: "import boundaries", weight: 0.5, run: step(pnpm, ["run", "boundary"]) },
+  { name: "web", run: vitest("packages/web") },
   {
     name: "SDK publish dry run (npm and pnpm)",
+    weight: 0.5,
     needs: ["SDK tarballs and Node purchase example"],
     run: step(process.execPath, [join(ROOT, "scripts/publish-check.mjs")]),
   },
-  { name: "typecheck", run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
-  // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
-  // type a signature names or any other TypeDoc warning fails it.
-  { name: "SDK API reference (TypeDoc)", run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },
-  { name: "react-ui", run: vitest("packages/react-ui") },
-  { name: "storybook build", run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
-  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
-  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
-  { name: "web", run: vitest("packages/web") },
   { name: "core", run: vitest("packages/core") },
-  { name: "import boundaries", run: step(pnpm, ["run", "boundary"]) },
-  { name: "lint", run: step(pnpm, ["run", "lint"]) },
-  { name: "files under 300 lines", run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
+  { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
+  { name: "lint", weight: 0.5, run: step(pnpm, ["run", "lint"]) },
+  { name: "files under 300 lines", weight: 0.5, run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
 ];
 
 const started = performance.now();
