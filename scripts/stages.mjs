@@ -14,13 +14,11 @@ const cpuSeconds = (line) => [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum,
  * Runs a command without a terminal and resolves with its exit status, everything it printed
  * (standard output and error in the order they came) and `cpu`: the seconds of CPU (user and system)
  * it and the processes it waited for used, as the shell's `times` reports them (a daemon it started,
- * such as a PostgreSQL cluster, is not counted). `options.nice` lowers its priority (nice(1)).
+ * such as a PostgreSQL cluster, is not counted).
  */
-export const exec = (cmd, args, { nice, ...options } = {}) =>
+export const exec = (cmd, args, options = {}) =>
   new Promise((resolve) => {
-    const script = ["sh", "-c", `"$@"; status=$?; printf '${CPU_MARK}' >&2; times >&2; exit $status`, "sh", cmd, ...args];
-    const [program, ...argv] = nice ? ["nice", "-n", String(nice), ...script] : script;
-    const child = spawn(program, argv, {
+    const child = spawn("sh", ["-c", `"$@"; status=$?; printf '${CPU_MARK}' >&2; times >&2; exit $status`, "sh", cmd, ...args], {
       cwd: ROOT,
       ...options,
       env: { ...process.env, ...options.env },

@@ -24,7 +24,10 @@ const vitest =
     const { status, output, cpu } = await exec(
       pnpm,
       ["exec", "vitest", "run", ...args, "--allowOnly=false", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-      { cwd: join(ROOT, pkg), env, nice: niceness(name) },
+      {
+        cwd: join(ROOT, pkg),
+        env,
+      },
     );
     return { output, cpu, value: vitestResult(report, status) };
   };
@@ -35,7 +38,6 @@ const playwright = (pkg) => async (name) => {
   const { status, output, cpu } = await exec(pnpm, ["exec", "playwright", "test", "--forbid-only"], {
     cwd: join(ROOT, pkg),
     env: { E2E_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-    nice: niceness(name),
   });
   return { output, cpu, value: playwrightResult(report, status) };
 };
@@ -43,8 +45,8 @@ const playwright = (pkg) => async (name) => {
 /** A step that is not a test suite (type checks, the import boundary, a build): one pass or one failure. */
 const step =
   (cmd, args, options = {}) =>
-  async (name) => {
-    const { status, output, cpu } = await exec(cmd, args, { ...options, nice: niceness(name) });
+  async () => {
+    const { status, output, cpu } = await exec(cmd, args, options);
     return { output, cpu, value: { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 } };
   };
 
@@ -69,27 +71,15 @@ const SHOP_BUILD = "storefront and server build, as npm start builds them";
 // cores' worth of its usual two workers, and neither run waits alone on its slowest file.
 const ONE_WORKER = ["--maxWorkers=1"];
 const SERVER_PAIR = ["server on PGlite", "server on PostgreSQL"];
-// Stages that only compute (no test of theirs waits on a clock): they run at nice 19 and weigh half
-// a core, taking the CPU the test stages leave while those wait on sign-in delays, child processes,
-// the databases and the browser. The test stages keep the normal priority, so that their waits and
-// timeouts are what they are on a machine doing nothing else.
-const BATCH = [
-  "typecheck",
-  "import boundaries",
-  "lint",
-  "files under 300 lines",
-  "storybook build",
-  "SDK publish dry run (npm and pnpm)",
-  "SDK API reference (TypeDoc)",
-];
-const niceness = (name) => (BATCH.includes(name) ? 19 : 0);
 
-// In the order they start (and of the summary). `weight` is the share of the cores a stage may
-// take: a build or a suite keeps about one busy, a batch stage half of one at nice 19 (BATCH), and
-// the server's suites and the journeys half of one each, for their waits. The builds,
-// the server's suites and the journeys start first (`first`); the others follow, those using the
-// most CPU first, so that the run ends on short stages side by side.
+// In the order of the summary. `weight` is how many cores a stage keeps busy (vitest and
+// Playwright run two workers, builds bundle on every core). The shop's build and the suites that
+// run on it are the long chain: they start first, and the other stages fill the cores they leave.
 const stages = [
+  { name: "typecheck", run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
+  { name: "import boundaries", run: step(pnpm, ["run", "boundary"]) },
+  { name: "lint", run: step(pnpm, ["run", "lint"]) },
+  { name: "files under 300 lines", run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
   // The SDK's packages compiled once, before anything that imports their dist/ runs (the server's
   // suites, the journeys' texts, the shop's build, the packaging test, which then packs them as
   // they are instead of building them again under the suites' feet).
@@ -100,6 +90,12 @@ const stages = [
     first: true,
     run: step(pnpm, ["--dir", "packages/server", "exec", "tsx", "--conditions=@vitrina/source", "test/support/demo-dump.ts", process.env.VITRINA_DEMO_DUMP]),
   },
+  { name: "core", run: vitest("packages/core") },
+  { name: "react-ui", run: vitest("packages/react-ui") },
+  { name: "web", run: vitest("packages/web") },
+  { name: "storybook build", run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
+  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
+  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
   // Built before the server's suites: the fuzzing checks that markup renders as text in its pages,
   // and a test starts the shop as `npm start` does (compiled server); the journeys run on it too.
   // Built as `npm start` builds them, always (so the check holds on a machine that built them before):
@@ -117,37 +113,36 @@ const stages = [
   });`,
     ]),
   },
-  // The server's suites and the journeys start as soon as the builds and the demo shop are ready: the
-  // PGlite run is the longest stage (about 330 s of CPU on one core alone); all three wait on
-  // sign-in delays, child processes, the databases and the browser for part of their time, which the
-  // batch stages fill.
+  // The two server runs wait on sign-in delays, child processes and PostgreSQL for about a third of
+  // their time (BENCHMARKS.md, npm test's time): together they count as one core, and the stages of
+  // weight 1 fill the other while they run. The journeys come after the PostgreSQL run (ordered, not
+  // dependent: a server failure does not skip them), which ends minutes before the PGlite one: they
+  // take the core and a half the PGlite run leaves, instead of waiting for it with a core idle. (All
+  // three at once, the PGlite run on two workers, kept the cores 70 % busy and left the other stages
+  // to the end, where scale-out's and orders-access's process and database starts timed out.)
   { name: SERVER_PAIR[0], weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/server", {}, ONE_WORKER) },
   { name: SERVER_PAIR[1], weight: 0.5, first: true, needs: [SHOP_BUILD], run: onPostgres },
-  { name: "journeys in chromium", weight: 0.5, first: true, needs: [SHOP_BUILD, DEMO_SHOP], run: playwright("packages/web") },
-  { name: "typecheck", weight: 0.5, run: step(pnpm, ["-r", "--workspace-concurrency=1", "typecheck"]) },
+  {
+    name: "journeys in chromium",
+    weight: 1.5,
+    first: true,
+    needs: [SHOP_BUILD, DEMO_SHOP],
+    after: [SERVER_PAIR[1]],
+    run: playwright("packages/web"),
+  },
   // The SDK as outside developers get it (examples/): both packages packed and installed with npm into
   // an empty app, where the Node purchase script is type-checked and buys from a started shop; and the
   // framework-free page (examples/vanilla) shopping in chromium, on the packages the packing built.
   { name: "SDK tarballs and Node purchase example", needs: [SDK_BUILD, SHOP_BUILD, DEMO_SHOP], run: vitest("examples", { VITRINA_SDK_BUILT: "1" }) },
-  // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
-  // type a signature names or any other TypeDoc warning fails it.
-  { name: "SDK API reference (TypeDoc)", weight: 0.5, run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },
-  { name: "react-ui", run: vitest("packages/react-ui") },
-  { name: "storybook build", weight: 0.5, run: step(pnpm, ["exec", "storybook", "build", "--quiet", "-c", ".storybook", "-o", join(reportsDir, "storybook")]) },
-  // After the shop's build: the contract suite's shop serves the built storefront when there is one.
-  { name: "api-adapter", needs: [SHOP_BUILD, DEMO_SHOP], run: vitest("packages/api-adapter") },
-  { name: "import boundaries", weight: 0.5, run: step(pnpm, ["run", "boundary"]) },
-  { name: "web", run: vitest("packages/web") },
+  { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
   {
     name: "SDK publish dry run (npm and pnpm)",
-    weight: 0.5,
     needs: ["SDK tarballs and Node purchase example"],
     run: step(process.execPath, [join(ROOT, "scripts/publish-check.mjs")]),
   },
-  { name: "core", run: vitest("packages/core") },
-  { name: "framework-free page in chromium", needs: ["SDK tarballs and Node purchase example"], run: playwright("examples") },
-  { name: "lint", weight: 0.5, run: step(pnpm, ["run", "lint"]) },
-  { name: "files under 300 lines", weight: 0.5, run: step(process.execPath, [join(ROOT, "scripts/file-sizes.mjs")]) },
+  // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
+  // type a signature names or any other TypeDoc warning fails it.
+  { name: "SDK API reference (TypeDoc)", run: step(pnpm, ["run", "docs", "--out", join(reportsDir, "api")]) },
 ];
 
 const started = performance.now();
