@@ -3,6 +3,7 @@
 // busy weighs 2), so two cores are not oversubscribed into timeouts. A stage's output is kept and
 // printed whole when it ends, under its name and time, so parallel stages do not interleave.
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { ROOT } from "./lib.mjs";
 
@@ -41,6 +42,30 @@ export const exec = (cmd, args, options = {}) =>
       resolve({ status: code ?? 1, cpu, output: signal ? `${printed}(ended by ${signal})\n` : printed });
     });
   });
+
+/** The machine's CPU time so far, busy and idle, in seconds (Linux's /proc/stat; undefined elsewhere). */
+const machineCpu = () => {
+  if (!existsSync("/proc/stat")) return undefined;
+  // user nice system idle iowait irq softirq steal, in clock ticks (USER_HZ, 100 on Linux)
+  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq) / 100, idle: (idle + iowait) / 100 };
+};
+
+/**
+ * Starts counting the whole machine's CPU; the function returned says how much was used since, and
+ * how busy that kept the cores: every process counts, the browsers' and the databases' too, which
+ * the stages' own figures (the shell's `times`) miss.
+ */
+export const machineCpuSince = () => {
+  const start = machineCpu();
+  return () => {
+    const end = machineCpu();
+    if (!start || !end) return "";
+    const busy = end.busy - start.busy;
+    const share = busy / (busy + end.idle - start.idle);
+    return `; the machine's CPU ${Math.round(share * 100)} % busy, ${Math.round(busy)} s of it`;
+  };
+};
 
 /** How many cores the stages may keep busy at once: TEST_CORES when set, else the machine's. */
 export const coreBudget = () => Number(process.env.TEST_CORES) || availableParallelism();

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBrowserAndPostgres, ensureInstalled, ensurePnpm, ROOT, startPostgres } from "./lib.mjs";
-import { coreBudget, exec, runStages } from "./stages.mjs";
+import { coreBudget, exec, machineCpuSince, runStages } from "./stages.mjs";
 import { failSkipped, playwrightResult, vitestResult } from "./test-reports.mjs";
 
 const pnpm = ensurePnpm();
@@ -146,6 +146,7 @@ const stages = [
 ];
 
 const started = performance.now();
+const machine = machineCpuSince();
 console.log(`━━ ${stages.length} stages on ${coreBudget()} cores ━━`);
 const results = await runStages(
   stages.map((stage) => ({ ...stage, run: () => stage.run(stage.name) })),
@@ -162,5 +163,5 @@ for (const { name } of stages) {
 }
 const passed = [...results.values()].reduce((n, r) => n + r.passed, 0);
 const failed = [...results.values()].reduce((n, r) => n + r.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed (${((performance.now() - started) / 60_000).toFixed(1)} min)`);
+console.log(`\n${passed} passed, ${failed} failed (${((performance.now() - started) / 60_000).toFixed(1)} min${machine()})`);
 process.exit(failed > 0 ? 1 : 0);
