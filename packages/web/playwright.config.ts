@@ -24,7 +24,7 @@ export default defineConfig({
     // A visitor of the Romanian shop: unprefixed pages follow the browser's language (spec §4).
     locale: "ro-RO",
     // Debian's chromium-headless-shell: the same engine without the full browser around it (what
-    // Playwright's own headless chromium is); the journeys took 138 s of CPU instead of 237 (BENCHMARKS.md).
+    // Playwright's own headless chromium is); the journeys alone took 228 s instead of 346 (BENCHMARKS.md).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
