@@ -225,11 +225,12 @@ export const startPostgres = ({ durable = false } = {}) => {
 
 /**
  * Installs Debian's `browser` package (`chromium`, or `chromium-headless-shell`, the lighter build
- * the tests drive) and postgresql when missing (as root), or says how and exits.
+ * the tests drive) and postgresql when missing (as root), or says how and exits. A browser at
+ * `browserPath` (the tests' CHROMIUM_PATH) stands in for the package.
  */
-export const ensureBrowserAndPostgres = (command, browser) => {
+export const ensureBrowserAndPostgres = (command, browser, browserPath = `/usr/bin/${browser}`) => {
   const missing = [];
-  if (!existsSync(`/usr/bin/${browser}`)) missing.push(browser);
+  if (!existsSync(browserPath)) missing.push(browser);
   if (!findPostgresBin()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot()) {

@@ -11,7 +11,8 @@ import { failSkipped, playwrightResult, vitestResult } from "./test-reports.mjs"
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
-ensureBrowserAndPostgres("npm test", "chromium-headless-shell");
+// The journeys' browser: Debian's, or the one CHROMIUM_PATH names (the Playwright configs read it too).
+ensureBrowserAndPostgres("npm test", "chromium-headless-shell", process.env.CHROMIUM_PATH);
 
 const reportsDir = mkdtempSync(join(tmpdir(), "vitrina-reports-"));
 

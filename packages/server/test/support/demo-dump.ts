@@ -19,6 +19,7 @@ export const writeDemoDump = async (path: string): Promise<void> => {
   await migrate(db);
   await seedIfEmpty(db, createLog({ silent: true }));
   await db.exec("alter database template0 is_template false; alter database template1 is_template false");
+  // One statement a call: DROP DATABASE cannot run inside the transaction a multi-statement call is.
   await db.exec("drop database template0");
   await db.exec("drop database template1");
   await db.exec("checkpoint");
