@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHAT_WIDGET_URL } from "./e2e/widget.js";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The demo shop's data folder, made once by the runner (its workers load this file again and keep the
@@ -47,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, CHAT_WIDGET_URL },
     },
     // A retailer's own shop started empty (DEMO=off), for e2e/empty-shop.spec.ts; started after the
     // first, whose start builds what is stale.
@@ -56,7 +57,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 1}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT + 1), DEMO: "off", DATA_DIR: "" },
+      env: { PORT: String(PORT + 1), DEMO: "off", DATA_DIR: "", CHAT_WIDGET_URL },
     },
+    // The chat widget's vendor (e2e/widget.ts).
+    { command: "node e2e/widget-host.mjs", url: CHAT_WIDGET_URL, timeout: 30_000, reuseExistingServer: false, env: { CHAT_WIDGET_URL } },
   ],
 });

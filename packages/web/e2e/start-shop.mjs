@@ -23,8 +23,6 @@ const child = spawn(process.execPath, server.args, {
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
     // The country a trusted proxy would report; journeys send it to play visitors from elsewhere.
     COUNTRY_HEADER: "x-visitor-country",
-    // A third-party chat widget for the error pages; the journeys' fixture answers for its host.
-    CHAT_WIDGET_URL: "https://chat.example.test/widget.js",
     ...server.env,
     // Every journey shops from 127.0.0.1 with the same test shopper: more orders than a real shopper places.
     CHECKOUT_LIMIT: process.env.CHECKOUT_LIMIT ?? "100/10m",
