@@ -8,16 +8,16 @@ import { openPostgres } from "../../src/db/db.js";
 import { migrate } from "../../src/db/migrate.js";
 import { createLog } from "../../src/lib/log.js";
 import { seedIfEmpty } from "../../src/seed/seed.js";
-import { writeDemoDump } from "./demo-dump.js";
+import { copyDemoDump, writeDemoDump } from "./demo-dump.js";
 
 /** Name of the seeded PostgreSQL database each test file copies (CREATE DATABASE ... TEMPLATE). */
 export const PG_TEMPLATE = "vitrina_test_template";
 
 /**
  * Seeds the demo shop once per run, so each test file starts from a fresh copy quickly: a PGlite
- * data-dir dump (45 MB in the temporary folder, removed when the run ends; npm test's own, shared by
+ * data-dir dump (30 MB in the temporary folder, removed when the run ends; npm test's own, shared by
  * all its suites, when VITRINA_DEMO_DUMP names one), or a PostgreSQL template database when
- * TEST_DATABASE_URL is set.
+ * TEST_DATABASE_URL is set (a copy of npm test's dump when there is one).
  */
 export default async function setup(project: TestProject) {
   const log = createLog({ silent: true });
@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${PG_TEMPLATE}`;
     const db = await openPostgres(templateUrl.toString());
     await migrate(db);
-    await seedIfEmpty(db, log);
+    // npm test's demo shop, seeded once for every suite (demo-dump.ts), else seeded here.
+    const shared = process.env.VITRINA_DEMO_DUMP;
+    if (shared && existsSync(shared)) await copyDemoDump(shared, db);
+    else await seedIfEmpty(db, log);
     await db.close();
     project.provide("seed", { kind: "postgres", url });
     return;
