@@ -141,8 +141,9 @@ const stages = [
     needs: ["SDK tarballs and Node purchase example"],
     run: step(process.execPath, [join(ROOT, "scripts/publish-check.mjs")]),
   },
-  // The SDK's API reference from core's and the adapter's doc comments: a broken link, an unexported
-  // type a signature names or any other TypeDoc warning fails it.
+  // The SDK's API reference from core's and the adapter's doc comments, checked without writing its
+  // pages (`pnpm docs` writes them): a broken link, an unexported type a signature names or any other
+  // TypeDoc warning fails it.
   { name: "SDK API reference (TypeDoc)", run: step(pnpm, ["run", "docs", "--emit", "none"]) },
 ];
 

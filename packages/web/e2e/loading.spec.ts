@@ -18,15 +18,25 @@ const scriptsLoaded = async (page: Page): Promise<Array<string>> => {
   return [...new Set(urls)];
 };
 
-/** What the scripts at `urls` weigh gzipped at level 9 (as BENCHMARKS.md counts), and the source files behind them, read from their source maps. */
+/** A script's size gzipped at level 9 (as BENCHMARKS.md counts) and the source files behind it, by URL. */
+const scriptWeights = new Map<string, Promise<{ gzip: number; sources: Array<string> }>>();
+
+/**
+ * What the scripts at `urls` weigh, and the source files behind them, read from their source maps:
+ * each script once (its name carries its content's hash), though most pages load the same ones.
+ */
 const weigh = async (page: Page, urls: ReadonlyArray<string>) => {
+  const weighOne = async (url: string) => {
+    const body = await (await page.request.get(url)).body();
+    const map = await page.request.get(`${url}.map`);
+    // The bundler's own small helpers come without a map.
+    const sources = map.ok() ? ((await map.json()) as { sources: Array<string> }).sources : [];
+    return { gzip: gzipSync(body, { level: 9 }).length, sources };
+  };
   const scripts = await Promise.all(
-    urls.map(async (url) => {
-      const body = await (await page.request.get(url)).body();
-      const map = await page.request.get(`${url}.map`);
-      // The bundler's own small helpers come without a map.
-      const sources = map.ok() ? ((await map.json()) as { sources: Array<string> }).sources : [];
-      return { gzip: gzipSync(body, { level: 9 }).length, sources };
+    urls.map((url) => {
+      if (!scriptWeights.has(url)) scriptWeights.set(url, weighOne(url));
+      return scriptWeights.get(url)!;
     }),
   );
   return { gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), sources: scripts.flatMap((s) => s.sources) };
