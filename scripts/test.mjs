@@ -25,10 +25,7 @@ const vitest =
     const { status, output, cpu } = await exec(
       pnpm,
       ["exec", "vitest", "run", ...args, "--allowOnly=false", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-      {
-        cwd: join(ROOT, pkg),
-        env,
-      },
+      { cwd: join(ROOT, pkg), env },
     );
     return { output, cpu, value: vitestResult(report, status) };
   };

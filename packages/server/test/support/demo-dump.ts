@@ -38,7 +38,7 @@ export const copyDemoDump = async (path: string, target: Db): Promise<void> => {
   const source = await openPglite(undefined, new Blob([await readFile(path)]));
   try {
     const tables = await source.query<{ name: string; columns: string }>(
-      `select table_name as name, string_agg(format('%I', column_name), ', ' order by ordinal_position) as columns
+      `select format('%I', table_name) as name, string_agg(format('%I', column_name), ', ' order by ordinal_position) as columns
          from information_schema.columns
         where table_schema = 'public' and is_generated = 'NEVER' and table_name <> 'schema_migrations'
           and table_name in (select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')
@@ -50,14 +50,14 @@ export const copyDemoDump = async (path: string, target: Db): Promise<void> => {
     const rows = await Promise.all(
       tables.map(
         async ({ name, columns }) =>
-          (await source.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from (select ${columns} from "${name}") t`))[0]!.rows,
+          (await source.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from (select ${columns} from ${name}) t`))[0]!.rows,
       ),
     );
     await target.transaction(async (tx) => {
       await tx.query("set local session_replication_role = replica");
       for (const [i, { name, columns }] of tables.entries()) {
-        await tx.query(`delete from "${name}"`);
-        await tx.query(`insert into "${name}" (${columns}) overriding system value select ${columns} from json_populate_recordset(null::"${name}", $1::json)`, [
+        await tx.query(`delete from ${name}`);
+        await tx.query(`insert into ${name} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${name}, $1::json)`, [
           rows[i],
         ]);
       }
