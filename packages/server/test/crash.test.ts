@@ -10,6 +10,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { asForm } from "./support/forms.js";
 import { PG_TEMPLATE } from "./support/global-setup.js";
+import { shopProcess } from "./support/processes.js";
 
 // The shop as its own process, killed with SIGKILL under checkout load and started again: no answered
 // order is lost and no unit of stock appears or disappears.
@@ -27,10 +28,12 @@ interface Shop {
 
 const startProcess = (env: Record<string, string>): Promise<Shop> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
+    const server = shopProcess();
+    const child = spawn(process.execPath, server.args, {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
+        ...server.env,
         PORT: "0",
         HOST: "127.0.0.1",
         ADMIN_EMAIL: "admin@crash.test",
@@ -173,9 +176,10 @@ describe("a crash under checkout load", () => {
     async () => {
       const first = await startProcess(database.env);
       try {
-        const second = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
+        const server = shopProcess();
+        const second = spawn(process.execPath, server.args, {
           cwd: SERVER_DIR,
-          env: { ...process.env, PORT: "0", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...database.env },
+          env: { ...process.env, ...server.env, PORT: "0", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...database.env },
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";

@@ -1,9 +1,10 @@
-// The scale-out test's shop processes: each runs `src/main.ts` on the shared PostgreSQL database,
-// as one process or as a primary and its WORKERS.
+// The scale-out test's shop processes: each runs the compiled server on the shared PostgreSQL
+// database, as one process or as a primary and its WORKERS.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { shopProcess } from "../support/processes.js";
 import { TEST_ADMIN } from "../support/shop.js";
 import { STOREFRONT_BUILT } from "./helpers.js";
 
@@ -18,14 +19,16 @@ export interface ShopProcess {
   readonly output: () => string;
 }
 
-/** Starts `src/main.ts` as its own process (with `workers` processes answering) on the database, the way the shop runs in production. */
+/** Starts the shop as its own process (with `workers` processes answering) on the database, the way the shop runs in production. */
 export const startProcess = async (databaseUrl: string, workers = 1): Promise<ShopProcess> => {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrina-scale-"));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@vitrina/source", "--import", "tsx", "src/main.ts"], {
+    const server = shopProcess();
+    const child = spawn(process.execPath, server.args, {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
+        ...server.env,
         PORT: "0",
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl,
@@ -60,8 +63,8 @@ export const workersOf = async (pid: number): Promise<number[]> => {
     const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
     // The parent's pid is the second field after the command's closing parenthesis.
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    // A worker runs the primary's script; tsx's esbuild service is a child too.
-    if (parent === pid && (await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).includes("main.")) children.push(Number(entry));
+    // A worker runs the primary's script.
+    if (parent === pid && (await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).includes("main.js")) children.push(Number(entry));
   }
   return children;
 };

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { readConfig } from "../../src/config.js";
 import { clientAddressResolver, parseTrustProxy } from "../../src/lib/client-address.js";
 import { KEEP_ALIVE_SECONDS } from "../../src/server.js";
+import { shopProcess } from "../support/processes.js";
 import { json, startReliabilityShop } from "./helpers.js";
 
 // TRUST_PROXY (decisions.md, Orders: client address): per-client limits count the client only when
@@ -66,10 +66,9 @@ describe("TRUST_PROXY", () => {
   });
 
   test("the shop does not start with an invalid TRUST_PROXY: it exits with the message", () => {
-    const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
-    const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
-    const started = spawnSync(tsx, ["--conditions=@vitrina/source", main], {
-      env: { ...process.env, TRUST_PROXY: "10.0.0.0/99", PORT: "0" },
+    const server = shopProcess();
+    const started = spawnSync(process.execPath, server.args, {
+      env: { ...process.env, ...server.env, TRUST_PROXY: "10.0.0.0/99", PORT: "0" },
       encoding: "utf8",
       timeout: 60_000,
     });
