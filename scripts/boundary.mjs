@@ -29,7 +29,7 @@ export const checkBoundaries = async (graph) => {
     const cruise = await exec(join(BIN, "depcruise"), [...cruised(), "--config", ".dependency-cruiser.cjs", "--output-type", "json", "--output-to", json]);
     if (!existsSync(json)) return { status: cruise.status || 1, output: cruise.output };
     const report = await exec(join(BIN, "depcruise-fmt"), ["--output-type", "err", "--exit-code", json]);
-    const core = await exec(join(BIN, "tsgo"), ["-p", "packages/core/tsconfig.src.json"]);
+    const core = await exec(join(BIN, "tsgo"), ["-p", "packages/core/tsconfig.src.json", "--singleThreaded"]);
     return {
       status: report.status || core.status,
       output: [report.output, core.output].filter((text) => text.trim()).join("\n"),
