@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,52 +9,24 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { asForm } from "./support/forms.js";
 import { PG_TEMPLATE } from "./support/global-setup.js";
-import { shopProcess } from "./support/processes.js";
+import { startShopProcess } from "./support/processes.js";
 
 // The shop as its own process, killed with SIGKILL under checkout load and started again: no answered
 // order is lost and no unit of stock appears or disappears.
 
-const SERVER_DIR = new URL("..", import.meta.url).pathname;
 const PRODUCTS = [1, 2, 4];
 const STOCK = 1000;
 
-interface Shop {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly exited: Promise<number | null>;
-  readonly output: () => string;
-}
-
-const startProcess = (env: Record<string, string>): Promise<Shop> =>
-  new Promise((resolve, reject) => {
-    const server = shopProcess();
-    const child = spawn(process.execPath, server.args, {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        ...server.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        ADMIN_EMAIL: "admin@crash.test",
-        ADMIN_PASSWORD: "crash-test-password",
-        WEB_DIST: "/nonexistent",
-        CHECKOUT_LIMIT: "off",
-        // The process killed is the one that answers (no cluster primary in between).
-        WORKERS: "1",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)\//.exec(output);
-      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, exited, output: () => output });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    void exited.then((code) => reject(new Error(`the shop exited with ${code} before starting:\n${output}`)));
+/** The shop as its own process on the crash test's database (`env`). */
+const startProcess = (env: Record<string, string>) =>
+  startShopProcess({
+    ADMIN_EMAIL: "admin@crash.test",
+    ADMIN_PASSWORD: "crash-test-password",
+    WEB_DIST: "/nonexistent",
+    CHECKOUT_LIMIT: "off",
+    // The process killed is the one that answers (no cluster primary in between).
+    WORKERS: "1",
+    ...env,
   });
 
 /** A database a separate process can open: a PGlite folder or a PostgreSQL database, from the seeded demo. */
@@ -176,17 +147,8 @@ describe("a crash under checkout load", () => {
     async () => {
       const first = await startProcess(database.env);
       try {
-        const server = shopProcess();
-        const second = spawn(process.execPath, server.args, {
-          cwd: SERVER_DIR,
-          env: { ...process.env, ...server.env, PORT: "0", WEB_DIST: "/nonexistent", CHECKOUT_LIMIT: "off", ...database.env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        second.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-        const code = await new Promise<number | null>((done) => second.on("exit", done));
-        expect(code).toBe(1);
-        expect(output).toContain("is used by another running shop");
+        // It exits with 1, saying why, before it answers.
+        await expect(startProcess(database.env)).rejects.toThrow(/^the shop exited with 1 before starting:[\s\S]*is used by another running shop/);
         expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
       } finally {
         first.child.kill("SIGTERM");

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { PG_TEMPLATE } from "../support/global-setup.js";
 import { STOREFRONT_BUILT, checkout, jsonOf } from "./helpers.js";
 import { startDatabaseProxy, type DatabaseProxy } from "./database-proxy.js";
-import { startProcess, type ShopProcess } from "./scale-out-processes.js";
+import type { ShopProcess } from "../support/processes.js";
+import { startProcess } from "./scale-out-processes.js";
 
 // The shop as its own process on PostgreSQL, reaching it through a relay the test can cut, while
 // connections are killed under it: a lost connection fails its request with 503 and Retry-After,

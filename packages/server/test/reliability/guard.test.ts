@@ -101,19 +101,21 @@ const loopBudget = (op: Operation) => (isUpload(op) ? UPLOAD_LOOP_MS : LOOP_MS);
 /** The names of the query parameters an endpoint reads: its query schema's fields. */
 const queryNames = (op: Operation): ReadonlyArray<string> => Object.keys(op.query?.fields ?? {});
 
+/** How an endpoint reads bodies: a DELETE as JSON only; the others as JSON and urlencoded, the image upload and form endpoints as multipart too. */
+const readsBodiesAs = (op: Operation) => (op.method === "DELETE" ? "delete" : isUpload(op) ? "upload" : op.bodyType === "form" ? "form" : "json");
+
 /** A body in each encoding the endpoint reads, each fitted under the body limit. */
 const encodings = (op: Operation, body: (budget: number) => HostileBody, kind: Kind | undefined): Array<{ type: string; body: Uint8Array }> => {
-  if (op.method === "DELETE") return [{ type: "application/json", body: fitted(BODY_MAX, (b) => body(b).json) }];
-  const multipart = isUpload(op)
-    ? [fitted(UPLOAD_FORM_MAX + UPLOAD_FILE_MAX, (b) => multipartOf(body(Math.min(b, UPLOAD_FORM_MAX)).form, kind ? [uploadOf(kind, UPLOAD_FILE_MAX)] : []))]
-    : op.bodyType === "form"
-      ? [fitted(BODY_MAX, (b) => multipartOf(body(b).form))]
-      : [];
-  return [
-    { type: "application/json", body: fitted(BODY_MAX, (b) => body(b).json) },
-    { type: "application/x-www-form-urlencoded", body: fitted(BODY_MAX, (b) => urlencoded(body(b).form)) },
-    ...multipart,
-  ];
+  const json = { type: "application/json", body: fitted(BODY_MAX, (b) => body(b).json) };
+  const reads = readsBodiesAs(op);
+  if (reads === "delete") return [json];
+  const multipart =
+    reads === "upload"
+      ? [fitted(UPLOAD_FORM_MAX + UPLOAD_FILE_MAX, (b) => multipartOf(body(Math.min(b, UPLOAD_FORM_MAX)).form, kind ? [uploadOf(kind, UPLOAD_FILE_MAX)] : []))]
+      : reads === "form"
+        ? [fitted(BODY_MAX, (b) => multipartOf(body(b).form))]
+        : [];
+  return [json, { type: "application/x-www-form-urlencoded", body: fitted(BODY_MAX, (b) => urlencoded(body(b).form)) }, ...multipart];
 };
 
 /** The encoded bodies shared between endpoints, by what they depend on (see {@link sharedBodyKey}) and the endpoint's encodings. */
@@ -129,15 +131,12 @@ const encoded = new Map<string, Array<{ type: string; body: Uint8Array }>>();
 const sharedBodyKey = (kind: Kind, op: Operation): string | undefined =>
   kind === "long" ? undefined : kind === "lists" ? `lists ${JSON.stringify(listPaths(op))}` : kind;
 
-/** The encodings an endpoint reads its bodies in (encodings()'s cases). */
-const encodingsKey = (op: Operation) => (op.method === "DELETE" ? "delete" : isUpload(op) ? "upload" : op.bodyType === "form" ? "form" : "json");
-
 const requestsTo = async (op: Operation, segment: string, query: string, body: (budget: number) => HostileBody, kind: Kind | undefined, key?: string) => {
   const url = `${shop.url}${op.path.replace(/\{[^}]+\}/g, segment)}?${query}`;
   // Signing out would end the session the other requests use.
   const token: Record<string, string> = op.path === "/api/auth/logout" ? {} : { authorization: `Bearer ${admin}` };
   if (op.method === "GET") return holds(url, { method: "GET", headers: token });
-  const cacheKey = key === undefined ? undefined : `${key} ${encodingsKey(op)}`;
+  const cacheKey = key === undefined ? undefined : `${key} ${readsBodiesAs(op)}`;
   const bodies =
     cacheKey === undefined ? encodings(op, body, kind) : (encoded.get(cacheKey) ?? encoded.set(cacheKey, encodings(op, body, kind)).get(cacheKey)!);
   for (const { type, body: bytes } of bodies) await holds(url, { method: op.method, headers: { ...token, "content-type": type }, body: bytes }, loopBudget(op));

@@ -5,7 +5,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { TEST_ADMIN } from "../support/shop.js";
 import { STOREFRONT_BUILT, checkout, json, jsonOf, signedIn } from "./helpers.js";
-import { startProcess, workersOf, type ShopProcess } from "./scale-out-processes.js";
+import type { ShopProcess } from "../support/processes.js";
+import { startProcess, workersOf } from "./scale-out-processes.js";
 
 // Two shops behind a load balancer (serving the storefront's pages too when it is built), one
 // PostgreSQL database: requests alternate between them. The first runs as a primary and two WORKERS

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,43 @@ export const shopProcess = (): { readonly args: string[]; readonly env: Record<s
   if (!serverBuilt) ensureServerBuilt(ensurePnpm());
   serverBuilt = true;
   return productionServer();
+};
+
+/** A shop running as its own process (startShopProcess). */
+export interface ShopProcess {
+  /** Where it answers, once it said so. */
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Its data folder: DATA_DIR as given, else a new temporary one (its e-mail outbox is there). */
+  readonly dataDir: string;
+  readonly exited: Promise<number | null>;
+  /** What the process printed so far (its log, and why it ended when it did). */
+  readonly output: () => string;
+}
+
+/**
+ * Starts the shop ({@link shopProcess}) on a free port of 127.0.0.1 with `env` added and resolves once
+ * it says where it answers; rejects with what it printed if it exits first.
+ */
+export const startShopProcess = async (env: Record<string, string>): Promise<ShopProcess> => {
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "vitrina-process-")));
+  const server = shopProcess();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, server.args, {
+      env: { ...process.env, ...server.env, PORT: "0", HOST: "127.0.0.1", ...env, DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)\//.exec(output);
+      if (match) resolve({ url: match[1]!.replace("localhost", "127.0.0.1"), child, dataDir, exited, output: () => output });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`the shop exited with ${code} before starting:\n${output}`)));
+  });
 };
 
 /** A data folder holding the seeded demo shop (a PGlite dump), so a started shop skips creating it. */
