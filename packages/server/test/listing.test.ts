@@ -7,14 +7,16 @@ import { startTestShop, type TestShop } from "./support/shop.js";
 
 // Listings are worked out in memory from candidates kept per category and catalogue version. Each
 // answer is checked here against the database itself, computing the same listing in SQL, for queries
-// a shopper's clicks make: any category (or none), language, stock and discount flags, price bounds
-// (with decimals), attribute values, sort and page.
+// a shopper's clicks make: any category (or none), a search text or none, language, stock and discount
+// flags, price bounds (with decimals), attribute values, sort and page.
 
 let shop: TestShop;
 let slugs: Array<string | null>;
 let values: Array<{ key: string; value: string }>;
 /** The prices of each listing's products (key: the category's slug, "" for the whole catalogue). */
 let prices: Map<string, Array<number>>;
+/** Words of the catalogue's texts (every language's, folded), which a search finds as typed. */
+let words: string[];
 beforeAll(async () => {
   shop = await startTestShop();
   await seedGeneratedProducts(shop.db, 300);
@@ -26,11 +28,13 @@ beforeAll(async () => {
      union all select '', array_agg(distinct price order by price) from products`,
   );
   prices = new Map(priced.map((r) => [r.slug, r.prices.map(Number)]));
+  words = (await shop.db.query<{ word: string }>("select word from search_words where word ~ '^[a-z]{4,}$' order by word")).map((r) => r.word);
 }, 120_000);
 afterAll(() => shop.stop());
 
 interface Query {
   slug: string | null;
+  search?: string;
   lang: Locale;
   in_stock: boolean;
   is_discount: boolean;
@@ -83,6 +87,7 @@ const expected = async (q: Query) => {
       where.push(
         `p.category_id in (select c.id from categories c, categories asked where asked.slug = ${bind(q.slug)} and (c.id = asked.id or c.parent_id = asked.id) and c.active)`,
       );
+    if (q.search !== undefined) where.push(`p.search_text like '%' || ${bind(q.search)} || '%'`);
     if (q.in_stock) where.push("p.stock > 0");
     if (q.is_discount) where.push("p.old_price > p.price");
     return where;
@@ -98,13 +103,18 @@ const expected = async (q: Query) => {
       .filter(([key]) => key !== except)
       .map(([key, list]) => `${values(bind, key)} && ${bind(list)}::text[]`),
   ];
+  // A search in its popular order: titles starting with the text, then a word starting with it, then the rest.
+  const order = (bind: Bind) =>
+    q.search !== undefined && q.sort_by === "popular"
+      ? `p.search_text like ${bind(q.search)} || '%' desc, (' ' || p.search_text) like '% ' || ${bind(q.search)} || '%' desc, ${SORTS.popular}`
+      : SORTS[q.sort_by];
   const [range] = await rows<{ min: number | null; max: number | null }>(
     (bind) => `select min(p.price) as min, max(p.price) as max from products p where ${base(bind).join(" and ")}`,
   );
   const ids = (
     await rows<{ id: number }>(
       (bind) =>
-        `select p.id from products p where ${filtered(bind).join(" and ")} order by ${SORTS[q.sort_by]} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+        `select p.id from products p where ${filtered(bind).join(" and ")} order by ${order(bind)} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
     )
   ).map((r) => r.id);
   const [total] = await rows<{ n: number }>((bind) => `select count(*)::int as n from products p where ${filtered(bind).join(" and ")}`);
@@ -129,6 +139,7 @@ const expected = async (q: Query) => {
 const answered = async (q: Query) => {
   const search = new URLSearchParams({ sort_by: q.sort_by, page: String(q.page), perPage: String(q.perPage) });
   if (q.slug) search.set("slug", q.slug);
+  if (q.search !== undefined) search.set("search", q.search);
   if (q.in_stock) search.set("in_stock", "1");
   if (q.is_discount) search.set("is_discount", "1");
   if (q.min_price !== undefined) search.set("min_price", String(q.min_price));
@@ -155,6 +166,7 @@ const queries = () =>
   fc.constantFrom(...slugs).chain((slug) =>
     fc.record({
       slug: fc.constant(slug),
+      search: fc.option(fc.constantFrom(...words), { nil: undefined }),
       lang: fc.constantFrom("ro" as const, "en" as const, "ru" as const, "bg" as const),
       in_stock: fc.boolean(),
       is_discount: fc.boolean(),
@@ -198,6 +210,20 @@ describe("category listings", () => {
     );
     const renamed = await listing(`filters[brand][]=${encodeURIComponent("Marcă nouă")}`);
     expect(renamed.items.map((p) => p.slug)).toEqual([first.slug]);
+  });
+
+  test("a search follows the catalogue as a category does: a product sold out, repriced, taken off the shop", async () => {
+    const found = (query: string) =>
+      shop.api(`catalog/products?search=tigaie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
+    const first = (await found("in_stock=1&sort_by=price_asc")).items[0]!;
+    await shop.db.query("update products set stock = 0 where slug = $1", [first.slug]);
+    expect((await found("in_stock=1&sort_by=price_asc")).items.map((p) => p.slug)).not.toContain(first.slug);
+    await shop.db.query("update products set stock = 5, price = 999999 where slug = $1", [first.slug]);
+    const repriced = await found("in_stock=1&sort_by=price_desc");
+    expect(repriced.items[0]).toMatchObject({ slug: first.slug, price: 999999 });
+    await shop.db.query("update products set active = false where slug = $1", [first.slug]);
+    expect((await found("sort_by=price_desc")).items.map((p) => p.slug)).not.toContain(first.slug);
+    await shop.db.query("update products set active = true where slug = $1", [first.slug]);
   });
 
   test("a change to the category itself is in the next answer: its name, its SEO texts, its removal from the shop", async () => {

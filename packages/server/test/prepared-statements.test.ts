@@ -4,7 +4,7 @@ import { freshDb } from "./support/shop.js";
 
 // A statement run on most requests (a listing's cards, the search) is prepared once per connection
 // on PostgreSQL and runs on one plan whatever its values: the same rows as planned each time, inside
-// transactions too, without planning it again.
+// transactions too, without planning it again. No statement is JIT-compiled: the shop's are short.
 
 let db: Db;
 beforeAll(async () => {
@@ -35,4 +35,12 @@ test.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL a prepared statement is
   // Prepared on this connection once, with no plan made for any request's values.
   expect(before).toHaveLength(1);
   expect(after).toEqual([{ generic_plans: before[0]!.generic_plans + 3, custom_plans: 0 }]);
+});
+
+test.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL no statement is JIT-compiled, whatever its cost, on any of the pool's connections", async () => {
+  const settings = await Promise.all([1, 2, 3, 4].map(() => db.transaction((tx) => tx.query<{ jit: string }>("select current_setting('jit') as jit"))));
+  expect(settings.flat()).toEqual([1, 2, 3, 4].map(() => ({ jit: "off" })));
+  // Costed far above jit_above_cost: with JIT on, its plan would say how many functions it compiles.
+  const plan = await db.query("explain (format json) select count(*) from products a, products b, products c where a.search_text like '%a%'");
+  expect(JSON.stringify(plan)).not.toContain("JIT");
 });

@@ -19,9 +19,12 @@ export interface Candidate {
   readonly attributes: Readonly<Record<string, AttributeValue>>;
   /** Per option key, the values its active variants sell (labels in every language); empty without options. */
   readonly options: Readonly<Record<string, ReadonlyArray<AttributeValue>>>;
-  /** For a search: whether the text starts its search text, starts a word of it, is inside it. */
-  readonly relevance?: readonly [boolean, boolean, boolean];
+  /** For a search: how its text ranks the product. */
+  readonly relevance?: Relevance;
 }
+
+/** Whether a search's text starts a product's search text, starts a word of it, is inside it. */
+export type Relevance = readonly [boolean, boolean, boolean];
 
 interface CandidateRow {
   id: number;
@@ -34,20 +37,16 @@ interface CandidateRow {
   /** Key → the value as JSON text: read once per distinct value (see `intern`). */
   attributes: Record<string, string>;
   options: Record<string, AttributeValue[]> | null;
-  r1?: boolean;
-  r2?: boolean;
-  r3?: boolean;
 }
 
 /** The options of a candidate without any (most of them): one object for all. */
 const NO_OPTIONS: Candidate["options"] = Object.freeze({});
 
 /**
- * Selects candidates of the active products that match `where` (over products `p`), with `relevance`
- * columns when given. Equal attribute values are one object, so a large category's thousands of
- * "Tefal" brands take the memory of one.
+ * Selects candidates of the active products that match `where` (over products `p`). Equal attribute
+ * values are one object, so a large category's thousands of "Tefal" brands take the memory of one.
  */
-export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArray<unknown>, relevance = ""): Promise<Candidate[]> => {
+const loadCandidates = async (db: Tx, where: string, params: ReadonlyArray<unknown>): Promise<Candidate[]> => {
   const rows = await db.query<CandidateRow>(
     `select p.id, p.category_id, round(p.price * 100)::bigint as price, round(p.old_price * 100)::bigint as old_price, p.stock,
             (extract(epoch from p.created_at) * 1000000)::bigint as created_at,
@@ -58,7 +57,6 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
                                              where ov.product_id = o.product_id and ov.option_key = o.key
                                                and exists (select 1 from product_variants v where v.product_id = p.id and v.active and v.options ->> o.key = ov.value)))
                from product_options o where o.product_id = p.id) as options
-            ${relevance}
        from products p where p.active and ${where}`,
     [...params],
   );
@@ -80,7 +78,6 @@ export const loadCandidates = async (db: Tx, where: string, params: ReadonlyArra
     bestseller: row.bestseller,
     attributes: Object.fromEntries(Object.entries(row.attributes).map(([key, text]) => [key, interned(text)])),
     options: row.options ? Object.fromEntries(Object.entries(row.options).map(([key, values]) => [key, values.map(intern)])) : NO_OPTIONS,
-    ...(row.r1 === undefined ? {} : { relevance: [row.r1, row.r2!, row.r3!] as const }),
   }));
 };
 
@@ -89,3 +86,17 @@ export const categoryCandidates = (db: Db, categoryId: number | null) =>
   categoryId === null
     ? loadCandidates(db, "true", [])
     : loadCandidates(db, "p.category_id in (select id from categories where (id = $1 or parent_id = $1) and active)", [categoryId]);
+
+/**
+ * The active products a search finds: those matching `where` (over products `p`, the search's text
+ * as a LIKE literal bound as $1 of `params`), each with how the text ranks it. Only ids and three
+ * booleans: the products themselves are the kept candidates (listing.ts).
+ */
+export const searchMatches = async (db: Db, where: string, params: ReadonlyArray<unknown>): Promise<Map<number, Relevance>> => {
+  const rows = await db.query<{ id: number; r1: boolean; r2: boolean; r3: boolean }>(
+    `select p.id, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3
+       from products p where p.active and ${where}`,
+    [...params],
+  );
+  return new Map(rows.map((row) => [row.id, [row.r1, row.r2, row.r3] as const]));
+};

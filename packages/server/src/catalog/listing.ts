@@ -9,7 +9,7 @@ import { columnsOf, facetMembers } from "./listing-columns.js";
 // show (its candidates), with every filter's value in the page's language. A category's candidates are
 // loaded once per catalogue version and kept (a listing's filters change on every click, its category
 // does not), so a listing costs one pass over its candidates instead of three scans of the category
-// in the database; a search's candidates are the products its text matches, loaded per search.
+// in the database; a search's candidates are those of them its text matches (the database tells which).
 
 /** The filters a listing applies to its candidates; prices in lei, as the shopper gives them. */
 export interface CandidateQuery {

@@ -2,7 +2,7 @@ import { CURRENCY, type LineRef, type ListingQuery, type Locale, type ProductCar
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
 import { facetDictionary } from "./attribute-data.js";
-import { loadCandidates } from "./candidate-data.js";
+import { type Candidate, searchMatches } from "./candidate-data.js";
 import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
 import { activeVariantsByIds } from "./variant-data.js";
@@ -157,7 +157,7 @@ export const listProducts = async (
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
   const { candidates, typos } = search
-    ? await searchCandidates(db, search, category?.id)
+    ? await searchCandidates({ db, listings, version }, search, category?.id)
     : { candidates: await listings.candidates(category?.id ?? null, version), typos: new Map<string, string>() };
   const dictionary = await keptAttributeDictionary({ db, listings, version });
   const page = candidatePage(candidates, locale, query, dictionary);
@@ -187,16 +187,28 @@ export const listProducts = async (
 
 /**
  * The candidates of a search (in a category, when given): the products holding its text, or every one
- * of its words with typos corrected, with what ranks them. Inside LIKE patterns `%`, `_` and `\` of
- * the query match themselves.
+ * of its words with typos corrected, with what ranks them. The database says which products match;
+ * the products are the kept candidates of the category (or of the whole catalogue) at this version,
+ * so a new search text costs a lookup, not a load of its products. Inside LIKE patterns `%`, `_` and
+ * `\` of the query match themselves.
  */
-const searchCandidates = async (db: Db, search: string, categoryId: number | undefined) => {
+const searchCandidates = async ({ db, listings, version }: ListingContext, search: string, categoryId: number | undefined) => {
   const params: unknown[] = [likeLiteral(search)];
   const bind = (value: unknown) => `$${params.push(value)}`;
-  const { words, typos } = await searchWords(db, search);
-  const where = [`(p.search_text like '%' || $1 || '%' or ${holdsWords(words, bind)})`];
-  if (categoryId !== undefined)
-    where.push(`p.category_id in (select id from categories where (id = ${bind(categoryId)} or parent_id = $${params.length}) and active)`);
-  const relevance = `, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3`;
-  return { candidates: await loadCandidates(db, where.join(" and "), params, relevance), typos };
+  const [{ words, typos }, kept] = await Promise.all([searchWords(db, search), listings.candidates(categoryId ?? null, version)]);
+  const matches = await searchMatches(db, `(p.search_text like '%' || $1 || '%' or ${holdsWords(words, bind)})`, params);
+  const byId = candidatesById(kept);
+  const candidates = [...matches].flatMap(([id, relevance]) => {
+    const candidate = byId.get(id);
+    return candidate ? [{ ...candidate, relevance }] : [];
+  });
+  return { candidates, typos };
+};
+
+/** Kept candidates by id, indexed once per kept list. */
+const indexes = new WeakMap<ReadonlyArray<Candidate>, ReadonlyMap<number, Candidate>>();
+const candidatesById = (candidates: ReadonlyArray<Candidate>): ReadonlyMap<number, Candidate> => {
+  let index = indexes.get(candidates);
+  if (!index) indexes.set(candidates, (index = new Map(candidates.map((candidate) => [candidate.id, candidate]))));
+  return index;
 };
