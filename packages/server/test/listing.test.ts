@@ -193,6 +193,21 @@ describe("category listings", () => {
     );
   });
 
+  test("a search in its popular order ranks titles starting with the text first, then a word starting with it, then the rest", async () => {
+    // Words that start some products' texts and are only inside others'.
+    const ranked = await shop.db.query<{ word: string }>(
+      `select w.word from search_words w where w.word ~ '^[a-z]{4,}$'
+          and exists (select 1 from products p where p.active and p.search_text like w.word || '%')
+          and exists (select 1 from products p where p.active and p.search_text like '%_' || w.word || '%' and p.search_text not like w.word || '%')
+        order by w.word limit 8`,
+    );
+    expect(ranked.length).toBeGreaterThan(3);
+    for (const { word } of ranked) {
+      const q: Query = { slug: null, search: word, lang: "ro", in_stock: false, is_discount: false, filters: {}, sort_by: "popular", page: 1, perPage: 24 };
+      expect(await answered(q)).toEqual(await expected(q));
+    }
+  });
+
   test("a change to a listed product is in the next answer: sold out, repriced, a filter's value renamed", async () => {
     const listing = (query: string) =>
       shop.api(`catalog/products?slug=bucatarie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
@@ -212,18 +227,38 @@ describe("category listings", () => {
     expect(renamed.items.map((p) => p.slug)).toEqual([first.slug]);
   });
 
-  test("a search follows the catalogue as a category does: a product sold out, repriced, taken off the shop", async () => {
-    const found = (query: string) =>
-      shop.api(`catalog/products?search=tigaie&perPage=100&${query}`).then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()));
-    const first = (await found("in_stock=1&sort_by=price_asc")).items[0]!;
+  test("a search follows the catalogue as a category does, typed right or with a typo: a product sold out, repriced, taken off the shop", async () => {
+    const found = (query: string, text = "tigaie") =>
+      shop
+        .api(`catalog/products?search=${text}&perPage=100&${query}`)
+        .then(async (res) => Schema.decodeUnknownSync(ProductListResponse)(await res.json()).items.map((p) => ({ slug: p.slug, price: p.price })));
+    const first = (await found("in_stock=1&sort_by=price_asc"))[0]!;
+    expect(await found("in_stock=1&sort_by=price_asc", "tigae")).toEqual(await found("in_stock=1&sort_by=price_asc"));
     await shop.db.query("update products set stock = 0 where slug = $1", [first.slug]);
-    expect((await found("in_stock=1&sort_by=price_asc")).items.map((p) => p.slug)).not.toContain(first.slug);
+    for (const text of ["tigaie", "tigae"]) expect((await found("in_stock=1&sort_by=price_asc", text)).map((p) => p.slug)).not.toContain(first.slug);
     await shop.db.query("update products set stock = 5, price = 999999 where slug = $1", [first.slug]);
-    const repriced = await found("in_stock=1&sort_by=price_desc");
-    expect(repriced.items[0]).toMatchObject({ slug: first.slug, price: 999999 });
+    for (const text of ["tigaie", "tigae"]) expect((await found("in_stock=1&sort_by=price_desc", text))[0]).toEqual({ slug: first.slug, price: 999999 });
     await shop.db.query("update products set active = false where slug = $1", [first.slug]);
-    expect((await found("sort_by=price_desc")).items.map((p) => p.slug)).not.toContain(first.slug);
+    for (const text of ["tigaie", "tigae"]) expect((await found("sort_by=price_desc", text)).map((p) => p.slug)).not.toContain(first.slug);
     await shop.db.query("update products set active = true where slug = $1", [first.slug]);
+    for (const text of ["tigaie", "tigae"]) expect((await found("sort_by=price_desc", text))[0]!.slug).toBe(first.slug);
+  });
+
+  test("a misspelled search finds what holds the corrected word now: a product given the word, one taken off the shop", async () => {
+    const [a, b] = await shop.db.query<{ slug: string; search_text: string }>("select slug, search_text from products where active order by id limit 2");
+    const found = async () =>
+      Schema.decodeUnknownSync(ProductListResponse)(await (await shop.api("catalog/products?search=zanzibr&perPage=100")).json())
+        .items.map((p) => p.slug)
+        .sort();
+    const giveWord = (slug: string) => shop.db.query("update products set search_text = search_text || ' zanzibar' where slug = $1", [slug]);
+    await giveWord(a!.slug);
+    expect(await found()).toEqual([a!.slug]);
+    await giveWord(b!.slug);
+    expect(await found()).toEqual([a!.slug, b!.slug].sort());
+    await shop.db.query("update products set active = false where slug = $1", [a!.slug]);
+    expect(await found()).toEqual([b!.slug]);
+    for (const { slug, search_text } of [a!, b!])
+      await shop.db.query("update products set search_text = $2, active = true where slug = $1", [slug, search_text]);
   });
 
   test("a change to the category itself is in the next answer: its name, its SEO texts, its removal from the shop", async () => {

@@ -1,5 +1,6 @@
 import { LOCALES, type AttributeValue } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
+import { holdsWords } from "./search.js";
 
 // The products a listing may show (its candidates) as the database holds them: a category's, or a
 // search's (catalog/products.ts gives the condition); listing.ts filters, counts and orders them.
@@ -19,8 +20,6 @@ export interface Candidate {
   readonly attributes: Readonly<Record<string, AttributeValue>>;
   /** Per option key, the values its active variants sell (labels in every language); empty without options. */
   readonly options: Readonly<Record<string, ReadonlyArray<AttributeValue>>>;
-  /** For a search: how its text ranks the product. */
-  readonly relevance?: Relevance;
 }
 
 /** Whether a search's text starts a product's search text, starts a word of it, is inside it. */
@@ -88,15 +87,25 @@ export const categoryCandidates = (db: Db, categoryId: number | null) =>
     : loadCandidates(db, "p.category_id in (select id from categories where (id = $1 or parent_id = $1) and active)", [categoryId]);
 
 /**
- * The active products a search finds: those matching `where` (over products `p`, the search's text
- * as a LIKE literal bound as $1 of `params`), each with how the text ranks it. Only ids and three
- * booleans: the products themselves are the kept candidates (listing.ts).
+ * The active products holding a search's text as typed (`text`, a LIKE literal: its `%`, `_` and `\`
+ * escaped), each with how the text ranks it. Only ids and three booleans: the products themselves
+ * are the kept candidates (listing.ts's candidatePage).
  */
-export const searchMatches = async (db: Db, where: string, params: ReadonlyArray<unknown>): Promise<Map<number, Relevance>> => {
-  const rows = await db.query<{ id: number; r1: boolean; r2: boolean; r3: boolean }>(
-    `select p.id, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2, p.search_text like '%' || $1 || '%' as r3
-       from products p where p.active and ${where}`,
-    [...params],
+export const holdingText = async (db: Db, text: string): Promise<Map<number, Relevance>> => {
+  const rows = await db.query<{ id: number; r1: boolean; r2: boolean }>(
+    `select p.id, p.search_text like $1 || '%' as r1, (' ' || p.search_text) like '% ' || $1 || '%' as r2
+       from products p where p.active and p.search_text like '%' || $1 || '%'`,
+    [text],
   );
-  return new Map(rows.map((row) => [row.id, [row.r1, row.r2, row.r3] as const]));
+  return new Map(rows.map((row) => [row.id, [row.r1, row.r2, true] as const]));
+};
+
+/** The ids of the active products holding every one of `words` (folded) in their search text, in order; none for no words. */
+export const productsHolding = async (db: Db, words: ReadonlyArray<string>): Promise<Int32Array> => {
+  const params: unknown[] = [];
+  const rows = await db.query<{ id: number }>(
+    `select p.id from products p where p.active and ${holdsWords(words, (value) => `$${params.push(value)}`)} order by p.id`,
+    params,
+  );
+  return Int32Array.from(rows, (row) => row.id);
 };

@@ -2,7 +2,7 @@ import { attributeText, compareAttributeValues, type AttributeValue, type Listin
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
 import type { AttributeEntry } from "./attribute-data.js";
-import { type Candidate, categoryCandidates } from "./candidate-data.js";
+import { type Candidate, categoryCandidates, productsHolding, type Relevance } from "./candidate-data.js";
 import { columnsOf, facetMembers } from "./listing-columns.js";
 
 // A listing's facets, price range, count and order are worked out in memory from the products it may
@@ -46,11 +46,6 @@ const ORDERS: Readonly<Record<SortBy, (a: Candidate, b: Candidate) => number>> =
   newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
   discount: (a, b) => (b.oldPrice === null ? 0 : b.oldPrice - b.price) - (a.oldPrice === null ? 0 : a.oldPrice - a.price) || b.id - a.id,
 };
-/** A search sorted by relevance: titles starting with the text, then a word starting with it, then holding it. */
-const relevant = (a: Candidate, b: Candidate) => {
-  const [x, y] = [a.relevance ?? [false, false, false], b.relevance ?? [false, false, false]];
-  return Number(y[0]) - Number(x[0]) || Number(y[1]) - Number(x[1]) || Number(y[2]) - Number(x[2]) || popular(a, b);
-};
 
 /** Candidates sorted by each order they were asked in: a kept category is sorted once per order, not per request. */
 const sortedLists = new WeakMap<ReadonlyArray<Candidate>, Map<(a: Candidate, b: Candidate) => number, ReadonlyArray<Candidate>>>();
@@ -62,6 +57,30 @@ const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b:
   return sorted;
 };
 
+/** Where each candidate of a list (a kept one, or one of its sorted copies) stands in it, by id: made once per list. */
+const placesOf = new WeakMap<ReadonlyArray<Candidate>, ReadonlyMap<number, number>>();
+export const placesIn = (list: ReadonlyArray<Candidate>): ReadonlyMap<number, number> => {
+  let places = placesOf.get(list);
+  if (!places) placesOf.set(list, (places = new Map(list.map((candidate, i) => [candidate.id, i]))));
+  return places;
+};
+
+/**
+ * The rows of a sorted list a search `found`, in the order a listing shows them: the list's, or for
+ * the popular order titles starting with the text first, then those with a word starting with it,
+ * then those holding it, each group in the list's order. Products not in the list are left out.
+ */
+const foundRows = (sorted: ReadonlyArray<Candidate>, found: ReadonlyMap<number, Relevance>, byRelevance: boolean): Int32Array => {
+  const places = placesIn(sorted);
+  // One group per relevance (0-7, the most relevant last); a single group when the list's order rules.
+  const groups: number[][] = Array.from({ length: byRelevance ? 8 : 1 }, () => []);
+  for (const [id, [starts, startsWord, holds]] of found) {
+    const row = places.get(id);
+    if (row !== undefined) groups[byRelevance ? 4 * Number(starts) + 2 * Number(startsWord) + Number(holds) : 0]!.push(row);
+  }
+  return Int32Array.from(groups.reverse().flatMap((rows) => rows.sort((a, b) => a - b)));
+};
+
 /**
  * The page of a listing: stock and discount narrow the candidates (the price range is theirs), the
  * price bounds narrow them further, then the attribute filters. Facet counts of one attribute honour
@@ -69,16 +88,19 @@ const sortedBy = (candidates: ReadonlyArray<Candidate>, order: (a: Candidate, b:
  * One pass over the sorted list's columns ({@link columnsOf}): a candidate that fails no attribute
  * filter is shown and counted in every facet, one that fails exactly one is counted in that one's facet.
  * Values are compared as the shopper reads them: texts in the page's language, numbers printed with
- * the `dictionary`'s unit.
+ * the `dictionary`'s unit. A search passes the candidates it `found` (by id, with their relevance):
+ * only their rows are passed over, in the kept list's columns (see {@link foundRows}).
  */
 export const candidatePage = (
   candidates: ReadonlyArray<Candidate>,
   locale: Locale,
   query: CandidateQuery,
   dictionary: ReadonlyMap<string, AttributeEntry>,
+  found?: ReadonlyMap<number, Relevance>,
 ): CandidatePage => {
-  const order = query.sort_by === "popular" && candidates[0]?.relevance ? relevant : ORDERS[query.sort_by];
-  const { ids, prices, inStock, discounted, keys, codes, values } = columnsOf(sortedBy(candidates, order));
+  const sorted = sortedBy(candidates, ORDERS[query.sort_by]);
+  const { ids, prices, inStock, discounted, keys, codes, values } = columnsOf(sorted);
+  const rows = found && foundRows(sorted, found, query.sort_by === "popular");
   // Per chosen attribute: its column (if any candidate has it) and which of its codes the chosen values allow.
   const selected = Object.entries(query.filters ?? {})
     .filter(([, chosen]) => chosen.length > 0)
@@ -106,7 +128,8 @@ export const candidatePage = (
   let total = 0;
   let min = Infinity;
   let max = -Infinity;
-  for (let i = 0; i < ids.length; i++) {
+  for (let r = 0, n = rows ? rows.length : ids.length; r < n; r++) {
+    const i = rows ? rows[r]! : r;
     if ((in_stock && !inStock[i]) || (is_discount && !discounted[i])) continue;
     const price = prices[i]!;
     // The price range is of the products stock and discount leave, whatever the price bounds.
@@ -161,56 +184,56 @@ export const facetFilters = (facets: CandidatePage["facets"], locale: Locale, di
     })
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 
-/** A category's candidates as kept in memory: loaded for one catalogue version. */
-interface Kept {
-  readonly version: number;
-  readonly candidates: Promise<Candidate[]>;
-}
-
 /** How many candidates the listings keep in memory at most (the whole catalogue counts once per category it is in, plus once). */
 export const KEPT_CANDIDATES = 400_000;
 
+/** How many product ids the searches' word matches keep in memory at most (4 bytes each). */
+export const KEPT_WORD_MATCHES = 2_000_000;
+
 /**
- * The candidates of category listings, kept per category for as long as the catalogue's version is
- * the one they were loaded at: a change made through any process is seen at the next request. The
- * requests that arrive while a category loads wait for that one load.
+ * What a load gives per key, kept for as long as the catalogue's version is the one it was loaded at:
+ * a change made through any process is seen at the next request. The requests that arrive while a
+ * key loads wait for that one load; a failed load is not kept. With `sizeOf`, the cache is bounded
+ * by the sum of its values' sizes (known once loaded), else by its number of keys.
  */
+const keptPerVersion = <T>(bound: { readonly max: number } | { readonly maxSize: number }, sizeOf?: (value: T) => number) => {
+  const cache = new LRUCache<string, { readonly version: number; readonly value: Promise<T> }>(bound);
+  return (key: string, version: number, load: () => Promise<T>): Promise<T> => {
+    const hit = cache.get(key);
+    if (hit?.version === version) return hit.value;
+    const entry = { version, value: load() };
+    cache.set(key, entry, sizeOf && { size: 1 });
+    entry.value.then(
+      (value) => {
+        if (sizeOf && cache.get(key) === entry) cache.set(key, entry, { size: sizeOf(value) + 1 });
+      },
+      () => {
+        if (cache.get(key) === entry) cache.delete(key);
+      },
+    );
+    return entry.value;
+  };
+};
+
+/** The listings' data kept per catalogue version: categories' candidates, headings, and the products holding a search's words. */
 export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
-  const kept = new LRUCache<string, Kept>({ maxSize: maxCandidates });
-  const framing = new LRUCache<string, { version: number; value: Promise<unknown> }>({ max: 2000 });
+  const framing = keptPerVersion<unknown>({ max: 2000 });
+  const kept = keptPerVersion<Candidate[]>({ maxSize: maxCandidates }, (list) => list.length);
+  const holding = keptPerVersion<Int32Array>({ maxSize: KEPT_WORD_MATCHES }, (ids) => ids.length);
   return {
     /**
      * What `load` gives for `key` at catalogue `version` (a listing's category and SEO texts), kept
      * until the version changes, so that a listing whose filters change asks the database only for its cards.
      */
-    perVersion: <T>(key: string, version: number, load: () => Promise<T>): Promise<T> => {
-      const hit = framing.get(key);
-      if (hit?.version === version) return hit.value as Promise<T>;
-      const value = load();
-      framing.set(key, { version, value });
-      value.catch(() => {
-        if (framing.get(key)?.value === value) framing.delete(key);
-      });
-      return value;
-    },
+    perVersion: <T>(key: string, version: number, load: () => Promise<T>): Promise<T> => framing(key, version, load) as Promise<T>,
     /** The candidates of `categoryId` (`null`: every product) at catalogue `version`. */
-    candidates: (categoryId: number | null, version: number): Promise<Candidate[]> => {
-      const key = String(categoryId);
-      const hit = kept.get(key);
-      if (hit?.version === version) return hit.candidates;
-      const candidates = categoryCandidates(db, categoryId);
-      // Sized by its products once they are known; a failed load is not kept.
-      kept.set(key, { version, candidates }, { size: 1 });
-      candidates.then(
-        (list) => {
-          if (kept.get(key)?.candidates === candidates) kept.set(key, { version, candidates }, { size: list.length + 1 });
-        },
-        () => {
-          if (kept.get(key)?.candidates === candidates) kept.delete(key);
-        },
-      );
-      return candidates;
-    },
+    candidates: (categoryId: number | null, version: number): Promise<Candidate[]> =>
+      kept(String(categoryId), version, () => categoryCandidates(db, categoryId)),
+    /**
+     * The ids of the active products holding every one of a search's `words` (folded) at catalogue
+     * `version`: texts with the same words, typos corrected, share one lookup.
+     */
+    holding: (words: ReadonlyArray<string>, version: number): Promise<Int32Array> => holding(words.join(" "), version, () => productsHolding(db, words)),
   };
 };
 

@@ -2,11 +2,11 @@ import { CURRENCY, type LineRef, type ListingQuery, type Locale, type ProductCar
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
 import { facetDictionary } from "./attribute-data.js";
-import { type Candidate, searchMatches } from "./candidate-data.js";
-import { candidatePage, facetFilters, type CategoryListings } from "./listing.js";
+import { type Candidate, holdingText, type Relevance } from "./candidate-data.js";
+import { candidatePage, facetFilters, placesIn, type CategoryListings } from "./listing.js";
 import { imageJson } from "./images.js";
 import { activeVariantsByIds } from "./variant-data.js";
-import { holdsWords, searchedFor, searchWords } from "./search.js";
+import { searchedFor, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { seoFor } from "./seo.js";
@@ -156,14 +156,13 @@ export const listProducts = async (
   const slug = query.slug;
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
-  const { candidates, typos } = search
-    ? await searchCandidates({ db, listings, version }, search, category?.id)
-    : { candidates: await listings.candidates(category?.id ?? null, version), typos: new Map<string, string>() };
+  const candidates = await listings.candidates(category?.id ?? null, version);
+  const { found, typos } = search ? await searchFinds({ db, listings, version }, candidates, search) : { found: undefined, typos: new Map<string, string>() };
   const dictionary = await keptAttributeDictionary({ db, listings, version });
-  const page = candidatePage(candidates, locale, query, dictionary);
+  const page = candidatePage(candidates, locale, query, dictionary, found);
   const items = await cardsByIds(db, locale, page.ids);
   // Found for corrected words only when no product holds the text as typed.
-  const corrected = candidates.some((c) => c.relevance?.[2])
+  const corrected = [...(found?.values() ?? [])].some((relevance) => relevance[2])
     ? undefined
     : searchedFor(
         query.search ?? "",
@@ -181,34 +180,24 @@ export const listProducts = async (
     breadcrumb: category
       ? [...(category.parentSlug ? [{ name: category.parentName ?? "", slug: category.parentSlug }] : []), { name: category.name, slug: category.slug }]
       : [],
-    ...(corrected === undefined || candidates.length === 0 ? {} : { searched_for: corrected }),
+    ...(corrected === undefined || !found?.size ? {} : { searched_for: corrected }),
   };
 };
 
-/**
- * The candidates of a search (in a category, when given): the products holding its text, or every one
- * of its words with typos corrected, with what ranks them. The database says which products match;
- * the products are the kept candidates of the category (or of the whole catalogue) at this version,
- * so a new search text costs a lookup, not a load of its products. Inside LIKE patterns `%`, `_` and
- * `\` of the query match themselves.
- */
-const searchCandidates = async ({ db, listings, version }: ListingContext, search: string, categoryId: number | undefined) => {
-  const params: unknown[] = [likeLiteral(search)];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  const [{ words, typos }, kept] = await Promise.all([searchWords(db, search), listings.candidates(categoryId ?? null, version)]);
-  const matches = await searchMatches(db, `(p.search_text like '%' || $1 || '%' or ${holdsWords(words, bind)})`, params);
-  const byId = candidatesById(kept);
-  const candidates = [...matches].flatMap(([id, relevance]) => {
-    const candidate = byId.get(id);
-    return candidate ? [{ ...candidate, relevance }] : [];
-  });
-  return { candidates, typos };
-};
+/** How a product found for a search's words, not for its text as typed, ranks: after those holding the text. */
+const NOT_AS_TYPED: Relevance = [false, false, false];
 
-/** Kept candidates by id, indexed once per kept list. */
-const indexes = new WeakMap<ReadonlyArray<Candidate>, ReadonlyMap<number, Candidate>>();
-const candidatesById = (candidates: ReadonlyArray<Candidate>): ReadonlyMap<number, Candidate> => {
-  let index = indexes.get(candidates);
-  if (!index) indexes.set(candidates, (index = new Map(candidates.map((candidate) => [candidate.id, candidate]))));
-  return index;
+/**
+ * What a search finds among a listing's kept `candidates`: the products holding its text as typed,
+ * and those holding every one of its words with typos corrected (kept per catalogue version: texts
+ * with the same words share them), by id with what ranks them. Only ids: the products themselves are
+ * the kept candidates, so a new search text costs a lookup, not a load of its products.
+ */
+const searchFinds = async ({ db, listings, version }: ListingContext, candidates: ReadonlyArray<Candidate>, search: string) => {
+  const { words, typos } = await searchWords(db, search);
+  const [asTyped, holding] = await Promise.all([holdingText(db, likeLiteral(search)), listings.holding(words, version)]);
+  const listed = placesIn(candidates);
+  const found = new Map([...asTyped].filter(([id]) => listed.has(id)));
+  for (const id of holding) if (listed.has(id) && !found.has(id)) found.set(id, NOT_AS_TYPED);
+  return { found, typos };
 };
