@@ -2,8 +2,8 @@ import { LOCALES, type AttributeValue } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { holdsWords } from "./search.js";
 
-// The products a listing may show (its candidates) as the database holds them: a category's, or a
-// search's (catalog/products.ts gives the condition); listing.ts filters, counts and orders them.
+// The products a listing may show (its candidates) as the database holds them: a category's, or the
+// whole catalogue's; and which of them a search finds. listing.ts keeps, filters, counts and orders them.
 
 /** A product as a listing filters, counts and orders it. */
 export interface Candidate {

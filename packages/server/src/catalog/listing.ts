@@ -231,9 +231,10 @@ export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
       kept(String(categoryId), version, () => categoryCandidates(db, categoryId)),
     /**
      * The ids of the active products holding every one of a search's `words` (folded) at catalogue
-     * `version`: texts with the same words, typos corrected, share one lookup.
+     * `version`: texts with the same words in any order, typos corrected, share one lookup.
      */
-    holding: (words: ReadonlyArray<string>, version: number): Promise<Int32Array> => holding(words.join(" "), version, () => productsHolding(db, words)),
+    holding: (words: ReadonlyArray<string>, version: number): Promise<Int32Array> =>
+      holding([...words].sort().join(" "), version, () => productsHolding(db, words)),
   };
 };
 
