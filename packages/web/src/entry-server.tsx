@@ -64,10 +64,6 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   return { ...meta, ...parts };
 };
 
-/** The messages of each language, made once (the dictionaries are loaded once at start). */
-const translations = new Map<Locale, ReturnType<typeof i18nObject>>();
-const messagesOf = (locale: Locale) => translations.get(locale) ?? translations.set(locale, i18nObject(locale)).get(locale)!;
-
 /** Loads a page's data and renders it with `cookies` (the page's language, and the visitor's own on personal pages). */
 const renderPage = async ({
   request,
@@ -98,7 +94,7 @@ const renderPage = async ({
   const html = renderToString(<App shop={shop} initial={page} shell={shell} renderedCart={renderedCart} ssrPath={pathname} ssrSearch={search} />);
   shop.cart.stop();
   const languages = shell.general.languages.map((l) => l.code as Locale);
-  const head = pageHead(page, { locale, LL: messagesOf(locale), path: rest, origin: request.origin, shop: shopIdentityOf(shell.general) });
+  const head = pageHead(page, { locale, LL: i18nObject(locale), path: rest, origin: request.origin, shop: shopIdentityOf(shell.general) });
   const state: SsrState = {
     locale,
     shell,

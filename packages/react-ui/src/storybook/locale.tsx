@@ -2,7 +2,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "@vitrina/core";
 import { ShopIdentityProvider } from "../components/shell/shop-identity.js";
-import TypesafeI18n from "../i18n/i18n-react.js";
+import { TypesafeI18n } from "../i18n.js";
 
 /** The toolbar's value that shows a story in its four languages side by side. */
 export const ALL_LOCALES = "all";
@@ -38,7 +38,7 @@ export const argsIn = (locale: Locale, args: Record<string, unknown>, localized?
 const toolbarLocale = (value: unknown): Locale | typeof ALL_LOCALES => (value === ALL_LOCALES ? ALL_LOCALES : isLocale(value) ? value : DEFAULT_LOCALE);
 
 /**
- * Wraps every story in typesafe-i18n's provider of the toolbar's language. The provider reads its
+ * Wraps every story in the messages' provider of the toolbar's language. The provider reads its
  * `locale` only when it mounts, so it is keyed by the language: a change re-mounts the story in the
  * new language at once. "All four" shows the story once per language, each in a frame of its own
  * (a transform keeps fixed overlays such as dialogs inside it).
