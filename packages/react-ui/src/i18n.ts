@@ -53,6 +53,7 @@ const functionsOf = (node: object, translate: TranslateByString): object =>
     ]),
   );
 
+/** The functions made for each dictionary; a dictionary replaced (a namespace loaded) lets its functions go. */
 const made = new WeakMap<Translations, TranslationFunctions>();
 
 /**

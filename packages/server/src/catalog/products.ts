@@ -157,12 +157,14 @@ export const listProducts = async (
   const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
   const search = query.search ? foldSearchText(query.search) : "";
   const candidates = await listings.candidates(category?.id ?? null, version);
-  const { found, typos } = search ? await searchFinds({ db, listings, version }, candidates, search) : { found: undefined, typos: new Map<string, string>() };
+  const { found, typos, heldAsTyped } = search
+    ? await searchFinds({ db, listings, version }, candidates, search)
+    : { found: undefined, typos: new Map<string, string>(), heldAsTyped: false };
   const dictionary = await keptAttributeDictionary({ db, listings, version });
   const page = candidatePage(candidates, locale, query, dictionary, found);
   const items = await cardsByIds(db, locale, page.ids);
   // Found for corrected words only when no product holds the text as typed.
-  const corrected = [...(found?.values() ?? [])].some((relevance) => relevance[2])
+  const corrected = heldAsTyped
     ? undefined
     : searchedFor(
         query.search ?? "",
@@ -191,13 +193,15 @@ const NOT_AS_TYPED: Relevance = [false, false, false];
  * What a search finds among a listing's kept `candidates`: the products holding its text as typed,
  * and those holding every one of its words with typos corrected (kept per catalogue version: texts
  * with the same words share them), by id with what ranks them. Only ids: the products themselves are
- * the kept candidates, so a new search text costs a lookup, not a load of its products.
+ * the kept candidates, so a new search text costs a lookup, not a load of its products. `heldAsTyped`:
+ * whether any of them holds the text as typed.
  */
 const searchFinds = async ({ db, listings, version }: ListingContext, candidates: ReadonlyArray<Candidate>, search: string) => {
   const { words, typos } = await searchWords(db, search);
   const [asTyped, holding] = await Promise.all([holdingText(db, likeLiteral(search)), listings.holding(words, version)]);
   const listed = placesIn(candidates);
   const found = new Map([...asTyped].filter(([id]) => listed.has(id)));
+  const heldAsTyped = found.size > 0;
   for (const id of holding) if (listed.has(id) && !found.has(id)) found.set(id, NOT_AS_TYPED);
-  return { found, typos };
+  return { found, typos, heldAsTyped };
 };
