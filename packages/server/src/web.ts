@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type { AppEnv, Deps } from "./lib/app-env.js";
 import { logRequest, type Log } from "./lib/log.js";
 import { currentCatalogVersion } from "./lib/answer-cache.js";
-import { pageCache, type KeptPage } from "./lib/page-cache.js";
+import { pageCache, sharedDataCache, type KeptPage } from "./lib/page-cache.js";
 import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers, type PageRequest } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
 import type { Db } from "./db/db.js";
@@ -133,8 +133,10 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
     });
   }
 
-  // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty).
+  // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty), and
+  // what every page loads alike (the shop's settings, categories, the visitor's country).
   const shared = pageCache<RenderedPage>((p) => [p.head, p.html, p.state]);
+  const sharedData = sharedDataCache();
   const encoder = new TextEncoder();
 
   app.get("*", async (c, next) => {
@@ -166,6 +168,7 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
         kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${pageKey}`, make, keep);
         return kept.page;
       },
+      sharedData: (dataKey, load) => sharedData(`${storefront.build} ${catalogVersion} ${country} ${dataKey}`, load),
       fetchApi: async (request) => {
         // The page's API calls answer for the visitor: the trusted proxy's country header goes along.
         const countryHeader = deps.config.countryHeader ? c.req.header(deps.config.countryHeader) : undefined;

@@ -130,3 +130,24 @@ describe("pages answered again from memory", () => {
     }
   });
 });
+
+describe("what every page loads alike", () => {
+  test("is loaded once per catalogue version: new pages ask for the shop's settings again only once they change, and show the change", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    const asked = () => requests.filter((line) => line.path === "/api/general").length;
+    const page = async (text: string) => html(await rawGet(`/search/?text=${text}`, { "accept-language": "ro", "accept-encoding": "identity" }));
+    await page("alike-a");
+    const once = asked();
+    for (const text of ["alike-b", "alike-c"]) expect(await page(text)).toContain("alike-");
+    expect(asked()).toBe(once);
+    const [settings] = await shop.db.query<{ value: unknown }>("select value from settings where key = 'locale'");
+    try {
+      await shop.db.query(`update settings set value = jsonb_set(value, '{phones}', '["+373 60 000 111"]') where key = 'locale'`);
+      expect(await page("alike-d")).toContain("+373 60 000 111");
+      expect(await page("alike-e")).toContain("+373 60 000 111");
+      expect(asked()).toBe(once + 1);
+    } finally {
+      await shop.db.query("update settings set value = $1 where key = 'locale'", [settings!.value]);
+    }
+  });
+});

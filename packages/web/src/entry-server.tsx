@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createHttpShopApi } from "@vitrina/api-adapter";
 import { localeFromPath, localizePath, resolveActiveLocale, LOCALE_COOKIE, type KeyValueStore, type Locale } from "@vitrina/core";
-import type { RenderMeta, RenderRequest as PageRequest, RenderResult, RenderedPage } from "@vitrina/core/contract";
+import type { RenderMeta, RenderRequest as PageRequest, RenderResult, RenderedPage, SharedData } from "@vitrina/core/contract";
 import { i18nObject } from "@vitrina/react-ui/i18n";
 import { loadAllLocalesSync } from "@vitrina/react-ui/i18n-server";
 import { App, loadShell } from "./app/App.js";
@@ -88,7 +88,15 @@ const renderPage = async ({
     navigation: { navigate: () => undefined, reload: () => undefined },
     logger: console,
   });
-  const [shell, page] = await Promise.all([loadShell({ api, logger: console }), loadPage(api, locale, rest + query, { cookies, logger: console })]);
+  // What every page loads alike, loaded once per catalogue version when the server keeps it: each
+  // part on its own, so that one that failed (and was replaced by a default) is not kept.
+  const shared: SharedData = request.sharedData ?? ((_key, load) => load());
+  const shellApi = {
+    getGeneral: () => shared(`general ${locale}`, () => api.getGeneral()),
+    getCategories: () => shared(`categories ${locale}`, () => api.getCategories()),
+    getCountry: () => shared("country", () => api.getCountry()),
+  };
+  const [shell, page] = await Promise.all([loadShell({ api: shellApi, logger: console }), loadPage(api, locale, rest + query, { cookies, logger: console })]);
   const shop = createShop({ api, cookies, storage: readOnlyStore({}), logger: console, now: Date.now, origin: request.origin });
   const renderedCart = shop.cart.getSnapshot().context.lines;
   const html = renderToString(<App shop={shop} initial={page} shell={shell} renderedCart={renderedCart} ssrPath={pathname} ssrSearch={search} />);

@@ -13,7 +13,7 @@ export { SHOP_ROUTES } from "./shop.js";
 export { STAFF_ROUTES } from "./staff.js";
 export { fillPath } from "./route.js";
 export type { BodyType, Method, PathParams, RefusalStatus, Route, RouteTag } from "./route.js";
-export type { RenderMeta, RenderRequest, RenderResult, RenderedPage, SharedPages, StorefrontEntry, TemplateFiller } from "./ssr.js";
+export type { RenderMeta, RenderRequest, RenderResult, RenderedPage, SharedData, SharedPages, StorefrontEntry, TemplateFiller } from "./ssr.js";
 
 // Pure: a bundle of the storefront's adapter keeps SHOP_ROUTES without the dashboard's routes and schemas.
 /** Every route of the API, the storefront's first, in the order the OpenAPI description lists them. */

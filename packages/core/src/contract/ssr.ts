@@ -31,6 +31,14 @@ export interface RenderRequest<Req, Res> {
    * calling `render`.
    */
   readonly sharedPages?: SharedPages;
+  /**
+   * Keeps what every page loads alike in a language (the shop's settings, its categories, the
+   * visitor's country) for as long as pages alike are kept: called with a key (naming the language
+   * where the data depends on it) and the function that loads it, it answers what it keeps for that
+   * key, or loads it and keeps it unless the load fails. The server adds to the key what it adds for
+   * {@link sharedPages}. Without it every render loads its own.
+   */
+  readonly sharedData?: SharedData;
 }
 
 /** A page as rendered, apart from what belongs to one request (redirects, cookies). */
@@ -46,6 +54,9 @@ export interface RenderedPage {
 
 /** See {@link RenderRequest.sharedPages}. */
 export type SharedPages = (key: string, render: () => Promise<RenderedPage>) => Promise<RenderedPage>;
+
+/** See {@link RenderRequest.sharedData}. */
+export type SharedData = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 /** Headers every answer may carry: cookies to set and the request headers the answer depends on. */
 export interface RenderMeta {

@@ -35,7 +35,13 @@ const messageOf = (error: unknown): string => (error instanceof Error || isApiEr
  * Without categories the menu is empty and without the country md is assumed; without the general
  * data there is no page to show (each failure logged with spec §8's message).
  */
-export const loadShell = async ({ api, logger }: Pick<Shop, "api" | "logger">): Promise<ShellData> => {
+export const loadShell = async ({
+  api,
+  logger,
+}: {
+  readonly api: Pick<Shop["api"], "getGeneral" | "getCategories" | "getCountry">;
+  readonly logger: Shop["logger"];
+}): Promise<ShellData> => {
   const [general, categories, country] = await Promise.all([
     api.getGeneral().catch((error: unknown) => {
       logger.error(`Failed to fetch general data: ${messageOf(error)}`, error);
