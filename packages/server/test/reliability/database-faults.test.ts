@@ -33,6 +33,9 @@ beforeAll(async () => {
   const url = new URL(rootUrl);
   url.pathname = `/${dbName}`;
   db = new pg.Pool({ connectionString: url.toString(), max: 2, application_name: TEST_APPLICATION });
+  // The database is dropped with (force) at the end: a connection of this pool still closing then gets
+  // the server's "terminating connection", which must not end the run as an uncaught error.
+  db.on("connect", (client) => client.on("error", () => undefined));
   proxy = await startDatabaseProxy(url.toString());
   shop = await startProcess(proxy.urlFor(url.toString()));
 }, 60_000);
