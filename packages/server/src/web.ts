@@ -10,7 +10,8 @@ import { createRequire } from "node:module";
 import type { AppEnv, Deps } from "./lib/app-env.js";
 import { logRequest, type Log } from "./lib/log.js";
 import { currentCatalogVersion } from "./lib/answer-cache.js";
-import { pageCache, sharedDataCache, type KeptPage } from "./lib/page-cache.js";
+import { pageCache, type KeptPage } from "./lib/page-cache.js";
+import { keptPerVersion } from "./lib/kept-per-version.js";
 import { pageAnswers, rememberSent, replayed, sendPage, type PageAnswer, type PageAnswers, type PageRequest } from "./lib/page-answers.js";
 import { visitorCountry } from "./config.js";
 import type { Db } from "./db/db.js";
@@ -83,6 +84,9 @@ export const loadStorefront = async (log: Log): Promise<Storefront | undefined> 
   };
 };
 
+/** How many parts of what pages load alike are kept (a few per language and visitor country; each holds its latest catalogue version). */
+const SHARED_DATA_KEYS = 256;
+
 /** The longest page address (path and query, as sent) the shop answers; the usual limit of proxies. */
 export const MAX_PAGE_ADDRESS = 8192;
 
@@ -136,7 +140,7 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
   // Pages every visitor gets alike, kept until the catalogue changes (a new build starts empty), and
   // what every page loads alike (the shop's settings, categories, the visitor's country).
   const shared = pageCache<RenderedPage>((p) => [p.head, p.html, p.state]);
-  const sharedData = sharedDataCache();
+  const sharedData = keptPerVersion<unknown>({ max: SHARED_DATA_KEYS });
   const encoder = new TextEncoder();
 
   app.get("*", async (c, next) => {
@@ -168,7 +172,7 @@ export const mountStorefront = (app: Hono<AppEnv>, deps: Deps, storefront: Store
         kept = await shared.page(`${storefront.build} ${catalogVersion} ${country} ${pageKey}`, make, keep);
         return kept.page;
       },
-      sharedData: (dataKey, load) => sharedData(`${storefront.build} ${catalogVersion} ${country} ${dataKey}`, load),
+      sharedData: <T>(dataKey: string, load: () => Promise<T>) => sharedData(`${storefront.build} ${country} ${dataKey}`, catalogVersion, load) as Promise<T>,
       fetchApi: async (request) => {
         // The page's API calls answer for the visitor: the trusted proxy's country header goes along.
         const countryHeader = deps.config.countryHeader ? c.req.header(deps.config.countryHeader) : undefined;

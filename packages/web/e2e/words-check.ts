@@ -103,10 +103,13 @@ const LATIN_ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** Words written in Latin letters within `text`, addresses, links and codes with digits (an order's number, a SKU) taken out first. */
+/**
+ * Words written in Latin letters within `text`, addresses, links, order numbers (`VT-` and eight
+ * random characters, digits or not) and codes with digits (a SKU) taken out first.
+ */
 const latinWords = (text: string): string[] =>
   text
-    .replace(/\S+@\S+|https?:\/\/\S+|(^|\s)\/\S*|[^\s,.;:()«»„“"]*\d[^\s,.;:()«»„“"]*/g, " ")
+    .replace(/\S+@\S+|https?:\/\/\S+|(^|\s)\/\S*|\bVT-[0-9A-Z]{8}\b|[^\s,.;:()«»„“"]*\d[^\s,.;:()«»„“"]*/g, " ")
     .match(/[A-Za-zăâîșțşţ][A-Za-zăâîșțşţ’'-]*/gi)
     ?.map((w) => w.toLowerCase().replace(/[’'-]+$/, "")) ?? [];
 

@@ -1,6 +1,6 @@
 import { attributeText, compareAttributeValues, type AttributeValue, type ListingFilter, type Locale, type SortBy } from "@vitrina/core";
-import { LRUCache } from "lru-cache";
 import type { Db } from "../db/db.js";
+import { keptPerVersion } from "../lib/kept-per-version.js";
 import type { AttributeEntry } from "./attribute-data.js";
 import { type Candidate, categoryCandidates, productsHolding, type Relevance } from "./candidate-data.js";
 import { columnsOf, facetMembers } from "./listing-columns.js";
@@ -190,36 +190,11 @@ export const KEPT_CANDIDATES = 400_000;
 /** How many product ids the searches' word matches keep in memory at most (4 bytes each). */
 export const KEPT_WORD_MATCHES = 2_000_000;
 
-/**
- * What a load gives per key, kept for as long as the catalogue's version is the one it was loaded at:
- * a change made through any process is seen at the next request. The requests that arrive while a
- * key loads wait for that one load; a failed load is not kept. With `sizeOf`, the cache is bounded
- * by the sum of its values' sizes (known once loaded), else by its number of keys.
- */
-const keptPerVersion = <T>(bound: { readonly max: number } | { readonly maxSize: number }, sizeOf?: (value: T) => number) => {
-  const cache = new LRUCache<string, { readonly version: number; readonly value: Promise<T> }>(bound);
-  return (key: string, version: number, load: () => Promise<T>): Promise<T> => {
-    const hit = cache.get(key);
-    if (hit?.version === version) return hit.value;
-    const entry = { version, value: load() };
-    cache.set(key, entry, sizeOf && { size: 1 });
-    entry.value.then(
-      (value) => {
-        if (sizeOf && cache.get(key) === entry) cache.set(key, entry, { size: sizeOf(value) + 1 });
-      },
-      () => {
-        if (cache.get(key) === entry) cache.delete(key);
-      },
-    );
-    return entry.value;
-  };
-};
-
 /** The listings' data kept per catalogue version: categories' candidates, headings, and the products holding a search's words. */
 export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
   const framing = keptPerVersion<unknown>({ max: 2000 });
   const kept = keptPerVersion<Candidate[]>({ maxSize: maxCandidates }, (list) => list.length);
-  const holding = keptPerVersion<Int32Array>({ maxSize: KEPT_WORD_MATCHES }, (ids) => ids.length);
+  const wordMatches = keptPerVersion<Int32Array>({ maxSize: KEPT_WORD_MATCHES }, (ids) => ids.length);
   return {
     /**
      * What `load` gives for `key` at catalogue `version` (a listing's category and SEO texts), kept
@@ -234,7 +209,7 @@ export const categoryListings = (db: Db, maxCandidates = KEPT_CANDIDATES) => {
      * `version`: texts with the same words in any order, typos corrected, share one lookup.
      */
     holding: (words: ReadonlyArray<string>, version: number): Promise<Int32Array> =>
-      holding([...words].sort().join(" "), version, () => productsHolding(db, words)),
+      wordMatches([...words].sort().join(" "), version, () => productsHolding(db, words)),
   };
 };
 

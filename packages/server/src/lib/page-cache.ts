@@ -52,25 +52,3 @@ export const pageCache = <P>(textsOf: (page: P) => ReadonlyArray<string>, maxByt
     },
   };
 };
-
-/** How many loads of the pages' shared data are kept at most (a few a language and country per catalogue version). */
-export const SHARED_DATA_KEYS = 256;
-
-/**
- * What every page loads alike (core's RenderRequest.sharedData), kept per key like the pages (the
- * caller's key names the build and the catalogue's version too): one load per key however many
- * renders ask meanwhile; a failed load is not kept.
- */
-export const sharedDataCache = (max = SHARED_DATA_KEYS) => {
-  const cache = new LRUCache<string, Promise<unknown>>({ max });
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = cache.get(key);
-    if (hit) return hit as Promise<T>;
-    const loaded = load();
-    cache.set(key, loaded);
-    loaded.catch(() => {
-      if (cache.get(key) === loaded) cache.delete(key);
-    });
-    return loaded;
-  };
-};
