@@ -84,6 +84,27 @@ test.describe("what a storefront page loads before the first interaction", () =>
     });
   }
 
+  test("hydration keeps every element of the server's page where it is: none is taken out and put back", async ({ page }) => {
+    // Elements taken out of the page once it is parsed (hydration moving one takes it out first):
+    // each such move makes the browser style and lay the page out again, on a phone a long task.
+    await page.addInitScript(() => {
+      const removed: Array<string> = [];
+      (window as unknown as { removedElements: Array<string> }).removedElements = removed;
+      document.addEventListener("DOMContentLoaded", () =>
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof Element) removed.push(`${node.localName}.${node.className}`);
+        }).observe(document, { childList: true, subtree: true }),
+      );
+    });
+    for (const path of PAGES) {
+      for (const prefix of ["", "/ru"]) {
+        await open(page, prefix + path);
+        expect(await page.evaluate(() => (window as unknown as { removedElements: Array<string> }).removedElements), prefix + path).toEqual([]);
+      }
+    }
+  });
+
   test("a click on Add to cart as soon as the page is up adds the product; the checkout's form checks load with its first focus", async ({ page }) => {
     await open(page, "/en/product/tigaie-tefal-unlimited-28-cm/");
     const cart = page.getByRole("link", { name: /^Cart/ }).first();

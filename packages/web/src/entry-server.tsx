@@ -99,7 +99,9 @@ const renderPage = async ({
   const [shell, page] = await Promise.all([loadShell({ api: shellApi, logger: console }), loadPage(api, locale, rest + query, { cookies, logger: console })]);
   const shop = createShop({ api, cookies, storage: readOnlyStore({}), logger: console, now: Date.now, origin: request.origin });
   const renderedCart = shop.cart.getSnapshot().context.lines;
-  const html = renderToString(<App shop={shop} initial={page} shell={shell} renderedCart={renderedCart} ssrPath={pathname} ssrSearch={search} />);
+  const html = withoutHoistedPreloads(
+    renderToString(<App shop={shop} initial={page} shell={shell} renderedCart={renderedCart} ssrPath={pathname} ssrSearch={search} />),
+  );
   shop.cart.stop();
   const languages = shell.general.languages.map((l) => l.code as Locale);
   const head = pageHead(page, { locale, LL: i18nObject(locale), path: rest, origin: request.origin, shop: shopIdentityOf(shell.general) });
@@ -119,6 +121,14 @@ const renderPage = async ({
     languages,
   };
 };
+
+/**
+ * React puts a preload of every picture not loaded lazily ahead of the markup it renders outside a
+ * whole document, here inside #root. The head already preloads the page's largest picture (head.ts),
+ * and links left there stand where hydration expects the page's first element: the browser then
+ * takes every element of the page out and puts it back, which lays the whole page out again.
+ */
+const withoutHoistedPreloads = (html: string): string => html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
 
 /** The language of a rendered page (for logs and tests). */
 export type { Locale };
