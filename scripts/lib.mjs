@@ -121,6 +121,7 @@ const WEB_SOURCES = [
   "web/vite.config.ts",
   "web/vite-precompress.ts",
   "web/vite-inline-styles.ts",
+  "web/vite-scripts-after-load.ts",
   "web/package.json",
   "react-ui/src",
   "core/src",

@@ -27,19 +27,25 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
  * Builds the shop's HTTP application: the API under /api, media, the sitemap. `build` is what the
  * health answer reports about the running code.
  */
-export const createApp = (deps: Deps, build: BuildInfo = serverBuild(SERVER_VERSION), front?: MiddlewareHandler<AppEnv>): Hono<AppEnv> => {
+export const createApp = (
+  deps: Deps,
+  build: BuildInfo = serverBuild(SERVER_VERSION),
+  front?: MiddlewareHandler<AppEnv>,
+  inlineScripts: ReadonlyArray<string> = [],
+): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   // Kept pages are sent again before any other middleware (web.ts): they carry the headers it added the first time.
   if (front) app.use(front);
   app.use(requestId());
-  // Pages run only the shop's own scripts (the server-rendered state and JSON-LD are data, not code),
-  // plus the chat widget's when one is configured; nothing is sniffed or framed.
+  // Pages run only the shop's own scripts (the server-rendered state and JSON-LD are data, not code;
+  // the page template's inline scripts by their hashes), plus the chat widget's when one is
+  // configured; nothing is sniffed or framed.
   const chat = deps.config.chatWidgetUrl ? [new URL(deps.config.chatWidgetUrl).origin] : [];
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chat],
+        scriptSrc: ["'self'", ...inlineScripts, ...chat],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'", ...chat],

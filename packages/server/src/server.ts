@@ -93,6 +93,7 @@ export const startShop = async (config: Config, options: { db?: Db; log?: Log; s
     deps,
     storefront ? { ...build, storefront: storefront.build, react: storefront.react } : build,
     storefront ? pageFront(deps, storefront, answers) : undefined,
+    storefront?.inlineScripts,
   );
   if (storefront) mountStorefront(app, deps, storefront, answers);
   const server = await new Promise<ServerType>((resolve) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -46,7 +47,17 @@ export interface Storefront {
   readonly build: string;
   /** Which of React's builds renders the pages: the production one unless NODE_ENV says otherwise. */
   readonly react: "production" | "development";
+  /** The Content-Security-Policy sources that let the page template's inline scripts run: their SHA-256 hashes. */
+  readonly inlineScripts: ReadonlyArray<string>;
 }
+
+/**
+ * The hashes of a page template's inline scripts, as Content-Security-Policy sources (`'sha256-…'`):
+ * the storefront's page asks for its first script with one once it has loaded (web's
+ * vite-scripts-after-load.ts), and the policy runs no other inline script.
+ */
+export const inlineScriptSources = (html: string): ReadonlyArray<string> =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
 
 /**
  * Which react-dom/server bundle the renderer loaded. react-dom picks its CommonJS file by NODE_ENV
@@ -81,6 +92,7 @@ export const loadStorefront = async (log: Log): Promise<Storefront | undefined> 
     root,
     build: (JSON.parse(latest!) as { buildId: string }).buildId,
     react: reactBuild(entry),
+    inlineScripts: inlineScriptSources(template!),
   };
 };
 

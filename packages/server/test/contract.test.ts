@@ -22,6 +22,7 @@ const storefront: Storefront = {
   root: "",
   build: "test",
   react: "production",
+  inlineScripts: [],
 };
 
 /** What the server answers besides the contract's routes: the storefront's pages and the dashboard's page (web.ts). */

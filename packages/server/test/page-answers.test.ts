@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { setTimeout } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -88,6 +89,23 @@ describe("pages answered again from memory", () => {
     // With the cookie, nothing is set.
     const withCookie = await rawGet("/ru/", { "accept-language": "ro", cookie: "i18n_redirected=ru" });
     expect(withCookie.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test("a page's Content-Security-Policy runs the page's one inline script, known by its hash, and no other", async (ctx) => {
+    ctx.skip(!STOREFRONT_BUILT, "no storefront build at packages/web/dist");
+    for (let i = 0; i < 2; i++) {
+      const page = await rawGet("/", { "accept-language": "ro" });
+      const inline = [...page.body.toString().matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/json/.test(attributes!),
+      );
+      expect(inline).toHaveLength(1);
+      // As a browser checks it: the SHA-256 of the script's text, in base64.
+      const hash = createHash("sha256").update(inline[0]![2]!).digest("base64");
+      const scriptSrc = String(page.headers["content-security-policy"])
+        .split(";")
+        .find((d) => d.trim().startsWith("script-src"));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
   });
 
   test("a page sent again is logged like any request, with the id its client sent or a new one", async (ctx) => {

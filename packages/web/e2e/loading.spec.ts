@@ -94,6 +94,20 @@ test.describe("what a storefront page loads before the first interaction", () =>
     });
   }
 
+  test("no script is asked for before the page has loaded: the HTML and its pictures come first", async ({ page }) => {
+    for (const path of PAGES) {
+      await open(page, path);
+      const early = await page.evaluate(() => {
+        const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.startTime < loaded)
+          .map((entry) => entry.name);
+      });
+      expect(early, path).toEqual([]);
+    }
+  });
+
   test("hydration keeps every element of the server's page where it is: none is taken out and put back", async ({ page }) => {
     // Elements taken out of the page once it is parsed (hydration moving one takes it out first):
     // each such move makes the browser style and lay the page out again, on a phone a long task.
