@@ -60,12 +60,13 @@ export const loadShell = async ({
 };
 
 /**
- * Once the app is interactive: refreshes the cart's product data (only now, so that the first
- * render matches the server's HTML) and marks the document (the journeys wait for it before clicking).
+ * Once the first page is hydrated, page part included: refreshes the cart's product data (only now,
+ * so that the first render matches the server's HTML) and marks the document (the journeys wait for
+ * it before clicking). Rendered just before the page, so its effects run before the page's own.
  */
-const useHydrated = () => {
+const Hydrated = () => {
   const { cart } = useShop();
-  // A layout effect runs before every page's own effects, so a page's cart events (the cart page
+  // A layout effect runs before the page's own effects, so a page's cart events (the cart page
   // refreshes and checks availability) come after this one, as they did before hydration.
   // An empty cart has nothing to refresh: its machine then loads with the first change only.
   useLayoutEffect(() => {
@@ -75,11 +76,6 @@ const useHydrated = () => {
     markHydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
-};
-
-/** Runs {@link useHydrated} where it is rendered: after the page's part of the first page, before its own effects. */
-const Hydrated = () => {
-  useHydrated();
   return null;
 };
 
