@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
-import { inlineStyles } from "./vite-inline-styles.js";
+import { firstPaint } from "./vite-first-paint.js";
 import { precompress } from "./vite-precompress.js";
-import { scriptsAfterLoad } from "./vite-scripts-after-load.js";
 import { apiProxy, devPages } from "./vite-dev-ssr.js";
 
 // `npm run dev` starts the API server from its sources and gives its address here.
@@ -50,14 +49,7 @@ const STOREFRONT_CHUNKS = [
 ];
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [
-    react(),
-    ...(mode === "dashboard" ? [] : [latestBuild()]),
-    inlineStyles(),
-    scriptsAfterLoad(),
-    precompress(),
-    ...(apiUrl ? [devPages(apiUrl)] : []),
-  ],
+  plugins: [react(), ...(mode === "dashboard" ? [] : [latestBuild()]), firstPaint(), precompress(), ...(apiUrl ? [devPages(apiUrl)] : [])],
   // In development the pages are rendered by devPages, not served as a single-page app's index.html.
   ...(apiUrl ? { appType: "custom" as const, server: { proxy: apiProxy(apiUrl) } } : {}),
   // `npm start` builds quietly: warnings and errors only, no list of the files written.

@@ -54,7 +54,7 @@ export interface Storefront {
 /**
  * The hashes of a page template's inline scripts, as Content-Security-Policy sources (`'sha256-…'`):
  * the storefront's page asks for its first script with one once it has loaded (web's
- * vite-scripts-after-load.ts), and the policy runs no other inline script.
+ * vite-first-paint.ts), and the policy runs no other inline script.
  */
 export const inlineScriptSources = (html: string): ReadonlyArray<string> =>
   [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`);

@@ -108,6 +108,44 @@ test.describe("what a storefront page loads before the first interaction", () =>
     }
   });
 
+  test("a page looks the same from the styles in its HTML as with the whole style sheet, which it asks for once it has loaded", async ({ page }) => {
+    // No script runs (so nothing changes the page once loaded); the page's own styles alone, then with the whole sheet.
+    await page.route("**/assets/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    const sheetLoaded = () => page.waitForFunction(() => (document.querySelector('link[rel="stylesheet"]') as HTMLLinkElement | null)?.sheet != null);
+    const looks = () =>
+      page.evaluate(() =>
+        [...document.body.querySelectorAll("*")].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const shown = [
+            style.display,
+            style.visibility,
+            style.color,
+            style.backgroundColor,
+            style.font,
+            style.borderWidth,
+            style.borderColor,
+            style.boxShadow,
+          ];
+          return `${element.localName}.${element.getAttribute("class")} ${[box.x, box.y, box.width, box.height].map(Math.round).join(",")} ${shown.join(" ")}`;
+        }),
+      );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [...PAGES, "/ru/", "/bg/category/bucatarie/"]) {
+        await page.route("**/assets/*.css", (route) => route.fulfill({ contentType: "text/css", body: "" }));
+        await page.goto(path);
+        await sheetLoaded();
+        const ownStyles = await looks();
+        await page.unroute("**/assets/*.css");
+        await page.goto(path);
+        await sheetLoaded();
+        expect(await page.locator("style").evaluate((style) => style.textContent!.length)).toBeGreaterThan(0);
+        expect(ownStyles, `${path} at ${width} px`).toEqual(await looks());
+      }
+    }
+  });
+
   test("hydration keeps every element of the server's page where it is: none is taken out and put back", async ({ page }) => {
     // Elements taken out of the page once it is parsed (hydration moving one takes it out first):
     // each such move makes the browser style and lay the page out again, on a phone a long task.
