@@ -132,7 +132,7 @@ test.describe("what a storefront page loads before the first interaction", () =>
       );
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [...PAGES, "/ru/", "/bg/category/bucatarie/"]) {
+      for (const path of [...PAGES, "/ru/", "/bg/category/bucatarie/", "/en/no-such-page/"]) {
         await page.route("**/assets/*.css", (route) => route.fulfill({ contentType: "text/css", body: "" }));
         await page.goto(path);
         await sheetLoaded();
