@@ -10,6 +10,12 @@ const INITIAL_JS_BUDGET = 90 * 1024;
  * (a catalogue page took 22 when the bundler split what the first scripts share with later ones).
  */
 const INITIAL_SCRIPTS_BUDGET = 10;
+/**
+ * A page's HTML in Brotli, as the shop sends it again: with its headers (about 1 kB) within what a
+ * slow network's first round trip carries (14.6 kB), or nearly; a page over it takes one round trip
+ * more to paint (a category page took 15.5 kB when it carried the whole style sheet).
+ */
+const HTML_BUDGET = 14 * 1024;
 
 /** The scripts the page on screen has loaded so far (cached ones too), once the network is quiet. */
 const scriptsLoaded = async (page: Page): Promise<Array<string>> => {
@@ -93,6 +99,22 @@ test.describe("what a storefront page loads before the first interaction", () =>
       }
     });
   }
+
+  test("every kind of page, ro and ru, sends its HTML in at most 14 kB of Brotli", async ({ request }) => {
+    const sizes: Record<string, number> = {};
+    for (const path of [...PAGES, ...PAGES.map((p) => `/ru${p}`)]) {
+      const sent = async () => {
+        const response = await request.get(path, { headers: { "accept-encoding": "br" } });
+        expect(response.headers()["content-encoding"], path).toBe("br");
+        return Number(response.headers()["content-length"]);
+      };
+      // The first answer of a page is compressed quickly, every later one smaller.
+      await sent();
+      sizes[path] = await sent();
+    }
+    console.log("HTML, Brotli bytes:", sizes);
+    for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(HTML_BUDGET);
+  });
 
   test("no script is asked for before the page has loaded: the HTML and its pictures come first", async ({ page }) => {
     for (const path of PAGES) {
