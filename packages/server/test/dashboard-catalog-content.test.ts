@@ -111,6 +111,39 @@ describe("categories, sliders, lists, SEO, locale settings", () => {
     expect(home.data.seo.title).toBe("Home of Vitrina");
   });
 
+  test("a product page's, a search's and a category's SEO follow edits of their templates and of the shop's name made after they were read", async () => {
+    const [product] = await shop.db.query<{ slug: string; title: string }>("select slug, title->>'ru' as title from products where active order by id limit 1");
+    const [category] = await shop.db.query<{ slug: string; name: string }>(
+      "select slug, name->>'ru' as name from categories where active and seo_title->>'ru' is null order by id limit 1",
+    );
+    const ru = { headers: { "accept-language": "ru" } };
+    const titles = async () => ({
+      product: (await (await shop.api(`catalog/product/${product!.slug}`, ru)).json()).data.seo.title,
+      search: (await (await shop.api("catalog/products?search=ceai", ru)).json()).seo.title,
+      category: (await (await shop.api(`catalog/products?slug=${category!.slug}`, ru)).json()).seo.title,
+    });
+    const before = await titles();
+    expect(before.product).toContain("Vitrina");
+    const { data: settings } = await (await call("dashboard/seo")).json();
+    for (const kind of ["product", "search", "category"]) {
+      const { version } = settings.find((s: { kind: string }) => s.kind === kind);
+      const title = L(`${kind}: {name}, {shop}`, `${kind}: {name}, {shop}`, `${kind} — {name} — {shop}`, `${kind}: {name}, {shop}`);
+      expect((await call(`dashboard/seo/${kind}`, "PUT", { kind, title, description: L("d", "d", "d", "d"), image: null }, manager, version)).status).toBe(200);
+    }
+    expect(await titles()).toEqual({
+      product: `product — ${product!.title} — Vitrina`,
+      search: "search — ceai — Vitrina",
+      category: `category — ${category!.name} — Vitrina`,
+    });
+    const { logo: _logo, version, ...identity } = (await (await call("dashboard/shop-identity", "GET", undefined, admin)).json()).data;
+    expect((await call("dashboard/shop-identity", "PUT", { ...identity, name: "Casa Bună" }, admin, version)).status).toBe(200);
+    expect(await titles()).toEqual({
+      product: `product — ${product!.title} — Casa Bună`,
+      search: "search — ceai — Casa Bună",
+      category: `category — ${category!.name} — Casa Bună`,
+    });
+  });
+
   test("locale settings are for admins only; switching a language off removes it from general", async () => {
     expect((await call("dashboard/locale-settings")).status).toBe(403);
     const { data } = await (await call("dashboard/locale-settings", "GET", undefined, admin)).json();

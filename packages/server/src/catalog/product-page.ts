@@ -1,26 +1,24 @@
 import { attributeText, type Locale, type ProductCard, type ProductDetail } from "@vitrina/core";
 import type { Tx } from "../db/db.js";
 import type { Candidate } from "./candidate-data.js";
-import { readShopName } from "../shop/identity.js";
 import { imageJson } from "./images.js";
-import { cardJson, cardsByIds, keptAttributeDictionary, type ListingContext } from "./products.js";
-import { fillTemplate, seoFor } from "./seo.js";
+import { cardJson, cardsByIds, keptAttributeDictionary, keptSeo, keptShopName, type ListingContext } from "./products.js";
+import { fillTemplate } from "./seo.js";
 import { activeVariantsOf, optionsOf } from "./variant-data.js";
-import { productAttributes, productImages, productPageRow, similarityOf } from "./storefront-data.js";
+import { productPageRow, similarityOf } from "./storefront-data.js";
 
 /**
  * A product's page: its card, description, pictures, options and active variants, attributes, breadcrumb and SEO; undefined when
- * no active product has the slug. The attribute dictionary is the listings' one, read once per catalogue version.
+ * no active product has the slug. The attribute dictionary, the SEO templates and the shop's name are read once per catalogue version.
  */
 export const productDetail = async (context: ListingContext, locale: Locale, slug: string): Promise<ProductDetail | undefined> => {
   const { db } = context;
   const row = await productPageRow(db, locale, slug);
   if (!row) return undefined;
-  const images = await productImages(db, row.id);
-  const attributes = await productAttributes(db, row.id);
+  const { images, attributes } = row;
   const dictionary = await keptAttributeDictionary(context);
-  const shopName = await readShopName(db);
-  const template = await seoFor(db, locale, "product", { name: row.title, shop: shopName });
+  const shopName = await keptShopName(context);
+  const template = await keptSeo(context, locale, "product", row.title);
   const card = cardJson({ ...row, image: images[0] ?? null });
   return {
     ...card,

@@ -1,4 +1,4 @@
-import { CURRENCY, type LineRef, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo } from "@vitrina/core";
+import { CURRENCY, type LineRef, type ListingQuery, type Locale, type ProductCard, type ProductListResponse, type Seo, type SeoPageKind } from "@vitrina/core";
 import type { Db, Tx } from "../db/db.js";
 import { NotFound } from "../lib/errors.js";
 import { facetDictionary } from "./attribute-data.js";
@@ -9,7 +9,9 @@ import { activeVariantsByIds } from "./variant-data.js";
 import { searchedFor, searchWords } from "./search.js";
 import { foldSearchText } from "./search-text.js";
 import { likeLiteral } from "../lib/list-query.js";
-import { seoFor } from "./seo.js";
+import { seoFrom } from "./seo.js";
+import { seoTemplates } from "./seo-setting-data.js";
+import { readShopName } from "../shop/identity.js";
 import { cardColumns, type CardRow } from "./storefront-data.js";
 import { inLanguage } from "../db/in-language.js";
 
@@ -108,6 +110,22 @@ export interface ListingContext {
 /** The attribute dictionary with the names of option keys it lacks, read once per catalogue version (the key " attributes" is no language and slug). */
 export const keptAttributeDictionary = ({ db, listings, version }: ListingContext) => listings.perVersion(" attributes", version, () => facetDictionary(db));
 
+/** The shop's name, read once per catalogue version: saving the shop's identity raises it. */
+export const keptShopName = ({ db, listings, version }: ListingContext): Promise<string> => listings.perVersion(" shop name", version, () => readShopName(db));
+
+/**
+ * The SEO texts of a page of `kind` named `name` in `locale`: the kind's templates and the shop's
+ * name are read once per catalogue version (saving either raises it), not for every page.
+ */
+export const keptSeo = async (context: ListingContext, locale: Locale, kind: SeoPageKind, name: string): Promise<Seo> => {
+  const { db, listings, version } = context;
+  const [templates, shop] = await Promise.all([
+    listings.perVersion(` seo ${locale} ${kind}`, version, () => seoTemplates(db, locale, kind)),
+    keptShopName(context),
+  ]);
+  return seoFrom(templates, { name, shop });
+};
+
 /** A category listing's heading: its category (id, name, slug and parent) and its SEO texts. */
 interface CategoryFrame {
   readonly id: number;
@@ -119,9 +137,9 @@ interface CategoryFrame {
 }
 
 /** The heading of the listing of the active category `slug`, or {@link UnknownCategory}. */
-const categoryFrame = async (db: Db, locale: Locale, slug: string, shopName: () => Promise<string>): Promise<CategoryFrame> => {
+const categoryFrame = async (context: ListingContext, locale: Locale, slug: string): Promise<CategoryFrame> => {
   const q = inLanguage(locale);
-  const [category] = await db.query<{
+  const [category] = await context.db.query<{
     id: number;
     name: string;
     slug: string;
@@ -138,29 +156,25 @@ const categoryFrame = async (db: Db, locale: Locale, slug: string, shopName: () 
   if (!category) throw new UnknownCategory(slug);
   const seo = category.seo_title
     ? { title: category.seo_title, description: category.seo_description ?? "" }
-    : await seoFor(db, locale, "category", { name: category.name, shop: await shopName() });
+    : await keptSeo(context, locale, "category", category.name);
   return { id: category.id, name: category.name, slug: category.slug, parentName: category.parent_name, parentSlug: category.parent_slug, seo };
 };
 
 /**
  * A page of a category listing or a search: products, facets with counts, price range, SEO, paging
  * and breadcrumb (see {@link candidatePage} for how filters and facets meet). A category's heading
- * is read once per catalogue version and language; `shopName` is asked only when an SEO text needs it.
+ * is read once per catalogue version and language, as are the SEO templates of a search.
  */
-export const listProducts = async (
-  { db, listings, version }: ListingContext,
-  locale: Locale,
-  query: ListingQuery,
-  shopName: () => Promise<string>,
-): Promise<ProductListResponse> => {
+export const listProducts = async (context: ListingContext, locale: Locale, query: ListingQuery): Promise<ProductListResponse> => {
+  const { db, listings, version } = context;
   const slug = query.slug;
-  const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(db, locale, slug, shopName));
+  const category = slug === undefined ? undefined : await listings.perVersion(`${locale} ${slug}`, version, () => categoryFrame(context, locale, slug));
   const search = query.search ? foldSearchText(query.search) : "";
   const candidates = await listings.candidates(category?.id ?? null, version);
   const { found, typos, heldAsTyped } = search
-    ? await searchFinds({ db, listings, version }, candidates, search)
+    ? await searchFinds(context, candidates, search)
     : { found: undefined, typos: new Map<string, string>(), heldAsTyped: false };
-  const dictionary = await keptAttributeDictionary({ db, listings, version });
+  const dictionary = await keptAttributeDictionary(context);
   const page = candidatePage(candidates, locale, query, dictionary, found);
   const items = await cardsByIds(db, locale, page.ids);
   // Found for corrected words only when no product holds the text as typed.
@@ -175,7 +189,7 @@ export const listProducts = async (
     items,
     filters: facetFilters(page.facets, locale, dictionary),
     price_range: page.priceRange,
-    seo: category ? category.seo : await seoFor(db, locale, "search", { name: query.search ?? "", shop: await shopName() }),
+    seo: category ? category.seo : await keptSeo(context, locale, "search", query.search ?? ""),
     current_page: query.page,
     total_pages: Math.max(1, Math.ceil(page.total / query.perPage)),
     total_items: page.total,

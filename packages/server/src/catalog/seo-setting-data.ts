@@ -6,14 +6,17 @@ import { inLanguage } from "../db/in-language.js";
 
 const COLUMNS = "kind, title, description, image, version";
 
+/** A page kind's SEO templates in a language. */
+export interface SeoTemplates {
+  readonly title: string;
+  readonly description: string;
+  readonly image: string | null;
+}
+
 /** The SEO templates of a page kind in a language, if they were ever saved. */
-export const seoTemplates = async (
-  db: Tx,
-  locale: Locale,
-  kind: SeoPageKind,
-): Promise<{ title: string; description: string; image: string | null } | undefined> => {
+export const seoTemplates = async (db: Tx, locale: Locale, kind: SeoPageKind): Promise<SeoTemplates | undefined> => {
   const q = inLanguage(locale);
-  const [row] = await db.query<{ title: string; description: string; image: string | null }>(
+  const [row] = await db.query<SeoTemplates>(
     `select ${q.text("title")} as title, ${q.text("description")} as description, image from seo_settings where kind = ${q.bind(kind)}`,
     q.params,
   );

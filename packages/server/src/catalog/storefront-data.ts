@@ -61,39 +61,37 @@ export const menuCategories = async (db: Tx, locale: Locale): Promise<Category[]
   return rows.map(({ parent_uuid, ...row }) => ({ ...row, ...(parent_uuid ? { subcategory: parent_uuid } : {}) }));
 };
 
-/** A product page's row: its card's columns (no picture), description, parent category and SEO texts. */
+/** A product page's row: its card's columns (no picture), description, parent category, SEO texts, pictures and attributes. */
 export type ProductPageRow = CardRow & {
   description: string;
+  /** Its pictures, in their order. */
+  images: ImageRow[];
+  /** Its attributes, in their order, with their values in every language (or numbers). */
+  attributes: Array<{ key: string; value: AttributeValue }>;
   seo_title: string | null;
   seo_description: string | null;
   parent_name: string | null;
   parent_slug: string | null;
 };
 
-/** The active product with a slug. */
+/** The active product with a slug, its pictures and attributes read with it (one round trip to the database). */
 export const productPageRow = async (db: Tx, locale: Locale, slug: string): Promise<ProductPageRow | undefined> => {
   const q = inLanguage(locale);
   const [row] = await db.query<ProductPageRow>(
     `select p.id, p.uuid, p.slug, p.sku, ${q.text("p.title")} as title, ${q.text("p.description")} as description, p.price, p.old_price, p.stock,
             ${maxPerOrderColumn("p")} as max_per_order, ${PRICE_MAX} as price_max, ${HAS_OPTIONS} as has_options, c.slug as category_slug, ${q.text("c.name")} as category_name, pc.slug as parent_slug, ${q.text("pc.name")} as parent_name,
-            nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image
+            nullif(${q.text("p.seo_title")}, '') as seo_title, nullif(${q.text("p.seo_description")}, '') as seo_description, null as image,
+            (select coalesce(json_agg(json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) order by pi.position), '[]')
+               from product_images pi join images im on im.id = pi.image_id where pi.product_id = p.id) as images,
+            (select coalesce(json_agg(json_build_object('key', a.key, 'value', a.value) order by a.position, a.key), '[]')
+               from product_attributes a where a.product_id = p.id) as attributes
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
       where p.slug = ${q.bind(slug)} and p.active`,
     q.params,
+    { prepared: true },
   );
   return row;
 };
-
-/** A product's pictures, in their order. */
-export const productImages = (db: Tx, productId: number): Promise<ImageRow[]> =>
-  db.query<ImageRow>(
-    "select im.hash, im.width, im.height from product_images pi join images im on im.id = pi.image_id where pi.product_id = $1 order by pi.position",
-    [productId],
-  );
-
-/** A product's attributes, in their order, with their values in every language (or numbers). */
-export const productAttributes = (db: Tx, productId: number): Promise<Array<{ key: string; value: AttributeValue }>> =>
-  db.query<{ key: string; value: AttributeValue }>("select key, value from product_attributes where product_id = $1 order by position, key", [productId]);
 
 /**
  * What decides which products are like the active one with a slug: its id, price (bani), category
@@ -107,6 +105,7 @@ export const similarityOf = async (
     `select p.id, round(p.price * 100)::bigint as price, p.category_id, c.parent_id
        from products p join categories c on c.id = p.category_id where p.slug = $1 and p.active`,
     [slug],
+    { prepared: true },
   );
   return row && { id: row.id, price: row.price, categoryId: row.category_id, parentId: row.parent_id };
 };

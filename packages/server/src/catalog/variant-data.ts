@@ -29,6 +29,7 @@ export const optionsOf = (db: Tx, locale: Locale, productIds: ReadonlyArray<numb
                      '[]') as values
        from product_options o where o.product_id = any($1::int[]) order by o.product_id, o.position`,
     [productIds],
+    { prepared: true },
   );
 
 /** A variant as the storefront reads it. */
@@ -61,6 +62,7 @@ export const activeVariantsOf = (db: Tx, locale: Locale, productIds: ReadonlyArr
   db.query<VariantRow>(
     `select ${VARIANT_COLUMNS(locale)} from product_variants v where v.product_id = any($1::int[]) and v.active order by v.product_id, v.position, v.id`,
     [productIds],
+    { prepared: true },
   );
 
 /** The active variants among `ids` (of any product, active or not: the caller pairs them with their products). */

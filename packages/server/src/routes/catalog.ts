@@ -5,7 +5,6 @@ import { categoryListings } from "../catalog/listing.js";
 import { productDetail, similarProducts } from "../catalog/product-page.js";
 import { listProducts, menuCategories } from "../catalog/products.js";
 import { quickSearch } from "../catalog/quick-search.js";
-import { readShopName } from "../shop/identity.js";
 import { decodeBracketQuery, decodeQuery } from "../lib/decode-query.js";
 import { decodeOr422, fail, requestLocale } from "../lib/http.js";
 
@@ -19,7 +18,7 @@ export const catalogRoutes = ({ db }: Deps) => {
       decodeBracketQuery((query) => productListQuery(decodeOr422(ROUTE.getProducts.query, query))),
       async (c) => {
         const query = c.req.valid("query");
-        return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query, () => readShopName(db)));
+        return c.json(await listProducts({ db, listings, version: c.get("catalogVersion") }, requestLocale(c), query));
       },
     )
     .get(
