@@ -74,11 +74,22 @@ const foundRows = (sorted: ReadonlyArray<Candidate>, found: ReadonlyMap<number, 
   const places = placesIn(sorted);
   // One group per relevance (0-7, the most relevant last); a single group when the list's order rules.
   const groups: number[][] = Array.from({ length: byRelevance ? 8 : 1 }, () => []);
+  let count = 0;
   for (const [id, [starts, startsWord, holds]] of found) {
     const row = places.get(id);
-    if (row !== undefined) groups[byRelevance ? 4 * Number(starts) + 2 * Number(startsWord) + Number(holds) : 0]!.push(row);
+    if (row === undefined) continue;
+    groups[byRelevance ? 4 * Number(starts) + 2 * Number(startsWord) + Number(holds) : 0]!.push(row);
+    count += 1;
   }
-  return Int32Array.from(groups.reverse().flatMap((rows) => rows.sort((a, b) => a - b)));
+  // Each group sorted as 32-bit integers (a typed array's own sort, four times quicker than a comparator's for a search's thousands).
+  const rows = new Int32Array(count);
+  let at = 0;
+  for (let g = groups.length - 1; g >= 0; g--) {
+    const group = Int32Array.from(groups[g]!).sort();
+    rows.set(group, at);
+    at += group.length;
+  }
+  return rows;
 };
 
 /**
