@@ -1,10 +1,8 @@
 import { attributeText, type Locale, type ProductCard, type ProductDetail } from "@vitrina/core";
-import type { Tx } from "../db/db.js";
 import type { Candidate } from "./candidate-data.js";
 import { imageJson } from "./images.js";
 import { cardJson, cardsByIds, keptAttributeDictionary, keptSeo, keptShopName, type ListingContext } from "./products.js";
 import { fillTemplate } from "./seo.js";
-import { activeVariantsOf, optionsOf } from "./variant-data.js";
 import { productPageRow, similarityOf } from "./storefront-data.js";
 
 /**
@@ -24,7 +22,8 @@ export const productDetail = async (context: ListingContext, locale: Locale, slu
     ...card,
     description: row.description,
     images: images.map(imageJson),
-    ...(await optionsAndVariants(db, locale, row.id)),
+    options: row.options,
+    variants: row.variants.map((v) => ({ ...v, in_stock: v.stock > 0, image: v.image && imageJson(v.image) })),
     attributes: attributes.map((a) => {
       const entry = dictionary.get(a.key);
       return { key: a.key, name: (entry && (entry.name[locale] || entry.name.ro)) || a.key, value: attributeText(a.value, entry, locale) };
@@ -37,21 +36,6 @@ export const productDetail = async (context: ListingContext, locale: Locale, slu
     },
   };
 };
-
-/** A product's options and its active variants in `locale` (both empty for a product without options). */
-const optionsAndVariants = async (db: Tx, locale: Locale, id: number): Promise<Pick<ProductDetail, "options" | "variants">> => ({
-  options: (await optionsOf(db, locale, [id])).map(({ key, name, values }) => ({ key, name, values })),
-  variants: (await activeVariantsOf(db, locale, [id])).map((v) => ({
-    id: v.id,
-    options: v.options,
-    sku: v.sku,
-    price: v.price,
-    old_price: v.old_price,
-    stock: v.stock,
-    in_stock: v.stock > 0,
-    image: v.image && imageJson(v.image),
-  })),
-});
 
 /** How many products a product's page shows as like it. */
 const SIMILAR = 8;

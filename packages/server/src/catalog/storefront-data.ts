@@ -4,6 +4,7 @@ import { inLanguage, type InLanguage } from "../db/in-language.js";
 import { likeLiteral } from "../lib/list-query.js";
 import { correctionsSql, holdsWords } from "./search.js";
 import { maxPerOrderColumn } from "../shop/settings-data.js";
+import { activeVariantsJsonSql, optionsJsonSql, type OptionJson, type VariantJson } from "./variant-data.js";
 
 /** SQL: the highest price of product p's active variants (null without variants). */
 const PRICE_MAX = "(select max(v.price) from product_variants v where v.product_id = p.id and v.active)";
@@ -61,20 +62,23 @@ export const menuCategories = async (db: Tx, locale: Locale): Promise<Category[]
   return rows.map(({ parent_uuid, ...row }) => ({ ...row, ...(parent_uuid ? { subcategory: parent_uuid } : {}) }));
 };
 
-/** A product page's row: its card's columns (no picture), description, parent category, SEO texts, pictures and attributes. */
+/** A product page's row: its card's columns (no picture), description, parent category, SEO texts, pictures, attributes, options and variants. */
 export type ProductPageRow = CardRow & {
   description: string;
   /** Its pictures, in their order. */
   images: ImageRow[];
   /** Its attributes, in their order, with their values in every language (or numbers). */
   attributes: Array<{ key: string; value: AttributeValue }>;
+  /** Its options and its active variants (both empty for a product without options). */
+  options: OptionJson[];
+  variants: VariantJson[];
   seo_title: string | null;
   seo_description: string | null;
   parent_name: string | null;
   parent_slug: string | null;
 };
 
-/** The active product with a slug, its pictures and attributes read with it (one round trip to the database). */
+/** The active product with a slug, with its pictures, attributes, options and variants (one round trip to the database). */
 export const productPageRow = async (db: Tx, locale: Locale, slug: string): Promise<ProductPageRow | undefined> => {
   const q = inLanguage(locale);
   const [row] = await db.query<ProductPageRow>(
@@ -84,7 +88,8 @@ export const productPageRow = async (db: Tx, locale: Locale, slug: string): Prom
             (select coalesce(json_agg(json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) order by pi.position), '[]')
                from product_images pi join images im on im.id = pi.image_id where pi.product_id = p.id) as images,
             (select coalesce(json_agg(json_build_object('key', a.key, 'value', a.value) order by a.position, a.key), '[]')
-               from product_attributes a where a.product_id = p.id) as attributes
+               from product_attributes a where a.product_id = p.id) as attributes,
+            ${optionsJsonSql(locale, "p.id")} as options, ${activeVariantsJsonSql("p.id")} as variants
        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
       where p.slug = ${q.bind(slug)} and p.active`,
     q.params,

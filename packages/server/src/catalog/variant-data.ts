@@ -11,26 +11,22 @@ export const optionText = (prefix: string, locale: Locale): string => `coalesce(
 export type ImageRow = { hash: string; width: number; height: number };
 
 /** An option of a product in one language, with its values in their order. */
-export interface OptionRow {
-  readonly product_id: number;
+/** A product's option on its page: its values are only those its active variants use. */
+export interface OptionJson {
   readonly key: string;
   readonly name: string;
   readonly values: ReadonlyArray<{ readonly value: string; readonly label: string }>;
 }
 
-/** The options of `productIds` in `locale`, in their order; values only those `active` variants (or any, when false) use. */
-export const optionsOf = (db: Tx, locale: Locale, productIds: ReadonlyArray<number>): Promise<OptionRow[]> =>
-  db.query<OptionRow>(
-    `select o.product_id, o.key, ${optionText("o.name", locale)} as name,
-            coalesce((select json_agg(json_build_object('value', ov.value, 'label', ${optionText("ov.label", locale)}) order by ov.position, ov.value)
-                        from product_option_values ov
-                       where ov.product_id = o.product_id and ov.option_key = o.key
-                         and exists (select 1 from product_variants v where v.product_id = o.product_id and v.active and v.options ->> o.key = ov.value)),
-                     '[]') as values
-       from product_options o where o.product_id = any($1::int[]) order by o.product_id, o.position`,
-    [productIds],
-    { prepared: true },
-  );
+/** SQL: the options of the product with id `product` (an SQL expression) in `locale`, in their order, as a JSON array of {@link OptionJson}. */
+export const optionsJsonSql = (locale: Locale, product: string): string =>
+  `coalesce((select json_agg(json_build_object('key', o.key, 'name', ${optionText("o.name", locale)}, 'values',
+                     coalesce((select json_agg(json_build_object('value', ov.value, 'label', ${optionText("ov.label", locale)}) order by ov.position, ov.value)
+                                 from product_option_values ov
+                                where ov.product_id = o.product_id and ov.option_key = o.key
+                                  and exists (select 1 from product_variants v where v.product_id = o.product_id and v.active and v.options ->> o.key = ov.value)),
+                              '[]')) order by o.position)
+               from product_options o where o.product_id = ${product}), '[]')`;
 
 /** A variant as the storefront reads it. */
 export interface VariantRow {
@@ -57,13 +53,15 @@ const VARIANT_COLUMNS = (locale: Locale) => `v.id, v.product_id, v.sku, v.price,
   (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from images im where im.id = v.image_id) as image,
   ${variantLabelSql(locale)} as label`;
 
-/** The active variants of `productIds`, in their order. */
-export const activeVariantsOf = (db: Tx, locale: Locale, productIds: ReadonlyArray<number>): Promise<VariantRow[]> =>
-  db.query<VariantRow>(
-    `select ${VARIANT_COLUMNS(locale)} from product_variants v where v.product_id = any($1::int[]) and v.active order by v.product_id, v.position, v.id`,
-    [productIds],
-    { prepared: true },
-  );
+/** A product's active variant on its page. */
+export type VariantJson = Pick<VariantRow, "id" | "sku" | "price" | "old_price" | "stock" | "options" | "image">;
+
+/** SQL: the active variants of the product with id `product` (an SQL expression), in their order, as a JSON array of {@link VariantJson}. */
+export const activeVariantsJsonSql = (product: string): string =>
+  `coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price', v.price, 'old_price', v.old_price, 'stock', v.stock, 'options', v.options,
+                     'image', (select json_build_object('hash', im.hash, 'width', im.width, 'height', im.height) from images im where im.id = v.image_id))
+                     order by v.position, v.id)
+               from product_variants v where v.product_id = ${product} and v.active), '[]')`;
 
 /** The active variants among `ids` (of any product, active or not: the caller pairs them with their products). */
 export const activeVariantsByIds = (db: Tx, locale: Locale, ids: ReadonlyArray<number>): Promise<VariantRow[]> =>
