@@ -10,8 +10,7 @@ export const optionText = (prefix: string, locale: Locale): string => `coalesce(
 /** A stored picture's size. */
 export type ImageRow = { hash: string; width: number; height: number };
 
-/** An option of a product in one language, with its values in their order. */
-/** A product's option on its page: its values are only those its active variants use. */
+/** A product's option on its page, in one language: its values, in their order, are only those its active variants use. */
 export interface OptionJson {
   readonly key: string;
   readonly name: string;
