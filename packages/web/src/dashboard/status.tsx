@@ -18,5 +18,10 @@ export const ScreenStatus = ({
   const { LL } = useI18nContext();
   if (screen.failure !== null) return <Notice kind="error">{screen.failure}</Notice>;
   if (screen.data === undefined) return announceLoading ? <p role="status">{LL.dashboard.common.loading()}</p> : null;
-  return screen.reloading ? <p role="status">{LL.dashboard.common.reloading()}</p> : null;
+  // Over the page rather than above the list: the list does not move under the pointer when the read starts or ends.
+  return screen.reloading ? (
+    <p role="status" className="screen-reloading">
+      {LL.dashboard.common.reloading()}
+    </p>
+  ) : null;
 };
